@@ -1,0 +1,66 @@
+// See io.h.
+#include "app/io.h"
+
+#include <fmt/format.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <sys/stat.h>
+
+namespace ps::app {
+
+Result<std::string> ReadInput(const std::string& path) {
+  auto io_error = [&](const std::string& what) {
+    return Error{ErrorCode::kIo, what, "", 0, 0};
+  };
+  FILE* f = stdin;
+  if (path != "-") {
+    struct stat st {};
+    if (stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+      return io_error(fmt::format("cannot read '{}': it is a directory", path));
+    }
+    f = std::fopen(path.c_str(), "rb");
+    if (f == nullptr) {
+      return io_error(fmt::format("cannot read '{}': {}", path, std::strerror(errno)));
+    }
+  }
+  std::string data;
+  char buf[1 << 16];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
+    data.append(buf, n);
+    if (data.size() > kMaxInputBytes) {
+      if (f != stdin) std::fclose(f);
+      return io_error(fmt::format("'{}' is larger than {} MiB", path, kMaxInputBytes >> 20));
+    }
+  }
+  bool failed = std::ferror(f) != 0;
+  if (f != stdin) std::fclose(f);
+  if (failed) return io_error(fmt::format("cannot read '{}'", path));
+  return data;
+}
+
+Status WriteOutput(const std::string& path, const std::string& content) {
+  if (path == "-") {
+    std::fwrite(content.data(), 1, content.size(), stdout);
+    return Ok{};
+  }
+  // Write to a temporary file and rename, so a failure never leaves half a file behind.
+  std::string tmp = path + ".tmp";
+  FILE* f = std::fopen(tmp.c_str(), "wb");
+  if (f == nullptr) {
+    return Error{ErrorCode::kIo, fmt::format("cannot write '{}': {}", path, std::strerror(errno)),
+                 "", 0, 0};
+  }
+  bool ok = std::fwrite(content.data(), 1, content.size(), f) == content.size();
+  ok = std::fclose(f) == 0 && ok;
+  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
+    std::remove(tmp.c_str());
+    return Error{ErrorCode::kIo, fmt::format("cannot write '{}': {}", path, std::strerror(errno)),
+                 "", 0, 0};
+  }
+  return Ok{};
+}
+
+}  // namespace ps::app

@@ -1,0 +1,17 @@
+// File input and output for the front ends: `-` is standard input or output; inputs are size-
+// limited so that a wrong file cannot exhaust memory.
+#pragma once
+
+#include <string>
+
+#include "core/result.h"
+
+namespace ps::app {
+
+inline constexpr size_t kMaxInputBytes = 64 << 20;
+
+// The whole file (or stdin for "-"); an Error with code kIo naming the file on failure.
+Result<std::string> ReadInput(const std::string& path);
+Status WriteOutput(const std::string& path, const std::string& content);
+
+}  // namespace ps::app

@@ -1,0 +1,96 @@
+// See common.h.
+#include "cli/common.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+
+namespace ps::cli {
+
+namespace {
+CancelFlag g_cancel;
+bool g_progress_shown = false;
+
+extern "C" void OnSignal(int sig) {
+  g_cancel.Cancel();
+  std::signal(sig, SIG_DFL);  // a second Ctrl-C ends the program at once
+}
+}  // namespace
+
+void AddCommonOptions(CLI::App* app, CommonOptions& options, bool with_seed) {
+  app->add_flag("--json", options.json, "Machine-readable JSON output");
+  app->add_option("--time-limit", options.time_limit,
+                  "Stop after this many seconds (exit code 3)")
+      ->check(CLI::NonNegativeNumber);
+  app->add_flag("-q,--quiet", options.quiet, "No progress line");
+  if (with_seed) {
+    app->add_option("--seed", options.seed, "Random seed; the same seed gives the same result")
+        ->each([&options](const std::string&) { options.seed_given = true; });
+  }
+}
+
+uint64_t ResolveSeed(const CommonOptions& options) {
+  if (options.seed_given) return options.seed;
+  auto now = std::chrono::system_clock::now().time_since_epoch().count();
+  return static_cast<uint64_t>(now) % 1000000007ULL;
+}
+
+void InstallSignalHandlers() {
+  std::signal(SIGINT, OnSignal);
+  std::signal(SIGTERM, OnSignal);
+}
+
+const CancelFlag& GlobalCancel() { return g_cancel; }
+
+Budget MakeBudget(const CommonOptions& options, double default_seconds) {
+  double seconds = options.time_limit > 0 ? options.time_limit : default_seconds;
+  return Budget::Seconds(seconds, &g_cancel);
+}
+
+ProgressFn TerminalProgress(const CommonOptions& options) {
+  if (options.quiet || !isatty(STDERR_FILENO)) return {};
+  return [](const Progress& p) {
+    if (p.elapsed < 1.0) return;
+    std::string line = fmt::format("{} {:.1f} s, {} nodes", p.phase, p.elapsed, p.nodes);
+    if (p.found > 0) line += fmt::format(", {} found", p.found);
+    if (p.fraction >= 0) line += fmt::format(", ~{:.0f}% of the tree", p.fraction * 100);
+    line += " (Ctrl-C stops)";
+    std::fprintf(stderr, "\r\033[K%s", line.c_str());
+    std::fflush(stderr);
+    g_progress_shown = true;
+  };
+}
+
+void ClearProgress() {
+  if (g_progress_shown) {
+    std::fprintf(stderr, "\r\033[K");
+    std::fflush(stderr);
+    g_progress_shown = false;
+  }
+}
+
+int ExitCodeFor(ErrorCode code) {
+  switch (code) {
+    case ErrorCode::kNoSolution:
+      return kExitNoSolution;
+    case ErrorCode::kBudget:
+      return kExitBudget;
+    case ErrorCode::kInvalidInput:
+    case ErrorCode::kIo:
+      return kExitBadInput;
+    case ErrorCode::kInternal:
+      return 70;
+  }
+  return kExitBadInput;
+}
+
+int Fail(const Error& error) {
+  ClearProgress();
+  std::fprintf(stderr, "puzzlesmith: %s\n", error.ToString().c_str());
+  return ExitCodeFor(error.code);
+}
+
+}  // namespace ps::cli

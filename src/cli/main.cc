@@ -1,0 +1,24 @@
+// The puzzlesmith command: `puzzlesmith <kind> <verb> ...`. See README.md for every command.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"puzzlesmith: makes and solves recreational puzzles (fill-in crosswords, ...)",
+               "puzzlesmith"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "puzzlesmith 0.1.0");
+  int exit_code = 0;
+  ps::cli::AddFillinCommands(app, exit_code);
+  ps::cli::InstallSignalHandlers();
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int rc = app.exit(e);
+    return rc == 0 ? 0 : ps::cli::kExitBadInput;
+  }
+  std::fflush(stdout);
+  return exit_code;
+}

@@ -1,0 +1,65 @@
+// SVG output; see svg_canvas.h.
+#include "render/svg_canvas.h"
+
+#include <fmt/format.h>
+
+namespace ps::render {
+
+namespace {
+
+std::string Hex(Color c) { return fmt::format("#{:02x}{:02x}{:02x}", c.r, c.g, c.b); }
+
+std::string Escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+void SvgCanvas::Begin(double width, double height) {
+  out_ = fmt::format(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0:.2f}\" height=\"{1:.2f}\" "
+      "viewBox=\"0 0 {0:.2f} {1:.2f}\">\n",
+      width, height);
+}
+
+void SvgCanvas::Rect(double x, double y, double w, double h, Color fill, Color stroke,
+                     double stroke_width) {
+  out_ += fmt::format(
+      "<rect x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" height=\"{:.2f}\" fill=\"{}\"", x, y, w,
+      h, Hex(fill));
+  if (stroke_width > 0) {
+    out_ += fmt::format(" stroke=\"{}\" stroke-width=\"{:.2f}\"", Hex(stroke), stroke_width);
+  }
+  out_ += "/>\n";
+}
+
+void SvgCanvas::Line(double x1, double y1, double x2, double y2, Color stroke, double width) {
+  out_ += fmt::format(
+      "<line x1=\"{:.2f}\" y1=\"{:.2f}\" x2=\"{:.2f}\" y2=\"{:.2f}\" stroke=\"{}\" "
+      "stroke-width=\"{:.2f}\"/>\n",
+      x1, y1, x2, y2, Hex(stroke), width);
+}
+
+void SvgCanvas::Text(double x, double y, std::string_view text, double size, Anchor anchor,
+                     bool bold, Color color) {
+  const char* a = anchor == Anchor::kStart ? "start" : anchor == Anchor::kMiddle ? "middle" : "end";
+  out_ += fmt::format(
+      "<text x=\"{:.2f}\" y=\"{:.2f}\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
+      "font-size=\"{:.2f}\" text-anchor=\"{}\"{} fill=\"{}\">{}</text>\n",
+      x, y, size, a, bold ? " font-weight=\"bold\"" : "", Hex(color), Escape(text));
+}
+
+void SvgCanvas::End() { out_ += "</svg>\n"; }
+
+}  // namespace ps::render
