@@ -17,8 +17,8 @@ Result<Board> LoadBoard(const LayoutSource& source) {
   bool json = source.slot_list;
   if (!json) {
     std::string_view t = Trim(source.text);
-    bool ends_json = source.name.size() > 5 &&
-                     source.name.compare(source.name.size() - 5, 5, ".json") == 0;
+    bool ends_json =
+        source.name.size() > 5 && source.name.compare(source.name.size() - 5, 5, ".json") == 0;
     json = ends_json || (!t.empty() && (t[0] == '[' || t[0] == '{'));
   }
   Result<Board> board = json ? ParseSlotList(source.text) : ParseLayout(source.text, source.layout);

@@ -14,8 +14,8 @@ inline constexpr const char* kDefaultDictionary = "/usr/share/dict/american-engl
 
 struct LayoutSource {
   std::string text;
-  std::string name;         // file name for messages
-  bool slot_list = false;   // force JSON slot-list reading
+  std::string name;        // file name for messages
+  bool slot_list = false;  // force JSON slot-list reading
   crossword::LayoutOptions layout;
 };
 

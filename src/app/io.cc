@@ -2,18 +2,16 @@
 #include "app/io.h"
 
 #include <fmt/format.h>
+#include <sys/stat.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <sys/stat.h>
 
 namespace ps::app {
 
 Result<std::string> ReadInput(const std::string& path) {
-  auto io_error = [&](const std::string& what) {
-    return Error{ErrorCode::kIo, what, "", 0, 0};
-  };
+  auto io_error = [&](const std::string& what) { return Error{ErrorCode::kIo, what, "", 0, 0}; };
   FILE* f = stdin;
   if (path != "-") {
     struct stat st {};

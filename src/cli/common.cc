@@ -22,8 +22,7 @@ extern "C" void OnSignal(int sig) {
 
 void AddCommonOptions(CLI::App* app, CommonOptions& options, bool with_seed) {
   app->add_flag("--json", options.json, "Machine-readable JSON output");
-  app->add_option("--time-limit", options.time_limit,
-                  "Stop after this many seconds (exit code 3)")
+  app->add_option("--time-limit", options.time_limit, "Stop after this many seconds (exit code 3)")
       ->check(CLI::NonNegativeNumber);
   app->add_flag("-q,--quiet", options.quiet, "No progress line");
   if (with_seed) {

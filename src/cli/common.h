@@ -15,7 +15,7 @@ enum Exit : int {
   kExitOk = 0,
   kExitNoSolution = 1,  // no solution, or not unique where that was asked
   kExitBadInput = 2,
-  kExitBudget = 3,      // budget exhausted or stopped
+  kExitBudget = 3,  // budget exhausted or stopped
 };
 
 struct CommonOptions {

@@ -77,7 +77,8 @@ int RunSolve(const SolveArgs& a) {
     PS_CHECK(IsFillinSolution(puzzle, r.fill, &why));
   }
   if (!a.svg.empty() && r.status == FillinStatus::kSolved) {
-    if (Status s = app::WriteOutput(a.svg, app::FillinSvg(puzzle.board, &r.fill, {}, "")); !s.ok()) {
+    if (Status s = app::WriteOutput(a.svg, app::FillinSvg(puzzle.board, &r.fill, {}, ""));
+        !s.ok()) {
       return Fail(s.error());
     }
   }
@@ -142,8 +143,10 @@ int RunGenerate(const GenerateArgs& a) {
     char x = 0, extra = 0;
     if (std::sscanf(s.c_str(), "%d%c%d%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X') ||
         w < 3 || h < 3 || w > kMaxSide || h > kMaxSide) {
-      return Fail(InvalidInput(fmt::format("--size '{}': expected WxH such as 15x15, each side "
-                                           "from 3 to {}", s, kMaxSide)));
+      return Fail(
+          InvalidInput(fmt::format("--size '{}': expected WxH such as 15x15, each side "
+                                   "from 3 to {}",
+                                   s, kMaxSide)));
     }
     opts.width = w;
     opts.height = h;
@@ -206,9 +209,10 @@ void AddFillinCommands(CLI::App& app, int& exit_code) {
 
   auto solve_args = std::make_shared<SolveArgs>();
   CLI::App* solve = fillin->add_subcommand("solve", "Fill a board with an exact word list");
-  solve->add_option("LAYOUT", solve_args->layout,
-                    "Board: layout text ('.' background, '*' empty cell, letters pre-filled; "
-                    "or '#'/'.') or JSON slot list; '-' for stdin")
+  solve
+      ->add_option("LAYOUT", solve_args->layout,
+                   "Board: layout text ('.' background, '*' empty cell, letters pre-filled; "
+                   "or '#'/'.') or JSON slot list; '-' for stdin")
       ->required();
   solve->add_option("WORDS", solve_args->words, "Word list, one word a line; '-' for stdin")
       ->required();
@@ -217,8 +221,9 @@ void AddFillinCommands(CLI::App& app, int& exit_code) {
   solve->add_flag("--unique", solve_args->unique,
                   "Require a unique fill: counts to 2, exit code 1 when not unique");
   solve->add_option("--svg", solve_args->svg, "Also draw the filled board as SVG to FILE");
-  solve->add_option("--style", solve_args->style,
-                    "Text output: 'doc' (cells separated by spaces) or 'grid' (#/. rows)")
+  solve
+      ->add_option("--style", solve_args->style,
+                   "Text output: 'doc' (cells separated by spaces) or 'grid' (#/. rows)")
       ->check(CLI::IsMember({"doc", "grid"}));
   AddLayoutFlags(solve, solve_args->layout_flags);
   AddCommonOptions(solve, solve_args->common, false);
@@ -240,7 +245,7 @@ void AddFillinCommands(CLI::App& app, int& exit_code) {
       ->capture_default_str()
       ->check(CLI::Range(2, 64));
   gen->add_option("--max-length", gen_args->max_length,
-                  "Longest word when making a layout (default: the board side)")
+                  "Longest word when making a layout (default: the board side, at most 15)")
       ->check(CLI::Range(2, 64));
   gen->add_option("--svg", gen_args->svg, "Draw the puzzle (empty board and word list) as SVG");
   gen->add_option("--answer-svg", gen_args->answer_svg, "Draw the filled board as SVG");

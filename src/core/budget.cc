@@ -34,8 +34,8 @@ Budget Budget::Unlimited(const CancelFlag* cancel) {
 
 Budget& Budget::WithDeadlineSeconds(double seconds) {
   if (seconds > 0 && seconds < 1e9) {
-    deadline_ = start_ + std::chrono::duration_cast<Clock::duration>(
-                             std::chrono::duration<double>(seconds));
+    deadline_ = start_ +
+                std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
   }
   return *this;
 }

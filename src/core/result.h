@@ -37,8 +37,8 @@ Error InvalidInput(std::string message, int line = 0, int column = 0);
 template <typename T>
 class [[nodiscard]] Result {
  public:
-  Result(T value) : v_(std::move(value)) {}           // NOLINT: implicit by design
-  Result(Error error) : v_(std::move(error)) {}       // NOLINT: implicit by design
+  Result(T value) : v_(std::move(value)) {}      // NOLINT: implicit by design
+  Result(Error error) : v_(std::move(error)) {}  // NOLINT: implicit by design
 
   bool ok() const { return v_.index() == 0; }
   explicit operator bool() const { return ok(); }
@@ -66,7 +66,7 @@ using Status = Result<Ok>;
 }  // namespace ps
 
 // Aborts with file and line when an invariant does not hold (also in release builds).
-#define PS_CHECK(cond)                                              \
-  do {                                                              \
-    if (!(cond)) ::ps::CheckFailed(__FILE__, __LINE__, #cond);      \
+#define PS_CHECK(cond)                                         \
+  do {                                                         \
+    if (!(cond)) ::ps::CheckFailed(__FILE__, __LINE__, #cond); \
   } while (false)

@@ -111,8 +111,8 @@ Result<Board> BoardFromSlots(int width, int height, const std::vector<Slot>& slo
     }
     if (!board.cells.Contains(slot.x, slot.y) ||
         !board.cells.Contains(slot.CellX(slot.length - 1), slot.CellY(slot.length - 1))) {
-      return InvalidInput(fmt::format("slot {} does not fit in the {}x{} board", SlotName(slot),
-                                      width, height));
+      return InvalidInput(
+          fmt::format("slot {} does not fit in the {}x{} board", SlotName(slot), width, height));
     }
     const std::string& word = s < words.size() ? words[s] : std::string();
     for (int i = 0; i < slot.length; ++i) {
@@ -147,8 +147,9 @@ Result<Board> ParseLayout(std::string_view text, const LayoutOptions& options) {
   size_t first = 0;
   while (first < lines.size() && Trim(lines[first].text).empty()) ++first;
   if (first == lines.size()) {
-    return InvalidInput("empty layout: no rows; draw the board with '" + std::string(1, background) +
-                        "' for background and '" + std::string(1, space) + "' for empty cells");
+    return InvalidInput("empty layout: no rows; draw the board with '" +
+                        std::string(1, background) + "' for background and '" +
+                        std::string(1, space) + "' for empty cells");
   }
   std::vector<std::string> rows;
   std::vector<std::vector<int>> columns;  // original 1-based column of each cell
@@ -179,9 +180,9 @@ Result<Board> ParseLayout(std::string_view text, const LayoutOptions& options) {
       return InvalidInput("blank line inside the layout; every row needs cells", line.number, 1);
     }
     if (static_cast<int>(row.size()) > kMaxSide) {
-      return InvalidInput(fmt::format("row has {} cells; boards are limited to {} a side",
-                                      row.size(), kMaxSide),
-                          line.number, cols[static_cast<size_t>(kMaxSide)]);
+      return InvalidInput(
+          fmt::format("row has {} cells; boards are limited to {} a side", row.size(), kMaxSide),
+          line.number, cols[static_cast<size_t>(kMaxSide)]);
     }
     if (width < 0) {
       width = static_cast<int>(row.size());
@@ -195,15 +196,16 @@ Result<Board> ParseLayout(std::string_view text, const LayoutOptions& options) {
     rows.push_back(std::move(row));
     columns.push_back(std::move(cols));
     if (static_cast<int>(rows.size()) > kMaxSide) {
-      return InvalidInput(fmt::format("more than {} rows; boards are limited to {} a side",
-                                      kMaxSide, kMaxSide),
-                          line.number, 1);
+      return InvalidInput(
+          fmt::format("more than {} rows; boards are limited to {} a side", kMaxSide, kMaxSide),
+          line.number, 1);
     }
   }
   const int height = static_cast<int>(rows.size());
   Grid<char> cells(width, height, kBlock);
   for (int y = 0; y < height; ++y) {
-    for (int x = 0; x < width; ++x) cells.At(x, y) = rows[static_cast<size_t>(y)][static_cast<size_t>(x)];
+    for (int x = 0; x < width; ++x)
+      cells.At(x, y) = rows[static_cast<size_t>(y)][static_cast<size_t>(x)];
   }
   Result<Board> board = BoardFromCells(std::move(cells));
   if (!board.ok()) {
@@ -279,8 +281,8 @@ Result<Board> ParseSlotList(std::string_view text) {
       if (!doc.contains(key)) return Ok{};
       const json& v = doc[key];
       if (!v.is_number_integer() || v.get<int64_t>() < 1 || v.get<int64_t>() > kMaxSide) {
-        return InvalidInput(fmt::format("\"{}\" must be a whole number from 1 to {}", key,
-                                        kMaxSide), 1, 1);
+        return InvalidInput(
+            fmt::format("\"{}\" must be a whole number from 1 to {}", key, kMaxSide), 1, 1);
       }
       out = v.get<int>();
       return Ok{};
@@ -312,9 +314,11 @@ Result<Board> ParseSlotList(std::string_view text) {
     auto fail = [&](const std::string& what) -> Error {
       return InvalidInput(fmt::format("slot {}: {}", i + 1, what), line, column);
     };
-    if (!item.is_object()) return fail("expected an object {\"row\", \"col\", \"direction\", \"length\"}");
+    if (!item.is_object())
+      return fail("expected an object {\"row\", \"col\", \"direction\", \"length\"}");
     Slot slot;
-    for (auto [key, out] : {std::pair{"row", &slot.y}, {"col", &slot.x}, {"length", &slot.length}}) {
+    for (auto [key, out] :
+         {std::pair{"row", &slot.y}, {"col", &slot.x}, {"length", &slot.length}}) {
       if (!item.contains(key)) return fail(fmt::format("missing \"{}\"", key));
       const json& v = item[key];
       if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > kMaxSide) {
@@ -339,12 +343,13 @@ Result<Board> ParseSlotList(std::string_view text) {
       if (!item["word"].is_string()) return fail("\"word\" must be a string");
       word = item["word"].get<std::string>();
       for (char& c : word) {
-        if (!IsAsciiLetter(c)) return fail(fmt::format("\"word\" has {}; only letters", Printable(c)));
+        if (!IsAsciiLetter(c))
+          return fail(fmt::format("\"word\" has {}; only letters", Printable(c)));
         c = Lower(c);
       }
       if (!word.empty() && static_cast<int>(word.size()) != slot.length) {
-        return fail(fmt::format("\"word\" has {} letters but the slot has {}", word.size(),
-                                slot.length));
+        return fail(
+            fmt::format("\"word\" has {} letters but the slot has {}", word.size(), slot.length));
       }
     }
     max_x = std::max(max_x, slot.CellX(slot.length - 1));

@@ -10,9 +10,9 @@
 namespace ps::crossword {
 
 struct DrawOptions {
-  double cell = 28;                 // cell side in points
+  double cell = 28;  // cell side in points
   double margin = 12;
-  std::vector<std::string> words;   // fill-in word list printed under the grid (may be empty)
+  std::vector<std::string> words;  // fill-in word list printed under the grid (may be empty)
   std::string title;
 };
 

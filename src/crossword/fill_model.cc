@@ -50,7 +50,9 @@ class CrossingPropagator : public search::Propagator {
 class CountPropagator : public search::Propagator {
  public:
   CountPropagator(std::vector<int> vars, std::vector<int> copies, bool exact)
-      : vars_(std::move(vars)), copies_(std::move(copies)), exact_(exact),
+      : vars_(std::move(vars)),
+        copies_(std::move(copies)),
+        exact_(exact),
         used_(copies_.size(), 0) {}
 
   bool Propagate(Engine& e) override {
@@ -184,8 +186,8 @@ FillModel::FillModel(const Board& board, const WordIndex& index, FillModelOption
     }
     bool many = vars.size() > 1 || options.exact;
     if (many) {
-      engine_.AddPropagator(std::make_unique<CountPropagator>(vars, std::move(copies), options.exact),
-                            vars);
+      engine_.AddPropagator(
+          std::make_unique<CountPropagator>(vars, std::move(copies), options.exact), vars);
     }
   }
 }

@@ -25,8 +25,8 @@ namespace ps::crossword {
 
 struct LengthGroup {
   int length = 0;
-  std::vector<int> words;                       // pool word ids
-  std::vector<std::array<Bitset, 26>> index;    // [position][letter]
+  std::vector<int> words;                     // pool word ids
+  std::vector<std::array<Bitset, 26>> index;  // [position][letter]
 };
 
 // Distinct words grouped by length with the position/letter index.

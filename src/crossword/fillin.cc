@@ -127,12 +127,13 @@ std::string DescribeConflict(const FillinPuzzle& puzzle, const std::vector<int>&
     }
     candidates.push_back(fmt::format("{} letters: {}", len, fmt::join(ws, ", ")));
   }
-  std::string what = core.size() == board.slots.size()
-                         ? fmt::format("no part smaller than the whole board ({} slots) conflicts",
-                                       core.size())
-                         : fmt::format("these {} slots cannot be filled together ({}conflicting "
-                                       "part found)",
-                                       core.size(), minimal ? "smallest " : "a ");
+  std::string what =
+      core.size() == board.slots.size()
+          ? fmt::format("no part smaller than the whole board ({} slots) conflicts", core.size())
+          : fmt::format(
+                "these {} slots cannot be filled together ({}conflicting "
+                "part found)",
+                core.size(), minimal ? "smallest " : "a ");
   return fmt::format("no fill exists: {}: {}; their words: {}", what, fmt::join(names, ", "),
                      fmt::join(candidates, "; "));
 }
@@ -223,7 +224,10 @@ bool IsFillinSolution(const FillinPuzzle& puzzle, const Fill& fill, std::string*
         return fail(fmt::format("letters disagree at {}", CellName(x, y)));
       }
       cell = c;
-      if (slot.dir == Direction::kAcross) ++x; else ++y;
+      if (slot.dir == Direction::kAcross)
+        ++x;
+      else
+        ++y;
     }
   }
   std::vector<std::string> used = fill, listed = puzzle.words;

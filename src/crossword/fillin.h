@@ -36,14 +36,14 @@ struct FillinSolveOptions {
 
 struct FillinResult {
   FillinStatus status = FillinStatus::kNoSolution;
-  int64_t count = 0;     // fills found, at most the limit
-  bool complete = false; // the count is exact (or reached the limit)
+  int64_t count = 0;      // fills found, at most the limit
+  bool complete = false;  // the count is exact (or reached the limit)
   StopReason stop = StopReason::kNone;
   int64_t nodes = 0;
-  Fill fill;                       // the first fill, a word per slot
-  std::vector<Fill> fills;         // with collect_fills: every fill found
-  std::string explanation;         // why there is no fill, or why the search stopped
-  std::vector<int> conflict_slots; // the smallest conflicting part found (slot indices)
+  Fill fill;                        // the first fill, a word per slot
+  std::vector<Fill> fills;          // with collect_fills: every fill found
+  std::string explanation;          // why there is no fill, or why the search stopped
+  std::vector<int> conflict_slots;  // the smallest conflicting part found (slot indices)
 };
 
 // When the words of some length do not match the slots of that length, says which.
@@ -57,11 +57,11 @@ FillinResult SolveFillin(const FillinPuzzle& puzzle, const FillinSolveOptions& o
 bool IsFillinSolution(const FillinPuzzle& puzzle, const Fill& fill, std::string* why = nullptr);
 
 struct FillinGenerateOptions {
-  int width = 15;         // board size when no layout is given
+  int width = 15;  // board size when no layout is given
   int height = 15;
-  int target_words = 0;   // words to place when making a layout; 0: about one per 5.6 cells
+  int target_words = 0;  // words to place when making a layout; 0: about one per 5.6 cells
   int min_length = 3;
-  int max_length = 0;     // 0: the board's longer side
+  int max_length = 0;  // 0: the board's longer side, at most 15
   ProgressFn progress;
 };
 

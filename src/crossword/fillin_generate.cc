@@ -23,6 +23,7 @@ namespace {
 
 constexpr int kRepairsPerFill = 24;
 constexpr int kGrowsPerAttempt = 4;
+constexpr int kDefaultMaxLength = 15;
 
 struct Placed {
   Slot slot;
@@ -34,17 +35,17 @@ class Grower {
  public:
   Grower(const WordIndex& index, const FillinGenerateOptions& o, Rng& rng)
       : index_(index), o_(o), rng_(rng), cells_(o.width, o.height, kBlock) {
-    max_len_ = o.max_length > 0 ? o.max_length : std::max(o.width, o.height);
-    target_ = o.target_words > 0
-                  ? o.target_words
-                  : std::max(2, static_cast<int>(o.width * o.height / 5.6 + 0.5));
+    max_len_ =
+        o.max_length > 0 ? o.max_length : std::min(kDefaultMaxLength, std::max(o.width, o.height));
+    target_ = o.target_words > 0 ? o.target_words
+                                 : std::max(2, static_cast<int>(o.width * o.height / 5.6 + 0.5));
   }
 
   // The board (cells with letters) and its fill; false when not even two words fit.
   bool Grow(Budget& budget) {
     if (!PlaceFirst()) return false;
     while (static_cast<int>(placed_.size()) < target_ && budget.Step()) {
-      if (!PlaceNext()) break;
+      if (!PlaceNext(budget)) break;
     }
     return placed_.size() >= 2;
   }
@@ -74,7 +75,8 @@ class Grower {
   }
 
   void Put(const Slot& s, const std::string& word) {
-    for (int i = 0; i < s.length; ++i) cells_.At(s.CellX(i), s.CellY(i)) = word[static_cast<size_t>(i)];
+    for (int i = 0; i < s.length; ++i)
+      cells_.At(s.CellX(i), s.CellY(i)) = word[static_cast<size_t>(i)];
     placed_.push_back({s, word});
     used_.insert(word);
   }
@@ -82,30 +84,32 @@ class Grower {
   bool PlaceFirst() {
     Direction d = rng_.Chance(0.5) ? Direction::kAcross : Direction::kDown;
     int side = d == Direction::kAcross ? o_.width : o_.height;
-    int hi = std::min(side, max_len_);
-    int lo = std::max(o_.min_length, std::min(hi, (side * 2 + 2) / 3));
-    if (hi < o_.min_length) return false;
-    for (int tries = 0; tries < 50; ++tries) {
-      int len = static_cast<int>(rng_.Between(lo, hi));
-      std::string word = PickWord(std::string(static_cast<size_t>(len), '?'));
-      if (word.empty()) continue;
-      Slot s;
-      s.dir = d;
-      s.length = len;
-      int along = static_cast<int>(rng_.Between(0, side - len));
-      int across = d == Direction::kAcross ? o_.height : o_.width;
-      int at = static_cast<int>(rng_.Between(across / 4, std::max(across / 4, across - 1 - across / 4)));
-      if (d == Direction::kAcross) {
-        s.x = along;
-        s.y = at;
-      } else {
-        s.x = at;
-        s.y = along;
-      }
-      Put(s, word);
-      return true;
+    // The first word is long: from the longer half of the lengths the dictionary has.
+    std::vector<int> lengths;
+    for (int len = o_.min_length; len <= std::min(side, max_len_); ++len) {
+      if (index_.Group(len) != nullptr) lengths.push_back(len);
     }
-    return false;
+    if (lengths.empty()) return false;
+    size_t from = lengths.size() / 2;
+    int len = lengths[from + static_cast<size_t>(rng_.Below(lengths.size() - from))];
+    std::string word = PickWord(std::string(static_cast<size_t>(len), '?'));
+    if (word.empty()) return false;
+    Slot s;
+    s.dir = d;
+    s.length = len;
+    int along = static_cast<int>(rng_.Between(0, side - len));
+    int across = d == Direction::kAcross ? o_.height : o_.width;
+    int at =
+        static_cast<int>(rng_.Between(across / 4, std::max(across / 4, across - 1 - across / 4)));
+    if (d == Direction::kAcross) {
+      s.x = along;
+      s.y = at;
+    } else {
+      s.x = at;
+      s.y = along;
+    }
+    Put(s, word);
+    return true;
   }
 
   // A run of `len` cells from (x, y): valid when its ends are free, it crosses at least one
@@ -133,7 +137,7 @@ class Grower {
     return crossings > 0 && crossings < len;
   }
 
-  bool PlaceNext() {
+  bool PlaceNext(Budget& budget) {
     struct Candidate {
       Slot slot;
       std::string pattern;
@@ -143,12 +147,13 @@ class Grower {
     std::string pattern;
     for (Direction d : {Direction::kAcross, Direction::kDown}) {
       for (int y = 0; y < o_.height; ++y) {
+        if (!budget.CheckNow()) return false;
         for (int x = 0; x < o_.width; ++x) {
           for (int len = o_.min_length; len <= max_len_; ++len) {
             int crossings = 0;
             if (!Pattern(x, y, d, len, pattern, crossings)) continue;
-            double score = crossings * 3.0 + (len >= 4 && len <= 7 ? 1.5 : 0.0) - std::max(0, len - 7) * 0.5 +
-                           rng_.NextDouble() * 2.0;
+            double score = crossings * 3.0 + (len >= 4 && len <= 7 ? 1.5 : 0.0) -
+                           std::max(0, len - 7) * 0.5 + rng_.NextDouble() * 2.0;
             candidates.push_back({{x, y, d, len}, pattern, score});
           }
         }
@@ -180,8 +185,12 @@ class Grower {
 std::string CrossPattern(const Board& layout, const Fill& fill, int s) {
   std::string p = layout.Pattern(s);
   for (const Crossing& c : layout.crossings) {
-    if (c.a == s) p[static_cast<size_t>(c.pos_a)] = fill[static_cast<size_t>(c.b)][static_cast<size_t>(c.pos_b)];
-    if (c.b == s) p[static_cast<size_t>(c.pos_b)] = fill[static_cast<size_t>(c.a)][static_cast<size_t>(c.pos_a)];
+    if (c.a == s)
+      p[static_cast<size_t>(c.pos_a)] =
+          fill[static_cast<size_t>(c.b)][static_cast<size_t>(c.pos_b)];
+    if (c.b == s)
+      p[static_cast<size_t>(c.pos_b)] =
+          fill[static_cast<size_t>(c.a)][static_cast<size_t>(c.pos_a)];
   }
   return p;
 }
@@ -218,7 +227,8 @@ Result<FillinGenerated> GenerateFillin(const Board* layout, const Dictionary& di
       return InvalidInput(fmt::format("board size must be from 2x2 to {}x{}", kMaxSide, kMaxSide));
     }
   }
-  while (!budget.Exhausted()) {
+  int failed_grows = 0;
+  while (budget.CheckNow()) {
     ++out.attempts;
     report("making a fill");
     Board board;
@@ -254,7 +264,17 @@ Result<FillinGenerated> GenerateFillin(const Board* layout, const Dictionary& di
         if (!grower->Grow(budget)) continue;
         if (!best || grower->placed().size() > best->placed().size()) best = std::move(grower);
       }
-      if (!best) continue;
+      if (!best) {
+        if (++failed_grows >= 10) {
+          return Error{ErrorCode::kNoSolution,
+                       fmt::format("cannot make a {}x{} layout: the dictionary has too few words "
+                                   "of {} to {} letters that cross",
+                                   options.width, options.height, options.min_length,
+                                   options.max_length > 0 ? options.max_length : kDefaultMaxLength),
+                       "", 0, 0};
+        }
+        continue;
+      }
       Grower& grower = *best;
       Grid<char> empty = grower.cells();
       for (int i = 0; i < empty.size(); ++i) {
@@ -306,7 +326,8 @@ Result<FillinGenerated> GenerateFillin(const Board* layout, const Dictionary& di
         Bitset m = index.Matching(CrossPattern(board, fill, s));
         std::vector<int> options_left;
         for (int i = m.First(); i >= 0; i = m.Next(i + 1)) {
-          const std::string& w = index.words()[static_cast<size_t>(g->words[static_cast<size_t>(i)])];
+          const std::string& w =
+              index.words()[static_cast<size_t>(g->words[static_cast<size_t>(i)])];
           if (!used.count(w)) options_left.push_back(i);
         }
         if (options_left.empty()) continue;

@@ -16,14 +16,22 @@ namespace {
 bool IsRomanNumeral(const std::string& w) {
   auto value = [](char c) {
     switch (c) {
-      case 'i': return 1;
-      case 'v': return 5;
-      case 'x': return 10;
-      case 'l': return 50;
-      case 'c': return 100;
-      case 'd': return 500;
-      case 'm': return 1000;
-      default: return 0;
+      case 'i':
+        return 1;
+      case 'v':
+        return 5;
+      case 'x':
+        return 10;
+      case 'l':
+        return 50;
+      case 'c':
+        return 100;
+      case 'd':
+        return 500;
+      case 'm':
+        return 1000;
+      default:
+        return 0;
     }
   };
   int total = 0;
@@ -36,7 +44,7 @@ bool IsRomanNumeral(const std::string& w) {
   if (total <= 0 || total >= 4000) return false;
   static const std::pair<int, const char*> kTable[] = {
       {1000, "m"}, {900, "cm"}, {500, "d"}, {400, "cd"}, {100, "c"}, {90, "xc"}, {50, "l"},
-      {40, "xl"},  {10, "x"},   {9, "ix"},  {5, "v"},   {4, "iv"},  {1, "i"}};
+      {40, "xl"},  {10, "x"},   {9, "ix"},  {5, "v"},    {4, "iv"},  {1, "i"}};
   std::string canonical;
   for (auto [v, s] : kTable) {
     while (total >= v) {
@@ -66,8 +74,8 @@ Result<std::vector<std::string>> ParseWordList(std::string_view text) {
       if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
       if (c < 'a' || c > 'z') {
         return InvalidInput(
-            fmt::format("{} in word \"{}\"; words are letters a-z only, one word a line", Printable(c),
-                        std::string(t)),
+            fmt::format("{} in word \"{}\"; words are letters a-z only, one word a line",
+                        Printable(c), std::string(t)),
             line.number, static_cast<int>(lead + i) + 1);
       }
       word += c;
@@ -79,9 +87,9 @@ Result<std::vector<std::string>> ParseWordList(std::string_view text) {
                           line.number, static_cast<int>(lead) + 1);
     }
     if (static_cast<int>(word.size()) > kMaxWordLength) {
-      return InvalidInput(fmt::format("word has {} letters; at most {}", word.size(),
-                                      kMaxWordLength),
-                          line.number, static_cast<int>(lead) + 1);
+      return InvalidInput(
+          fmt::format("word has {} letters; at most {}", word.size(), kMaxWordLength), line.number,
+          static_cast<int>(lead) + 1);
     }
     words.push_back(std::move(word));
   }
@@ -133,8 +141,9 @@ Result<Dictionary> ParseDictionary(std::string_view text, const DictionaryOption
     dict.scores.push_back(score);
   }
   if (dict.words.empty()) {
-    return InvalidInput("no usable words in the dictionary (plain lowercase words, one a line, "
-                        "or entry;score)");
+    return InvalidInput(
+        "no usable words in the dictionary (plain lowercase words, one a line, "
+        "or entry;score)");
   }
   return dict;
 }

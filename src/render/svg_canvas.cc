@@ -13,11 +13,20 @@ std::string Escape(std::string_view s) {
   std::string out;
   for (char c : s) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -35,9 +44,9 @@ void SvgCanvas::Begin(double width, double height) {
 
 void SvgCanvas::Rect(double x, double y, double w, double h, Color fill, Color stroke,
                      double stroke_width) {
-  out_ += fmt::format(
-      "<rect x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" height=\"{:.2f}\" fill=\"{}\"", x, y, w,
-      h, Hex(fill));
+  out_ +=
+      fmt::format("<rect x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" height=\"{:.2f}\" fill=\"{}\"",
+                  x, y, w, h, Hex(fill));
   if (stroke_width > 0) {
     out_ += fmt::format(" stroke=\"{}\" stroke-width=\"{:.2f}\"", Hex(stroke), stroke_width);
   }

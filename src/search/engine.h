@@ -42,17 +42,17 @@ class Propagator {
 };
 
 struct SearchOptions {
-  int64_t limit = 1;                 // stop after this many solutions (counts are capped here)
-  Budget* budget = nullptr;          // nullptr: unlimited
-  ProgressFn progress;               // called about every progress_interval seconds
+  int64_t limit = 1;         // stop after this many solutions (counts are capped here)
+  Budget* budget = nullptr;  // nullptr: unlimited
+  ProgressFn progress;       // called about every progress_interval seconds
   double progress_interval = 0.2;
-  Rng* rng = nullptr;                // when set, values are tried in random order
+  Rng* rng = nullptr;  // when set, values are tried in random order
   std::string_view phase = "searching";
 };
 
 struct SearchResult {
-  int64_t count = 0;       // solutions found, at most options.limit
-  bool complete = false;   // true when the count is exact (or the limit was reached)
+  int64_t count = 0;      // solutions found, at most options.limit
+  bool complete = false;  // true when the count is exact (or the limit was reached)
   StopReason stop = StopReason::kNone;
   int64_t nodes = 0;
   int64_t failures = 0;
@@ -115,10 +115,10 @@ class Engine {
 
   std::vector<Bitset> domains_;
   std::vector<int> sizes_;
-  std::vector<double> weights_;                 // conflict weight per variable
-  std::vector<std::vector<int>> watchers_;      // propagators per variable
+  std::vector<double> weights_;             // conflict weight per variable
+  std::vector<std::vector<int>> watchers_;  // propagators per variable
   std::vector<std::unique_ptr<Propagator>> propagators_;
-  std::vector<std::vector<int>> prop_vars_;     // variables per propagator
+  std::vector<std::vector<int>> prop_vars_;  // variables per propagator
   std::vector<int> queue_;
   std::vector<char> queued_;
 

@@ -1,0 +1,271 @@
+// CLI tests: the real puzzlesmith binary on fixtures — stdout, stderr and exit codes, as a user
+// sees them.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+const std::string kSrc = PS_SOURCE_DIR;
+const std::string kDoc = kSrc + "/data/fillin/seed-10x10.txt";
+const std::string kDocWords = kSrc + "/data/fillin/seed-10x10.words";
+const std::string kTestDict = kSrc + "/data/fillin/words-test.txt";
+
+struct CliRun {
+  int code = -1;
+  std::string out, err;
+};
+
+std::string TempPath(const std::string& name) {
+  return testing::TempDir() + "ps_cli_" + std::to_string(::getpid()) + "_" + name;
+}
+
+std::string Slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void Write(const std::string& path, const std::string& content) {
+  std::ofstream out(path, std::ios::binary);
+  out << content;
+}
+
+// Runs `puzzlesmith <args>` through the shell with `input` on stdin.
+CliRun Cli(const std::string& args, const std::string& input = "") {
+  std::string in = TempPath("stdin"), err = TempPath("stderr");
+  Write(in, input);
+  std::string cmd = std::string(PS_BINARY) + " " + args + " <" + in + " 2>" + err;
+  CliRun r;
+  FILE* p = popen(cmd.c_str(), "r");
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.err = Slurp(err);
+  return r;
+}
+
+int Lines(const std::string& s) {
+  int n = 0;
+  for (char c : s) n += c == '\n';
+  return n;
+}
+
+const char* kDocBoard =
+    ". . . . . . . . . . \n"
+    ". . m a n d a r i n \n"
+    ". . . p . . . . . a \n"
+    ". p a p a y a . . n \n"
+    ". . . l . . v . . c \n"
+    "d a t e . . o . . e \n"
+    ". . . . . . c . k . \n"
+    ". . . . . . a . i . \n"
+    ". h o n e y d e w . \n"
+    ". . . . . . o . i . \n";
+
+TEST(CliFillin, SolvesTheDocumentsExampleExactly) {
+  CliRun r = Cli("fillin solve " + kDoc + " " + kDocWords);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, kDocBoard);
+}
+
+TEST(CliFillin, CountTwoSaysUnique) {
+  CliRun r = Cli("fillin solve " + kDoc + " " + kDocWords + " --count 2");
+  EXPECT_EQ(r.code, 0);
+  EXPECT_EQ(r.out, std::string(kDocBoard) + "fills: 1 (unique)\n");
+}
+
+TEST(CliFillin, JsonOutput) {
+  CliRun r = Cli("fillin solve " + kDoc + " " + kDocWords + " --count 2 --json");
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find("\"status\":\"solved\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"count\":1"), std::string::npos);
+  EXPECT_NE(r.out.find("\"complete\":true"), std::string::npos);
+  EXPECT_NE(r.out.find("\"##mandarin\""), std::string::npos);
+  EXPECT_NE(r.out.find(R"({"col":2,"direction":"across","length":8,"row":1,"word":"mandarin"})"),
+            std::string::npos);
+}
+
+TEST(CliFillin, StdinAndSlotListAndDocumentCharacters) {
+  std::string layout = Slurp(kDoc);
+  CliRun a = Cli("fillin solve - " + kDocWords, layout);
+  EXPECT_EQ(a.code, 0) << a.err;
+  EXPECT_EQ(a.out, kDocBoard);
+  std::string slots = R"({"size": 10, "slots": [
+    {"row": 1, "col": 2, "direction": "across", "length": 8},
+    {"row": 1, "col": 3, "direction": "down", "length": 5},
+    {"row": 1, "col": 9, "direction": "down", "length": 5},
+    {"row": 3, "col": 1, "direction": "across", "length": 6},
+    {"row": 3, "col": 6, "direction": "down", "length": 7},
+    {"row": 5, "col": 0, "direction": "across", "length": 4},
+    {"row": 6, "col": 8, "direction": "down", "length": 4},
+    {"row": 8, "col": 1, "direction": "across", "length": 8}]})";
+  CliRun b = Cli("fillin solve - " + kDocWords, slots);
+  EXPECT_EQ(b.code, 0) << b.err;
+  EXPECT_EQ(b.out, kDocBoard);
+  std::string custom = "xxoooo\nxxoxxx\n";
+  CliRun c = Cli("fillin solve - " + kDocWords + " --background x --space o", custom);
+  EXPECT_EQ(c.code, 1);  // the words do not fit this board, but the characters were understood
+  EXPECT_NE(c.err.find("do not match"), std::string::npos) << c.err;
+}
+
+TEST(CliFillin, NoFillIsExplainedWithExitOne) {
+  CliRun r = Cli("fillin solve " + kDoc + " " + kSrc + "/data/fillin/seed-10x10-bad.words");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(Lines(r.err), 1);
+  EXPECT_NE(r.err.find("r7c9 down (4), r9c2 across (8)"), std::string::npos) << r.err;
+}
+
+TEST(CliFillin, WordCountMismatchNamesLengths) {
+  CliRun r = Cli("fillin solve " + kDoc + " -", Slurp(kDocWords) + "melon\n");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("length 5: 2 slots but 3 words (apple, nance, melon)"), std::string::npos)
+      << r.err;
+}
+
+TEST(CliFillin, UniqueFlagFailsOnTwoFills) {
+  CliRun r = Cli("fillin solve " + kSrc + "/tests/golden/fillin/twins.layout " + kSrc +
+                 "/tests/golden/fillin/twins.words --unique");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("(not unique)"), std::string::npos) << r.out;
+}
+
+struct BadCase {
+  std::string name, layout, words, fragment;
+  int line, column;
+};
+
+TEST(CliFillin, BadInputGetsOneLineWithFileLineColumnAndExitTwo) {
+  std::string w = TempPath("w.txt"), l = TempPath("l.txt");
+  const BadCase cases[] = {
+      {"ragged", "***\n**\n", "abc\n", "ragged row", 2, 2},
+      {"unknown", "***\n*?*\n", "abc\n", "unknown character '?'", 2, 2},
+      {"empty layout", "", "abc\n", "empty layout", 0, 0},
+      {"no slot", "...\n...\n", "abc\n", "no slot", 1, 1},
+      {"isolated", "***\n...\n.*.\n", "abc\n", "not part of any slot", 3, 2},
+      {"zero words", "***\n", "\n\n", "no words", 0, 0},
+      {"non-letters", "***\n", "abc\nb4d\n", "'4'", 2, 2},
+      {"binary junk",
+       std::string("\x7f"
+                   "ELF\x02\x01\x01\0\0",
+                   9),
+       "abc\n", "binary", 1, 8},
+      {"huge", std::string(300, '*') + "\n", "abc\n", "limited", 1, 257},
+  };
+  for (const BadCase& c : cases) {
+    Write(l, c.layout);
+    Write(w, c.words);
+    CliRun r = Cli("fillin solve " + l + " " + w);
+    EXPECT_EQ(r.code, 2) << c.name << ": " << r.err;
+    EXPECT_EQ(Lines(r.err), 1) << c.name << ": " << r.err;
+    EXPECT_EQ(r.err.rfind("puzzlesmith: ", 0), 0u) << c.name;
+    EXPECT_NE(r.err.find(c.fragment), std::string::npos) << c.name << ": " << r.err;
+    std::string file = c.name == "zero words" || c.name == "non-letters" ? w : l;
+    std::string where =
+        c.line > 0 ? file + ":" + std::to_string(c.line) + ":" + std::to_string(c.column) + ":"
+                   : file + ":";
+    EXPECT_NE(r.err.find(where), std::string::npos) << c.name << ": " << r.err;
+  }
+  CliRun missing = Cli("fillin solve /nonexistent/layout.txt " + w);
+  EXPECT_EQ(missing.code, 2);
+  EXPECT_NE(missing.err.find("cannot read '/nonexistent/layout.txt'"), std::string::npos);
+  CliRun option = Cli("fillin solve " + kDoc + " " + kDocWords + " --count zero");
+  EXPECT_EQ(option.code, 2);
+  CliRun slots = Cli("fillin solve - " + kDocWords + " --slots", "[{\"row\": 0,\n  \"col\": }]");
+  EXPECT_EQ(slots.code, 2);
+  EXPECT_NE(slots.err.find("<stdin>:2:"), std::string::npos) << slots.err;
+}
+
+TEST(CliFillin, HelpEverywhere) {
+  for (std::string args :
+       {"--help", "fillin --help", "fillin solve --help", "fillin generate --help"}) {
+    CliRun r = Cli(args);
+    EXPECT_EQ(r.code, 0) << args;
+    EXPECT_NE(r.out.find("Usage"), std::string::npos) << args;
+  }
+  EXPECT_EQ(Cli("").code, 2);
+  EXPECT_EQ(Cli("nosuchkind").code, 2);
+}
+
+TEST(CliFillinGenerate, DeterministicPerSeedAndUnique) {
+  std::string args = "fillin generate --size 11x9 --words " + kTestDict + " --seed 17";
+  CliRun a = Cli(args), b = Cli(args);
+  EXPECT_EQ(a.code, 0) << a.err;
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_NE(a.out.find("Fill-in puzzle: 11x9"), std::string::npos);
+  EXPECT_NE(a.out.find("Board:"), std::string::npos);
+  EXPECT_NE(a.out.find("Answer:"), std::string::npos);
+  CliRun c = Cli(args + " --seed 18");
+  EXPECT_NE(a.out, c.out);
+}
+
+TEST(CliFillinGenerate, JsonPuzzleResolvesUniquelyThroughTheCli) {
+  std::string svg = TempPath("p.svg");
+  CliRun g =
+      Cli("fillin generate --size 13x13 --words " + kTestDict + " --seed 3 --json --svg " + svg);
+  ASSERT_EQ(g.code, 0) << g.err;
+  EXPECT_EQ(Slurp(svg).rfind("<?xml", 0), 0u);
+  // Pull "layout" and "words" out of the JSON and solve them again.
+  auto array = [&](const std::string& key) {
+    std::vector<std::string> items;
+    size_t at = g.out.find("\"" + key + "\":[");
+    EXPECT_NE(at, std::string::npos) << key;
+    size_t end = g.out.find(']', at);
+    std::string body = g.out.substr(at + key.size() + 4, end - at - key.size() - 4);
+    size_t p = 0;
+    while ((p = body.find('"', p)) != std::string::npos) {
+      size_t q = body.find('"', p + 1);
+      items.push_back(body.substr(p + 1, q - p - 1));
+      p = q + 1;
+    }
+    return items;
+  };
+  std::string layout, words;
+  for (const auto& row : array("layout")) layout += row + "\n";
+  for (const auto& w : array("words")) words += w + "\n";
+  std::string lf = TempPath("gen.layout"), wf = TempPath("gen.words");
+  Write(lf, layout);
+  Write(wf, words);
+  CliRun s = Cli("fillin solve " + lf + " " + wf + " --unique --json");
+  EXPECT_EQ(s.code, 0) << s.err;
+  EXPECT_NE(s.out.find("\"count\":1"), std::string::npos);
+  std::vector<std::string> grid = array("grid");
+  ASSERT_FALSE(grid.empty());
+  EXPECT_NE(s.out.find("\"" + grid[0] + "\""), std::string::npos);
+}
+
+TEST(CliFillinGenerate, OnTheDocumentsLayout) {
+  CliRun r = Cli("fillin generate " + kDoc + " --words " + kTestDict + " --seed 2");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Fill-in puzzle: 10x10, 8 words"), std::string::npos) << r.out;
+}
+
+TEST(CliFillinGenerate, TimeLimitGivesExitThree) {
+  // Growing a 200x200 layout takes far longer than the limit.
+  CliRun r =
+      Cli("fillin generate --size 200x200 --words " + kTestDict + " --seed 1 --time-limit 0.3");
+  EXPECT_EQ(r.code, 3) << r.err;
+  EXPECT_NE(r.err.find("time limit"), std::string::npos) << r.err;
+}
+
+TEST(CliFillinGenerate, CtrlCStopsCleanlyWithExitThree) {
+  std::string cmd = "sh -c '" + std::string(PS_BINARY) +
+                    " fillin generate --size 200x200 --words " + kTestDict +
+                    " --seed 1 --time-limit 60 2>/dev/null & pid=$!; sleep 0.5; " +
+                    "kill -INT $pid; wait $pid; echo $?'";
+  FILE* p = popen(cmd.c_str(), "r");
+  char buf[64] = {0};
+  size_t n = fread(buf, 1, sizeof buf - 1, p);
+  pclose(p);
+  EXPECT_EQ(std::string(buf, n), "3\n");
+}
+
+}  // namespace
