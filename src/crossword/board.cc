@@ -267,6 +267,12 @@ Result<Board> ParseSlotList(std::string_view text) {
     size_t colon = what.find("error while parsing");
     std::string reason = colon != std::string::npos ? what.substr(colon) : what;
     return InvalidInput("invalid JSON: " + reason, line, column);
+  } catch (const json::exception& e) {
+    // e.g. a number too large to represent
+    std::string what = e.what();
+    size_t bracket = what.find("] ");
+    return InvalidInput(
+        "invalid JSON: " + (bracket != std::string::npos ? what.substr(bracket + 2) : what), 1, 1);
   }
   std::vector<size_t> objects = ObjectOffsets(text);
   size_t object_base = 0;
