@@ -51,8 +51,9 @@ Budget MakeBudget(const CommonOptions& options, double default_seconds) {
 
 ProgressFn TerminalProgress(const CommonOptions& options) {
   if (options.quiet || !isatty(STDERR_FILENO)) return {};
-  return [](const Progress& p) {
-    if (p.elapsed < 1.0) return;
+  return [last = -1.0](const Progress& p) mutable {
+    if (p.elapsed < 1.0 || p.elapsed - last < 0.1) return;  // after 1 s, at most 10 times a second
+    last = p.elapsed;
     std::string line = fmt::format("{} {:.1f} s, {} nodes", p.phase, p.elapsed, p.nodes);
     if (p.found > 0) line += fmt::format(", {} found", p.found);
     if (p.fraction >= 0) line += fmt::format(", ~{:.0f}% of the tree", p.fraction * 100);

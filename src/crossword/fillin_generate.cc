@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <unordered_set>
 
@@ -42,10 +43,11 @@ class Grower {
   }
 
   // The board (cells with letters) and its fill; false when not even two words fit.
-  bool Grow(Budget& budget) {
+  bool Grow(Budget& budget, const std::function<void(int)>& placed_words) {
     if (!PlaceFirst()) return false;
     while (static_cast<int>(placed_.size()) < target_ && budget.Step()) {
       if (!PlaceNext(budget)) break;
+      placed_words(static_cast<int>(placed_.size()));
     }
     return placed_.size() >= 2;
   }
@@ -212,15 +214,16 @@ Result<FillinGenerated> GenerateFillin(const Board* layout, const Dictionary& di
                                        Budget& budget) {
   WordIndex index(dictionary.words);
   FillinGenerated out;
-  auto report = [&](std::string_view phase) {
+  auto report = [&](std::string_view phase, int64_t found) {
     if (!options.progress) return;
     Progress p;
     p.phase = phase;
     p.elapsed = budget.ElapsedSeconds();
     p.nodes = budget.nodes();
-    p.found = out.attempts;
+    p.found = found;
     options.progress(p);
   };
+  auto placed_words = [&](int n) { report("laying out words", n); };
   if (layout == nullptr) {
     if (options.width < 2 || options.height < 2 || options.width > kMaxSide ||
         options.height > kMaxSide) {
@@ -230,7 +233,7 @@ Result<FillinGenerated> GenerateFillin(const Board* layout, const Dictionary& di
   int failed_grows = 0;
   while (budget.CheckNow()) {
     ++out.attempts;
-    report("making a fill");
+    report("making a fill", 0);
     Board board;
     Fill fill;
     if (layout != nullptr) {
@@ -261,7 +264,7 @@ Result<FillinGenerated> GenerateFillin(const Board* layout, const Dictionary& di
       std::unique_ptr<Grower> best;
       for (int k = 0; k < kGrowsPerAttempt; ++k) {
         auto grower = std::make_unique<Grower>(index, options, rng);
-        if (!grower->Grow(budget)) continue;
+        if (!grower->Grow(budget, placed_words)) continue;
         if (!best || grower->placed().size() > best->placed().size()) best = std::move(grower);
       }
       if (!best) {
@@ -292,7 +295,7 @@ Result<FillinGenerated> GenerateFillin(const Board* layout, const Dictionary& di
     }
     // Check uniqueness; repair the slots where a second fill differs.
     for (int repair = 0; repair <= kRepairsPerFill && !budget.Exhausted(); ++repair) {
-      report("checking uniqueness");
+      report("checking uniqueness", 0);
       FillinPuzzle puzzle = PuzzleOf(board, fill);
       FillinSolveOptions so;
       so.limit = 2;
