@@ -15,20 +15,31 @@ void DrawBoard(const Grid<char>& cells, const DrawOptions& o, render::Canvas& ca
   // The word list, grouped by length, one line a length.
   std::map<size_t, std::vector<std::string>> by_length;
   for (const auto& w : o.words) by_length[w.size()].push_back(w);
+  const double grid_w = cells.width() * o.cell, grid_h = cells.height() * o.cell;
+  const double width = std::max(grid_w, 420.0) + 2 * o.margin;
+  const double font = 11;
+  // Wrap each length's list to the page width (about 0.6 em a character in a sans font).
+  const size_t max_chars = static_cast<size_t>((width - 2 * o.margin) / (font * 0.6));
   std::vector<std::string> lines;
   for (auto& [len, ws] : by_length) {
     std::sort(ws.begin(), ws.end());
     std::string line = fmt::format("{} letters: ", len);
+    const std::string indent(4, ' ');
     for (size_t i = 0; i < ws.size(); ++i) {
       std::string up = ws[i];
       for (char& c : up) c = static_cast<char>(c - 'a' + 'A');
-      line += (i ? ", " : "") + up;
+      std::string piece = up + (i + 1 < ws.size() ? "," : "");
+      if (line.size() + 1 + piece.size() > max_chars && line.size() > indent.size()) {
+        lines.push_back(std::move(line));
+        line = indent;
+      } else if (i > 0) {
+        line += ' ';
+      }
+      line += piece;
     }
     lines.push_back(std::move(line));
   }
   const double line_h = 14;
-  const double grid_w = cells.width() * o.cell, grid_h = cells.height() * o.cell;
-  const double width = std::max(grid_w, 360.0) + 2 * o.margin;
   const double height = title_h + grid_h + 2 * o.margin +
                         (lines.empty() ? 0 : 10 + line_h * static_cast<double>(lines.size()));
   canvas.Begin(width, height);
@@ -52,7 +63,10 @@ void DrawBoard(const Grid<char>& cells, const DrawOptions& o, render::Canvas& ca
   }
   double ty = top + grid_h + o.margin + 10;
   for (const auto& line : lines) {
-    canvas.Text(left, ty, line, 11, Anchor::kStart, false, Color::Black());
+    // Continuation lines start with spaces, which SVG would collapse: indent them by position.
+    bool cont = line.rfind("    ", 0) == 0;
+    canvas.Text(cont ? left + 24 : left, ty, cont ? line.substr(4) : line, font, Anchor::kStart,
+                false, Color::Black());
     ty += line_h;
   }
   canvas.End();
