@@ -7,31 +7,26 @@ namespace {
 
 using namespace ps;
 
+// One solve with the uniqueness proof (count to 2).
+void SolveUnique(benchmark::State& state, const crossword::FillinPuzzle& p) {
+  Budget b;
+  crossword::FillinSolveOptions o;
+  o.limit = 2;
+  auto r = crossword::SolveFillin(p, o, b);
+  if (r.count != 1 || !r.complete) state.SkipWithError("not unique");
+  benchmark::DoNotOptimize(r);
+}
+
 void BM_SolveUniqueDocExample(benchmark::State& state) {
   crossword::FillinPuzzle p = bench::DocExample();
-  for (auto _ : state) {
-    Budget b;
-    crossword::FillinSolveOptions o;
-    o.limit = 2;
-    auto r = crossword::SolveFillin(p, o, b);
-    if (r.count != 1 || !r.complete) state.SkipWithError("not unique");
-    benchmark::DoNotOptimize(r);
-  }
+  for (auto _ : state) SolveUnique(state, p);
 }
 BENCHMARK(BM_SolveUniqueDocExample)->Unit(benchmark::kMicrosecond);
 
 void BM_SolveUniqueGenerated15x15(benchmark::State& state) {
   static std::vector<crossword::FillinPuzzle> puzzles = bench::Generated15(20);
   size_t i = 0;
-  for (auto _ : state) {
-    const auto& p = puzzles[i++ % puzzles.size()];
-    Budget b;
-    crossword::FillinSolveOptions o;
-    o.limit = 2;
-    auto r = crossword::SolveFillin(p, o, b);
-    if (r.count != 1 || !r.complete) state.SkipWithError("not unique");
-    benchmark::DoNotOptimize(r);
-  }
+  for (auto _ : state) SolveUnique(state, puzzles[i++ % puzzles.size()]);
 }
 BENCHMARK(BM_SolveUniqueGenerated15x15)->Unit(benchmark::kMicrosecond);
 

@@ -30,15 +30,20 @@ class NotEqual : public Propagator {
   int a_, b_, d_;
 };
 
-int64_t CountQueens(int n, int64_t limit = 1000000) {
-  Engine e;
+// n variables over 0..n-1, pairwise different; with `queens`, no two on a diagonal either.
+void AddPermutation(Engine& e, int n, bool queens) {
   for (int i = 0; i < n; ++i) e.AddVariable(Bitset(n, true));
   for (int i = 0; i < n; ++i) {
     for (int j = i + 1; j < n; ++j) {
       int w[] = {i, j};
-      e.AddPropagator(std::make_unique<NotEqual>(i, j, j - i), w);
+      e.AddPropagator(std::make_unique<NotEqual>(i, j, queens ? j - i : 0), w);
     }
   }
+}
+
+int64_t CountQueens(int n, int64_t limit = 1000000) {
+  Engine e;
+  AddPermutation(e, n, true);
   SearchOptions o;
   o.limit = limit;
   SearchResult r = e.Search(o);
@@ -49,13 +54,7 @@ int64_t CountQueens(int n, int64_t limit = 1000000) {
 TEST(Engine, CountsPermutations) {
   for (int n = 1; n <= 6; ++n) {
     Engine e;
-    for (int i = 0; i < n; ++i) e.AddVariable(Bitset(n, true));
-    for (int i = 0; i < n; ++i) {
-      for (int j = i + 1; j < n; ++j) {
-        int w[] = {i, j};
-        e.AddPropagator(std::make_unique<NotEqual>(i, j, 0), w);
-      }
-    }
+    AddPermutation(e, n, false);
     SearchOptions o;
     o.limit = 100000;
     SearchResult r = e.Search(o);
@@ -76,14 +75,7 @@ TEST(Engine, StopsAtLimitAndReportsComplete) { EXPECT_EQ(CountQueens(8, 2), 2); 
 
 TEST(Engine, BudgetExhaustedIsNotNoSolution) {
   Engine e;
-  const int n = 12;
-  for (int i = 0; i < n; ++i) e.AddVariable(Bitset(n, true));
-  for (int i = 0; i < n; ++i) {
-    for (int j = i + 1; j < n; ++j) {
-      int w[] = {i, j};
-      e.AddPropagator(std::make_unique<NotEqual>(i, j, j - i), w);
-    }
-  }
+  AddPermutation(e, 12, true);
   Budget b = Budget::Unlimited().WithNodeLimit(50);
   SearchOptions o;
   o.limit = 1000000;
@@ -95,14 +87,7 @@ TEST(Engine, BudgetExhaustedIsNotNoSolution) {
 
 TEST(Engine, ReportsProgress) {
   Engine e;
-  const int n = 10;
-  for (int i = 0; i < n; ++i) e.AddVariable(Bitset(n, true));
-  for (int i = 0; i < n; ++i) {
-    for (int j = i + 1; j < n; ++j) {
-      int w[] = {i, j};
-      e.AddPropagator(std::make_unique<NotEqual>(i, j, j - i), w);
-    }
-  }
+  AddPermutation(e, 10, true);
   int reports = 0;
   double last = -1;
   SearchOptions o;
