@@ -7,5 +7,6 @@
 namespace ps::cli {
 
 void AddFillinCommands(CLI::App& app, int& exit_code);
+void AddSudokuCommands(CLI::App& app, int& exit_code);
 
 }  // namespace ps::cli

@@ -6,12 +6,14 @@
 #include "cli/common.h"
 
 int main(int argc, char** argv) {
-  CLI::App app{"puzzlesmith: makes and solves recreational puzzles (fill-in crosswords, ...)",
-               "puzzlesmith"};
+  CLI::App app{
+      "puzzlesmith: makes and solves recreational puzzles (fill-in crosswords, Sudoku, ...)",
+      "puzzlesmith"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "puzzlesmith 0.1.0");
   int exit_code = 0;
   ps::cli::AddFillinCommands(app, exit_code);
+  ps::cli::AddSudokuCommands(app, exit_code);
   ps::cli::InstallSignalHandlers();
   try {
     app.parse(argc, argv);

@@ -260,3 +260,66 @@ TEST(CliFillinGenerate, CtrlCStopsCleanlyWithExitThree) {
 }
 
 }  // namespace
+
+namespace {
+
+const std::string kSudoku =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+TEST(CliSudoku, SolvesUniquePuzzlesOneALine) {
+  CliRun r = Cli("sudoku solve -", kSudoku + "\n" + kSudoku + "\n");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(Lines(r.out), 2);
+  EXPECT_EQ(r.out.substr(0, 81),
+            "468931527751624839392578461134756298289413675675289314846192753513867942927345186");
+}
+
+TEST(CliSudoku, StatusesAndJson) {
+  std::string multiple(81, '.');
+  std::string none = "11" + std::string(79, '.');
+  CliRun r = Cli("sudoku solve --json -", kSudoku + "\n" + multiple + "\n" + none + "\n");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("\"status\":\"unique\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"status\":\"multiple\""), std::string::npos);
+  EXPECT_NE(r.out.find("\"status\":\"none\""), std::string::npos);
+  EXPECT_NE(r.out.find("\"solution\":null"), std::string::npos);
+  CliRun t = Cli("sudoku solve -", multiple + "\n");
+  EXPECT_EQ(t.code, 1);
+  EXPECT_NE(t.out.find(" multiple"), std::string::npos);
+  CliRun c = Cli("sudoku solve --count 1000 --json --box 2x2 -", "................\n");
+  EXPECT_NE(c.out.find("\"count\":288"), std::string::npos) << c.out;
+}
+
+TEST(CliSudoku, GridInputAndBadInput) {
+  std::string grid;
+  for (int y = 0; y < 9; ++y) {
+    if (y == 3 || y == 6) grid += "------+-------+------\n";
+    for (int x = 0; x < 9; ++x) {
+      grid += kSudoku[static_cast<size_t>(y * 9 + x)];
+      grid += (x == 2 || x == 5) ? " | " : " ";
+    }
+    grid += "\n";
+  }
+  CliRun g = Cli("sudoku solve -", grid);
+  EXPECT_EQ(g.code, 0) << g.err;
+  CliRun bad = Cli("sudoku solve -", "1 2 3 4 5 6 7 8 9\n1 2 x\n");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("<stdin>:2:5:"), std::string::npos) << bad.err;
+  EXPECT_EQ(Lines(bad.err), 1);
+  CliRun empty = Cli("sudoku solve -", "");
+  EXPECT_EQ(empty.code, 2);
+}
+
+TEST(CliSudoku, LetterEncodingRoundTrip) {
+  CliRun e = Cli("sudoku encode -", kSudoku + "\n");
+  ASSERT_EQ(e.code, 0) << e.err;
+  ASSERT_EQ(e.out.size(), 82u);
+  CliRun d = Cli("sudoku decode -", e.out);
+  EXPECT_EQ(d.code, 0) << d.err;
+  EXPECT_EQ(d.out, kSudoku + "\n");
+  CliRun bad = Cli("sudoku decode -", "JJJ\n");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("<stdin>:1:"), std::string::npos) << bad.err;
+}
+
+}  // namespace

@@ -1,0 +1,230 @@
+// The counting solver; see count_solver.h.
+#include "sudoku/count_solver.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+namespace ps::sudoku {
+
+namespace internal {
+
+inline bool Single(uint16_t m) { return (m & (m - 1)) == 0; }
+
+template <int N, int P, int U>
+class CountCore {
+ public:
+  explicit CountCore(const Geometry& geo);
+  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget);
+
+ private:
+  static constexpr size_t kCells = N > 0 ? static_cast<size_t>(N* N) : size_t{kMaxCells};
+  struct State {
+    uint16_t cand[kCells];
+    uint8_t solved[kCells];
+    int unsolved;
+  };
+  int n() const { return N > 0 ? N : n_; }
+  int cells() const { return N > 0 ? N * N : cells_; }
+  int peer_count() const { return P > 0 ? P : peer_count_; }
+  int num_units() const { return U > 0 ? U : num_units_; }
+  bool Place(State& s, int cell, uint16_t bit);
+  bool Propagate(State& s);
+  bool Search(State& s);
+
+  int n_ = 0, cells_ = 0;
+  uint16_t all_ = 0;
+  std::vector<uint16_t> units_;  // flattened, n cells each
+  int num_units_ = 0;
+  std::vector<uint16_t> peers_;  // flattened, peer_count per cell
+  int peer_count_ = 0;
+  std::vector<uint16_t> queue_;
+  int64_t limit_ = 0;
+  Budget* budget_ = nullptr;
+  CountResult* result_ = nullptr;
+  bool stopped_ = false;
+};
+
+template <int N, int P, int U>
+CountCore<N, P, U>::CountCore(const Geometry& geo) {
+  Topology t(geo);
+  n_ = geo.n();
+  cells_ = geo.cells();
+  PS_CHECK(N == 0 || N == n_);
+  all_ = static_cast<uint16_t>((1u << n_) - 1);
+  num_units_ = static_cast<int>(t.units.size());
+  for (const auto& u : t.units) {
+    for (int c : u) units_.push_back(static_cast<uint16_t>(c));
+  }
+  // Peer lists differ in length only in Sudoku-X; pad with the cell's first peer repeated, which
+  // is harmless (removing a value twice changes nothing).
+  for (const auto& p : t.peers) peer_count_ = std::max(peer_count_, static_cast<int>(p.size()));
+  for (const auto& p : t.peers) {
+    for (int i = 0; i < peer_count_; ++i) {
+      peers_.push_back(
+          static_cast<uint16_t>(i < static_cast<int>(p.size()) ? p[static_cast<size_t>(i)] : p[0]));
+    }
+  }
+  PS_CHECK(P == 0 || P == peer_count_);
+  PS_CHECK(U == 0 || U == num_units_);
+  queue_.reserve(static_cast<size_t>(cells_) * 2);
+}
+
+// Places `bit` in `cell` and removes it from the peers; queues peers left with one candidate.
+template <int N, int P, int U>
+bool CountCore<N, P, U>::Place(State& s, int cell, uint16_t bit) {
+  s.cand[cell] = bit;
+  s.solved[cell] = 1;
+  --s.unsolved;
+  const uint16_t* p = &peers_[static_cast<size_t>(cell * peer_count())];
+  for (int i = 0; i < peer_count(); ++i) {
+    uint16_t& c = s.cand[p[i]];
+    if (c & bit) {
+      c = static_cast<uint16_t>(c & ~bit);
+      if (c == 0) return false;
+      if (Single(c)) queue_.push_back(p[i]);
+    }
+  }
+  return true;
+}
+
+template <int N, int P, int U>
+bool CountCore<N, P, U>::Propagate(State& s) {
+  for (;;) {
+    while (!queue_.empty()) {
+      uint16_t c = queue_.back();
+      queue_.pop_back();
+      if (s.solved[c]) continue;
+      if (!Place(s, c, s.cand[c])) return false;
+    }
+    bool progress = false;
+    const uint16_t* u = units_.data();
+    for (int k = 0; k < num_units(); ++k, u += n()) {
+      uint16_t once = 0, twice = 0, placed = 0;
+      for (int i = 0; i < n(); ++i) {
+        uint16_t c = s.cand[u[i]];
+        twice = static_cast<uint16_t>(twice | (once & c));
+        once = static_cast<uint16_t>(once | c);
+        if (s.solved[u[i]]) placed = static_cast<uint16_t>(placed | c);
+      }
+      if (once != all_) return false;
+      uint16_t hidden = static_cast<uint16_t>(once & ~twice & ~placed);
+      while (hidden) {
+        uint16_t bit = static_cast<uint16_t>(hidden & (0u - hidden));
+        hidden = static_cast<uint16_t>(hidden & ~bit);
+        for (int i = 0; i < n(); ++i) {
+          int c = u[i];
+          if (s.cand[c] & bit) {
+            if (!s.solved[c]) {
+              if (!Place(s, c, bit)) return false;
+              progress = true;
+            }
+            break;
+          }
+        }
+      }
+    }
+    if (!progress && queue_.empty()) return true;
+  }
+}
+
+template <int N, int P, int U>
+bool CountCore<N, P, U>::Search(State& s) {
+  if (s.unsolved == 0) {
+    if (++result_->count == 1) {
+      result_->solution.resize(static_cast<size_t>(cells()));
+      for (int c = 0; c < cells(); ++c) {
+        result_->solution[static_cast<size_t>(c)] =
+            static_cast<uint8_t>(std::countr_zero(static_cast<unsigned>(s.cand[c])) + 1);
+      }
+    }
+    return result_->count < limit_;
+  }
+  ++result_->nodes;
+  if (budget_ != nullptr && !budget_->Step()) {
+    stopped_ = true;
+    return false;
+  }
+  int best = -1, best_count = 99;
+  for (int c = 0; c < cells(); ++c) {
+    if (s.solved[c]) continue;
+    int k = std::popcount(static_cast<unsigned>(s.cand[c]));
+    if (k < best_count) {
+      best = c;
+      best_count = k;
+      if (k == 2) break;
+    }
+  }
+  uint16_t options = s.cand[best];
+  while (options) {
+    uint16_t bit = static_cast<uint16_t>(options & (0u - options));
+    options = static_cast<uint16_t>(options & ~bit);
+    State next;
+    std::memcpy(next.cand, s.cand, sizeof(uint16_t) * static_cast<size_t>(cells()));
+    std::memcpy(next.solved, s.solved, static_cast<size_t>(cells()));
+    next.unsolved = s.unsolved;
+    queue_.clear();
+    if (Place(next, best, bit) && Propagate(next)) {
+      if (!Search(next)) return false;
+    }
+  }
+  return true;
+}
+
+template <int N, int P, int U>
+CountResult CountCore<N, P, U>::Count(const Puzzle& puzzle, int64_t limit, Budget* budget) {
+  CountResult result;
+  result_ = &result;
+  budget_ = budget;
+  limit_ = std::max<int64_t>(1, limit);
+  stopped_ = false;
+  State s;
+  for (int c = 0; c < cells_; ++c) {
+    s.cand[c] = all_;
+    s.solved[c] = 0;
+  }
+  s.unsolved = cells_;
+  queue_.clear();
+  bool ok = true;
+  for (int c = 0; c < cells_ && ok; ++c) {
+    int v = puzzle.cells[static_cast<size_t>(c)];
+    if (v == 0) continue;
+    uint16_t bit = static_cast<uint16_t>(1u << (v - 1));
+    if (s.solved[c]) {
+      ok = s.cand[c] == bit;  // placed already by propagation: must agree
+      continue;
+    }
+    ok = (s.cand[c] & bit) && Place(s, c, bit);
+  }
+  if (ok && Propagate(s)) Search(s);
+  result.complete = !stopped_;
+  if (stopped_) result.stop = budget->reason();
+  result_ = nullptr;
+  budget_ = nullptr;
+  return result;
+}
+
+}  // namespace internal
+
+CountSolver::CountSolver(const Geometry& geo) : geo_(geo) {
+  if (geo.box_w == 3 && geo.box_h == 3 && !geo.diagonals) {
+    fixed9_ = std::make_unique<internal::CountCore<9, 20, 27>>(geo);
+  } else {
+    generic_ = std::make_unique<internal::CountCore<0, 0, 0>>(geo);
+  }
+}
+
+CountSolver::~CountSolver() = default;
+CountSolver::CountSolver(CountSolver&&) noexcept = default;
+
+CountResult CountSolver::Count(const Puzzle& puzzle, int64_t limit, Budget* budget) {
+  PS_CHECK(puzzle.geo == geo_);
+  return fixed9_ ? fixed9_->Count(puzzle, limit, budget) : generic_->Count(puzzle, limit, budget);
+}
+
+CountResult CountSolutions(const Puzzle& puzzle, int64_t limit, Budget* budget) {
+  CountSolver solver(puzzle.geo);
+  return solver.Count(puzzle, limit, budget);
+}
+
+}  // namespace ps::sudoku

@@ -1,0 +1,55 @@
+// The counting solver: counts the solutions of a Sudoku up to a limit (limit 2 = "is it
+// unique?"), for every box shape and Sudoku-X.
+//
+// Candidates are bitmasks per cell (bit v-1 for value v). Placing a value removes it from the
+// cell's peers; a cell left with one candidate is queued and placed (naked single). After the
+// queue empties, every unit is scanned once with two accumulators,
+//     twice |= once & cand;  once |= cand;
+// so that `once & ~twice` are the values with exactly one place in the unit (hidden singles),
+// and `once != all` proves a value has no place left (a contradiction). Then the unsolved cell
+// with the fewest candidates is branched on, copying the state (at most 256 cells).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/budget.h"
+#include "sudoku/sudoku.h"
+
+namespace ps::sudoku {
+
+struct CountResult {
+  int64_t count = 0;      // solutions found, at most the limit
+  bool complete = false;  // the count is exact (or reached the limit)
+  StopReason stop = StopReason::kNone;
+  int64_t nodes = 0;              // branching nodes
+  std::vector<uint8_t> solution;  // the first solution found
+};
+
+namespace internal {
+// Board dimensions known at compile time (N > 0) or at run time (N == 0), so the standard 9x9
+// board gets fully unrolled loops while every other shape shares the same code.
+template <int N, int P, int U>
+class CountCore;
+}  // namespace internal
+
+class CountSolver {
+ public:
+  explicit CountSolver(const Geometry& geo);
+  ~CountSolver();
+  CountSolver(CountSolver&&) noexcept;
+
+  // `budget` may be null (unlimited).
+  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget = nullptr);
+
+ private:
+  Geometry geo_;
+  std::unique_ptr<internal::CountCore<9, 20, 27>> fixed9_;
+  std::unique_ptr<internal::CountCore<0, 0, 0>> generic_;
+};
+
+// Convenience: one count with a fresh solver.
+CountResult CountSolutions(const Puzzle& puzzle, int64_t limit, Budget* budget = nullptr);
+
+}  // namespace ps::sudoku

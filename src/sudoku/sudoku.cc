@@ -1,0 +1,125 @@
+// Geometry, topology and the independent solution checker; see sudoku.h.
+#include "sudoku/sudoku.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace ps::sudoku {
+
+Result<Geometry> ParseGeometry(const std::string& text, bool diagonals) {
+  int w = 0, h = 0;
+  char x = 0, extra = 0;
+  if (std::sscanf(text.c_str(), "%d%c%d%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X') ||
+      w < 1 || h < 1 || w * h < 4 || w * h > kMaxN) {
+    return InvalidInput(
+        fmt::format("box shape '{}': expected WxH (box width x height) such as "
+                    "3x3, 3x2 or 4x4, with 4 to {} cells a box",
+                    text, kMaxN));
+  }
+  return Geometry{w, h, diagonals};
+}
+
+Result<Geometry> GeometryForSide(int n, bool diagonals) {
+  switch (n) {
+    case 4:
+      return Geometry{2, 2, diagonals};
+    case 6:
+      return Geometry{3, 2, diagonals};
+    case 8:
+      return Geometry{4, 2, diagonals};
+    case 9:
+      return Geometry{3, 3, diagonals};
+    case 12:
+      return Geometry{4, 3, diagonals};
+    case 16:
+      return Geometry{4, 4, diagonals};
+    default:
+      return InvalidInput(fmt::format("no usual box shape for a side of {}; give --box WxH", n));
+  }
+}
+
+int Puzzle::Clues() const {
+  return static_cast<int>(std::count_if(cells.begin(), cells.end(), [](uint8_t v) { return v; }));
+}
+
+Topology::Topology(const Geometry& g) : geo(g) {
+  const int n = g.n();
+  for (int y = 0; y < n; ++y) {
+    std::vector<int> row;
+    for (int x = 0; x < n; ++x) row.push_back(y * n + x);
+    units.push_back(row);
+  }
+  for (int x = 0; x < n; ++x) {
+    std::vector<int> col;
+    for (int y = 0; y < n; ++y) col.push_back(y * n + x);
+    units.push_back(col);
+  }
+  for (int by = 0; by < n / g.box_h; ++by) {
+    for (int bx = 0; bx < n / g.box_w; ++bx) {
+      std::vector<int> box;
+      for (int dy = 0; dy < g.box_h; ++dy) {
+        for (int dx = 0; dx < g.box_w; ++dx) {
+          box.push_back((by * g.box_h + dy) * n + bx * g.box_w + dx);
+        }
+      }
+      units.push_back(box);
+    }
+  }
+  if (g.diagonals) {
+    std::vector<int> d1, d2;
+    for (int i = 0; i < n; ++i) {
+      d1.push_back(i * n + i);
+      d2.push_back(i * n + (n - 1 - i));
+    }
+    units.push_back(d1);
+    units.push_back(d2);
+  }
+  peers.assign(static_cast<size_t>(n * n), {});
+  for (const auto& u : units) {
+    for (int a : u) {
+      for (int b : u) {
+        if (a != b) peers[static_cast<size_t>(a)].push_back(b);
+      }
+    }
+  }
+  for (auto& p : peers) {
+    std::sort(p.begin(), p.end());
+    p.erase(std::unique(p.begin(), p.end()), p.end());
+  }
+}
+
+bool IsSolution(const Puzzle& puzzle, const std::vector<uint8_t>& solution) {
+  const int n = puzzle.geo.n();
+  if (static_cast<int>(solution.size()) != n * n) return false;
+  for (size_t i = 0; i < solution.size(); ++i) {
+    if (solution[i] < 1 || solution[i] > n) return false;
+    if (puzzle.cells[i] != 0 && puzzle.cells[i] != solution[i]) return false;
+  }
+  // Every row, column, box (and diagonal) holds each value once: checked directly, cell by cell.
+  auto at = [&](int x, int y) { return solution[static_cast<size_t>(y * n + x)]; };
+  auto all_different = [&](auto cell_of) {
+    std::vector<bool> seen(static_cast<size_t>(n + 1), false);
+    for (int i = 0; i < n; ++i) {
+      uint8_t v = cell_of(i);
+      if (seen[v]) return false;
+      seen[v] = true;
+    }
+    return true;
+  };
+  const Geometry& g = puzzle.geo;
+  for (int k = 0; k < n; ++k) {
+    if (!all_different([&](int i) { return at(i, k); })) return false;
+    if (!all_different([&](int i) { return at(k, i); })) return false;
+    int bx = (k % (n / g.box_w)) * g.box_w, by = (k / (n / g.box_w)) * g.box_h;
+    if (!all_different([&](int i) { return at(bx + i % g.box_w, by + i / g.box_w); })) return false;
+  }
+  if (g.diagonals) {
+    if (!all_different([&](int i) { return at(i, i); })) return false;
+    if (!all_different([&](int i) { return at(n - 1 - i, i); })) return false;
+  }
+  return true;
+}
+
+}  // namespace ps::sudoku

@@ -1,0 +1,55 @@
+// Sudoku: the model shared by the counting solver, the formats and (later) the graded solver and
+// the generator. A board is N x N with N = box_w * box_h (4x4 with 2x2 boxes up to 16x16 with
+// 4x4 boxes); Sudoku-X adds the two main diagonals as units.
+//
+// Cells are indexed y * N + x (grid.h's convention); values are 1..N, 0 for an empty cell.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+
+namespace ps::sudoku {
+
+inline constexpr int kMaxN = 16;
+inline constexpr int kMaxCells = kMaxN * kMaxN;
+
+struct Geometry {
+  int box_w = 3;           // columns in a box
+  int box_h = 3;           // rows in a box
+  bool diagonals = false;  // Sudoku-X
+
+  int n() const { return box_w * box_h; }
+  int cells() const { return n() * n(); }
+  bool operator==(const Geometry&) const = default;
+};
+
+// Parses a box shape "WxH" (box width x box height), e.g. "3x3", "3x2", "4x4".
+Result<Geometry> ParseGeometry(const std::string& text, bool diagonals);
+// The usual box shape for a board side: 4 -> 2x2, 6 -> 3x2 (3 wide, 2 high), 8 -> 4x2, 9 -> 3x3,
+// 12 -> 4x3, 16 -> 4x4. Error for other sides.
+Result<Geometry> GeometryForSide(int n, bool diagonals);
+
+struct Puzzle {
+  Geometry geo;
+  std::vector<uint8_t> cells;  // geo.cells() values, 0 = empty
+
+  int Clues() const;
+  bool operator==(const Puzzle&) const = default;
+};
+
+// The units (rows, columns, boxes, and diagonals for Sudoku-X) and each cell's peers.
+struct Topology {
+  explicit Topology(const Geometry& geo);
+  Geometry geo;
+  std::vector<std::vector<int>> units;
+  std::vector<std::vector<int>> peers;  // per cell, sorted, without the cell itself
+};
+
+// Independent checker, sharing no code with any solver: `solution` is complete, uses values
+// 1..N, keeps every given of `puzzle`, and no unit repeats a value.
+bool IsSolution(const Puzzle& puzzle, const std::vector<uint8_t>& solution);
+
+}  // namespace ps::sudoku

@@ -1,0 +1,216 @@
+// Sudoku: the counting solver against the golden file and exhaustive small cases, every box
+// shape, the formats and the document's letter encoding.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+#include <sstream>
+
+#include "app/io.h"
+#include "sudoku/count_solver.h"
+#include "sudoku/format.h"
+
+namespace ps::sudoku {
+namespace {
+
+std::string Read(const std::string& rel) {
+  Result<std::string> t = app::ReadInput(std::string(PS_SOURCE_DIR) + "/" + rel);
+  EXPECT_TRUE(t.ok()) << rel;
+  return t.ok() ? *t : "";
+}
+
+Puzzle Line(const std::string& s) {
+  Result<std::vector<ParsedPuzzle>> p = ParsePuzzles(s);
+  EXPECT_TRUE(p.ok()) << p.error().ToString();
+  return p->front().puzzle;
+}
+
+// tests/golden/sudoku/golden.txt: puzzle:count:solution with 0-, 1- and 2+-solution cases.
+TEST(SudokuSolve, GoldenFile) {
+  std::istringstream in(Read("tests/golden/sudoku/golden.txt"));
+  std::string line;
+  int cases = 0;
+  std::set<int64_t> kinds;
+  CountSolver solver(Geometry{});
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    size_t a = line.find(':'), b = line.find(':', a + 1);
+    Puzzle p = Line(line.substr(0, a));
+    int64_t want = std::stoll(line.substr(a + 1, b - a - 1));
+    std::string solution = line.substr(b + 1);
+    CountResult r = solver.Count(p, 2);
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(r.count, want) << line;
+    if (want == 1) {
+      EXPECT_EQ(FormatValues(r.solution), solution);
+      EXPECT_TRUE(IsSolution(p, r.solution));
+    }
+    if (want >= 1) {
+      EXPECT_TRUE(IsSolution(p, r.solution)) << line;
+    }
+    kinds.insert(want);
+    ++cases;
+  }
+  EXPECT_GE(cases, 10);
+  EXPECT_EQ(kinds.size(), 3u);
+}
+
+// Every 4x4 grid, enumerated row by row from the 24 permutations and checked by IsSolution alone.
+int64_t BruteForce4x4(bool diagonals) {
+  std::vector<std::vector<uint8_t>> perms;
+  std::vector<uint8_t> p = {1, 2, 3, 4};
+  do perms.push_back(p);
+  while (std::next_permutation(p.begin(), p.end()));
+  Puzzle empty{Geometry{2, 2, diagonals}, std::vector<uint8_t>(16, 0)};
+  int64_t count = 0;
+  std::vector<uint8_t> grid(16);
+  for (const auto& r0 : perms) {
+    for (const auto& r1 : perms) {
+      for (const auto& r2 : perms) {
+        for (const auto& r3 : perms) {
+          std::copy(r0.begin(), r0.end(), grid.begin());
+          std::copy(r1.begin(), r1.end(), grid.begin() + 4);
+          std::copy(r2.begin(), r2.end(), grid.begin() + 8);
+          std::copy(r3.begin(), r3.end(), grid.begin() + 12);
+          if (IsSolution(empty, grid)) ++count;
+        }
+      }
+    }
+  }
+  return count;
+}
+
+TEST(SudokuSolve, FourByFourHas288Grids) {
+  Puzzle empty{Geometry{2, 2, false}, std::vector<uint8_t>(16, 0)};
+  CountResult r = CountSolutions(empty, 100000);
+  EXPECT_TRUE(r.complete);
+  EXPECT_EQ(r.count, 288);
+  EXPECT_EQ(BruteForce4x4(false), 288);
+}
+
+TEST(SudokuSolve, FourByFourXAgreesWithBruteForce) {
+  Puzzle empty{Geometry{2, 2, true}, std::vector<uint8_t>(16, 0)};
+  CountResult r = CountSolutions(empty, 100000);
+  EXPECT_TRUE(r.complete);
+  EXPECT_EQ(r.count, BruteForce4x4(true));
+  EXPECT_GT(r.count, 0);
+}
+
+TEST(SudokuSolve, EveryBoxShapeSolvesTheEmptyGrid) {
+  for (Geometry g : {Geometry{2, 2}, Geometry{3, 2}, Geometry{2, 3}, Geometry{4, 2}, Geometry{3, 3},
+                     Geometry{4, 3}, Geometry{4, 4}, Geometry{3, 3, true}, Geometry{4, 4, true}}) {
+    Puzzle empty{g, std::vector<uint8_t>(static_cast<size_t>(g.cells()), 0)};
+    Budget b = Budget::Seconds(20);
+    CountResult r = CountSolutions(empty, 2, &b);
+    ASSERT_TRUE(r.complete) << g.box_w << "x" << g.box_h;
+    EXPECT_EQ(r.count, 2);
+    EXPECT_TRUE(IsSolution(empty, r.solution)) << g.box_w << "x" << g.box_h;
+    // The solution, given as a puzzle, has exactly itself as solution.
+    Puzzle full{g, r.solution};
+    CountResult again = CountSolutions(full, 2);
+    EXPECT_EQ(again.count, 1);
+    EXPECT_EQ(again.solution, r.solution);
+  }
+}
+
+TEST(SudokuSolve, BudgetExhaustedIsNotNone) {
+  Puzzle empty{Geometry{4, 4}, std::vector<uint8_t>(256, 0)};
+  Budget b = Budget::Unlimited().WithNodeLimit(3);
+  CountResult r = CountSolutions(empty, 1000000, &b);
+  EXPECT_FALSE(r.complete);
+  EXPECT_EQ(r.stop, StopReason::kNodeLimit);
+}
+
+TEST(SudokuSolve, CheckerRejectsWrongGrids) {
+  Puzzle p =
+      Line("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+  CountResult r = CountSolutions(p, 2);
+  ASSERT_EQ(r.count, 1);
+  std::vector<uint8_t> bad = r.solution;
+  std::swap(bad[0], bad[1]);
+  EXPECT_FALSE(IsSolution(p, bad));
+  std::vector<uint8_t> ignores_given = r.solution;
+  Puzzle other = p;
+  other.cells[0] = static_cast<uint8_t>(r.solution[0] % 9 + 1);
+  EXPECT_FALSE(IsSolution(other, ignores_given));
+}
+
+TEST(SudokuFormat, LineAndGridFormsReadTheSame) {
+  const std::string line =
+      "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+  Puzzle a = Line(line);
+  EXPECT_EQ(FormatLine(a), line);
+  std::string grid = "# a comment\n" + FormatGrid(a);
+  Puzzle b = Line(grid);
+  EXPECT_EQ(a, b);
+  // 0, - and _ are empty cells too; text after the puzzle on its line is ignored.
+  std::string zeros = line;
+  std::replace(zeros.begin(), zeros.end(), '.', '0');
+  EXPECT_EQ(Line(zeros + " 7.2 rated"), a);
+}
+
+TEST(SudokuFormat, SizeComesFromTheInput) {
+  Puzzle p4 = Line("1...\n..2.\n.3..\n...4\n");
+  EXPECT_EQ(p4.geo.n(), 4);
+  Puzzle p16 = Line(std::string(256, '.'));
+  EXPECT_EQ(p16.geo.n(), 16);
+  Puzzle p6 = Line("1.....\n......\n......\n......\n......\n.....6\n");
+  EXPECT_EQ(p6.geo.box_w, 3);
+  EXPECT_EQ(p6.geo.box_h, 2);
+  std::string with_letters(256, '.');
+  with_letters[0] = 'G';
+  with_letters[1] = 'a';
+  Puzzle big = Line(with_letters);
+  EXPECT_EQ(big.cells[0], 16);
+  EXPECT_EQ(big.cells[1], 10);
+  EXPECT_EQ(FormatLine(big).substr(0, 2), "GA");
+}
+
+TEST(SudokuFormat, BadInputHasLineAndColumn) {
+  auto bad_char = ParsePuzzles(
+      "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9.......x\n");
+  // 81 characters with an 'x': not a puzzle line, and not a row either.
+  ASSERT_FALSE(bad_char.ok());
+  EXPECT_EQ(bad_char.error().line, 1);
+  auto short_row = ParsePuzzles("1 2 3 4 5 6 7 8 9\n1 2 3\n");
+  ASSERT_FALSE(short_row.ok());
+  EXPECT_EQ(short_row.error().line, 2);
+  auto unfinished = ParsePuzzles("1 2 3 4 5 6 7 8 9\n");
+  ASSERT_FALSE(unfinished.ok());
+  EXPECT_NE(unfinished.error().message.find("1 of 9 rows"), std::string::npos);
+  EXPECT_FALSE(ParsePuzzles("").ok());
+  EXPECT_FALSE(ParsePuzzles("12345\n").ok());
+  EXPECT_FALSE(ParsePuzzles(std::string("\0\1", 2)).ok());
+  EXPECT_FALSE(ParseGeometry("3x", false).ok());
+  EXPECT_FALSE(ParseGeometry("5x5", false).ok());
+  EXPECT_TRUE(ParseGeometry("3x2", false).ok());
+}
+
+TEST(SudokuFormat, LetterEncodingRoundTrips) {
+  Puzzle p =
+      Line("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+  CountResult r = CountSolutions(p, 2);
+  ASSERT_EQ(r.count, 1);
+  std::string with_solution = EncodeLetters(p, &r.solution);
+  EXPECT_EQ(with_solution.size(), 81u);
+  // A given 4 is index 14 ('G'); a hidden cell holding 6 is index 6 ('R').
+  EXPECT_EQ(with_solution[0], kLetterAlphabet[14]);
+  EXPECT_EQ(with_solution[1], kLetterAlphabet[r.solution[1]]);
+  Result<Decoded> d = DecodeLetters(with_solution);
+  ASSERT_TRUE(d.ok());
+  EXPECT_EQ(d->puzzle, p);
+  EXPECT_EQ(d->solution, r.solution);
+  std::string bare = EncodeLetters(p);
+  Result<Decoded> e = DecodeLetters(bare);
+  ASSERT_TRUE(e.ok());
+  EXPECT_EQ(e->puzzle, p);
+  EXPECT_TRUE(e->solution.empty());
+  auto bad = DecodeLetters(std::string(80, 'J') + "Z");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().column, 81);
+  EXPECT_FALSE(DecodeLetters("JJJ").ok());
+}
+
+}  // namespace
+}  // namespace ps::sudoku
