@@ -87,26 +87,16 @@ Result<std::vector<ParsedPuzzle>> ParsePuzzles(std::string_view text,
       }
     }
     // Grid form: a row of N cells, with spaces and '|' between them.
-    std::vector<uint8_t> row;
+    std::string chars;
     std::vector<int> cols;
     for (size_t i = 0; i < line.text.size(); ++i) {
       char c = line.text[i];
       if (c == ' ' || c == '\t' || c == '|' || c == '\r') continue;
-      row.push_back(0);
+      chars += c;
       cols.push_back(static_cast<int>(i) + 1);
-      int n = geo ? geo->n() : kMaxN;
-      int v = CellValue(c, n);
-      if (v < 0) {
-        return InvalidInput(
-            fmt::format("{} is not a Sudoku cell; expected one puzzle a line ({} characters) or a "
-                        "grid with one row a line",
-                        Printable(c), geo ? geo->cells() : 81),
-            line.number, static_cast<int>(i) + 1);
-      }
-      row.back() = static_cast<uint8_t>(v);
     }
     if (!geo) {
-      int n = static_cast<int>(row.size());
+      int n = static_cast<int>(chars.size());
       if (!KnownSide(n)) {
         return InvalidInput(fmt::format("{} cells on this line: not a Sudoku row or puzzle line "
                                         "(rows have 4, 6, 8, 9, 12 or 16 cells; a puzzle line has "
@@ -115,6 +105,18 @@ Result<std::vector<ParsedPuzzle>> ParsePuzzles(std::string_view text,
                             line.number, lead + 1);
       }
       geo = *GeometryForSide(n, false);
+    }
+    std::vector<uint8_t> row;
+    for (size_t i = 0; i < chars.size(); ++i) {
+      int v = CellValue(chars[i], geo->n());
+      if (v < 0) {
+        return InvalidInput(
+            fmt::format("{} is not a cell of a {}x{} Sudoku; use 1-{} and '.' or '0' for an "
+                        "empty cell (one puzzle a line has {} characters, a grid one row a line)",
+                        Printable(chars[i]), geo->n(), geo->n(), ValueChar(geo->n()), geo->cells()),
+            line.number, cols[i]);
+      }
+      row.push_back(static_cast<uint8_t>(v));
     }
     if (static_cast<int>(row.size()) != geo->n()) {
       return InvalidInput(fmt::format("this row has {} cells; a {}x{} Sudoku needs {} a row (or "
