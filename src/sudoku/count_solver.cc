@@ -5,6 +5,8 @@
 #include <bit>
 #include <cstring>
 
+#include "sudoku/fast9.h"
+
 namespace ps::sudoku {
 
 namespace internal {
@@ -208,7 +210,7 @@ CountResult CountCore<N, P, U>::Count(const Puzzle& puzzle, int64_t limit, Budge
 
 CountSolver::CountSolver(const Geometry& geo) : geo_(geo) {
   if (geo.box_w == 3 && geo.box_h == 3 && !geo.diagonals) {
-    fixed9_ = std::make_unique<internal::CountCore<9, 20, 27>>(geo);
+    fast9_ = std::make_unique<internal::Fast9>();
   } else {
     generic_ = std::make_unique<internal::CountCore<0, 0, 0>>(geo);
   }
@@ -219,7 +221,7 @@ CountSolver::CountSolver(CountSolver&&) noexcept = default;
 
 CountResult CountSolver::Count(const Puzzle& puzzle, int64_t limit, Budget* budget) {
   PS_CHECK(puzzle.geo == geo_);
-  return fixed9_ ? fixed9_->Count(puzzle, limit, budget) : generic_->Count(puzzle, limit, budget);
+  return fast9_ ? fast9_->Count(puzzle, limit, budget) : generic_->Count(puzzle, limit, budget);
 }
 
 CountResult CountSolutions(const Puzzle& puzzle, int64_t limit, Budget* budget) {

@@ -32,6 +32,7 @@ namespace internal {
 // board gets fully unrolled loops while every other shape shares the same code.
 template <int N, int P, int U>
 class CountCore;
+class Fast9;
 }  // namespace internal
 
 class CountSolver {
@@ -45,7 +46,7 @@ class CountSolver {
 
  private:
   Geometry geo_;
-  std::unique_ptr<internal::CountCore<9, 20, 27>> fixed9_;
+  std::unique_ptr<internal::Fast9> fast9_;
   std::unique_ptr<internal::CountCore<0, 0, 0>> generic_;
 };
 

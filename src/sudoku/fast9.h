@@ -1,0 +1,47 @@
+// The 9x9 counting core on per-digit bitboards. Used by CountSolver for the standard 9x9 board;
+// every other shape uses the generic core in count_solver.cc.
+//
+// Layout: the board is three bands of three rows. For each digit d and band b, cand[d][b] holds
+// the unsolved cells where d may go, one bit per cell:
+//
+//   bit  0.. 8  row 3b+0, columns 0..8
+//   bit  9..17  row 3b+1
+//   bit 18..26  row 3b+2
+//
+// Placing d at a cell clears the cell in every digit's board and clears the cell's row, column and
+// box in d's board (about twenty word operations). Units that already hold d are remembered in
+// row/col/box masks, so "d has exactly one place left in this unit" (hidden single) and "no place
+// left" (contradiction) are read off with a few masks per digit. Cells with exactly one candidate
+// (naked singles) and with none come from bit-sliced counts across the nine digit boards.
+#pragma once
+
+#include <cstdint>
+
+#include "sudoku/count_solver.h"
+
+namespace ps::sudoku::internal {
+
+class Fast9 {
+ public:
+  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget);
+
+ private:
+  struct State {
+    uint32_t cand[9][3];
+    uint32_t unsolved[3];
+    uint16_t row_done[9], col_done[9], box_done[9];
+    uint8_t value[81];
+    int left;
+  };
+  static void Place(State& s, int cell, int d);
+  static bool Propagate(State& s, bool locked);
+  static bool LockedCandidates(State& s);
+  bool Search(State& s, int depth);
+
+  int64_t limit_ = 0;
+  Budget* budget_ = nullptr;
+  CountResult* result_ = nullptr;
+  bool stopped_ = false;
+};
+
+}  // namespace ps::sudoku::internal
