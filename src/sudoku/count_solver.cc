@@ -208,8 +208,8 @@ CountResult CountCore<N, P, U>::Count(const Puzzle& puzzle, int64_t limit, Budge
 
 }  // namespace internal
 
-CountSolver::CountSolver(const Geometry& geo) : geo_(geo) {
-  if (geo.box_w == 3 && geo.box_h == 3 && !geo.diagonals) {
+CountSolver::CountSolver(const Geometry& geo, CountEngine engine) : geo_(geo) {
+  if (engine == CountEngine::kAuto && geo.box_w == 3 && geo.box_h == 3 && !geo.diagonals) {
     fast9_ = std::make_unique<internal::Fast9>();
   } else {
     generic_ = std::make_unique<internal::CountCore<0, 0, 0>>(geo);

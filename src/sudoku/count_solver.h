@@ -35,9 +35,13 @@ class CountCore;
 class Fast9;
 }  // namespace internal
 
+// Which implementation counts: the 9x9 bitboard core where it applies, or the generic core
+// (every shape). Both must agree; tests run the golden file against each.
+enum class CountEngine { kAuto, kGeneric };
+
 class CountSolver {
  public:
-  explicit CountSolver(const Geometry& geo);
+  explicit CountSolver(const Geometry& geo, CountEngine engine = CountEngine::kAuto);
   ~CountSolver();
   CountSolver(CountSolver&&) noexcept;
 
