@@ -1,0 +1,179 @@
+// The human-technique ("logical") solver: grades a Sudoku by the techniques a person needs and
+// explains every step.
+//
+// The grader always applies the easiest step available (lowest rating first) and rates the
+// puzzle by the hardest step on that path, on the Sudoku Explainer (SE) scale, the scale most
+// rated puzzle lists use. Placing a value removes it from its peers as part of the placement
+// (as in SE), so steps are the deductions a person makes.
+//
+// Techniques, one file per family in logic/:
+//   singles.cc        hidden single (box 1.2, line 1.5), naked single 2.3
+//   intersections.cc  pointing 2.6, claiming 2.8
+//   subsets.cc        naked pair 3.0, hidden pair 3.4, naked triple 3.6, hidden triple 4.0,
+//                     naked quad 5.0, hidden quad 5.4
+//   fish.cc           X-wing 3.2, swordfish 3.8, jellyfish 5.2
+//   wings.cc          XY-wing 4.2, XYZ-wing 4.4, W-wing 4.4
+//   uniqueness.cc     unique rectangle type 1 4.5, BUG+1 5.6
+//   chains.cc         X-chain (simple colouring) 6.5-7.0, XY-chain 6.6-7.3
+//   forcing.cc        forcing chains by contradiction 7.2-8.6, and trial and error (nested
+//                     contradiction) 8.8 and up: the last level
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/budget.h"
+#include "sudoku/sudoku.h"
+
+namespace ps::sudoku {
+
+enum class Technique : uint8_t {
+  kHiddenSingleBox,
+  kHiddenSingleLine,
+  kNakedSingle,
+  kPointing,
+  kClaiming,
+  kNakedPair,
+  kXWing,
+  kHiddenPair,
+  kNakedTriple,
+  kSwordfish,
+  kHiddenTriple,
+  kXYWing,
+  kXYZWing,
+  kWWing,
+  kUniqueRectangle,
+  kNakedQuad,
+  kJellyfish,
+  kHiddenQuad,
+  kBug,
+  kXChain,
+  kXYChain,
+  kForcingChain,
+  kTrialAndError,
+};
+
+std::string_view TechniqueName(Technique t);
+
+// The difficulty levels, easiest first: a puzzle's level is the first whose ceiling is at least
+// its rating. Levels above the real ones (Simon Tatham's convention) name what is not a puzzle.
+struct Level {
+  std::string_view name;
+  char code;
+  double max_rating;
+  std::string_view techniques;
+};
+inline constexpr Level kLevels[] = {
+    {"beginner", 'b', 1.5, "hidden singles"},
+    {"easy", 'e', 2.3, "hidden and naked singles"},
+    {"medium", 'm', 2.8, "pointing and claiming"},
+    {"hard", 'h', 4.0, "pairs, triples, X-wing, swordfish"},
+    {"expert", 'x', 5.6, "XY-wing, XYZ-wing, W-wing, unique rectangles, quads, jellyfish, BUG"},
+    {"master", 's', 7.0, "X-chains, XY-chains"},
+    {"extreme", 'z', 8.6, "forcing chains"},
+    {"diabolical", 'd', 99.0, "trial and error (nested forcing)"},
+};
+inline constexpr int kNumLevels = static_cast<int>(sizeof(kLevels) / sizeof(kLevels[0]));
+// Index into kLevels for a rating.
+int LevelOf(double rating);
+// -1 when `name` (or its one-letter code) is no level.
+int FindLevel(std::string_view name);
+
+struct Step {
+  Technique technique = Technique::kNakedSingle;
+  double rating = 0;
+  std::vector<int> cells;                          // the pattern's cells, to highlight
+  std::vector<std::pair<int, int>> placements;     // (cell, value)
+  std::vector<std::pair<int, uint16_t>> removals;  // (cell, mask of values removed)
+  std::string text;                                // "hidden single in box 5: r4c6 = 7"
+};
+
+// The working grid: values and candidate masks (bit v-1 for value v).
+class LogicGrid {
+ public:
+  LogicGrid(const Topology& topo, const Puzzle& puzzle);
+  // From values plus explicit candidates (a partly solved grid with pencil marks); candidates of
+  // filled cells are ignored.
+  LogicGrid(const Topology& topo, const std::vector<uint8_t>& values,
+            const std::vector<uint16_t>& candidates);
+
+  const Topology& topo() const { return *topo_; }
+  int n() const { return n_; }
+  int cells() const { return n_ * n_; }
+  int value(int c) const { return values_[static_cast<size_t>(c)]; }
+  uint16_t cand(int c) const { return cand_[static_cast<size_t>(c)]; }
+  bool Solved() const { return left_ == 0; }
+  // A cell with no value and no candidate, or a unit missing a value everywhere.
+  bool Broken() const;
+  const std::vector<uint8_t>& values() const { return values_; }
+
+  void Apply(const Step& step);
+  void Place(int cell, int value);
+  bool Remove(int cell, uint16_t mask);  // true when something was removed
+
+ private:
+  const Topology* topo_;
+  int n_;
+  int left_ = 0;
+  std::vector<uint8_t> values_;
+  std::vector<uint16_t> cand_;
+};
+
+struct GradeResult {
+  bool solved = false;      // the logic reached the solution
+  bool complete = true;     // false when the budget ran out
+  double rating = 0;        // hardest step (SE scale)
+  int level = 0;            // index into kLevels
+  std::vector<Step> steps;  // in order (empty unless asked)
+  std::vector<uint8_t> solution;
+};
+
+struct GradeOptions {
+  bool keep_steps = false;
+  // Stop once a step harder than this is needed (generation: "not harder than the level").
+  double max_rating = 1e9;
+};
+
+// Grades `puzzle`, which must have a unique solution for the result to mean anything.
+GradeResult Grade(const Puzzle& puzzle, const GradeOptions& options, Budget& budget);
+
+// The easiest step available on `grid`, or false when none (solved, broken, or beyond every
+// technique, which cannot happen for a puzzle with a solution since trial and error is last).
+bool NextStep(const LogicGrid& grid, Step& step, Budget& budget, double max_rating = 1e9);
+
+// Text of a step for people: technique, cells as r3c5, what it places or removes.
+std::string DescribeStep(const LogicGrid& grid, const Step& step);
+
+// Technique finders, each returning the first step of its kind (or false). Used by NextStep in
+// rating order; exposed for tests.
+namespace logic {
+bool HiddenSingle(const LogicGrid& g, bool boxes, Step& step);
+bool NakedSingle(const LogicGrid& g, Step& step);
+bool Intersection(const LogicGrid& g, bool pointing, Step& step);
+bool NakedSubset(const LogicGrid& g, int size, Step& step);
+bool HiddenSubset(const LogicGrid& g, int size, Step& step);
+bool Fish(const LogicGrid& g, int size, Step& step);
+bool XYWing(const LogicGrid& g, Step& step);
+bool XYZWing(const LogicGrid& g, Step& step);
+bool WWing(const LogicGrid& g, Step& step);
+bool UniqueRectangle(const LogicGrid& g, Step& step);
+bool Bug(const LogicGrid& g, Step& step);
+bool XChain(const LogicGrid& g, Step& step);
+bool XYChain(const LogicGrid& g, Step& step);
+bool ForcingChain(const LogicGrid& g, Step& step, Budget& budget);
+bool TrialAndError(const LogicGrid& g, Step& step, Budget& budget);
+
+// Helpers shared by the finders.
+std::string CellText(const LogicGrid& g, int cell);  // "r3c5"
+std::string ValuesText(uint16_t mask);               // "{1,4}"
+std::string UnitText(const LogicGrid& g, int unit);  // "row 3", "column 5", "box 2"
+bool Sees(const LogicGrid& g, int a, int b);         // same unit, a != b
+// Removals of `mask` from every unsolved cell that sees all of `cells` (and is not one of them).
+std::vector<std::pair<int, uint16_t>> RemovalsSeeingAll(const LogicGrid& g,
+                                                        const std::vector<int>& cells,
+                                                        uint16_t mask);
+}  // namespace logic
+
+}  // namespace ps::sudoku

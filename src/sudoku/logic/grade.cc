@@ -1,0 +1,75 @@
+// The grader: always the easiest step, rated on the SE scale; see logic.h.
+#include <algorithm>
+
+#include "sudoku/logic.h"
+
+namespace ps::sudoku {
+
+bool NextStep(const LogicGrid& g, Step& step, Budget& budget, double max_rating) {
+  using namespace logic;
+  if (g.Solved() || g.Broken()) return false;
+  struct Finder {
+    double rating;  // the lowest rating the finder can give
+    bool (*find)(const LogicGrid&, Step&, Budget&);
+  };
+  static const Finder kFinders[] = {
+      {1.2, [](const LogicGrid& x, Step& s, Budget&) { return HiddenSingle(x, true, s); }},
+      {1.5, [](const LogicGrid& x, Step& s, Budget&) { return HiddenSingle(x, false, s); }},
+      {2.3, [](const LogicGrid& x, Step& s, Budget&) { return NakedSingle(x, s); }},
+      {2.6, [](const LogicGrid& x, Step& s, Budget&) { return Intersection(x, true, s); }},
+      {2.8, [](const LogicGrid& x, Step& s, Budget&) { return Intersection(x, false, s); }},
+      {3.0, [](const LogicGrid& x, Step& s, Budget&) { return NakedSubset(x, 2, s); }},
+      {3.2, [](const LogicGrid& x, Step& s, Budget&) { return Fish(x, 2, s); }},
+      {3.4, [](const LogicGrid& x, Step& s, Budget&) { return HiddenSubset(x, 2, s); }},
+      {3.6, [](const LogicGrid& x, Step& s, Budget&) { return NakedSubset(x, 3, s); }},
+      {3.8, [](const LogicGrid& x, Step& s, Budget&) { return Fish(x, 3, s); }},
+      {4.0, [](const LogicGrid& x, Step& s, Budget&) { return HiddenSubset(x, 3, s); }},
+      {4.2, [](const LogicGrid& x, Step& s, Budget&) { return XYWing(x, s); }},
+      {4.4, [](const LogicGrid& x, Step& s, Budget&) { return XYZWing(x, s); }},
+      {4.4, [](const LogicGrid& x, Step& s, Budget&) { return WWing(x, s); }},
+      {4.5, [](const LogicGrid& x, Step& s, Budget&) { return UniqueRectangle(x, s); }},
+      {5.0, [](const LogicGrid& x, Step& s, Budget&) { return NakedSubset(x, 4, s); }},
+      {5.2, [](const LogicGrid& x, Step& s, Budget&) { return Fish(x, 4, s); }},
+      {5.4, [](const LogicGrid& x, Step& s, Budget&) { return HiddenSubset(x, 4, s); }},
+      {5.6, [](const LogicGrid& x, Step& s, Budget&) { return Bug(x, s); }},
+      {6.5,
+       [](const LogicGrid& x, Step& s, Budget&) {
+         // The two chain kinds compete: take the lower rating.
+         Step a, b;
+         bool fa = XChain(x, a), fb = XYChain(x, b);
+         if (!fa && !fb) return false;
+         s = (fa && (!fb || a.rating <= b.rating)) ? a : b;
+         return true;
+       }},
+      {7.2, [](const LogicGrid& x, Step& s, Budget& bu) { return ForcingChain(x, s, bu); }},
+      {8.8, [](const LogicGrid& x, Step& s, Budget& bu) { return TrialAndError(x, s, bu); }},
+  };
+  for (const Finder& f : kFinders) {
+    if (f.rating > max_rating + 1e-9) return false;
+    if (!budget.CheckNow()) return false;
+    if (f.find(g, step, budget)) return step.rating <= max_rating + 1e-9;
+  }
+  return false;
+}
+
+GradeResult Grade(const Puzzle& puzzle, const GradeOptions& options, Budget& budget) {
+  Topology topo(puzzle.geo);
+  LogicGrid grid(topo, puzzle);
+  GradeResult result;
+  Step step;
+  while (!grid.Solved()) {
+    if (!NextStep(grid, step, budget, options.max_rating)) {
+      result.complete = !budget.Exhausted();
+      break;
+    }
+    result.rating = std::max(result.rating, step.rating);
+    grid.Apply(step);
+    if (options.keep_steps) result.steps.push_back(std::move(step));
+  }
+  result.solved = grid.Solved() && !grid.Broken();
+  if (result.solved) result.solution = grid.values();
+  result.level = LevelOf(result.rating);
+  return result;
+}
+
+}  // namespace ps::sudoku

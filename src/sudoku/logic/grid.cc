@@ -1,0 +1,206 @@
+// The logical solver's grid, the technique and level tables, and shared helpers; see logic.h.
+#include "core/grid.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+
+#include "sudoku/format.h"
+#include "sudoku/logic.h"
+
+namespace ps::sudoku {
+
+std::string_view TechniqueName(Technique t) {
+  switch (t) {
+    case Technique::kHiddenSingleBox:
+      return "hidden single (box)";
+    case Technique::kHiddenSingleLine:
+      return "hidden single (line)";
+    case Technique::kNakedSingle:
+      return "naked single";
+    case Technique::kPointing:
+      return "pointing";
+    case Technique::kClaiming:
+      return "claiming";
+    case Technique::kNakedPair:
+      return "naked pair";
+    case Technique::kXWing:
+      return "X-wing";
+    case Technique::kHiddenPair:
+      return "hidden pair";
+    case Technique::kNakedTriple:
+      return "naked triple";
+    case Technique::kSwordfish:
+      return "swordfish";
+    case Technique::kHiddenTriple:
+      return "hidden triple";
+    case Technique::kXYWing:
+      return "XY-wing";
+    case Technique::kXYZWing:
+      return "XYZ-wing";
+    case Technique::kWWing:
+      return "W-wing";
+    case Technique::kUniqueRectangle:
+      return "unique rectangle";
+    case Technique::kNakedQuad:
+      return "naked quad";
+    case Technique::kJellyfish:
+      return "jellyfish";
+    case Technique::kHiddenQuad:
+      return "hidden quad";
+    case Technique::kBug:
+      return "BUG+1";
+    case Technique::kXChain:
+      return "X-chain";
+    case Technique::kXYChain:
+      return "XY-chain";
+    case Technique::kForcingChain:
+      return "forcing chain";
+    case Technique::kTrialAndError:
+      return "trial and error";
+  }
+  return "?";
+}
+
+int LevelOf(double rating) {
+  for (int i = 0; i < kNumLevels; ++i) {
+    if (rating <= kLevels[i].max_rating + 1e-9) return i;
+  }
+  return kNumLevels - 1;
+}
+
+int FindLevel(std::string_view name) {
+  for (int i = 0; i < kNumLevels; ++i) {
+    if (kLevels[i].name == name || (name.size() == 1 && name[0] == kLevels[i].code)) return i;
+  }
+  return -1;
+}
+
+LogicGrid::LogicGrid(const Topology& topo, const Puzzle& puzzle) : topo_(&topo), n_(topo.geo.n()) {
+  const int cells = n_ * n_;
+  values_.assign(static_cast<size_t>(cells), 0);
+  cand_.assign(static_cast<size_t>(cells), static_cast<uint16_t>((1u << n_) - 1));
+  left_ = cells;
+  for (int c = 0; c < cells; ++c) {
+    int v = puzzle.cells[static_cast<size_t>(c)];
+    if (v == 0) continue;
+    if (!(cand(c) & (1u << (v - 1)))) {
+      cand_[static_cast<size_t>(c)] = 0;  // a given that clashes: the grid is broken
+      continue;
+    }
+    Place(c, v);
+  }
+}
+
+LogicGrid::LogicGrid(const Topology& topo, const std::vector<uint8_t>& values,
+                     const std::vector<uint16_t>& candidates)
+    : topo_(&topo), n_(topo.geo.n()), values_(values), cand_(candidates) {
+  left_ = 0;
+  for (size_t c = 0; c < values_.size(); ++c) {
+    if (values_[c]) {
+      cand_[c] = static_cast<uint16_t>(1u << (values_[c] - 1));
+    } else {
+      ++left_;
+    }
+  }
+}
+
+bool LogicGrid::Broken() const {
+  for (int c = 0; c < cells(); ++c) {
+    if (!value(c) && !cand(c)) return true;
+  }
+  for (const auto& unit : topo_->units) {
+    uint16_t seen = 0;
+    for (int c : unit) seen = static_cast<uint16_t>(seen | cand(c));
+    if (seen != (1u << n_) - 1) return true;
+  }
+  return false;
+}
+
+void LogicGrid::Place(int cell, int v) {
+  const uint16_t bit = static_cast<uint16_t>(1u << (v - 1));
+  if (values_[static_cast<size_t>(cell)] == 0) --left_;
+  values_[static_cast<size_t>(cell)] = static_cast<uint8_t>(v);
+  cand_[static_cast<size_t>(cell)] = bit;
+  for (int p : topo_->peers[static_cast<size_t>(cell)]) {
+    cand_[static_cast<size_t>(p)] = static_cast<uint16_t>(cand_[static_cast<size_t>(p)] & ~bit);
+  }
+}
+
+bool LogicGrid::Remove(int cell, uint16_t mask) {
+  uint16_t& c = cand_[static_cast<size_t>(cell)];
+  if (values_[static_cast<size_t>(cell)] || !(c & mask)) return false;
+  c = static_cast<uint16_t>(c & ~mask);
+  return true;
+}
+
+void LogicGrid::Apply(const Step& step) {
+  for (auto [cell, v] : step.placements) Place(cell, v);
+  for (auto [cell, mask] : step.removals) Remove(cell, mask);
+}
+
+namespace logic {
+
+std::string CellText(const LogicGrid& g, int cell) { return CellName(cell % g.n(), cell / g.n()); }
+
+std::string ValuesText(uint16_t mask) {
+  std::string out;
+  for (int v = 1; mask; ++v, mask = static_cast<uint16_t>(mask >> 1)) {
+    if (mask & 1u) {
+      if (!out.empty()) out += ",";
+      out += ValueChar(v);
+    }
+  }
+  return out;
+}
+
+std::string UnitText(const LogicGrid& g, int unit) {
+  const int n = g.n();
+  if (unit < n) return fmt::format("row {}", unit + 1);
+  if (unit < 2 * n) return fmt::format("column {}", unit - n + 1);
+  if (unit < 3 * n) return fmt::format("box {}", unit - 2 * n + 1);
+  return unit == 3 * n ? "main diagonal" : "anti-diagonal";
+}
+
+bool Sees(const LogicGrid& g, int a, int b) {
+  const auto& p = g.topo().peers[static_cast<size_t>(a)];
+  return std::binary_search(p.begin(), p.end(), b);
+}
+
+std::vector<std::pair<int, uint16_t>> RemovalsSeeingAll(const LogicGrid& g,
+                                                        const std::vector<int>& cells,
+                                                        uint16_t mask) {
+  std::vector<std::pair<int, uint16_t>> out;
+  for (int c = 0; c < g.cells(); ++c) {
+    if (g.value(c) || !(g.cand(c) & mask)) continue;
+    if (std::find(cells.begin(), cells.end(), c) != cells.end()) continue;
+    bool all = true;
+    for (int k : cells) {
+      if (!Sees(g, c, k)) {
+        all = false;
+        break;
+      }
+    }
+    if (all) out.push_back({c, static_cast<uint16_t>(g.cand(c) & mask)});
+  }
+  return out;
+}
+
+}  // namespace logic
+
+std::string DescribeStep(const LogicGrid& g, const Step& step) {
+  std::string effect;
+  for (auto [cell, v] : step.placements) {
+    if (!effect.empty()) effect += ", ";
+    effect += fmt::format("{} = {}", logic::CellText(g, cell), ValueChar(v));
+  }
+  for (auto [cell, mask] : step.removals) {
+    if (!effect.empty()) effect += ", ";
+    effect += fmt::format("{} <> {}", logic::CellText(g, cell), logic::ValuesText(mask));
+  }
+  return fmt::format("{} ({:.1f}): {} => {}", TechniqueName(step.technique), step.rating, step.text,
+                     effect);
+}
+
+}  // namespace ps::sudoku

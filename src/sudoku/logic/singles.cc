@@ -1,0 +1,58 @@
+// Singles: a value with one place left in a unit (hidden single), a cell with one candidate
+// left (naked single).
+#include <fmt/format.h>
+
+#include <bit>
+
+#include "sudoku/format.h"
+#include "sudoku/logic.h"
+
+namespace ps::sudoku::logic {
+
+bool HiddenSingle(const LogicGrid& g, bool boxes, Step& step) {
+  const int n = g.n();
+  const auto& units = g.topo().units;
+  for (int u = 0; u < static_cast<int>(units.size()); ++u) {
+    bool is_box = u >= 2 * n && u < 3 * n;
+    if (is_box != boxes) continue;
+    for (int v = 1; v <= n; ++v) {
+      const uint16_t bit = static_cast<uint16_t>(1u << (v - 1));
+      int where = -1, count = 0;
+      bool placed = false;
+      for (int c : units[static_cast<size_t>(u)]) {
+        if (g.value(c) == v) placed = true;
+        if (!g.value(c) && (g.cand(c) & bit)) {
+          where = c;
+          ++count;
+        }
+      }
+      if (placed || count != 1) continue;
+      step = {};
+      step.technique = boxes ? Technique::kHiddenSingleBox : Technique::kHiddenSingleLine;
+      step.rating = boxes ? 1.2 : 1.5;
+      step.cells = {where};
+      step.placements = {{where, v}};
+      step.text = fmt::format("{} is the only place for {} in {}", CellText(g, where), ValueChar(v),
+                              UnitText(g, u));
+      return true;
+    }
+  }
+  return false;
+}
+
+bool NakedSingle(const LogicGrid& g, Step& step) {
+  for (int c = 0; c < g.cells(); ++c) {
+    if (g.value(c) || std::popcount(static_cast<unsigned>(g.cand(c))) != 1) continue;
+    int v = std::countr_zero(static_cast<unsigned>(g.cand(c))) + 1;
+    step = {};
+    step.technique = Technique::kNakedSingle;
+    step.rating = 2.3;
+    step.cells = {c};
+    step.placements = {{c, v}};
+    step.text = fmt::format("{} can only be {}", CellText(g, c), ValueChar(v));
+    return true;
+  }
+  return false;
+}
+
+}  // namespace ps::sudoku::logic

@@ -1,0 +1,97 @@
+// Techniques that rely on the puzzle having one solution.
+//   Unique rectangle type 1: four cells on two rows, two columns and two boxes; three hold only
+//     {a,b}; the fourth cannot be a or b either, or a and b could swap (two solutions).
+//   BUG+1: every unsolved cell has two candidates but one, which has three; that cell takes the
+//     value that appears three times in its units, else the grid would have two solutions.
+#include <fmt/format.h>
+
+#include <bit>
+
+#include "sudoku/format.h"
+#include "sudoku/logic.h"
+
+namespace ps::sudoku::logic {
+
+bool UniqueRectangle(const LogicGrid& g, Step& step) {
+  if (g.topo().geo.diagonals) return false;  // diagonals can forbid the swap the argument needs
+  const int n = g.n();
+  const Geometry& geo = g.topo().geo;
+  auto box = [&](int r, int c) { return (r / geo.box_h) * (n / geo.box_w) + c / geo.box_w; };
+  for (int r1 = 0; r1 < n; ++r1) {
+    for (int r2 = r1 + 1; r2 < n; ++r2) {
+      for (int c1 = 0; c1 < n; ++c1) {
+        for (int c2 = c1 + 1; c2 < n; ++c2) {
+          int boxes[] = {box(r1, c1), box(r1, c2), box(r2, c1), box(r2, c2)};
+          std::sort(std::begin(boxes), std::end(boxes));
+          if (std::unique(std::begin(boxes), std::end(boxes)) - std::begin(boxes) != 2) continue;
+          int cells[] = {r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2};
+          uint16_t pair = 0;
+          int extra = -1, bivalue = 0;
+          bool ok = true;
+          for (int c : cells) {
+            if (g.value(c)) {
+              ok = false;
+              break;
+            }
+            if (std::popcount(static_cast<unsigned>(g.cand(c))) == 2) {
+              if (pair == 0) pair = g.cand(c);
+              if (g.cand(c) != pair) ok = false;
+              ++bivalue;
+            } else {
+              extra = c;
+            }
+          }
+          if (!ok || bivalue != 3 || extra < 0 || (g.cand(extra) & pair) != pair) continue;
+          step = {};
+          step.technique = Technique::kUniqueRectangle;
+          step.rating = 4.5;
+          step.cells = {cells[0], cells[1], cells[2], cells[3]};
+          step.removals = {{extra, pair}};
+          step.text = fmt::format(
+              "rows {},{} and columns {},{} would hold {{{}}} twice: {} must "
+              "be something else",
+              r1 + 1, r2 + 1, c1 + 1, c2 + 1, ValuesText(pair), CellText(g, extra));
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+bool Bug(const LogicGrid& g, Step& step) {
+  if (g.topo().geo.diagonals) return false;
+  int triple = -1;
+  for (int c = 0; c < g.cells(); ++c) {
+    if (g.value(c)) continue;
+    int k = std::popcount(static_cast<unsigned>(g.cand(c)));
+    if (k == 2) continue;
+    if (k != 3 || triple >= 0) return false;
+    triple = c;
+  }
+  if (triple < 0) return false;
+  // The value that appears three times in the triple cell's row (and column and box).
+  const int n = g.n();
+  const int row = triple / n;
+  for (int v = 1; v <= n; ++v) {
+    const uint16_t bit = static_cast<uint16_t>(1u << (v - 1));
+    if (!(g.cand(triple) & bit)) continue;
+    int count = 0;
+    for (int c : g.topo().units[static_cast<size_t>(row)])
+      count += !g.value(c) && (g.cand(c) & bit);
+    if (count != 3) continue;
+    step = {};
+    step.technique = Technique::kBug;
+    step.rating = 5.6;
+    step.cells = {triple};
+    step.placements = {{triple, v}};
+    step.text = fmt::format(
+        "all other cells have two candidates; without {} = {} every value "
+        "would appear twice in each unit, giving two solutions",
+        CellText(g, triple), ValueChar(v));
+    return true;
+  }
+  return false;
+}
+
+}  // namespace ps::sudoku::logic

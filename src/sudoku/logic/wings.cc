@@ -1,0 +1,116 @@
+// Wings: short patterns of two-candidate cells.
+//   XY-wing:  pivot {x,y} sees pincers {x,z} and {y,z}: z leaves every cell seeing both pincers.
+//   XYZ-wing: pivot {x,y,z} sees pincers {x,z} and {y,z}: z leaves cells seeing all three.
+//   W-wing:   two {x,y} cells joined by a strong link on x (x has only two places in a unit, one
+//             seeing each cell): y leaves every cell seeing both.
+#include <fmt/format.h>
+
+#include <bit>
+
+#include "sudoku/format.h"
+#include "sudoku/logic.h"
+
+namespace ps::sudoku::logic {
+
+namespace {
+int Count(uint16_t m) { return std::popcount(static_cast<unsigned>(m)); }
+}  // namespace
+
+bool XYWing(const LogicGrid& g, Step& step) {
+  for (int p = 0; p < g.cells(); ++p) {
+    if (g.value(p) || Count(g.cand(p)) != 2) continue;
+    for (int a : g.topo().peers[static_cast<size_t>(p)]) {
+      if (g.value(a) || Count(g.cand(a)) != 2 || Count(g.cand(a) & g.cand(p)) != 1) continue;
+      uint16_t z = static_cast<uint16_t>(g.cand(a) & ~g.cand(p));
+      for (int b : g.topo().peers[static_cast<size_t>(p)]) {
+        if (b <= a || g.value(b) || Count(g.cand(b)) != 2) continue;
+        uint16_t want = static_cast<uint16_t>((g.cand(p) & ~g.cand(a)) | z);
+        if (g.cand(b) != want) continue;
+        auto removals = RemovalsSeeingAll(g, {a, b}, z);
+        std::erase_if(removals, [&](const auto& r) { return r.first == p; });
+        if (removals.empty()) continue;
+        step = {};
+        step.technique = Technique::kXYWing;
+        step.rating = 4.2;
+        step.cells = {p, a, b};
+        step.removals = std::move(removals);
+        step.text = fmt::format(
+            "pivot {} {{{}}} with pincers {} {{{}}} and {} {{{}}}: one pincer is {}",
+            CellText(g, p), ValuesText(g.cand(p)), CellText(g, a), ValuesText(g.cand(a)),
+            CellText(g, b), ValuesText(g.cand(b)), ValuesText(z));
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool XYZWing(const LogicGrid& g, Step& step) {
+  for (int p = 0; p < g.cells(); ++p) {
+    if (g.value(p) || Count(g.cand(p)) != 3) continue;
+    for (int a : g.topo().peers[static_cast<size_t>(p)]) {
+      if (g.value(a) || Count(g.cand(a)) != 2 || (g.cand(a) & ~g.cand(p))) continue;
+      for (int b : g.topo().peers[static_cast<size_t>(p)]) {
+        if (b <= a || g.value(b) || Count(g.cand(b)) != 2 || (g.cand(b) & ~g.cand(p))) continue;
+        if (g.cand(a) == g.cand(b)) continue;
+        uint16_t z = static_cast<uint16_t>(g.cand(a) & g.cand(b));
+        auto removals = RemovalsSeeingAll(g, {p, a, b}, z);
+        if (removals.empty()) continue;
+        step = {};
+        step.technique = Technique::kXYZWing;
+        step.rating = 4.4;
+        step.cells = {p, a, b};
+        step.removals = std::move(removals);
+        step.text = fmt::format("pivot {} {{{}}} with pincers {} and {}: one of the three is {}",
+                                CellText(g, p), ValuesText(g.cand(p)), CellText(g, a),
+                                CellText(g, b), ValuesText(z));
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool WWing(const LogicGrid& g, Step& step) {
+  const int n = g.n();
+  const auto& units = g.topo().units;
+  for (int a = 0; a < g.cells(); ++a) {
+    if (g.value(a) || Count(g.cand(a)) != 2) continue;
+    for (int b = a + 1; b < g.cells(); ++b) {
+      if (g.value(b) || g.cand(b) != g.cand(a) || Sees(g, a, b)) continue;
+      for (int pass = 0; pass < 2; ++pass) {
+        uint16_t mask = g.cand(a);
+        uint16_t x = static_cast<uint16_t>(pass == 0 ? mask & (0u - mask) : mask & (mask - 1));
+        uint16_t y = static_cast<uint16_t>(mask & ~x);
+        for (int u = 0; u < static_cast<int>(units.size()); ++u) {
+          std::vector<int> where;
+          for (int c : units[static_cast<size_t>(u)]) {
+            if (!g.value(c) && (g.cand(c) & x)) where.push_back(c);
+          }
+          if (where.size() != 2) continue;
+          int e = where[0], f = where[1];
+          if (e == a || e == b || f == a || f == b) continue;
+          bool linked = (Sees(g, e, a) && Sees(g, f, b)) || (Sees(g, e, b) && Sees(g, f, a));
+          if (!linked) continue;
+          auto removals = RemovalsSeeingAll(g, {a, b}, y);
+          if (removals.empty()) continue;
+          step = {};
+          step.technique = Technique::kWWing;
+          step.rating = 4.4;
+          step.cells = {a, b, e, f};
+          step.removals = std::move(removals);
+          step.text = fmt::format(
+              "{} and {} are both {{{}}}, joined by the strong link on {} in {} "
+              "({}-{}): one of them is {}",
+              CellText(g, a), CellText(g, b), ValuesText(mask), ValuesText(x), UnitText(g, u),
+              CellText(g, e), CellText(g, f), ValuesText(y));
+          return true;
+        }
+      }
+    }
+  }
+  (void)n;
+  return false;
+}
+
+}  // namespace ps::sudoku::logic
