@@ -1,6 +1,8 @@
 // `puzzlesmith sudoku solve|encode|decode`: Sudoku (003_).
 #include <fmt/format.h>
 
+#include <bit>
+#include <cmath>
 #include <cstdio>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -9,9 +11,11 @@
 #include "app/io.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "core/grid.h"
 #include "core/text.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/format.h"
+#include "sudoku/logic.h"
 
 namespace ps::cli {
 
@@ -102,16 +106,199 @@ int RunSolve(const SolveArgs& a) {
   return worst;
 }
 
-struct EncodeArgs {
+nlohmann::json StepJson(const LogicGrid& g, const Step& step) {
+  nlohmann::json j;
+  j["technique"] = std::string(TechniqueName(step.technique));
+  j["rating"] = step.rating;
+  j["text"] = step.text;
+  nlohmann::json cells = nlohmann::json::array();
+  for (int c : step.cells) cells.push_back(logic::CellText(g, c));
+  j["cells"] = cells;
+  nlohmann::json places = nlohmann::json::array();
+  for (auto [c, v] : step.placements)
+    places.push_back({{"cell", logic::CellText(g, c)}, {"value", v}});
+  j["placements"] = places;
+  nlohmann::json removals = nlohmann::json::array();
+  for (auto [c, mask] : step.removals) {
+    nlohmann::json values = nlohmann::json::array();
+    for (int v = 1; v <= g.n(); ++v) {
+      if (mask & (1u << (v - 1))) values.push_back(v);
+    }
+    removals.push_back({{"cell", logic::CellText(g, c)}, {"values", values}});
+  }
+  j["removals"] = removals;
+  return j;
+}
+
+struct GradeArgs {
   SudokuInput in;
-  std::string solution;
+  bool explain = false;
   CommonOptions common;
 };
+
+int RunGrade(const GradeArgs& a) {
+  Result<std::vector<ParsedPuzzle>> puzzles = LoadPuzzles(a.in);
+  if (!puzzles.ok()) return Fail(puzzles.error());
+  Budget budget = MakeBudget(a.common, 0);
+  int worst = kExitOk;
+  for (const ParsedPuzzle& pp : *puzzles) {
+    const Puzzle& p = pp.puzzle;
+    Budget count_budget = budget.Child(0);
+    CountResult c = CountSolutions(p, 2, &count_budget);
+    if (!c.complete)
+      return Fail(Error{ErrorCode::kBudget, "stopped while counting solutions", "", pp.line, 0});
+    if (c.count != 1) {
+      std::string status = c.count == 0 ? "none" : "multiple";
+      if (a.common.json) {
+        nlohmann::json j{{"puzzle", FormatLine(p)},
+                         {"status", status},
+                         {"level", nullptr},
+                         {"rating", nullptr},
+                         {"steps", nlohmann::json::array()}};
+        std::printf("%s\n", j.dump().c_str());
+      } else {
+        std::printf("%s not graded: %s\n", FormatLine(p).c_str(),
+                    c.count == 0 ? "no solution" : "more than one solution");
+      }
+      worst = kExitNoSolution;
+      continue;
+    }
+    GradeOptions o;
+    o.keep_steps = a.explain || a.common.json;
+    GradeResult g = Grade(p, o, budget);
+    if (!g.complete) {
+      return Fail(Error{ErrorCode::kBudget,
+                        fmt::format("stopped while grading the puzzle on line {}: {}", pp.line,
+                                    ToString(budget.reason())),
+                        "", 0, 0});
+    }
+    const Level& level = kLevels[g.level];
+    Topology topo(p.geo);
+    LogicGrid grid(topo, p);
+    if (a.common.json) {
+      nlohmann::json steps = nlohmann::json::array();
+      for (const Step& s : g.steps) {
+        steps.push_back(StepJson(grid, s));
+        grid.Apply(s);
+      }
+      nlohmann::json j{{"puzzle", FormatLine(p)},
+                       {"status", "unique"},
+                       {"level", std::string(level.name)},
+                       {"rating", std::round(g.rating * 10) / 10},
+                       {"steps", steps}};
+      std::printf("%s\n", j.dump().c_str());
+    } else {
+      std::printf("%s %s %.1f\n", FormatLine(p).c_str(), std::string(level.name).c_str(), g.rating);
+      if (a.explain) {
+        int k = 0;
+        for (const Step& s : g.steps) {
+          std::printf("  %3d. %s\n", ++k, DescribeStep(grid, s).c_str());
+          grid.Apply(s);
+        }
+      }
+    }
+  }
+  std::fflush(stdout);
+  return worst;
+}
+
+// A grid with pencil marks: N*N tokens; a token of one value is a placed value, a longer one the
+// cell's candidates. '|' and separator lines are ignored. A plain puzzle gets all candidates.
+Result<LogicGrid> LoadHintGrid(const std::string& text, const Topology* topo_for,
+                               std::unique_ptr<Topology>& topo) {
+  std::vector<std::string> tokens;
+  for (const Line& line : SplitLines(text)) {
+    std::string_view t = Trim(line.text);
+    if (t.empty() || t[0] == '#') continue;
+    std::string token;
+    for (char ch : std::string(t) + " ") {
+      if (ch == ' ' || ch == '\t' || ch == '|') {
+        if (!token.empty()) tokens.push_back(token);
+        token.clear();
+      } else if (ch == '-' || ch == '+' || ch == '=') {
+        continue;
+      } else {
+        token += ch;
+      }
+    }
+  }
+  (void)topo_for;
+  // A plain puzzle (line or grid form) when there are not N*N candidate tokens.
+  if (tokens.size() != 81 && tokens.size() != 16 && tokens.size() != 36 && tokens.size() != 64 &&
+      tokens.size() != 144 && tokens.size() != 256) {
+    Result<std::vector<ParsedPuzzle>> p = ParsePuzzles(text);
+    if (!p.ok()) return p.error();
+    topo = std::make_unique<Topology>(p->front().puzzle.geo);
+    return LogicGrid(*topo, p->front().puzzle);
+  }
+  int n = 0;
+  while (n * n < static_cast<int>(tokens.size())) ++n;
+  Result<Geometry> geo = GeometryForSide(n, false);
+  if (!geo.ok()) return geo.error();
+  topo = std::make_unique<Topology>(*geo);
+  std::vector<uint8_t> values(tokens.size(), 0);
+  std::vector<uint16_t> cands(tokens.size(), 0);
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    uint16_t mask = 0;
+    for (char ch : tokens[i]) {
+      int v = ch >= '1' && ch <= '9' ? ch - '0' : (ch >= 'A' && ch <= 'G') ? ch - 'A' + 10 : -1;
+      if (ch == '.' || ch == '0') continue;
+      if (v < 1 || v > n) {
+        return InvalidInput(fmt::format("cell {}: '{}' is not a value or a list of candidates",
+                                        CellName(static_cast<int>(i) % n, static_cast<int>(i) / n),
+                                        tokens[i]));
+      }
+      mask = static_cast<uint16_t>(mask | (1u << (v - 1)));
+    }
+    if (tokens[i].size() == 1 && mask)
+      values[i] = static_cast<uint8_t>(std::countr_zero(static_cast<unsigned>(mask)) + 1);
+    cands[i] = mask;
+  }
+  return LogicGrid(*topo, values, cands);
+}
+
+struct HintArgs {
+  std::string file = "-";
+  CommonOptions common;
+};
+
+int RunHint(const HintArgs& a) {
+  Result<std::string> text = app::ReadInput(a.file);
+  if (!text.ok()) return Fail(text.error());
+  std::unique_ptr<Topology> topo;
+  Result<LogicGrid> grid = LoadHintGrid(*text, nullptr, topo);
+  if (!grid.ok()) return Fail(grid.error().WithFile(a.file == "-" ? "<stdin>" : a.file));
+  if (grid->Broken()) {
+    return Fail(Error{ErrorCode::kNoSolution,
+                      "the grid is contradictory: a cell or a unit has no "
+                      "candidate left for some value",
+                      "", 0, 0});
+  }
+  if (grid->Solved()) {
+    std::printf(a.common.json ? "{\"status\":\"solved\"}\n" : "the grid is solved\n");
+    return kExitOk;
+  }
+  Budget budget = MakeBudget(a.common, 0);
+  Step step;
+  if (!NextStep(*grid, step, budget)) {
+    if (budget.Exhausted())
+      return Fail(Error{ErrorCode::kBudget, "stopped before finding a step", "", 0, 0});
+    return Fail(
+        Error{ErrorCode::kNoSolution, "no step applies: the grid has no solution", "", 0, 0});
+  }
+  if (a.common.json) {
+    std::printf("%s\n", StepJson(*grid, step).dump().c_str());
+  } else {
+    std::printf("%s\n", DescribeStep(*grid, step).c_str());
+  }
+  return kExitOk;
+}
 
 }  // namespace
 
 void AddSudokuCommands(CLI::App& app, int& exit_code) {
-  CLI::App* sudoku = app.add_subcommand("sudoku", "Sudoku: solve and count, encode and decode");
+  CLI::App* sudoku =
+      app.add_subcommand("sudoku", "Sudoku: solve and count, grade and explain, hint, encode");
   sudoku->require_subcommand(1);
 
   auto solve_args = std::make_shared<SolveArgs>();
@@ -124,6 +311,33 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));
   AddCommonOptions(solve, solve_args->common, false);
   solve->callback([solve_args, &exit_code] { exit_code = RunSolve(*solve_args); });
+
+  auto grade_args = std::make_shared<GradeArgs>();
+  CLI::App* grade = sudoku->add_subcommand(
+      "grade", "Rate puzzles by the techniques a person needs (Sudoku Explainer scale)");
+  AddInputFlags(grade, grade_args->in);
+  grade->add_flag("--explain", grade_args->explain, "Print every step: technique, cells, effect");
+  AddCommonOptions(grade, grade_args->common, false);
+  grade->callback([grade_args, &exit_code] { exit_code = RunGrade(*grade_args); });
+
+  auto hint_args = std::make_shared<HintArgs>();
+  CLI::App* hint = sudoku->add_subcommand(
+      "hint", "The next logical step for a partly solved grid (with or without pencil marks)");
+  hint->add_option("FILE", hint_args->file,
+                   "A puzzle, or N*N tokens of values and candidate lists; '-' for stdin")
+      ->capture_default_str();
+  AddCommonOptions(hint, hint_args->common, false);
+  hint->callback([hint_args, &exit_code] { exit_code = RunHint(*hint_args); });
+
+  CLI::App* levels = sudoku->add_subcommand("levels", "List the difficulty levels");
+  levels->callback([&exit_code] {
+    std::printf("%-11s %s  %s  %s\n", "level", "code", "max SE", "techniques");
+    for (const Level& l : kLevels) {
+      std::printf("%-11s %c     %5.1f  %s\n", std::string(l.name).c_str(), l.code,
+                  l.max_rating > 50 ? 99.0 : l.max_rating, std::string(l.techniques).c_str());
+    }
+    exit_code = kExitOk;
+  });
 
   auto enc_args = std::make_shared<SudokuInput>();
   CLI::App* encode = sudoku->add_subcommand(

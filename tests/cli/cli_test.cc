@@ -323,3 +323,42 @@ TEST(CliSudoku, LetterEncodingRoundTrip) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CliSudokuGrade, LevelRatingAndExplanation) {
+  const std::string p =
+      "5.81.46.2.1.9.7.4..........39.....68..7...5..8.5...3.4.............4....9..682..3";
+  CliRun r = Cli("sudoku grade -", p + "\n");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, p + " medium 2.8\n");
+  CliRun e = Cli("sudoku grade --explain -", p + "\n");
+  EXPECT_NE(e.out.find("claiming (2.8): in row 9, 7 can only be in box 9"), std::string::npos)
+      << e.out;
+  EXPECT_NE(e.out.find("hidden single (box) (1.2): r3c3 is the only place for 9 in box 1 => "
+                       "r3c3 = 9"),
+            std::string::npos);
+  CliRun j = Cli("sudoku grade --json -", p + "\n");
+  EXPECT_NE(j.out.find("\"level\":\"medium\""), std::string::npos);
+  EXPECT_NE(j.out.find("\"rating\":2.8"), std::string::npos);
+  EXPECT_NE(j.out.find("\"steps\":[{"), std::string::npos);
+  CliRun multi = Cli("sudoku grade -", std::string(81, '.') + "\n");
+  EXPECT_EQ(multi.code, 1);
+  EXPECT_NE(multi.out.find("more than one solution"), std::string::npos);
+}
+
+TEST(CliSudokuGrade, HintAndLevels) {
+  const std::string p =
+      "5.81.46.2.1.9.7.4..........39.....68..7...5..8.5...3.4.............4....9..682..3";
+  CliRun h = Cli("sudoku hint -", p + "\n");
+  EXPECT_EQ(h.code, 0) << h.err;
+  EXPECT_EQ(h.out,
+            "hidden single (box) (1.2): r3c3 is the only place for 9 in box 1 => r3c3 = 9\n");
+  CliRun l = Cli("sudoku levels");
+  EXPECT_EQ(l.code, 0);
+  EXPECT_NE(l.out.find("diabolical"), std::string::npos);
+  CliRun bad = Cli("sudoku hint -", "1 2 3\n");
+  EXPECT_EQ(bad.code, 2);
+}
+
+}  // namespace

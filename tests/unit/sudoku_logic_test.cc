@@ -1,0 +1,171 @@
+// The graded logical solver: every step of every explanation is sound (placements agree with
+// the solution, removals never remove the solution's value), the techniques all occur, the
+// grade agrees with human (Sudoku Explainer) ratings, and hints work on pencil-marked grids.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "app/io.h"
+#include "sudoku/count_solver.h"
+#include "sudoku/format.h"
+#include "sudoku/logic.h"
+
+namespace ps::sudoku {
+namespace {
+
+struct Rated {
+  Puzzle puzzle;
+  double se;
+};
+
+std::vector<Rated> LoadRated() {
+  Result<std::string> text =
+      app::ReadInput(std::string(PS_SOURCE_DIR) + "/data/sudoku/se-rated-sample.txt");
+  EXPECT_TRUE(text.ok());
+  std::vector<Rated> out;
+  std::istringstream in(*text);
+  std::string line;
+  while (std::getline(in, line)) {
+    size_t sp = line.find(' ');
+    Result<std::vector<ParsedPuzzle>> p = ParsePuzzles(line.substr(0, sp));
+    EXPECT_TRUE(p.ok());
+    out.push_back({p->front().puzzle, std::stod(line.substr(sp + 1))});
+  }
+  return out;
+}
+
+std::vector<double> Ranks(const std::vector<double>& v) {
+  std::vector<size_t> idx(v.size());
+  for (size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+  std::sort(idx.begin(), idx.end(), [&](size_t a, size_t b) { return v[a] < v[b]; });
+  std::vector<double> r(v.size());
+  for (size_t i = 0; i < idx.size();) {
+    size_t j = i;
+    while (j < idx.size() && v[idx[j]] == v[idx[i]]) ++j;
+    for (size_t k = i; k < j; ++k) r[idx[k]] = static_cast<double>(i + j - 1) / 2.0;
+    i = j;
+  }
+  return r;
+}
+
+double Spearman(const std::vector<double>& a, const std::vector<double>& b) {
+  std::vector<double> ra = Ranks(a), rb = Ranks(b);
+  double ma = 0, mb = 0;
+  for (size_t i = 0; i < ra.size(); ++i) {
+    ma += ra[i];
+    mb += rb[i];
+  }
+  ma /= static_cast<double>(ra.size());
+  mb /= static_cast<double>(rb.size());
+  double ab = 0, aa = 0, bb = 0;
+  for (size_t i = 0; i < ra.size(); ++i) {
+    ab += (ra[i] - ma) * (rb[i] - mb);
+    aa += (ra[i] - ma) * (ra[i] - ma);
+    bb += (rb[i] - mb) * (rb[i] - mb);
+  }
+  return ab / std::sqrt(aa * bb);
+}
+
+TEST(SudokuLogic, EveryStepIsSoundAndTechniquesAllOccur) {
+  std::vector<Rated> rated = LoadRated();
+  std::set<Technique> seen;
+  int checked = 0;
+  for (size_t i = 0; i < rated.size(); i += 3) {
+    const Puzzle& p = rated[i].puzzle;
+    CountResult truth = CountSolutions(p, 2);
+    ASSERT_EQ(truth.count, 1);
+    Budget budget = Budget::Seconds(30);
+    GradeOptions o;
+    o.keep_steps = true;
+    GradeResult g = Grade(p, o, budget);
+    ASSERT_TRUE(g.solved) << FormatLine(p);
+    EXPECT_EQ(g.solution, truth.solution);
+    for (const Step& s : g.steps) {
+      seen.insert(s.technique);
+      for (auto [cell, v] : s.placements) {
+        ASSERT_EQ(truth.solution[static_cast<size_t>(cell)], v)
+            << TechniqueName(s.technique) << " in " << FormatLine(p) << ": " << s.text;
+      }
+      for (auto [cell, mask] : s.removals) {
+        ASSERT_FALSE(mask & (1u << (truth.solution[static_cast<size_t>(cell)] - 1)))
+            << TechniqueName(s.technique) << " in " << FormatLine(p) << ": " << s.text;
+      }
+      EXPECT_FALSE(s.text.empty());
+    }
+    ++checked;
+  }
+  EXPECT_GT(checked, 100);
+  for (Technique t :
+       {Technique::kHiddenSingleBox, Technique::kHiddenSingleLine, Technique::kNakedSingle,
+        Technique::kPointing, Technique::kClaiming, Technique::kNakedPair, Technique::kXWing,
+        Technique::kHiddenPair, Technique::kNakedTriple, Technique::kSwordfish, Technique::kXYWing,
+        Technique::kXChain, Technique::kForcingChain}) {
+    EXPECT_TRUE(seen.count(t)) << TechniqueName(t) << " never used on the sample";
+  }
+}
+
+TEST(SudokuLogic, RatingAgreesWithHumanRatings) {
+  std::vector<Rated> rated = LoadRated();
+  std::vector<double> ours, theirs;
+  for (const Rated& r : rated) {
+    Budget budget = Budget::Seconds(30);
+    GradeResult g = Grade(r.puzzle, {}, budget);
+    ASSERT_TRUE(g.solved);
+    ours.push_back(g.rating);
+    theirs.push_back(r.se);
+  }
+  double rho = Spearman(ours, theirs);
+  EXPECT_GE(rho, 0.85) << "Spearman rank correlation with Sudoku Explainer ratings";
+}
+
+TEST(SudokuLogic, LevelsAreOrderedAndFound) {
+  for (int i = 1; i < kNumLevels; ++i) EXPECT_LT(kLevels[i - 1].max_rating, kLevels[i].max_rating);
+  EXPECT_EQ(LevelOf(1.2), 0);
+  EXPECT_EQ(LevelOf(2.3), 1);
+  EXPECT_EQ(LevelOf(9.9), kNumLevels - 1);
+  EXPECT_EQ(FindLevel("hard"), 3);
+  EXPECT_EQ(FindLevel("h"), 3);
+  EXPECT_EQ(FindLevel("impossible"), -1);
+}
+
+TEST(SudokuLogic, HintOnAPencilMarkedGrid) {
+  // A grid where r1c1 has candidates {1,2} and everything else is solved: a naked single?
+  // Build from a solution, blank two cells, and give one of them an extra wrong candidate.
+  std::vector<Rated> rated = LoadRated();
+  CountResult truth = CountSolutions(rated[0].puzzle, 2);
+  Topology topo(Geometry{});
+  std::vector<uint8_t> values = truth.solution;
+  std::vector<uint16_t> cands(81, 0);
+  values[0] = 0;
+  cands[0] =
+      static_cast<uint16_t>((1u << (truth.solution[0] - 1)) | (1u << (truth.solution[0] % 9)));
+  LogicGrid g(topo, values, cands);
+  EXPECT_FALSE(g.Broken());
+  Budget b = Budget::Seconds(5);
+  Step step;
+  ASSERT_TRUE(NextStep(g, step, b));
+  ASSERT_EQ(step.placements.size(), 1u);
+  EXPECT_EQ(step.placements[0].first, 0);
+  EXPECT_EQ(step.placements[0].second, truth.solution[0]);
+}
+
+TEST(SudokuLogic, OtherBoxShapesGrade) {
+  // A 6x6 puzzle made by blanking a solved grid: the grader solves it with singles.
+  Puzzle empty{Geometry{3, 2}, std::vector<uint8_t>(36, 0)};
+  CountResult full = CountSolutions(empty, 1);
+  Puzzle p{Geometry{3, 2}, full.solution};
+  for (int c : {0, 7, 14, 21, 28, 35, 3, 10}) p.cells[static_cast<size_t>(c)] = 0;
+  ASSERT_EQ(CountSolutions(p, 2).count, 1);
+  Budget b = Budget::Seconds(5);
+  GradeResult g = Grade(p, {}, b);
+  EXPECT_TRUE(g.solved);
+  EXPECT_EQ(g.solution, full.solution);
+  EXPECT_LE(g.rating, 2.3);
+}
+
+}  // namespace
+}  // namespace ps::sudoku
