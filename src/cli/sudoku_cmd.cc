@@ -1,12 +1,16 @@
 // `puzzlesmith sudoku solve|encode|decode`: Sudoku (003_).
 #include <fmt/format.h>
 
+#include <atomic>
 #include <bit>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <thread>
 
 #include "app/io.h"
 #include "cli/commands.h"
@@ -15,6 +19,7 @@
 #include "core/text.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/format.h"
+#include "sudoku/generate.h"
 #include "sudoku/logic.h"
 
 namespace ps::cli {
@@ -257,6 +262,134 @@ Result<LogicGrid> LoadHintGrid(const std::string& text, const Topology* topo_for
   return LogicGrid(*topo, values, cands);
 }
 
+struct GenerateArgs {
+  std::string level, symmetry = "180", clues, box, shard;
+  bool x = false, minimal = false;
+  int count = 1, threads = 1;
+  CommonOptions common;
+};
+
+int RunGenerate(const GenerateArgs& a) {
+  GenerateParams params;
+  if (!a.box.empty()) {
+    Result<Geometry> g = ParseGeometry(a.box, a.x);
+    if (!g.ok()) return Fail(g.error());
+    params.geo = *g;
+  }
+  params.geo.diagonals = a.x;
+  if (!a.level.empty()) {
+    params.level = FindLevel(a.level);
+    if (params.level < 0) {
+      return Fail(InvalidInput(
+          fmt::format("no level '{}'; `puzzlesmith sudoku levels` lists them", a.level)));
+    }
+  }
+  Result<Symmetry> sym = ParseSymmetry(a.symmetry);
+  if (!sym.ok()) return Fail(sym.error());
+  params.symmetry = *sym;
+  params.minimal = a.minimal;
+  if (!a.clues.empty()) {
+    int lo = 0, hi = 0;
+    char dash = 0, extra = 0;
+    int got = std::sscanf(a.clues.c_str(), "%d%c%d%c", &lo, &dash, &hi, &extra);
+    if (got == 1) {
+      hi = lo;
+    } else if (got != 3 || dash != '-') {
+      return Fail(
+          InvalidInput(fmt::format("--clues '{}': expected MIN-MAX such as 24-28", a.clues)));
+    }
+    params.min_clues = lo;
+    params.max_clues = hi;
+  }
+  int shard = 0, shards = 1;
+  if (!a.shard.empty()) {
+    char slash = 0, extra = 0;
+    if (std::sscanf(a.shard.c_str(), "%d%c%d%c", &shard, &slash, &shards, &extra) != 3 ||
+        slash != '/' || shards < 1 || shard < 0 || shard >= shards) {
+      return Fail(InvalidInput(fmt::format("--shard '{}': expected i/n with 0 <= i < n", a.shard)));
+    }
+  }
+  const uint64_t seed = ResolveSeed(a.common);
+  // Puzzle k of the batch uses seed + k; shard i of n makes the k with k % n == i.
+  std::vector<int> ks;
+  for (int k = shard; k < a.count; k += shards) ks.push_back(k);
+  std::vector<std::string> lines(ks.size());
+  std::vector<char> ready(ks.size(), 0);
+  std::atomic<size_t> next{0};
+  std::atomic<int> failed{0};
+  std::mutex mu;
+  Error first_error;
+  const double limit = a.common.time_limit;
+  auto worker = [&] {
+    for (;;) {
+      size_t i = next.fetch_add(1);
+      if (i >= ks.size() || failed.load() || GlobalCancel().Cancelled()) return;
+      uint64_t s = seed + static_cast<uint64_t>(ks[i]);
+      Rng rng(s);
+      Budget budget = Budget::Seconds(limit > 0 ? limit : 600, &GlobalCancel());
+      Result<Generated> g = Generate(params, rng, budget);
+      std::string line;
+      if (!g.ok()) {
+        std::lock_guard<std::mutex> lock(mu);
+        if (!failed.fetch_add(1)) first_error = g.error();
+        return;
+      }
+      if (a.common.json) {
+        nlohmann::json j{{"puzzle", FormatLine(g->puzzle)},
+                         {"solution", FormatValues(g->solution)},
+                         {"seed", s},
+                         {"level", std::string(kLevels[g->level].name)},
+                         {"rating", std::round(g->rating * 10) / 10},
+                         {"clues", g->puzzle.Clues()},
+                         {"symmetry", std::string(ToString(params.symmetry))}};
+        line = j.dump();
+      } else {
+        line = FormatLine(g->puzzle);
+      }
+      std::lock_guard<std::mutex> lock(mu);
+      lines[i] = std::move(line);
+      ready[i] = 1;
+    }
+  };
+  int threads = std::max(1, std::min(a.threads, static_cast<int>(ks.size())));
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+  ProgressFn progress = TerminalProgress(a.common);
+  auto start = std::chrono::steady_clock::now();
+  size_t printed = 0;
+  while (printed < ks.size()) {
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      while (printed < ks.size() && ready[printed]) {
+        ClearProgress();
+        std::printf("%s\n", lines[printed].c_str());
+        std::fflush(stdout);
+        ++printed;
+      }
+    }
+    if (failed.load() || GlobalCancel().Cancelled()) break;
+    if (printed < ks.size()) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      if (progress) {
+        Progress p;
+        p.phase = "generating";
+        p.elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        p.found = static_cast<int64_t>(printed);
+        p.fraction = static_cast<double>(printed) / static_cast<double>(ks.size());
+        progress(p);
+      }
+    }
+  }
+  for (auto& t : pool) t.join();
+  ClearProgress();
+  if (failed.load()) return Fail(first_error);
+  if (GlobalCancel().Cancelled()) {
+    return Fail(Error{ErrorCode::kBudget,
+                      fmt::format("stopped after {} of {} puzzles", printed, ks.size()), "", 0, 0});
+  }
+  return kExitOk;
+}
+
 struct HintArgs {
   std::string file = "-";
   CommonOptions common;
@@ -298,7 +431,7 @@ int RunHint(const HintArgs& a) {
 
 void AddSudokuCommands(CLI::App& app, int& exit_code) {
   CLI::App* sudoku =
-      app.add_subcommand("sudoku", "Sudoku: solve and count, grade and explain, hint, encode");
+      app.add_subcommand("sudoku", "Sudoku: solve, grade and explain, hint, generate, encode");
   sudoku->require_subcommand(1);
 
   auto solve_args = std::make_shared<SolveArgs>();
@@ -328,6 +461,24 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
       ->capture_default_str();
   AddCommonOptions(hint, hint_args->common, false);
   hint->callback([hint_args, &exit_code] { exit_code = RunHint(*hint_args); });
+
+  auto gen_args = std::make_shared<GenerateArgs>();
+  CLI::App* gen = sudoku->add_subcommand(
+      "generate", "Make puzzles with one solution at a chosen level of difficulty");
+  gen->add_option("--level", gen_args->level, "Difficulty (see `sudoku levels`); default any");
+  gen->add_option("--symmetry", gen_args->symmetry, "none, 180, 90, mirror or diagonal")
+      ->capture_default_str();
+  gen->add_flag("--minimal", gen_args->minimal, "Every clue is needed for uniqueness");
+  gen->add_option("--clues", gen_args->clues, "Clue count range MIN-MAX (or one number)");
+  gen->add_option("--count", gen_args->count, "How many puzzles (seeds SEED, SEED+1, ...)")
+      ->check(CLI::Range(1, 100000000));
+  gen->add_option("--threads", gen_args->threads, "Worker threads")->check(CLI::Range(1, 256));
+  gen->add_option("--shard", gen_args->shard,
+                  "i/n: make only the puzzles k with k % n == i, so machines split a batch");
+  gen->add_option("--box", gen_args->box, "Box shape WxH (default 3x3)");
+  gen->add_flag("--x", gen_args->x, "Sudoku-X");
+  AddCommonOptions(gen, gen_args->common, true);
+  gen->callback([gen_args, &exit_code] { exit_code = RunGenerate(*gen_args); });
 
   CLI::App* levels = sudoku->add_subcommand("levels", "List the difficulty levels");
   levels->callback([&exit_code] {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <span>
 
 #include "sudoku/fast9.h"
 
@@ -17,7 +18,7 @@ template <int N, int P, int U>
 class CountCore {
  public:
   explicit CountCore(const Geometry& geo);
-  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget);
+  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng);
 
  private:
   static constexpr size_t kCells = N > 0 ? static_cast<size_t>(N* N) : size_t{kMaxCells};
@@ -43,6 +44,7 @@ class CountCore {
   std::vector<uint16_t> queue_;
   int64_t limit_ = 0;
   Budget* budget_ = nullptr;
+  Rng* rng_ = nullptr;
   CountResult* result_ = nullptr;
   bool stopped_ = false;
 };
@@ -157,10 +159,14 @@ bool CountCore<N, P, U>::Search(State& s) {
       if (k == 2) break;
     }
   }
-  uint16_t options = s.cand[best];
-  while (options) {
-    uint16_t bit = static_cast<uint16_t>(options & (0u - options));
-    options = static_cast<uint16_t>(options & ~bit);
+  uint16_t bits[kMaxN];
+  int count = 0;
+  for (uint16_t m = s.cand[best]; m; m = static_cast<uint16_t>(m & (m - 1))) {
+    bits[count++] = static_cast<uint16_t>(m & (0u - m));
+  }
+  if (rng_ != nullptr) rng_->Shuffle(std::span<uint16_t>(bits, static_cast<size_t>(count)));
+  for (int k = 0; k < count; ++k) {
+    uint16_t bit = bits[k];
     State next;
     std::memcpy(next.cand, s.cand, sizeof(uint16_t) * static_cast<size_t>(cells()));
     std::memcpy(next.solved, s.solved, static_cast<size_t>(cells()));
@@ -174,7 +180,9 @@ bool CountCore<N, P, U>::Search(State& s) {
 }
 
 template <int N, int P, int U>
-CountResult CountCore<N, P, U>::Count(const Puzzle& puzzle, int64_t limit, Budget* budget) {
+CountResult CountCore<N, P, U>::Count(const Puzzle& puzzle, int64_t limit, Budget* budget,
+                                      Rng* rng) {
+  rng_ = rng;
   CountResult result;
   result_ = &result;
   budget_ = budget;
@@ -219,9 +227,10 @@ CountSolver::CountSolver(const Geometry& geo, CountEngine engine) : geo_(geo) {
 CountSolver::~CountSolver() = default;
 CountSolver::CountSolver(CountSolver&&) noexcept = default;
 
-CountResult CountSolver::Count(const Puzzle& puzzle, int64_t limit, Budget* budget) {
+CountResult CountSolver::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng) {
   PS_CHECK(puzzle.geo == geo_);
-  return fast9_ ? fast9_->Count(puzzle, limit, budget) : generic_->Count(puzzle, limit, budget);
+  return fast9_ ? fast9_->Count(puzzle, limit, budget, rng)
+                : generic_->Count(puzzle, limit, budget, rng);
 }
 
 CountResult CountSolutions(const Puzzle& puzzle, int64_t limit, Budget* budget) {

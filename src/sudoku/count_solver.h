@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/budget.h"
+#include "core/rng.h"
 #include "sudoku/sudoku.h"
 
 namespace ps::sudoku {
@@ -45,8 +46,10 @@ class CountSolver {
   ~CountSolver();
   CountSolver(CountSolver&&) noexcept;
 
-  // `budget` may be null (unlimited).
-  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget = nullptr);
+  // `budget` may be null (unlimited). With `rng`, values are tried in random order at every
+  // branch, so the first solution is a random one: any solution can come first.
+  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget = nullptr,
+                    Rng* rng = nullptr);
 
  private:
   Geometry geo_;

@@ -3,6 +3,7 @@
 
 #include <bit>
 #include <cstring>
+#include <span>
 
 namespace ps::sudoku::internal {
 
@@ -211,7 +212,9 @@ bool Fast9::Search(State& s, int depth) {
     }
   }
   const int b = cell / 27, p = cell % 27;
-  for (int d = 0; d < 9; ++d) {
+  int order[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+  if (rng_ != nullptr) rng_->Shuffle(std::span<int>(order));
+  for (int d : order) {
     if (!((s.cand[d][b] >> p) & 1u)) continue;
     State next = s;
     Place(next, cell, d);
@@ -220,7 +223,8 @@ bool Fast9::Search(State& s, int depth) {
   return true;
 }
 
-CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget* budget) {
+CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng) {
+  rng_ = rng;
   CountResult result;
   result_ = &result;
   budget_ = budget;

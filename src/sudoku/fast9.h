@@ -23,7 +23,7 @@ namespace ps::sudoku::internal {
 
 class Fast9 {
  public:
-  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget);
+  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng);
 
  private:
   struct State {
@@ -40,6 +40,7 @@ class Fast9 {
 
   int64_t limit_ = 0;
   Budget* budget_ = nullptr;
+  Rng* rng_ = nullptr;
   CountResult* result_ = nullptr;
   bool stopped_ = false;
 };

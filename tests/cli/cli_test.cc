@@ -362,3 +362,44 @@ TEST(CliSudokuGrade, HintAndLevels) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CliSudokuGenerate, JsonThreadsAndShards) {
+  CliRun one = Cli("sudoku generate --level medium --seed 100 --count 6 --json");
+  ASSERT_EQ(one.code, 0) << one.err;
+  EXPECT_EQ(Lines(one.out), 6);
+  for (const char* key : {"\"puzzle\"", "\"solution\"", "\"seed\":100", "\"level\":\"medium\"",
+                          "\"rating\"", "\"clues\"", "\"symmetry\":\"180\""}) {
+    EXPECT_NE(one.out.find(key), std::string::npos) << key;
+  }
+  CliRun threaded = Cli("sudoku generate --level medium --seed 100 --count 6 --json --threads 2");
+  EXPECT_EQ(threaded.out, one.out);
+  // Shards 0/2 and 1/2 together are the batch: puzzles 0,2,4 and 1,3,5.
+  CliRun s0 = Cli("sudoku generate --level medium --seed 100 --count 6 --shard 0/2");
+  CliRun s1 = Cli("sudoku generate --level medium --seed 100 --count 6 --shard 1/2");
+  CliRun plain = Cli("sudoku generate --level medium --seed 100 --count 6");
+  std::istringstream a(s0.out), b(s1.out), all(plain.out);
+  std::string x, y, z;
+  for (int k = 0; k < 6; ++k) {
+    std::getline(all, z);
+    std::getline(k % 2 == 0 ? a : b, k % 2 == 0 ? x : y);
+    EXPECT_EQ(z, k % 2 == 0 ? x : y) << k;
+  }
+  // Each generated puzzle is unique and grades as asked through the CLI.
+  CliRun graded = Cli("sudoku grade -", plain.out);
+  EXPECT_EQ(graded.code, 0);
+  EXPECT_EQ(Lines(graded.out), 6);
+  std::istringstream g(graded.out);
+  std::string line;
+  while (std::getline(g, line)) EXPECT_NE(line.find(" medium "), std::string::npos) << line;
+}
+
+TEST(CliSudokuGenerate, BadOptions) {
+  EXPECT_EQ(Cli("sudoku generate --level impossible").code, 2);
+  EXPECT_EQ(Cli("sudoku generate --symmetry 45").code, 2);
+  EXPECT_EQ(Cli("sudoku generate --shard 2/2").code, 2);
+  EXPECT_EQ(Cli("sudoku generate --clues 30-20").code, 2);
+}
+
+}  // namespace

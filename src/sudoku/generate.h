@@ -1,0 +1,47 @@
+// Sudoku generation: a random complete grid, then clue removal under a symmetry, keeping the
+// puzzle unique and no harder than the asked level; the result is kept only when its grade is
+// exactly the asked level (solvable at that level and not at the one below).
+//
+// Post-conditions (checked in tests): IsSolution(puzzle, solution), exactly one solution, grade
+// level == asked level, clue count within the asked range. Deterministic per Rng state.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/budget.h"
+#include "core/rng.h"
+#include "sudoku/sudoku.h"
+
+namespace ps::sudoku {
+
+enum class Symmetry { kNone, kRotate180, kRotate90, kMirror, kDiagonal };
+std::string_view ToString(Symmetry s);  // "none", "180", "90", "mirror", "diagonal"
+Result<Symmetry> ParseSymmetry(std::string_view text);
+
+struct GenerateParams {
+  Geometry geo;
+  int level = -1;  // index into kLevels; -1: any level
+  Symmetry symmetry = Symmetry::kRotate180;
+  bool minimal = false;  // no single clue can be removed without losing uniqueness
+  int min_clues = 0;     // 0: no bound
+  int max_clues = 0;     // 0: no bound
+};
+
+struct Generated {
+  Puzzle puzzle;
+  std::vector<uint8_t> solution;
+  double rating = 0;
+  int level = 0;
+  int attempts = 0;  // complete grids tried
+};
+
+// Fails with ErrorCode::kBudget when the budget runs out first, kInvalidInput for impossible
+// parameters.
+Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budget);
+
+// A uniformly shuffled complete grid (random value order at every branch: every grid can come).
+std::vector<uint8_t> RandomGrid(const Geometry& geo, Rng& rng);
+
+}  // namespace ps::sudoku
