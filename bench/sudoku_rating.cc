@@ -1,0 +1,108 @@
+// How well our numeric rating agrees with human ratings: Spearman rank correlation between our
+// rating and the Sudoku Explainer ratings of the shared rated sample, side by side with qqwing's
+// difficulty class (simple < easy < intermediate < expert) on the same puzzles, run here.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "app/io.h"
+#include "sudoku/format.h"
+#include "sudoku/logic.h"
+
+namespace {
+
+std::vector<double> Ranks(const std::vector<double>& v) {
+  std::vector<size_t> idx(v.size());
+  for (size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+  std::sort(idx.begin(), idx.end(), [&](size_t a, size_t b) { return v[a] < v[b]; });
+  std::vector<double> r(v.size());
+  for (size_t i = 0; i < idx.size();) {
+    size_t j = i;
+    while (j < idx.size() && v[idx[j]] == v[idx[i]]) ++j;
+    for (size_t k = i; k < j; ++k) r[idx[k]] = static_cast<double>(i + j - 1) / 2.0;
+    i = j;
+  }
+  return r;
+}
+
+double Spearman(const std::vector<double>& a, const std::vector<double>& b) {
+  std::vector<double> ra = Ranks(a), rb = Ranks(b);
+  double ma = 0, mb = 0;
+  for (size_t i = 0; i < ra.size(); ++i) {
+    ma += ra[i];
+    mb += rb[i];
+  }
+  ma /= static_cast<double>(ra.size());
+  mb /= static_cast<double>(rb.size());
+  double ab = 0, aa = 0, bb = 0;
+  for (size_t i = 0; i < ra.size(); ++i) {
+    ab += (ra[i] - ma) * (rb[i] - mb);
+    aa += (ra[i] - ma) * (ra[i] - ma);
+    bb += (rb[i] - mb) * (rb[i] - mb);
+  }
+  return ab / std::sqrt(aa * bb);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace ps;
+  using namespace ps::sudoku;
+  std::string path = argc > 1 ? argv[1] : "../shared/data/sudoku/rated/se_rated_sample_2.5-9.3.txt";
+  int every = argc > 2 ? std::atoi(argv[2]) : 1;
+  Result<std::string> text = app::ReadInput(path);
+  if (!text.ok()) {
+    std::fprintf(stderr, "%s\n", text.error().ToString().c_str());
+    return 2;
+  }
+  std::istringstream in(*text);
+  std::string line;
+  std::vector<double> ours, se;
+  std::vector<std::string> puzzles;
+  int k = 0;
+  auto t0 = std::chrono::steady_clock::now();
+  while (std::getline(in, line)) {
+    if (k++ % every) continue;
+    size_t sp = line.find(' ');
+    auto p = ParsePuzzles(line.substr(0, sp));
+    Budget b = Budget::Seconds(30);
+    GradeResult g = Grade(p->front().puzzle, {}, b);
+    ours.push_back(g.rating);
+    se.push_back(std::atof(line.c_str() + sp + 1));
+    puzzles.push_back(line.substr(0, sp));
+  }
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  // qqwing's class on the same puzzles.
+  std::string tmp = "/tmp/ps_rating_puzzles.txt", out = "/tmp/ps_rating_qqwing.csv";
+  {
+    std::ofstream f(tmp);
+    for (const auto& p : puzzles) f << p << "\n";
+  }
+  double rho_q = 0;
+  if (std::system(("qqwing --solve --stats --csv < " + tmp + " > " + out).c_str()) == 0) {
+    std::ifstream f(out);
+    std::string row;
+    std::getline(f, row);  // header
+    std::vector<double> cls;
+    while (std::getline(f, row)) {
+      double c = row.find("Simple") != std::string::npos         ? 1
+                 : row.find("Easy") != std::string::npos         ? 2
+                 : row.find("Intermediate") != std::string::npos ? 3
+                 : row.find("Expert") != std::string::npos       ? 4
+                                                                 : 0;
+      cls.push_back(c);
+    }
+    if (cls.size() == se.size()) rho_q = Spearman(cls, se);
+  }
+  std::printf("| puzzles | ours: Spearman vs SE | qqwing class: Spearman vs SE | ours: ms per grade |\n"
+              "|---|---|---|---|\n| %zu (every %d. line) | %.3f | %.3f | %.1f |\n",
+              ours.size(), every, Spearman(ours, se), rho_q, secs * 1000 / static_cast<double>(ours.size()));
+  return 0;
+}
