@@ -101,8 +101,10 @@ int main(int argc, char** argv) {
     }
     if (cls.size() == se.size()) rho_q = Spearman(cls, se);
   }
-  std::printf("| puzzles | ours: Spearman vs SE | qqwing class: Spearman vs SE | ours: ms per grade |\n"
-              "|---|---|---|---|\n| %zu (every %d. line) | %.3f | %.3f | %.1f |\n",
-              ours.size(), every, Spearman(ours, se), rho_q, secs * 1000 / static_cast<double>(ours.size()));
+  std::printf(
+      "| puzzles | ours: Spearman vs SE | qqwing class: Spearman vs SE | ours: ms per grade |\n"
+      "|---|---|---|---|\n| %zu (every %d. line) | %.3f | %.3f | %.1f |\n",
+      ours.size(), every, Spearman(ours, se), rho_q,
+      secs * 1000 / static_cast<double>(ours.size()));
   return 0;
 }

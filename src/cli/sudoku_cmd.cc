@@ -17,7 +17,10 @@
 #include "cli/common.h"
 #include "core/grid.h"
 #include "core/text.h"
+#include "render/pdf_canvas.h"
+#include "render/svg_canvas.h"
 #include "sudoku/count_solver.h"
+#include "sudoku/draw.h"
 #include "sudoku/format.h"
 #include "sudoku/generate.h"
 #include "sudoku/logic.h"
@@ -390,6 +393,65 @@ int RunGenerate(const GenerateArgs& a) {
   return kExitOk;
 }
 
+struct PrintArgs {
+  SudokuInput in;
+  std::string svg, pdf, html, title;
+  bool answers = false;
+  int per_page = 1;
+  CommonOptions common;
+};
+
+int RunPrint(const PrintArgs& a) {
+  if (a.svg.empty() && a.pdf.empty() && a.html.empty()) {
+    return Fail(InvalidInput("say where to print: --svg FILE, --pdf FILE and/or --html FILE"));
+  }
+  Result<std::vector<ParsedPuzzle>> puzzles = LoadPuzzles(a.in);
+  if (!puzzles.ok()) return Fail(puzzles.error());
+  std::vector<PrintItem> items;
+  int k = 0;
+  for (const ParsedPuzzle& pp : *puzzles) {
+    ++k;
+    CountResult r = CountSolutions(pp.puzzle, 2);
+    std::string caption = fmt::format("#{}", k);
+    if (r.count == 1) {
+      Budget b = Budget::Seconds(10, &GlobalCancel());
+      GradeResult g = Grade(pp.puzzle, {}, b);
+      if (g.solved) caption += fmt::format("  {} {:.1f}", kLevels[g.level].name, g.rating);
+    } else {
+      caption += r.count == 0 ? "  (no solution)" : "  (not unique)";
+    }
+    items.push_back({pp.puzzle, r.count == 1 ? r.solution : std::vector<uint8_t>{}, caption});
+  }
+  PrintOptions o;
+  o.title = a.title;
+  o.per_page = a.per_page;
+  o.answers = a.answers;
+  if (!a.pdf.empty()) {
+    render::PdfCanvas pdf(a.pdf == "-" ? "/dev/stdout" : a.pdf);
+    DrawPages(items, o, pdf);
+    if (ps::Status s = pdf.Finish(); !s.ok()) return Fail(s.error());
+  }
+  if (!a.svg.empty()) {
+    render::SvgCanvas svg;
+    DrawPages(items, o, svg);
+    if (ps::Status s = app::WriteOutput(a.svg, svg.str()); !s.ok()) return Fail(s.error());
+  }
+  if (!a.html.empty()) {
+    // One page per sheet when printed from the browser; the pages come from the same drawing.
+    std::string html =
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" +
+        (a.title.empty() ? std::string("Sudoku") : a.title) +
+        "</title>\n<style>body{margin:0} .page{page-break-after:always} svg{display:block;"
+        "margin:auto}</style></head><body>\n";
+    render::SvgCanvas all;
+    DrawPages(items, o, all);
+    html += "<div class=\"page\">" + all.str().substr(all.str().find("<svg")) + "</div>\n";
+    html += "</body></html>\n";
+    if (ps::Status s = app::WriteOutput(a.html, html); !s.ok()) return Fail(s.error());
+  }
+  return kExitOk;
+}
+
 struct HintArgs {
   std::string file = "-";
   CommonOptions common;
@@ -479,6 +541,19 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
   gen->add_flag("--x", gen_args->x, "Sudoku-X");
   AddCommonOptions(gen, gen_args->common, true);
   gen->callback([gen_args, &exit_code] { exit_code = RunGenerate(*gen_args); });
+
+  auto print_args = std::make_shared<PrintArgs>();
+  CLI::App* print = sudoku->add_subcommand(
+      "print", "Print puzzles to SVG, PDF or HTML: one a page or a booklet, with answer pages");
+  AddInputFlags(print, print_args->in);
+  print->add_option("--svg", print_args->svg, "SVG file (pages stacked)");
+  print->add_option("--pdf", print_args->pdf, "PDF file (A4 pages)");
+  print->add_option("--html", print_args->html, "HTML page to print from a browser");
+  print->add_option("--title", print_args->title, "Title at the top of each page");
+  print->add_option("--per-page", print_args->per_page, "Puzzles a page: 1, 2, 4 or 6")
+      ->check(CLI::IsMember({1, 2, 4, 6}));
+  print->add_flag("--answers", print_args->answers, "Add answer pages");
+  print->callback([print_args, &exit_code] { exit_code = RunPrint(*print_args); });
 
   CLI::App* levels = sudoku->add_subcommand("levels", "List the difficulty levels");
   levels->callback([&exit_code] {

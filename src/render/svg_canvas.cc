@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace ps::render {
 
 namespace {
@@ -35,26 +37,34 @@ std::string Escape(std::string_view s) {
 }  // namespace
 
 void SvgCanvas::Begin(double width, double height) {
-  out_ = fmt::format(
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0:.2f}\" height=\"{1:.2f}\" "
-      "viewBox=\"0 0 {0:.2f} {1:.2f}\">\n",
-      width, height);
+  page_top_ = height_;
+  width_ = std::max(width_, width);
+  height_ += height;
+  body_ += fmt::format("<g transform=\"translate(0 {:.2f})\">\n", page_top_);
+}
+
+std::string SvgCanvas::str() const {
+  return fmt::format(
+             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0:.2f}\" height=\"{1:.2f}\" "
+             "viewBox=\"0 0 {0:.2f} {1:.2f}\">\n",
+             width_, height_) +
+         body_ + "</svg>\n";
 }
 
 void SvgCanvas::Rect(double x, double y, double w, double h, Color fill, Color stroke,
                      double stroke_width) {
-  out_ +=
+  body_ +=
       fmt::format("<rect x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" height=\"{:.2f}\" fill=\"{}\"",
                   x, y, w, h, Hex(fill));
   if (stroke_width > 0) {
-    out_ += fmt::format(" stroke=\"{}\" stroke-width=\"{:.2f}\"", Hex(stroke), stroke_width);
+    body_ += fmt::format(" stroke=\"{}\" stroke-width=\"{:.2f}\"", Hex(stroke), stroke_width);
   }
-  out_ += "/>\n";
+  body_ += "/>\n";
 }
 
 void SvgCanvas::Line(double x1, double y1, double x2, double y2, Color stroke, double width) {
-  out_ += fmt::format(
+  body_ += fmt::format(
       "<line x1=\"{:.2f}\" y1=\"{:.2f}\" x2=\"{:.2f}\" y2=\"{:.2f}\" stroke=\"{}\" "
       "stroke-width=\"{:.2f}\"/>\n",
       x1, y1, x2, y2, Hex(stroke), width);
@@ -63,12 +73,12 @@ void SvgCanvas::Line(double x1, double y1, double x2, double y2, Color stroke, d
 void SvgCanvas::Text(double x, double y, std::string_view text, double size, Anchor anchor,
                      bool bold, Color color) {
   const char* a = anchor == Anchor::kStart ? "start" : anchor == Anchor::kMiddle ? "middle" : "end";
-  out_ += fmt::format(
+  body_ += fmt::format(
       "<text x=\"{:.2f}\" y=\"{:.2f}\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
       "font-size=\"{:.2f}\" text-anchor=\"{}\"{} fill=\"{}\">{}</text>\n",
       x, y, size, a, bold ? " font-weight=\"bold\"" : "", Hex(color), Escape(text));
 }
 
-void SvgCanvas::End() { out_ += "</svg>\n"; }
+void SvgCanvas::End() { body_ += "</g>\n"; }
 
 }  // namespace ps::render

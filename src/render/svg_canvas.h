@@ -1,4 +1,5 @@
-// An SVG implementation of Canvas; the document is kept in memory (`str()`).
+// An SVG implementation of Canvas; the document is kept in memory (`str()`). Pages drawn one
+// after another are stacked vertically in one document.
 #pragma once
 
 #include <string>
@@ -17,10 +18,13 @@ class SvgCanvas : public Canvas {
             Color color) override;
   void End() override;
 
-  const std::string& str() const { return out_; }
+  // The document: one page, or several stacked top to bottom (one Begin/End each).
+  std::string str() const;
 
  private:
-  std::string out_;
+  std::string body_;
+  double width_ = 0, height_ = 0;  // of the whole document
+  double page_top_ = 0;
 };
 
 }  // namespace ps::render

@@ -403,3 +403,36 @@ TEST(CliSudokuGenerate, BadOptions) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CliSudokuPrint, PdfSvgAndHtmlWithAnswerPages) {
+  std::string pdf = TempPath("s.pdf"), svg = TempPath("s.svg"), html = TempPath("s.html");
+  CliRun gen = Cli("sudoku generate --level easy --seed 3 --count 3");
+  ASSERT_EQ(gen.code, 0);
+  CliRun r = Cli("sudoku print - --pdf " + pdf + " --svg " + svg + " --html " + html +
+                     " --per-page 2 --answers --title Test",
+                 gen.out);
+  ASSERT_EQ(r.code, 0) << r.err;
+  std::string p = Slurp(pdf);
+  EXPECT_EQ(p.rfind("%PDF", 0), 0u);
+  // 3 puzzles at 2 a page: 2 puzzle pages and 2 answer pages.
+  size_t pages = 0;
+  for (size_t at = p.find("/Type /Page\n"); at != std::string::npos;
+       at = p.find("/Type /Page\n", at + 1))
+    ++pages;
+  size_t pages2 = 0;
+  for (size_t at = p.find("/Type /Page "); at != std::string::npos;
+       at = p.find("/Type /Page ", at + 1))
+    ++pages2;
+  EXPECT_EQ(pages + pages2, 4u) << "PDF pages";
+  std::string s = Slurp(svg);
+  EXPECT_EQ(s.rfind("<?xml", 0), 0u);
+  EXPECT_NE(s.find("Test - answers"), std::string::npos);
+  EXPECT_NE(s.find("#3  easy"), std::string::npos);
+  EXPECT_NE(Slurp(html).find("<svg"), std::string::npos);
+  CliRun none = Cli("sudoku print -", gen.out);
+  EXPECT_EQ(none.code, 2);
+}
+
+}  // namespace

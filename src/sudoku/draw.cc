@@ -1,0 +1,100 @@
+// Sudoku drawing; see draw.h.
+#include "sudoku/draw.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "sudoku/format.h"
+
+namespace ps::sudoku {
+
+using render::Anchor;
+using render::Color;
+
+void DrawGrid(const Puzzle& p, const std::vector<uint8_t>* solution, double x, double y,
+              double size, render::Canvas& canvas) {
+  const Geometry& g = p.geo;
+  const int n = g.n();
+  const double cell = size / n;
+  canvas.Rect(x, y, size, size, Color::White(), Color::White(), 0);
+  if (g.diagonals) {
+    for (int i = 0; i < n; ++i) {
+      canvas.Rect(x + i * cell, y + i * cell, cell, cell, Color::Gray(235), Color::White(), 0);
+      canvas.Rect(x + (n - 1 - i) * cell, y + i * cell, cell, cell, Color::Gray(235),
+                  Color::White(), 0);
+    }
+  }
+  for (int i = 0; i <= n; ++i) {
+    double thin = 0.6, thick = 2.0;
+    double wv = (i % g.box_w == 0) ? thick : thin;  // vertical lines: box columns
+    double wh = (i % g.box_h == 0) ? thick : thin;  // horizontal lines: box rows
+    canvas.Line(x + i * cell, y, x + i * cell, y + size, Color::Black(), wv);
+    canvas.Line(x, y + i * cell, x + size, y + i * cell, Color::Black(), wh);
+  }
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      int v = p.cells[static_cast<size_t>(r * n + c)];
+      bool given = v != 0;
+      if (!given && solution != nullptr && !solution->empty())
+        v = (*solution)[static_cast<size_t>(r * n + c)];
+      if (v == 0) continue;
+      std::string text(1, ValueChar(v));
+      canvas.Text(x + (c + 0.5) * cell, y + (r + 0.73) * cell, text, cell * 0.62, Anchor::kMiddle,
+                  given, given ? Color::Black() : Color::Gray(110));
+    }
+  }
+}
+
+namespace {
+
+void Page(const std::vector<const PrintItem*>& items, bool answers, const PrintOptions& o, int page,
+          render::Canvas& canvas) {
+  canvas.Begin(o.page_width, o.page_height);
+  canvas.Rect(0, 0, o.page_width, o.page_height, Color::White(), Color::White(), 0);
+  const double margin = 40, header = 36;
+  std::string head = o.title.empty() ? "Sudoku" : o.title;
+  if (answers) head += " - answers";
+  canvas.Text(margin, margin + 14, head, 16, Anchor::kStart, true, Color::Black());
+  canvas.Text(o.page_width - margin, margin + 14, fmt::format("page {}", page), 10, Anchor::kEnd,
+              false, Color::Gray(90));
+  const int per = std::max(1, o.per_page);
+  const int cols = per == 1 ? 1 : 2;
+  const int rows = (per + cols - 1) / cols;
+  const double area_w = o.page_width - 2 * margin;
+  const double area_h = o.page_height - 2 * margin - header;
+  const double slot_w = area_w / cols, slot_h = area_h / rows;
+  const double caption_h = 16;
+  const double size = std::min(slot_w - 16, slot_h - caption_h - 16);
+  for (size_t i = 0; i < items.size(); ++i) {
+    int col = static_cast<int>(i) % cols, row = static_cast<int>(i) / cols;
+    double x = margin + col * slot_w + (slot_w - size) / 2;
+    double y = margin + header + row * slot_h + caption_h;
+    const PrintItem& item = *items[i];
+    canvas.Text(x, y - 5, item.caption, 10, Anchor::kStart, false, Color::Gray(60));
+    DrawGrid(item.puzzle, answers ? &item.solution : nullptr, x, y, size, canvas);
+  }
+  canvas.End();
+}
+
+}  // namespace
+
+void DrawPages(const std::vector<PrintItem>& items, const PrintOptions& o, render::Canvas& canvas) {
+  const size_t per = static_cast<size_t>(std::max(1, o.per_page));
+  int page = 1;
+  for (int pass = 0; pass < (o.answers ? 2 : 1); ++pass) {
+    std::vector<const PrintItem*> batch;
+    for (const PrintItem& item : items) {
+      if (pass == 1 && item.solution.empty()) continue;
+      batch.push_back(&item);
+      if (batch.size() == per) {
+        Page(batch, pass == 1, o, page++, canvas);
+        batch.clear();
+      }
+    }
+    if (!batch.empty()) Page(batch, pass == 1, o, page++, canvas);
+  }
+}
+
+}  // namespace ps::sudoku
