@@ -210,61 +210,6 @@ int RunGrade(const GradeArgs& a) {
   return worst;
 }
 
-// A grid with pencil marks: N*N tokens; a token of one value is a placed value, a longer one the
-// cell's candidates. '|' and separator lines are ignored. A plain puzzle gets all candidates.
-Result<LogicGrid> LoadHintGrid(const std::string& text, const Topology* topo_for,
-                               std::unique_ptr<Topology>& topo) {
-  std::vector<std::string> tokens;
-  for (const Line& line : SplitLines(text)) {
-    std::string_view t = Trim(line.text);
-    if (t.empty() || t[0] == '#') continue;
-    std::string token;
-    for (char ch : std::string(t) + " ") {
-      if (ch == ' ' || ch == '\t' || ch == '|') {
-        if (!token.empty()) tokens.push_back(token);
-        token.clear();
-      } else if (ch == '-' || ch == '+' || ch == '=') {
-        continue;
-      } else {
-        token += ch;
-      }
-    }
-  }
-  (void)topo_for;
-  // A plain puzzle (line or grid form) when there are not N*N candidate tokens.
-  if (tokens.size() != 81 && tokens.size() != 16 && tokens.size() != 36 && tokens.size() != 64 &&
-      tokens.size() != 144 && tokens.size() != 256) {
-    Result<std::vector<ParsedPuzzle>> p = ParsePuzzles(text);
-    if (!p.ok()) return p.error();
-    topo = std::make_unique<Topology>(p->front().puzzle.geo);
-    return LogicGrid(*topo, p->front().puzzle);
-  }
-  int n = 0;
-  while (n * n < static_cast<int>(tokens.size())) ++n;
-  Result<Geometry> geo = GeometryForSide(n, false);
-  if (!geo.ok()) return geo.error();
-  topo = std::make_unique<Topology>(*geo);
-  std::vector<uint8_t> values(tokens.size(), 0);
-  std::vector<uint16_t> cands(tokens.size(), 0);
-  for (size_t i = 0; i < tokens.size(); ++i) {
-    uint16_t mask = 0;
-    for (char ch : tokens[i]) {
-      int v = ch >= '1' && ch <= '9' ? ch - '0' : (ch >= 'A' && ch <= 'G') ? ch - 'A' + 10 : -1;
-      if (ch == '.' || ch == '0') continue;
-      if (v < 1 || v > n) {
-        return InvalidInput(fmt::format("cell {}: '{}' is not a value or a list of candidates",
-                                        CellName(static_cast<int>(i) % n, static_cast<int>(i) / n),
-                                        tokens[i]));
-      }
-      mask = static_cast<uint16_t>(mask | (1u << (v - 1)));
-    }
-    if (tokens[i].size() == 1 && mask)
-      values[i] = static_cast<uint8_t>(std::countr_zero(static_cast<unsigned>(mask)) + 1);
-    cands[i] = mask;
-  }
-  return LogicGrid(*topo, values, cands);
-}
-
 struct GenerateArgs {
   std::string level, symmetry = "180", clues, box, shard;
   bool x = false, minimal = false;
@@ -460,9 +405,21 @@ struct HintArgs {
 int RunHint(const HintArgs& a) {
   Result<std::string> text = app::ReadInput(a.file);
   if (!text.ok()) return Fail(text.error());
-  std::unique_ptr<Topology> topo;
-  Result<LogicGrid> grid = LoadHintGrid(*text, nullptr, topo);
-  if (!grid.ok()) return Fail(grid.error().WithFile(a.file == "-" ? "<stdin>" : a.file));
+  Result<PencilGrid> marks = ParsePencilMarks(*text);
+  if (!marks.ok()) return Fail(marks.error().WithFile(a.file == "-" ? "<stdin>" : a.file));
+  Topology topo(marks->geo);
+  std::optional<LogicGrid> grid;
+  // Without pencil marks (every empty cell has every value), the givens' peers lose theirs.
+  const uint16_t all = static_cast<uint16_t>((1u << marks->geo.n()) - 1);
+  bool plain = true;
+  for (size_t i = 0; i < marks->values.size(); ++i) {
+    if (!marks->values[i] && marks->candidates[i] != all) plain = false;
+  }
+  if (plain) {
+    grid.emplace(topo, Puzzle{marks->geo, marks->values});
+  } else {
+    grid.emplace(topo, marks->values, marks->candidates);
+  }
   if (grid->Broken()) {
     return Fail(Error{ErrorCode::kNoSolution,
                       "the grid is contradictory: a cell or a unit has no "

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <bit>
+
 #include "core/text.h"
 
 namespace ps::sudoku {
@@ -138,6 +140,66 @@ Result<std::vector<ParsedPuzzle>> ParsePuzzles(std::string_view text,
   }
   if (out.empty()) return InvalidInput("no puzzle found; put one puzzle a line (81 characters)");
   return out;
+}
+
+Result<PencilGrid> ParsePencilMarks(std::string_view text) {
+  if (Status s = CheckText(text); !s.ok()) return s.error();
+  struct Token {
+    std::string text;
+    int line, column;
+  };
+  std::vector<Token> tokens;
+  for (const Line& line : SplitLines(text)) {
+    std::string_view t = Trim(line.text);
+    if (t.empty() || t[0] == '#') continue;
+    std::string token;
+    int start = 0;
+    for (size_t i = 0; i <= line.text.size(); ++i) {
+      char ch = i < line.text.size() ? line.text[i] : ' ';
+      if (ch == ' ' || ch == '\t' || ch == '|' || ch == '-' || ch == '+' || ch == '=' ||
+          ch == '\r') {
+        if (!token.empty()) tokens.push_back({token, line.number, start});
+        token.clear();
+      } else {
+        if (token.empty()) start = static_cast<int>(i) + 1;
+        token += ch;
+      }
+    }
+  }
+  int n = 0;
+  for (int side : {4, 6, 8, 9, 12, 16}) {
+    if (static_cast<size_t>(side * side) == tokens.size()) n = side;
+  }
+  if (n == 0) {
+    Result<std::vector<ParsedPuzzle>> p = ParsePuzzles(text);
+    if (!p.ok()) return p.error();
+    const Puzzle& puzzle = p->front().puzzle;
+    PencilGrid g{puzzle.geo, puzzle.cells, {}};
+    g.candidates.assign(puzzle.cells.size(), static_cast<uint16_t>((1u << puzzle.geo.n()) - 1));
+    return g;
+  }
+  PencilGrid g{*GeometryForSide(n, false), std::vector<uint8_t>(tokens.size(), 0),
+               std::vector<uint16_t>(tokens.size(), 0)};
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    uint16_t mask = 0;
+    for (size_t k = 0; k < t.text.size(); ++k) {
+      char ch = t.text[k];
+      int v = CellValue(ch, n);
+      if (v < 0) {
+        return InvalidInput(fmt::format("{} is not a value of a {}x{} Sudoku in the pencil marks "
+                                        "\"{}\"",
+                                        Printable(ch), n, n, t.text),
+                            t.line, t.column + static_cast<int>(k));
+      }
+      if (v > 0) mask = static_cast<uint16_t>(mask | (1u << (v - 1)));
+    }
+    if (std::popcount(static_cast<unsigned>(mask)) == 1 && t.text.size() == 1) {
+      g.values[i] = static_cast<uint8_t>(std::countr_zero(static_cast<unsigned>(mask)) + 1);
+    }
+    g.candidates[i] = mask;
+  }
+  return g;
 }
 
 std::string FormatValues(const std::vector<uint8_t>& values) {

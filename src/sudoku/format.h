@@ -37,6 +37,17 @@ std::string FormatValues(const std::vector<uint8_t>& values);
 // A readable grid with box separators, ending with a newline.
 std::string FormatGrid(const Puzzle& p);
 
+// A grid with pencil marks: N*N whitespace-separated tokens ('|' and separator characters
+// '-', '+', '=' are ignored); a token of one value is a placed value, a longer token the cell's
+// candidates, '.' or '0' a cell with none. Text that is not N*N tokens is read as a plain puzzle
+// (all candidates). Candidates are bitmasks, bit v-1 for value v.
+struct PencilGrid {
+  Geometry geo;
+  std::vector<uint8_t> values;
+  std::vector<uint16_t> candidates;
+};
+Result<PencilGrid> ParsePencilMarks(std::string_view text);
+
 // The document's letter encoding (9x9 only). With a solution, hidden cells carry their solution
 // value (as the document's player does); without, they encode as empty.
 std::string EncodeLetters(const Puzzle& p, const std::vector<uint8_t>* solution = nullptr);

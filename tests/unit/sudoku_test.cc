@@ -251,3 +251,29 @@ TEST(SudokuFormat, LetterEncodingRoundTrips) {
 
 }  // namespace
 }  // namespace ps::sudoku
+
+namespace ps::sudoku {
+namespace {
+
+TEST(SudokuFormat, PencilMarks) {
+  std::string text;
+  for (int i = 0; i < 81; ++i)
+    text += (i == 0 ? "5" : i == 1 ? "129" : "123456789") + std::string(i % 9 == 8 ? "\n" : " ");
+  Result<PencilGrid> g = ParsePencilMarks(text);
+  ASSERT_TRUE(g.ok()) << g.error().ToString();
+  EXPECT_EQ(g->values[0], 5);
+  EXPECT_EQ(g->values[1], 0);
+  EXPECT_EQ(g->candidates[1], (1u << 0) | (1u << 1) | (1u << 8));
+  std::string bad = text;
+  bad[2] = 'x';  // "x29" in r1c2, column 3
+  Result<PencilGrid> b = ParsePencilMarks(bad);
+  ASSERT_FALSE(b.ok());
+  EXPECT_EQ(b.error().line, 1);
+  EXPECT_EQ(b.error().column, 3);
+  Result<PencilGrid> plain = ParsePencilMarks(std::string(81, '.'));
+  ASSERT_TRUE(plain.ok());
+  EXPECT_EQ(plain->candidates[0], 0x1FF);
+}
+
+}  // namespace
+}  // namespace ps::sudoku
