@@ -106,6 +106,7 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
     return InvalidInput("the clue range is empty (minimum above maximum)");
   }
   CountSolver solver(geo);
+  const Topology topo(geo);
   const double ceiling = params.level >= 0 ? kLevels[params.level].max_rating : 1e9;
   const double floor = params.level > 0 ? kLevels[params.level - 1].max_rating : -1;
   Generated out;
@@ -128,7 +129,7 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
         GradeOptions o;
         o.max_rating = ceiling;
         Budget grade_budget = budget.Child(0);
-        if (!Grade(trial, o, grade_budget).solved) continue;
+        if (!Grade(topo, trial, o, grade_budget).solved) continue;
       }
       puzzle = std::move(trial);
       clues -= static_cast<int>(orbit.size());
@@ -146,7 +147,7 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
       if (removable) continue;
     }
     Budget grade_budget = budget.Child(0);
-    GradeResult g = Grade(puzzle, {}, grade_budget);
+    GradeResult g = Grade(topo, puzzle, {}, grade_budget);
     if (!g.complete || !g.solved) continue;
     if (params.level >= 0 && (g.rating > ceiling + 1e-9 || g.rating <= floor + 1e-9)) continue;
     out.puzzle = std::move(puzzle);

@@ -138,9 +138,13 @@ struct GradeOptions {
 
 // Grades `puzzle`, which must have a unique solution for the result to mean anything.
 GradeResult Grade(const Puzzle& puzzle, const GradeOptions& options, Budget& budget);
+// The same with the board's topology built once by the caller (generation grades thousands).
+GradeResult Grade(const Topology& topo, const Puzzle& puzzle, const GradeOptions& options,
+                  Budget& budget);
 
-// The easiest step available on `grid`, or false when none (solved, broken, or beyond every
-// technique, which cannot happen for a puzzle with a solution since trial and error is last).
+// The easiest step available on `grid`, or false when none (solved, or beyond every technique,
+// which cannot happen for a puzzle with a solution since trial and error is last). The grid must
+// not be broken (callers holding user input check Broken() first).
 bool NextStep(const LogicGrid& grid, Step& step, Budget& budget, double max_rating = 1e9);
 
 // Text of a step for people: technique, cells as r3c5, what it places or removes.

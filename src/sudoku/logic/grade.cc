@@ -7,7 +7,7 @@ namespace ps::sudoku {
 
 bool NextStep(const LogicGrid& g, Step& step, Budget& budget, double max_rating) {
   using namespace logic;
-  if (g.Solved() || g.Broken()) return false;
+  if (g.Solved()) return false;
   struct Finder {
     double rating;  // the lowest rating the finder can give
     bool (*find)(const LogicGrid&, Step&, Budget&);
@@ -54,7 +54,13 @@ bool NextStep(const LogicGrid& g, Step& step, Budget& budget, double max_rating)
 
 GradeResult Grade(const Puzzle& puzzle, const GradeOptions& options, Budget& budget) {
   Topology topo(puzzle.geo);
+  return Grade(topo, puzzle, options, budget);
+}
+
+GradeResult Grade(const Topology& topo, const Puzzle& puzzle, const GradeOptions& options,
+                  Budget& budget) {
   LogicGrid grid(topo, puzzle);
+  if (grid.Broken()) return GradeResult{false, true, 0, 0, {}, {}};
   GradeResult result;
   Step step;
   while (!grid.Solved()) {

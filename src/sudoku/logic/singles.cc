@@ -15,27 +15,32 @@ bool HiddenSingle(const LogicGrid& g, bool boxes, Step& step) {
   for (int u = 0; u < static_cast<int>(units.size()); ++u) {
     bool is_box = u >= 2 * n && u < 3 * n;
     if (is_box != boxes) continue;
-    for (int v = 1; v <= n; ++v) {
-      const uint16_t bit = static_cast<uint16_t>(1u << (v - 1));
-      int where = -1, count = 0;
-      bool placed = false;
-      for (int c : units[static_cast<size_t>(u)]) {
-        if (g.value(c) == v) placed = true;
-        if (!g.value(c) && (g.cand(c) & bit)) {
-          where = c;
-          ++count;
-        }
+    // One pass: values seen once and more than once among unsolved cells, and placed values.
+    uint32_t once = 0, twice = 0, placed = 0;
+    for (int c : units[static_cast<size_t>(u)]) {
+      if (g.value(c)) {
+        placed |= 1u << (g.value(c) - 1);
+      } else {
+        twice |= once & g.cand(c);
+        once |= g.cand(c);
       }
-      if (placed || count != 1) continue;
-      step = {};
-      step.technique = boxes ? Technique::kHiddenSingleBox : Technique::kHiddenSingleLine;
-      step.rating = boxes ? 1.2 : 1.5;
-      step.cells = {where};
-      step.placements = {{where, v}};
-      step.text = fmt::format("{} is the only place for {} in {}", CellText(g, where), ValueChar(v),
-                              UnitText(g, u));
-      return true;
     }
+    uint32_t single = once & ~twice & ~placed;
+    if (!single) continue;
+    const int v = std::countr_zero(single) + 1;
+    const uint16_t bit = static_cast<uint16_t>(1u << (v - 1));
+    int where = -1;
+    for (int c : units[static_cast<size_t>(u)]) {
+      if (!g.value(c) && (g.cand(c) & bit)) where = c;
+    }
+    step = {};
+    step.technique = boxes ? Technique::kHiddenSingleBox : Technique::kHiddenSingleLine;
+    step.rating = boxes ? 1.2 : 1.5;
+    step.cells = {where};
+    step.placements = {{where, v}};
+    step.text = fmt::format("{} is the only place for {} in {}", CellText(g, where), ValueChar(v),
+                            UnitText(g, u));
+    return true;
   }
   return false;
 }
