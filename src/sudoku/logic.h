@@ -108,6 +108,9 @@ class LogicGrid {
   // A cell with no value and no candidate, or a unit missing a value everywhere.
   bool Broken() const;
   const std::vector<uint8_t>& values() const { return values_; }
+  // Whether steps found on this grid get their text (generation grades without it).
+  bool explain() const { return explain_; }
+  void set_explain(bool on) { explain_ = on; }
 
   void Apply(const Step& step);
   void Place(int cell, int value);
@@ -117,6 +120,7 @@ class LogicGrid {
   const Topology* topo_;
   int n_;
   int left_ = 0;
+  bool explain_ = true;
   std::vector<uint8_t> values_;
   std::vector<uint16_t> cand_;
 };

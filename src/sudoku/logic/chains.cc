@@ -90,8 +90,9 @@ bool XChain(const LogicGrid& g, Step& step) {
               step.rating = rating;
               step.cells = chain;
               step.removals = std::move(removals);
-              step.text = fmt::format("X-chain on {}: {} ({} links): one end is {}", ValueChar(v),
-                                      ChainText(g, chain), links, ValueChar(v));
+              if (g.explain())
+                step.text = fmt::format("X-chain on {}: {} ({} links): one end is {}", ValueChar(v),
+                                        ChainText(g, chain), links, ValueChar(v));
               found = true;
             }
             break;
@@ -170,8 +171,9 @@ bool XYChain(const LogicGrid& g, Step& step) {
                 step.rating = rating;
                 step.cells = chain;
                 step.removals = std::move(removals);
-                step.text = fmt::format("XY-chain {}: {} or {} is {}", ChainText(g, chain),
-                                        CellText(g, start), CellText(g, t), ValuesText(z));
+                if (g.explain())
+                  step.text = fmt::format("XY-chain {}: {} or {} is {}", ChainText(g, chain),
+                                          CellText(g, start), CellText(g, t), ValuesText(z));
                 found = true;
               }
               queue.clear();

@@ -75,9 +75,11 @@ bool Fish(const LogicGrid& g, int size, Step& step) {
             if (cols & (1u << j))
               cover_names += fmt::format("{}{}", cover_names.empty() ? "" : ",", j + 1);
           }
-          step.text = fmt::format("{} on {} in {} {} covers {} {}", TechniqueName(kTech[size - 2]),
-                                  ValueChar(v), rows_base ? "rows" : "columns", base_names,
-                                  rows_base ? "columns" : "rows", cover_names);
+          if (g.explain())
+            step.text =
+                fmt::format("{} on {} in {} {} covers {} {}", TechniqueName(kTech[size - 2]),
+                            ValueChar(v), rows_base ? "rows" : "columns", base_names,
+                            rows_base ? "columns" : "rows", cover_names);
           return true;
         }
         for (int i = from; i < static_cast<int>(lines.size()); ++i) {

@@ -65,10 +65,11 @@ bool ForcingChain(const LogicGrid& g, Step& step, Budget& budget) {
         step.rating = std::min(rating, 8.6);
         step.cells = {c};
         step.removals = {{c, static_cast<uint16_t>(1u << (v - 1))}};
-        step.text = fmt::format(
-            "if {} were {}, singles would lead to a contradiction within {} "
-            "steps",
-            CellText(g, c), ValueChar(v), limit);
+        if (g.explain())
+          step.text = fmt::format(
+              "if {} were {}, singles would lead to a contradiction within {} "
+              "steps",
+              CellText(g, c), ValueChar(v), limit);
         return true;
       }
     }
@@ -98,10 +99,11 @@ bool TrialAndError(const LogicGrid& g, Step& step, Budget& budget) {
       step.rating = std::min(9.4, 8.8 + 0.1 * (depth / 8));
       step.cells = {c};
       step.removals = {{c, static_cast<uint16_t>(1u << (v - 1))}};
-      step.text = fmt::format(
-          "if {} were {}, the techniques above lead to a contradiction "
-          "after {} steps",
-          CellText(g, c), ValueChar(v), depth);
+      if (g.explain())
+        step.text = fmt::format(
+            "if {} were {}, the techniques above lead to a contradiction "
+            "after {} steps",
+            CellText(g, c), ValueChar(v), depth);
       return true;
     }
   }
@@ -121,8 +123,9 @@ bool TrialAndError(const LogicGrid& g, Step& step, Budget& budget) {
       step.rating = 10.0;
       step.cells = {c};
       step.removals = {{c, static_cast<uint16_t>(1u << (v - 1))}};
-      step.text =
-          fmt::format("a complete search shows {} cannot be {}", CellText(g, c), ValueChar(v));
+      if (g.explain())
+        step.text =
+            fmt::format("a complete search shows {} cannot be {}", CellText(g, c), ValueChar(v));
       return true;
     }
   }

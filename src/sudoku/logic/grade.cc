@@ -60,6 +60,7 @@ GradeResult Grade(const Puzzle& puzzle, const GradeOptions& options, Budget& bud
 GradeResult Grade(const Topology& topo, const Puzzle& puzzle, const GradeOptions& options,
                   Budget& budget) {
   LogicGrid grid(topo, puzzle);
+  grid.set_explain(options.keep_steps);
   if (grid.Broken()) return GradeResult{false, true, 0, 0, {}, {}};
   GradeResult result;
   Step step;

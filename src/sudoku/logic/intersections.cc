@@ -45,8 +45,9 @@ bool Intersection(const LogicGrid& g, bool pointing, Step& step) {
         step.rating = pointing ? 2.6 : 2.8;
         step.cells = where;
         step.removals = std::move(removals);
-        step.text = fmt::format("in {}, {} can only be in {}", UnitText(g, a), ValueChar(v),
-                                UnitText(g, b));
+        if (g.explain())
+          step.text = fmt::format("in {}, {} can only be in {}", UnitText(g, a), ValueChar(v),
+                                  UnitText(g, b));
         return true;
       }
     }

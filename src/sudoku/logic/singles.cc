@@ -38,8 +38,9 @@ bool HiddenSingle(const LogicGrid& g, bool boxes, Step& step) {
     step.rating = boxes ? 1.2 : 1.5;
     step.cells = {where};
     step.placements = {{where, v}};
-    step.text = fmt::format("{} is the only place for {} in {}", CellText(g, where), ValueChar(v),
-                            UnitText(g, u));
+    if (g.explain())
+      step.text = fmt::format("{} is the only place for {} in {}", CellText(g, where), ValueChar(v),
+                              UnitText(g, u));
     return true;
   }
   return false;
@@ -54,7 +55,7 @@ bool NakedSingle(const LogicGrid& g, Step& step) {
     step.rating = 2.3;
     step.cells = {c};
     step.placements = {{c, v}};
-    step.text = fmt::format("{} can only be {}", CellText(g, c), ValueChar(v));
+    if (g.explain()) step.text = fmt::format("{} can only be {}", CellText(g, c), ValueChar(v));
     return true;
   }
   return false;

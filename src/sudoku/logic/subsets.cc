@@ -72,8 +72,9 @@ bool NakedSubset(const LogicGrid& g, int size, Step& step) {
         if (!names.empty()) names += ",";
         names += CellText(g, c);
       }
-      step.text = fmt::format("naked {} {{{}}} in {} holds {}", kSizeName[size - 2],
-                              ValuesText(values), UnitText(g, u), names);
+      if (g.explain())
+        step.text = fmt::format("naked {} {{{}}} in {} holds {}", kSizeName[size - 2],
+                                ValuesText(values), UnitText(g, u), names);
       return true;
     });
     if (found) return true;
@@ -134,8 +135,9 @@ bool HiddenSubset(const LogicGrid& g, int size, Step& step) {
             if (!names.empty()) names += ",";
             names += CellText(g, c);
           }
-          step.text = fmt::format("hidden {} {{{}}} in {} only fits {}", kSizeName[size - 2],
-                                  ValuesText(mask), UnitText(g, u), names);
+          if (g.explain())
+            step.text = fmt::format("hidden {} {{{}}} in {} only fits {}", kSizeName[size - 2],
+                                    ValuesText(mask), UnitText(g, u), names);
           return true;
         });
     if (found) return true;

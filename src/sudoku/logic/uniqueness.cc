@@ -47,10 +47,11 @@ bool UniqueRectangle(const LogicGrid& g, Step& step) {
           step.rating = 4.5;
           step.cells = {cells[0], cells[1], cells[2], cells[3]};
           step.removals = {{extra, pair}};
-          step.text = fmt::format(
-              "rows {},{} and columns {},{} would hold {{{}}} twice: {} must "
-              "be something else",
-              r1 + 1, r2 + 1, c1 + 1, c2 + 1, ValuesText(pair), CellText(g, extra));
+          if (g.explain())
+            step.text = fmt::format(
+                "rows {},{} and columns {},{} would hold {{{}}} twice: {} must "
+                "be something else",
+                r1 + 1, r2 + 1, c1 + 1, c2 + 1, ValuesText(pair), CellText(g, extra));
           return true;
         }
       }
@@ -85,10 +86,11 @@ bool Bug(const LogicGrid& g, Step& step) {
     step.rating = 5.6;
     step.cells = {triple};
     step.placements = {{triple, v}};
-    step.text = fmt::format(
-        "all other cells have two candidates; without {} = {} every value "
-        "would appear twice in each unit, giving two solutions",
-        CellText(g, triple), ValueChar(v));
+    if (g.explain())
+      step.text = fmt::format(
+          "all other cells have two candidates; without {} = {} every value "
+          "would appear twice in each unit, giving two solutions",
+          CellText(g, triple), ValueChar(v));
     return true;
   }
   return false;

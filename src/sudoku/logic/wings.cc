@@ -34,10 +34,11 @@ bool XYWing(const LogicGrid& g, Step& step) {
         step.rating = 4.2;
         step.cells = {p, a, b};
         step.removals = std::move(removals);
-        step.text = fmt::format(
-            "pivot {} {{{}}} with pincers {} {{{}}} and {} {{{}}}: one pincer is {}",
-            CellText(g, p), ValuesText(g.cand(p)), CellText(g, a), ValuesText(g.cand(a)),
-            CellText(g, b), ValuesText(g.cand(b)), ValuesText(z));
+        if (g.explain())
+          step.text = fmt::format(
+              "pivot {} {{{}}} with pincers {} {{{}}} and {} {{{}}}: one pincer is {}",
+              CellText(g, p), ValuesText(g.cand(p)), CellText(g, a), ValuesText(g.cand(a)),
+              CellText(g, b), ValuesText(g.cand(b)), ValuesText(z));
         return true;
       }
     }
@@ -61,9 +62,10 @@ bool XYZWing(const LogicGrid& g, Step& step) {
         step.rating = 4.4;
         step.cells = {p, a, b};
         step.removals = std::move(removals);
-        step.text = fmt::format("pivot {} {{{}}} with pincers {} and {}: one of the three is {}",
-                                CellText(g, p), ValuesText(g.cand(p)), CellText(g, a),
-                                CellText(g, b), ValuesText(z));
+        if (g.explain())
+          step.text = fmt::format("pivot {} {{{}}} with pincers {} and {}: one of the three is {}",
+                                  CellText(g, p), ValuesText(g.cand(p)), CellText(g, a),
+                                  CellText(g, b), ValuesText(z));
         return true;
       }
     }
@@ -99,11 +101,12 @@ bool WWing(const LogicGrid& g, Step& step) {
           step.rating = 4.4;
           step.cells = {a, b, e, f};
           step.removals = std::move(removals);
-          step.text = fmt::format(
-              "{} and {} are both {{{}}}, joined by the strong link on {} in {} "
-              "({}-{}): one of them is {}",
-              CellText(g, a), CellText(g, b), ValuesText(mask), ValuesText(x), UnitText(g, u),
-              CellText(g, e), CellText(g, f), ValuesText(y));
+          if (g.explain())
+            step.text = fmt::format(
+                "{} and {} are both {{{}}}, joined by the strong link on {} in {} "
+                "({}-{}): one of them is {}",
+                CellText(g, a), CellText(g, b), ValuesText(mask), ValuesText(x), UnitText(g, u),
+                CellText(g, e), CellText(g, f), ValuesText(y));
           return true;
         }
       }
