@@ -74,7 +74,7 @@ int main(int argc, char** argv) {
     int rc = std::system(("qqwing --solve --count-solutions < " + sample + " > /dev/null").c_str());
     double q = rc == 0 ? static_cast<double>(n) / Since(t1) : 0;
     std::printf("| %s | %zu | %.0f | %.1f | %.0f (%zu) | %.0fx |\n", set.file, puzzles->size(),
-                ours, static_cast<double>(nodes) / static_cast<double>(puzzles->size()), q, n,
+                ours, static_cast<double>(nodes) / static_cast<double>(solved), q, n,
                 q > 0 ? ours / q : 0);
     std::fflush(stdout);
   }
