@@ -289,7 +289,8 @@ int RunGenerate(const GenerateArgs& a) {
                          {"level", std::string(kLevels[g->level].name)},
                          {"rating", std::round(g->rating * 10) / 10},
                          {"clues", g->puzzle.Clues()},
-                         {"symmetry", std::string(ToString(params.symmetry))}};
+                         {"symmetry", std::string(ToString(params.symmetry))},
+                         {"attempts", g->attempts}};
         line = j.dump();
       } else {
         line = FormatLine(g->puzzle);
