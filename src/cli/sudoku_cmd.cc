@@ -63,6 +63,7 @@ Result<std::vector<ParsedPuzzle>> LoadPuzzles(const SudokuInput& in) {
 
 struct SolveArgs {
   SudokuInput in;
+  bool grid = false;
   int64_t count = 2;
   CommonOptions common;
 };
@@ -95,6 +96,9 @@ int RunSolve(const SolveArgs& a) {
       j["complete"] = r.complete;
       j["solution"] = r.count > 0 ? nlohmann::json(FormatValues(r.solution)) : nlohmann::json();
       std::printf("%s\n", j.dump().c_str());
+    } else if (a.grid) {
+      if (status != "unique") std::printf("# %s\n", std::string(status).c_str());
+      std::printf("%s\n", FormatGrid(r.count > 0 ? Puzzle{p.geo, r.solution} : p).c_str());
     } else if (status == "unique") {
       std::printf("%s\n", FormatValues(r.solution).c_str());
     } else {
@@ -212,7 +216,7 @@ int RunGrade(const GradeArgs& a) {
 
 struct GenerateArgs {
   std::string level, symmetry = "180", clues, box, shard;
-  bool x = false, minimal = false;
+  bool x = false, minimal = false, grid = false;
   int count = 1, threads = 1;
   CommonOptions common;
 };
@@ -292,6 +296,9 @@ int RunGenerate(const GenerateArgs& a) {
                          {"symmetry", std::string(ToString(params.symmetry))},
                          {"attempts", g->attempts}};
         line = j.dump();
+      } else if (a.grid) {
+        line = fmt::format("# seed {}, {} {:.1f}, {} clues\n{}", s, kLevels[g->level].name,
+                           g->rating, g->puzzle.Clues(), FormatGrid(g->puzzle));
       } else {
         line = FormatLine(g->puzzle);
       }
@@ -462,6 +469,7 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
       ->add_option("--count", solve_args->count,
                    "Count solutions up to N (default 2: unique, multiple or none)")
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));
+  solve->add_flag("--grid", solve_args->grid, "Print readable grids instead of lines");
   AddCommonOptions(solve, solve_args->common, false);
   solve->callback([solve_args, &exit_code] { exit_code = RunSolve(*solve_args); });
 
@@ -497,6 +505,7 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
                   "i/n: make only the puzzles k with k % n == i, so machines split a batch");
   gen->add_option("--box", gen_args->box, "Box shape WxH (default 3x3)");
   gen->add_flag("--x", gen_args->x, "Sudoku-X");
+  gen->add_flag("--grid", gen_args->grid, "Print readable grids instead of lines");
   AddCommonOptions(gen, gen_args->common, true);
   gen->callback([gen_args, &exit_code] { exit_code = RunGenerate(*gen_args); });
 

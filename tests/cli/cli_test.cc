@@ -436,3 +436,19 @@ TEST(CliSudokuPrint, PdfSvgAndHtmlWithAnswerPages) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CliSudoku, ReadableGridsRoundTrip) {
+  CliRun g = Cli("sudoku generate --seed 4 --level medium --count 2 --grid");
+  ASSERT_EQ(g.code, 0) << g.err;
+  EXPECT_NE(g.out.find("-------+-------+-------"), std::string::npos);
+  CliRun lines = Cli("sudoku generate --seed 4 --level medium --count 2");
+  CliRun from_grid = Cli("sudoku solve -", g.out), from_lines = Cli("sudoku solve -", lines.out);
+  EXPECT_EQ(from_grid.code, 0) << from_grid.err;
+  EXPECT_EQ(from_grid.out, from_lines.out);
+  CliRun solved = Cli("sudoku solve --grid -", lines.out);
+  EXPECT_EQ(Lines(solved.out), 2 * 12);  // 9 rows, 2 separators, 1 blank line each
+}
+
+}  // namespace
