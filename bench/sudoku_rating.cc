@@ -13,44 +13,9 @@
 #include <string>
 
 #include "app/io.h"
+#include "core/stats.h"
 #include "sudoku/format.h"
 #include "sudoku/logic.h"
-
-namespace {
-
-std::vector<double> Ranks(const std::vector<double>& v) {
-  std::vector<size_t> idx(v.size());
-  for (size_t i = 0; i < idx.size(); ++i) idx[i] = i;
-  std::sort(idx.begin(), idx.end(), [&](size_t a, size_t b) { return v[a] < v[b]; });
-  std::vector<double> r(v.size());
-  for (size_t i = 0; i < idx.size();) {
-    size_t j = i;
-    while (j < idx.size() && v[idx[j]] == v[idx[i]]) ++j;
-    for (size_t k = i; k < j; ++k) r[idx[k]] = static_cast<double>(i + j - 1) / 2.0;
-    i = j;
-  }
-  return r;
-}
-
-double Spearman(const std::vector<double>& a, const std::vector<double>& b) {
-  std::vector<double> ra = Ranks(a), rb = Ranks(b);
-  double ma = 0, mb = 0;
-  for (size_t i = 0; i < ra.size(); ++i) {
-    ma += ra[i];
-    mb += rb[i];
-  }
-  ma /= static_cast<double>(ra.size());
-  mb /= static_cast<double>(rb.size());
-  double ab = 0, aa = 0, bb = 0;
-  for (size_t i = 0; i < ra.size(); ++i) {
-    ab += (ra[i] - ma) * (rb[i] - mb);
-    aa += (ra[i] - ma) * (ra[i] - ma);
-    bb += (rb[i] - mb) * (rb[i] - mb);
-  }
-  return ab / std::sqrt(aa * bb);
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   using namespace ps;
@@ -99,12 +64,12 @@ int main(int argc, char** argv) {
                                                                  : 0;
       cls.push_back(c);
     }
-    if (cls.size() == se.size()) rho_q = Spearman(cls, se);
+    if (cls.size() == se.size()) rho_q = ps::SpearmanCorrelation(cls, se);
   }
   std::printf(
       "| puzzles | ours: Spearman vs SE | qqwing class: Spearman vs SE | ours: ms per grade |\n"
       "|---|---|---|---|\n| %zu (every %d. line) | %.3f | %.3f | %.1f |\n",
-      ours.size(), every, Spearman(ours, se), rho_q,
+      ours.size(), every, ps::SpearmanCorrelation(ours, se), rho_q,
       secs * 1000 / static_cast<double>(ours.size()));
   return 0;
 }

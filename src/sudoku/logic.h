@@ -175,6 +175,9 @@ bool TrialAndError(const LogicGrid& g, Step& step, Budget& budget);
 
 // Helpers shared by the finders.
 std::string CellText(const LogicGrid& g, int cell);  // "r3c5"
+// "r3c5,r3c7" (or with another separator)
+std::string CellsText(const LogicGrid& g, const std::vector<int>& cells,
+                      const char* separator = ",");
 std::string ValuesText(uint16_t mask);               // "{1,4}"
 std::string UnitText(const LogicGrid& g, int unit);  // "row 3", "column 5", "box 2"
 bool Sees(const LogicGrid& g, int a, int b);         // same unit, a != b

@@ -108,3 +108,19 @@ TEST(Error, ToStringHasFileLineColumn) {
 
 }  // namespace
 }  // namespace ps
+
+#include "core/stats.h"
+
+namespace ps {
+namespace {
+
+TEST(Stats, RanksAverageTiesAndSpearman) {
+  EXPECT_EQ(Ranks({10, 20, 20, 5}), (std::vector<double>{1, 2.5, 2.5, 0}));
+  EXPECT_DOUBLE_EQ(SpearmanCorrelation({1, 2, 3, 4}, {10, 20, 30, 40}), 1.0);
+  EXPECT_DOUBLE_EQ(SpearmanCorrelation({1, 2, 3, 4}, {4, 3, 2, 1}), -1.0);
+  EXPECT_DOUBLE_EQ(SpearmanCorrelation({1, 1, 1}, {1, 2, 3}), 0.0);
+  EXPECT_NEAR(SpearmanCorrelation({1, 2, 3, 4, 5}, {2, 1, 4, 3, 5}), 0.8, 1e-12);
+}
+
+}  // namespace
+}  // namespace ps

@@ -29,12 +29,7 @@ double LengthBonus(int links) {
 }
 
 std::string ChainText(const LogicGrid& g, const std::vector<int>& cells) {
-  std::string s;
-  for (int c : cells) {
-    if (!s.empty()) s += " - ";
-    s += CellText(g, c);
-  }
-  return s;
+  return CellsText(g, cells, " - ");
 }
 
 }  // namespace

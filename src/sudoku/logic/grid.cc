@@ -144,6 +144,15 @@ namespace logic {
 
 std::string CellText(const LogicGrid& g, int cell) { return CellName(cell % g.n(), cell / g.n()); }
 
+std::string CellsText(const LogicGrid& g, const std::vector<int>& cells, const char* separator) {
+  std::string out;
+  for (int c : cells) {
+    if (!out.empty()) out += separator;
+    out += CellText(g, c);
+  }
+  return out;
+}
+
 std::string ValuesText(uint16_t mask) {
   std::string out;
   for (int v = 1; mask; ++v, mask = static_cast<uint16_t>(mask >> 1)) {

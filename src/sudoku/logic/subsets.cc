@@ -67,11 +67,7 @@ bool NakedSubset(const LogicGrid& g, int size, Step& step) {
       step.rating = kNakedRating[size - 2];
       step.cells = cells;
       step.removals = std::move(removals);
-      std::string names;
-      for (int c : cells) {
-        if (!names.empty()) names += ",";
-        names += CellText(g, c);
-      }
+      const std::string names = CellsText(g, cells);
       if (g.explain())
         step.text = fmt::format("naked {} {{{}}} in {} holds {}", kSizeName[size - 2],
                                 ValuesText(values), UnitText(g, u), names);
@@ -130,11 +126,7 @@ bool HiddenSubset(const LogicGrid& g, int size, Step& step) {
           step.rating = kHiddenRating[size - 2];
           step.cells = cells;
           step.removals = std::move(removals);
-          std::string names;
-          for (int c : cells) {
-            if (!names.empty()) names += ",";
-            names += CellText(g, c);
-          }
+          const std::string names = CellsText(g, cells);
           if (g.explain())
             step.text = fmt::format("hidden {} {{{}}} in {} only fits {}", kSizeName[size - 2],
                                     ValuesText(mask), UnitText(g, u), names);
