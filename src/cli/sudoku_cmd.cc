@@ -69,7 +69,7 @@ struct SolveArgs {
 };
 
 std::string_view Status(const CountResult& r) {
-  if (!r.complete && r.count < 2) return r.count == 0 ? "budget_exhausted" : "budget_exhausted";
+  if (!r.complete && r.count < 2) return "budget_exhausted";
   if (r.count == 0) return "none";
   if (r.count == 1) return "unique";
   return "multiple";

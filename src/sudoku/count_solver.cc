@@ -14,23 +14,24 @@ namespace internal {
 
 inline bool Single(uint16_t m) { return (m & (m - 1)) == 0; }
 
-template <int N, int P, int U>
-class CountCore {
+// Candidate masks per cell; units and peers from Topology. Serves every box shape and
+// Sudoku-X (the 9x9 board has its own bitboard core, fast9.h).
+class GenericCore {
  public:
-  explicit CountCore(const Geometry& geo);
+  explicit GenericCore(const Geometry& geo);
   CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng);
 
  private:
-  static constexpr size_t kCells = N > 0 ? static_cast<size_t>(N* N) : size_t{kMaxCells};
+  static constexpr size_t kCells = kMaxCells;
   struct State {
     uint16_t cand[kCells];
     uint8_t solved[kCells];
     int unsolved;
   };
-  int n() const { return N > 0 ? N : n_; }
-  int cells() const { return N > 0 ? N * N : cells_; }
-  int peer_count() const { return P > 0 ? P : peer_count_; }
-  int num_units() const { return U > 0 ? U : num_units_; }
+  int n() const { return n_; }
+  int cells() const { return cells_; }
+  int peer_count() const { return peer_count_; }
+  int num_units() const { return num_units_; }
   bool Place(State& s, int cell, uint16_t bit);
   bool Propagate(State& s);
   bool Search(State& s);
@@ -49,12 +50,10 @@ class CountCore {
   bool stopped_ = false;
 };
 
-template <int N, int P, int U>
-CountCore<N, P, U>::CountCore(const Geometry& geo) {
+GenericCore::GenericCore(const Geometry& geo) {
   Topology t(geo);
   n_ = geo.n();
   cells_ = geo.cells();
-  PS_CHECK(N == 0 || N == n_);
   all_ = static_cast<uint16_t>((1u << n_) - 1);
   num_units_ = static_cast<int>(t.units.size());
   for (const auto& u : t.units) {
@@ -69,14 +68,11 @@ CountCore<N, P, U>::CountCore(const Geometry& geo) {
           static_cast<uint16_t>(i < static_cast<int>(p.size()) ? p[static_cast<size_t>(i)] : p[0]));
     }
   }
-  PS_CHECK(P == 0 || P == peer_count_);
-  PS_CHECK(U == 0 || U == num_units_);
   queue_.reserve(static_cast<size_t>(cells_) * 2);
 }
 
 // Places `bit` in `cell` and removes it from the peers; queues peers left with one candidate.
-template <int N, int P, int U>
-bool CountCore<N, P, U>::Place(State& s, int cell, uint16_t bit) {
+bool GenericCore::Place(State& s, int cell, uint16_t bit) {
   s.cand[cell] = bit;
   s.solved[cell] = 1;
   --s.unsolved;
@@ -92,8 +88,7 @@ bool CountCore<N, P, U>::Place(State& s, int cell, uint16_t bit) {
   return true;
 }
 
-template <int N, int P, int U>
-bool CountCore<N, P, U>::Propagate(State& s) {
+bool GenericCore::Propagate(State& s) {
   for (;;) {
     while (!queue_.empty()) {
       uint16_t c = queue_.back();
@@ -132,8 +127,7 @@ bool CountCore<N, P, U>::Propagate(State& s) {
   }
 }
 
-template <int N, int P, int U>
-bool CountCore<N, P, U>::Search(State& s) {
+bool GenericCore::Search(State& s) {
   if (s.unsolved == 0) {
     if (++result_->count == 1) {
       result_->solution.resize(static_cast<size_t>(cells()));
@@ -179,9 +173,7 @@ bool CountCore<N, P, U>::Search(State& s) {
   return true;
 }
 
-template <int N, int P, int U>
-CountResult CountCore<N, P, U>::Count(const Puzzle& puzzle, int64_t limit, Budget* budget,
-                                      Rng* rng) {
+CountResult GenericCore::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng) {
   rng_ = rng;
   CountResult result;
   result_ = &result;
@@ -220,7 +212,7 @@ CountSolver::CountSolver(const Geometry& geo, CountEngine engine) : geo_(geo) {
   if (engine == CountEngine::kAuto && geo.box_w == 3 && geo.box_h == 3 && !geo.diagonals) {
     fast9_ = std::make_unique<internal::Fast9>();
   } else {
-    generic_ = std::make_unique<internal::CountCore<0, 0, 0>>(geo);
+    generic_ = std::make_unique<internal::GenericCore>(geo);
   }
 }
 

@@ -29,10 +29,7 @@ struct CountResult {
 };
 
 namespace internal {
-// Board dimensions known at compile time (N > 0) or at run time (N == 0), so the standard 9x9
-// board gets fully unrolled loops while every other shape shares the same code.
-template <int N, int P, int U>
-class CountCore;
+class GenericCore;
 class Fast9;
 }  // namespace internal
 
@@ -54,7 +51,7 @@ class CountSolver {
  private:
   Geometry geo_;
   std::unique_ptr<internal::Fast9> fast9_;
-  std::unique_ptr<internal::CountCore<0, 0, 0>> generic_;
+  std::unique_ptr<internal::GenericCore> generic_;
 };
 
 // Convenience: one count with a fresh solver.
