@@ -198,7 +198,10 @@ CountResult GenericCore::Count(const Puzzle& puzzle, int64_t limit, Budget* budg
     }
     ok = (s.cand[c] & bit) && Place(s, c, bit);
   }
-  if (ok && Propagate(s)) Search(s);
+  if (ok && Propagate(s)) {
+    result.solved_at_root = s.unsolved == 0;
+    Search(s);
+  }
   result.complete = !stopped_;
   if (stopped_) result.stop = budget->reason();
   result_ = nullptr;

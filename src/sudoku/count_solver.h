@@ -24,7 +24,10 @@ struct CountResult {
   int64_t count = 0;      // solutions found, at most the limit
   bool complete = false;  // the count is exact (or reached the limit)
   StopReason stop = StopReason::kNone;
-  int64_t nodes = 0;              // branching nodes
+  int64_t nodes = 0;  // branching nodes
+  // Solved by propagation alone, before any branch: naked and hidden singles (and on the 9x9
+  // core pointing and claiming), so solvable by those techniques and unique.
+  bool solved_at_root = false;
   std::vector<uint8_t> solution;  // the first solution found
 };
 

@@ -248,7 +248,10 @@ CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rn
     ok = (s.cand[d][b] >> p) & 1u;
     if (ok) Place(s, c, d);
   }
-  if (ok && Propagate(s, true)) Search(s, 0);
+  if (ok && Propagate(s, true)) {
+    result.solved_at_root = s.left == 0;
+    Search(s, 0);
+  }
   result.complete = !stopped_;
   if (stopped_) result.stop = budget->reason();
   result_ = nullptr;

@@ -145,14 +145,93 @@ GradeResult Grade(const Puzzle& puzzle, const GradeOptions& options, Budget& bud
 // The same with the board's topology built once by the caller (generation grades thousands).
 GradeResult Grade(const Topology& topo, const Puzzle& puzzle, const GradeOptions& options,
                   Budget& budget);
+// The same from a partly solved grid whose path so far needed `rating` (QuickSolver::State()).
+GradeResult Grade(LogicGrid grid, const GradeOptions& options, Budget& budget, double rating = 0);
 
 // The easiest step available on `grid`, or false when none (solved, or beyond every technique,
 // which cannot happen for a puzzle with a solution since trial and error is last). The grid must
 // not be broken (callers holding user input check Broken() first).
-bool NextStep(const LogicGrid& grid, Step& step, Budget& budget, double max_rating = 1e9);
+// Finders rated below `min_rating` are skipped (callers that ran the easy ones already).
+bool NextStep(const LogicGrid& grid, Step& step, Budget& budget, double max_rating = 1e9,
+              double min_rating = 0);
 
 // Text of a step for people: technique, cells as r3c5, what it places or removes.
 std::string DescribeStep(const LogicGrid& grid, const Step& step);
+
+// The basic techniques (hidden singles up to hidden triples, ratings up to 4.0) applied to a
+// fixpoint in flat arrays, with no steps recorded: generation asks this millions of times per
+// run ("is the puzzle still solvable at this level once these clues are gone?"). Applying sound
+// deductions in any order reaches the same fixpoint, so Solve(p, r).solved holds exactly when
+// Grade's rating of p is at most r (r <= kQuickMaxRating), and then `rating` is Grade's rating
+// (both checked in tests). A solved puzzle has exactly one solution: every deduction is sound.
+inline constexpr double kQuickMaxRating = 4.0;
+struct QuickResult {
+  bool solved = false;
+  bool broken = false;  // a contradiction: the givens have no solution
+  double rating = 0;    // hardest technique applied
+};
+class QuickSolver {
+ public:
+  explicit QuickSolver(const Topology& topo);
+  // From the givens of `puzzle`, as far as the techniques rated at most `max_rating` go. With
+  // `exact` false the techniques are not tried strictly easiest first: faster, the same
+  // `solved`, but `rating` is only an upper bound.
+  QuickResult Solve(const Puzzle& puzzle, double max_rating, bool exact = true);
+  // Carries on from where the last Solve or Resume stopped, now up to `max_rating`.
+  QuickResult Resume(double max_rating);
+  // Carries on as the grader does beyond the basic techniques: the grader's harder finders for
+  // one step at a time (up to `max_rating`), the quick fixpoint between them. `rating` is then
+  // Grade's rating, `solved` whether it stays within `max_rating` (tested against Grade).
+  QuickResult Finish(double max_rating, Budget& budget);
+  // The grid reached so far, for Grade to carry on from.
+  LogicGrid State();
+
+ private:
+  struct Intersection {
+    int inter, box_rest, line_rest;  // offsets into cells_ (each list ends with -1)
+  };
+  // Classic 9x9 boards run singles and intersections on bitboards: per value, its candidate
+  // and placed cells as three 27-bit bands of three rows each (bit (row % 3) * 9 + column).
+  struct Bits {
+    uint32_t cand[9][3];
+    uint32_t placed[9][3];
+  };
+  QuickResult Result() const;
+  void Place(int cell, int value);
+  bool Remove(int cell, uint16_t mask);  // true when something went
+  bool HiddenSingles(int unit_lo, int unit_hi);
+  bool NakedSingles();
+  bool Intersections(bool pointing);
+  bool NakedSubsets(int size);
+  bool HiddenSubsets(int size);
+  bool Fish(int size);
+  void RunArrays(double max_rating);
+  void PlaceBits(int cell, int value0);  // value0: 0..8
+  bool BoxSinglesBits();
+  bool LineSinglesBits();
+  bool NakedSinglesBits();
+  bool PointingBits();
+  bool ClaimingBits();
+  void RunBits(double max_rating);
+  void BitsToArrays();
+
+  const Topology* topo_;
+  int n_, cells_count_;
+  uint16_t full_;
+  std::vector<int> unit_cells_;  // unit u: n_ cells from u * n_
+  std::vector<int> peer_start_, peers_;
+  std::vector<int> cells_;  // intersection lists
+  std::vector<Intersection> inters_;
+  std::vector<uint8_t> value_;
+  std::vector<uint16_t> cand_;  // 0 for placed cells
+  int left_ = 0;
+  bool broken_ = false;
+  double rating_ = 0;
+  bool use_bits_ = false;  // the board is a classic 9x9
+  bool in_bits_ = false;   // the current state lives in bits_
+  bool exact_ = true;
+  Bits bits_{};
+};
 
 // Technique finders, each returning the first step of its kind (or false). Used by NextStep in
 // rating order; exposed for tests.

@@ -7,9 +7,11 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <span>
 #include <sstream>
 
 #include "app/io.h"
+#include "core/rng.h"
 #include "core/stats.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/format.h"
@@ -134,6 +136,80 @@ TEST(SudokuLogic, OtherBoxShapesGrade) {
   EXPECT_TRUE(g.solved);
   EXPECT_EQ(g.solution, full.solution);
   EXPECT_LE(g.rating, 2.3);
+}
+
+// The quick fixpoint answers "solvable at rating r?" exactly as the grader does, with the same
+// rating, on rated puzzles and on random thinned puzzles of other shapes (Sudoku-X included).
+TEST(SudokuLogic, QuickSolverAgreesWithTheGrader) {
+  std::vector<Puzzle> puzzles;
+  std::vector<Rated> rated = LoadRated();
+  for (size_t i = 0; i < rated.size(); i += 2) puzzles.push_back(rated[i].puzzle);
+  Rng rng(7);
+  for (Geometry geo :
+       {Geometry{3, 3}, Geometry{3, 3, true}, Geometry{3, 2}, Geometry{2, 2}, Geometry{4, 3}}) {
+    CountSolver solver(geo);
+    for (int k = 0; k < (geo.n() > 9 ? 8 : 40); ++k) {
+      Puzzle empty{geo, std::vector<uint8_t>(static_cast<size_t>(geo.cells()), 0)};
+      Puzzle p{geo, solver.Count(empty, 1, nullptr, &rng).solution};
+      std::vector<int> order(static_cast<size_t>(geo.cells()));
+      for (int c = 0; c < geo.cells(); ++c) order[static_cast<size_t>(c)] = c;
+      rng.Shuffle(std::span<int>(order));
+      for (int c : order) {
+        Puzzle trial = p;
+        trial.cells[static_cast<size_t>(c)] = 0;
+        if (solver.Count(trial, 2).count == 1) p = trial;
+      }
+      puzzles.push_back(p);
+    }
+  }
+  int quick_solved = 0;
+  std::map<double, int> by_rating;
+  for (const Puzzle& p : puzzles) {
+    const Topology topo(p.geo);
+    QuickSolver quick(topo);
+    Budget budget = Budget::Seconds(30);
+    GradeResult g = Grade(topo, p, {}, budget);
+    ASSERT_TRUE(g.solved) << FormatLine(p);
+    for (double r : {1.2, 1.5, 2.3, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0}) {
+      QuickResult q = quick.Solve(p, r);
+      EXPECT_FALSE(q.broken);
+      ASSERT_EQ(q.solved, g.rating <= r + 1e-9)
+          << "at " << r << " (grader " << g.rating << "): " << FormatLine(p);
+      if (q.solved) {
+        EXPECT_DOUBLE_EQ(q.rating, g.rating) << FormatLine(p);
+      }
+    }
+    if (g.rating <= kQuickMaxRating) {
+      ++quick_solved;
+      ++by_rating[g.rating];
+    } else {
+      // Carrying on from the quick fixpoint gives the grader's own rating.
+      QuickResult q = quick.Solve(p, kQuickMaxRating);
+      Budget b2 = Budget::Seconds(30);
+      GradeResult rest = Grade(quick.State(), {}, b2, q.rating);
+      EXPECT_TRUE(rest.solved);
+      EXPECT_EQ(rest.solution, g.solution);
+      EXPECT_NEAR(rest.rating, g.rating, 1e-9) << FormatLine(p);
+      // So does the quick fixpoint between the grader's harder steps, and it stops below.
+      quick.Solve(p, 2.8);
+      QuickResult f = quick.Finish(1e9, b2);
+      EXPECT_TRUE(f.solved);
+      EXPECT_NEAR(f.rating, g.rating, 1e-9) << FormatLine(p);
+      quick.Solve(p, 2.8);
+      EXPECT_FALSE(quick.Finish(g.rating - 0.05, b2).solved) << FormatLine(p);
+    }
+  }
+  EXPECT_GT(quick_solved, 120);
+  EXPECT_GE(by_rating.size(), 6u) << "the sample covers most basic techniques";
+  // A contradiction is seen as one, not as solved.
+  Puzzle bad{Geometry{3, 3}, std::vector<uint8_t>(81, 0)};
+  bad.cells[0] = 5;
+  bad.cells[1] = 5;
+  const Topology topo(bad.geo);
+  QuickSolver quick(topo);
+  QuickResult q = quick.Solve(bad, 4.0);
+  EXPECT_TRUE(q.broken);
+  EXPECT_FALSE(q.solved);
 }
 
 }  // namespace

@@ -5,7 +5,8 @@
 
 namespace ps::sudoku {
 
-bool NextStep(const LogicGrid& g, Step& step, Budget& budget, double max_rating) {
+bool NextStep(const LogicGrid& g, Step& step, Budget& budget, double max_rating,
+              double min_rating) {
   using namespace logic;
   if (g.Solved()) return false;
   struct Finder {
@@ -46,6 +47,7 @@ bool NextStep(const LogicGrid& g, Step& step, Budget& budget, double max_rating)
   };
   for (const Finder& f : kFinders) {
     if (f.rating > max_rating + 1e-9) return false;
+    if (f.rating < min_rating - 1e-9) continue;
     if (!budget.CheckNow()) return false;
     if (f.find(g, step, budget)) return step.rating <= max_rating + 1e-9;
   }
@@ -59,10 +61,14 @@ GradeResult Grade(const Puzzle& puzzle, const GradeOptions& options, Budget& bud
 
 GradeResult Grade(const Topology& topo, const Puzzle& puzzle, const GradeOptions& options,
                   Budget& budget) {
-  LogicGrid grid(topo, puzzle);
+  return Grade(LogicGrid(topo, puzzle), options, budget);
+}
+
+GradeResult Grade(LogicGrid grid, const GradeOptions& options, Budget& budget, double rating) {
   grid.set_explain(options.keep_steps);
   if (grid.Broken()) return GradeResult{false, true, 0, 0, {}, {}};
   GradeResult result;
+  result.rating = rating;
   Step step;
   while (!grid.Solved()) {
     if (!NextStep(grid, step, budget, options.max_rating)) {
