@@ -273,13 +273,14 @@ int RunGenerate(const GenerateArgs& a) {
   Error first_error;
   const double limit = a.common.time_limit;
   auto worker = [&] {
+    Generator generator(params);
     for (;;) {
       size_t i = next.fetch_add(1);
       if (i >= ks.size() || failed.load() || GlobalCancel().Cancelled()) return;
       uint64_t s = seed + static_cast<uint64_t>(ks[i]);
       Rng rng(s);
       Budget budget = Budget::Seconds(limit > 0 ? limit : 600, &GlobalCancel());
-      Result<Generated> g = Generate(params, rng, budget);
+      Result<Generated> g = generator.Next(rng, budget);
       std::string line;
       if (!g.ok()) {
         std::lock_guard<std::mutex> lock(mu);

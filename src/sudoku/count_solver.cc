@@ -228,6 +228,12 @@ CountResult CountSolver::Count(const Puzzle& puzzle, int64_t limit, Budget* budg
                 : generic_->Count(puzzle, limit, budget, rng);
 }
 
+std::optional<bool> CountSolver::SolvedByPropagation(const Puzzle& puzzle, bool intersections) {
+  PS_CHECK(puzzle.geo == geo_);
+  if (!fast9_) return std::nullopt;
+  return fast9_->SolvedByPropagation(puzzle, intersections);
+}
+
 CountResult CountSolutions(const Puzzle& puzzle, int64_t limit, Budget* budget) {
   CountSolver solver(puzzle.geo);
   return solver.Count(puzzle, limit, budget);

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "core/budget.h"
@@ -50,6 +51,10 @@ class CountSolver {
   // branch, so the first solution is a random one: any solution can come first.
   CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget = nullptr,
                     Rng* rng = nullptr);
+
+  // Whether naked and hidden singles (with `intersections`, pointing and claiming too) alone
+  // solve the puzzle, by the 9x9 core's propagation; nullopt on other shapes.
+  std::optional<bool> SolvedByPropagation(const Puzzle& puzzle, bool intersections);
 
  private:
   Geometry geo_;

@@ -223,14 +223,7 @@ bool Fast9::Search(State& s, int depth) {
   return true;
 }
 
-CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng) {
-  rng_ = rng;
-  CountResult result;
-  result_ = &result;
-  budget_ = budget;
-  limit_ = limit < 1 ? 1 : limit;
-  stopped_ = false;
-  State s;
+bool Fast9::Init(State& s, const Puzzle& puzzle) {
   for (auto& digit : s.cand) {
     for (auto& w : digit) w = kBand;
   }
@@ -240,15 +233,30 @@ CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rn
   std::memset(s.box_done, 0, sizeof s.box_done);
   std::memset(s.value, 0, sizeof s.value);
   s.left = 81;
-  bool ok = true;
-  for (int c = 0; c < 81 && ok; ++c) {
+  for (int c = 0; c < 81; ++c) {
     int v = puzzle.cells[static_cast<size_t>(c)];
     if (v == 0) continue;
     int d = v - 1, b = c / 27, p = c % 27;
-    ok = (s.cand[d][b] >> p) & 1u;
-    if (ok) Place(s, c, d);
+    if (!((s.cand[d][b] >> p) & 1u)) return false;
+    Place(s, c, d);
   }
-  if (ok && Propagate(s, true)) {
+  return true;
+}
+
+bool Fast9::SolvedByPropagation(const Puzzle& puzzle, bool locked) {
+  State s;
+  return Init(s, puzzle) && Propagate(s, locked) && s.left == 0;
+}
+
+CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng) {
+  rng_ = rng;
+  CountResult result;
+  result_ = &result;
+  budget_ = budget;
+  limit_ = limit < 1 ? 1 : limit;
+  stopped_ = false;
+  State s;
+  if (Init(s, puzzle) && Propagate(s, true)) {
     result.solved_at_root = s.left == 0;
     Search(s, 0);
   }

@@ -24,6 +24,8 @@ namespace ps::sudoku::internal {
 class Fast9 {
  public:
   CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng);
+  // Whether naked and hidden singles (and with `locked` pointing and claiming) alone solve it.
+  bool SolvedByPropagation(const Puzzle& puzzle, bool locked);
 
  private:
   struct State {
@@ -33,6 +35,7 @@ class Fast9 {
     uint8_t value[81];
     int left;
   };
+  static bool Init(State& s, const Puzzle& puzzle);  // false when the givens clash
   static void Place(State& s, int cell, int d);
   static bool Propagate(State& s, bool locked);
   static bool LockedCandidates(State& s);

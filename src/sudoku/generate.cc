@@ -93,31 +93,63 @@ std::vector<std::vector<int>> Orbits(int n, Symmetry sym) {
 
 }  // namespace
 
-std::vector<uint8_t> RandomGrid(const Geometry& geo, Rng& rng) {
+namespace {
+
+std::vector<uint8_t> RandomGrid(CountSolver& solver, const Geometry& geo, Rng& rng) {
   Puzzle empty{geo, std::vector<uint8_t>(static_cast<size_t>(geo.cells()), 0)};
-  CountSolver solver(geo);
   CountResult r = solver.Count(empty, 1, nullptr, &rng);
   PS_CHECK(r.count == 1);
   return r.solution;
 }
 
+}  // namespace
+
+std::vector<uint8_t> RandomGrid(const Geometry& geo, Rng& rng) {
+  CountSolver solver(geo);
+  return RandomGrid(solver, geo, rng);
+}
+
+struct Generator::Impl {
+  explicit Impl(const GenerateParams& p)
+      : params(p), solver(p.geo), topo(p.geo), quick(topo), orbits(Orbits(p.geo.n(), p.symmetry)) {}
+  GenerateParams params;
+  CountSolver solver;
+  const Topology topo;
+  QuickSolver quick;
+  const std::vector<std::vector<int>> orbits;
+};
+
+Generator::Generator(const GenerateParams& params) : impl_(std::make_unique<Impl>(params)) {}
+Generator::~Generator() = default;
+
 Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budget) {
+  Generator generator(params);
+  return generator.Next(rng, budget);
+}
+
+Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
+  const GenerateParams& params = impl_->params;
   const Geometry& geo = params.geo;
-  const int n = geo.n();
   if (params.level >= kNumLevels) return InvalidInput("no such level");
   if (params.max_clues > 0 && params.min_clues > params.max_clues) {
     return InvalidInput("the clue range is empty (minimum above maximum)");
   }
-  CountSolver solver(geo);
-  const Topology topo(geo);
-  QuickSolver quick(topo);
+  CountSolver& solver = impl_->solver;
+  QuickSolver& quick = impl_->quick;
   const double ceiling = params.level >= 0 ? kLevels[params.level].max_rating : 1e9;
   const double floor = params.level > 0 ? kLevels[params.level - 1].max_rating : -1;
   // Whether the puzzle stays unique and no harder than the level without `trial`'s clues. The
   // quick fixpoint answers most trials alone: what it solves is unique (sound deductions only);
   // only beyond its techniques do the counting solver and the grader run.
   auto keeps = [&](const Puzzle& trial) {
-    if (ceiling <= 2.8) return quick.Solve(trial, ceiling, /*exact=*/false).solved;
+    if (ceiling <= 2.8) {
+      // All singles (easy), or singles and intersections (medium): on 9x9 exactly the counting
+      // core's propagation, the fastest code for it.
+      if (ceiling >= 2.3) {
+        if (auto r = solver.SolvedByPropagation(trial, ceiling >= 2.8)) return *r;
+      }
+      return quick.Solve(trial, ceiling, /*exact=*/false).solved;
+    }
     // Harder levels count first: the counting solver's propagation at the root is singles and
     // pointing/claiming already, so most trials are settled by it, and a puzzle with several
     // solutions is cheaper to spot by counting than by failing every harder technique.
@@ -141,9 +173,9 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
   Generated out;
   while (budget.CheckNow()) {
     ++out.attempts;
-    std::vector<uint8_t> grid = RandomGrid(geo, rng);
+    std::vector<uint8_t> grid = RandomGrid(solver, geo, rng);
     Puzzle puzzle{geo, grid};
-    std::vector<std::vector<int>> orbits = Orbits(n, params.symmetry);
+    std::vector<std::vector<int>> orbits = impl_->orbits;
     rng.Shuffle(std::span<std::vector<int>>(orbits));
     int clues = geo.cells();
     // The orbits are tried one after another, each removed when the puzzle keeps. Since removing

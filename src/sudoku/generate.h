@@ -6,6 +6,7 @@
 // level == asked level, clue count within the asked range. Deterministic per Rng state.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,21 @@ struct Generated {
 // Fails with ErrorCode::kBudget when the budget runs out first, kInvalidInput for impossible
 // parameters.
 Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budget);
+
+// The same, keeping its solvers and tables from one puzzle to the next (one per thread for
+// batches). Next(rng, budget) gives what Generate(params, rng, budget) gives.
+class Generator {
+ public:
+  explicit Generator(const GenerateParams& params);
+  ~Generator();
+  Generator(const Generator&) = delete;
+  Generator& operator=(const Generator&) = delete;
+  Result<Generated> Next(Rng& rng, Budget& budget);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
 
 // A uniformly shuffled complete grid (random value order at every branch: every grid can come).
 std::vector<uint8_t> RandomGrid(const Geometry& geo, Rng& rng);
