@@ -235,6 +235,12 @@ int RunGenerate(const GenerateArgs& a) {
       return Fail(InvalidInput(
           fmt::format("no level '{}'; `puzzlesmith sudoku levels` lists them", a.level)));
     }
+    if (params.level == kNumLevels - 1 && !a.common.quiet) {
+      std::fprintf(stderr,
+                   "note: random clue removal almost never makes a %s puzzle (none in 208,000 "
+                   "grids); each puzzle stops after --time-limit seconds (default 600)\n",
+                   std::string(kLevels[params.level].name).c_str());
+    }
   }
   Result<Symmetry> sym = ParseSymmetry(a.symmetry);
   if (!sym.ok()) return Fail(sym.error());
