@@ -12,6 +12,29 @@ namespace {
 
 int Pop(unsigned x) { return std::popcount(x); }
 
+// The subsets behind naked and hidden subsets and fish: every `size`-subset (2 or 3) of the
+// `count` items whose masks together hold exactly `size` bits. Calls found(union of the masks,
+// union of the keys) for each; true when any call did (removed something).
+template <class Found>
+bool ClosedSubsets(int size, int count, const unsigned* masks, const unsigned* keys,
+                   Found&& found) {
+  bool any = false;
+  for (int a = 0; a < count; ++a) {
+    for (int b = a + 1; b < count; ++b) {
+      const unsigned two = masks[a] | masks[b];
+      if (size == 2) {
+        if (Pop(two) == 2 && found(two, keys[a] | keys[b])) any = true;
+        continue;
+      }
+      for (int c = b + 1; c < count; ++c) {
+        const unsigned three = two | masks[c];
+        if (Pop(three) == 3 && found(three, keys[a] | keys[b] | keys[c])) any = true;
+      }
+    }
+  }
+  return any;
+}
+
 }  // namespace
 
 QuickSolver::QuickSolver(const Topology& topo)
@@ -160,37 +183,24 @@ bool QuickSolver::NakedSubsets(int size) {
   bool any = false;
   for (int u = 0; u < units; ++u) {
     const int* cells = unit_cells_.data() + u * n_;
-    int open[kMaxN], count = 0;
+    // Open cells with 2..size candidates: their candidates, keyed by unit position.
+    unsigned cands[kMaxN], positions[kMaxN];
+    int count = 0;
     for (int i = 0; i < n_; ++i) {
-      const int k = Pop(cand_[static_cast<size_t>(cells[i])]);
-      if (k >= 2 && k <= size) open[count++] = cells[i];
+      const unsigned m = cand_[static_cast<size_t>(cells[i])];
+      const int k = Pop(m);
+      if (k >= 2 && k <= size) {
+        cands[count] = m;
+        positions[count++] = 1u << i;
+      }
     }
-    if (count < size) continue;
-    auto apply = [&](unsigned values, const int* pick) {
+    any |= ClosedSubsets(size, count, cands, positions, [&](unsigned values, unsigned picked) {
       bool did = false;
       for (int i = 0; i < n_; ++i) {
-        const int c = cells[i];
-        if (std::find(pick, pick + size, c) != pick + size) continue;
-        did |= Remove(c, static_cast<uint16_t>(values));
+        if (!(picked & (1u << i))) did |= Remove(cells[i], static_cast<uint16_t>(values));
       }
       return did;
-    };
-    auto cand = [&](int c) { return static_cast<unsigned>(cand_[static_cast<size_t>(c)]); };
-    for (int a = 0; a < count; ++a) {
-      for (int b = a + 1; b < count; ++b) {
-        if (size == 2) {
-          const unsigned m = cand(open[a]) | cand(open[b]);
-          const int pick[] = {open[a], open[b]};
-          if (Pop(m) == 2 && apply(m, pick)) any = true;
-          continue;
-        }
-        for (int c = b + 1; c < count; ++c) {
-          const unsigned m = cand(open[a]) | cand(open[b]) | cand(open[c]);
-          const int pick[] = {open[a], open[b], open[c]};
-          if (Pop(m) == 3 && apply(m, pick)) any = true;
-        }
-      }
-    }
+    });
   }
   return any;
 }
@@ -200,9 +210,9 @@ bool QuickSolver::HiddenSubsets(int size) {
   bool any = false;
   for (int u = 0; u < units; ++u) {
     const int* cells = unit_cells_.data() + u * n_;
-    // Values with 2..size places in the unit; places as bits of unit positions.
-    int values[kMaxN], count = 0;
-    unsigned places[kMaxN];
+    // Values with 2..size places in the unit: their places as bits of unit positions.
+    unsigned places[kMaxN], values[kMaxN];
+    int count = 0;
     for (int v = 0; v < n_; ++v) {
       unsigned where = 0;
       for (int i = 0; i < n_; ++i) {
@@ -210,33 +220,17 @@ bool QuickSolver::HiddenSubsets(int size) {
       }
       const int k = Pop(where);
       if (k >= 2 && k <= size) {
-        values[count] = v;
-        places[count++] = where;
+        places[count] = where;
+        values[count++] = 1u << v;
       }
     }
-    if (count < size) continue;
-    auto apply = [&](unsigned where, unsigned keep) {
+    any |= ClosedSubsets(size, count, places, values, [&](unsigned where, unsigned keep) {
       bool did = false;
       for (int i = 0; i < n_; ++i) {
         if (where & (1u << i)) did |= Remove(cells[i], static_cast<uint16_t>(full_ & ~keep));
       }
       return did;
-    };
-    for (int a = 0; a < count; ++a) {
-      for (int b = a + 1; b < count; ++b) {
-        if (size == 2) {
-          const unsigned where = places[a] | places[b];
-          if (Pop(where) == 2 && apply(where, (1u << values[a]) | (1u << values[b]))) any = true;
-          continue;
-        }
-        for (int c = b + 1; c < count; ++c) {
-          const unsigned where = places[a] | places[b] | places[c];
-          if (Pop(where) == 3 &&
-              apply(where, (1u << values[a]) | (1u << values[b]) | (1u << values[c])))
-            any = true;
-        }
-      }
-    }
+    });
   }
   return any;
 }
@@ -247,8 +241,9 @@ bool QuickSolver::Fish(int size) {
     const uint16_t bit = static_cast<uint16_t>(1u << v);
     for (int rows_base = 1; rows_base >= 0; --rows_base) {
       auto cell = [&](int i, int j) { return rows_base ? i * n_ + j : j * n_ + i; };
-      int lines[kMaxN], count = 0;
-      unsigned cover[kMaxN];
+      // Base lines with 2..size places for the value: the cover positions, keyed by line.
+      unsigned cover[kMaxN], lines[kMaxN];
+      int count = 0;
       for (int i = 0; i < n_; ++i) {
         unsigned where = 0;
         for (int j = 0; j < n_; ++j) {
@@ -256,12 +251,11 @@ bool QuickSolver::Fish(int size) {
         }
         const int k = Pop(where);
         if (k >= 2 && k <= size) {
-          lines[count] = i;
-          cover[count++] = where;
+          cover[count] = where;
+          lines[count++] = 1u << i;
         }
       }
-      if (count < size) continue;
-      auto apply = [&](unsigned cols, unsigned base) {
+      any |= ClosedSubsets(size, count, cover, lines, [&](unsigned cols, unsigned base) {
         bool did = false;
         for (int j = 0; j < n_; ++j) {
           if (!(cols & (1u << j))) continue;
@@ -270,22 +264,7 @@ bool QuickSolver::Fish(int size) {
           }
         }
         return did;
-      };
-      for (int a = 0; a < count; ++a) {
-        for (int b = a + 1; b < count; ++b) {
-          if (size == 2) {
-            const unsigned cols = cover[a] | cover[b];
-            if (Pop(cols) == 2 && apply(cols, (1u << lines[a]) | (1u << lines[b]))) any = true;
-            continue;
-          }
-          for (int c = b + 1; c < count; ++c) {
-            const unsigned cols = cover[a] | cover[b] | cover[c];
-            if (Pop(cols) == 3 &&
-                apply(cols, (1u << lines[a]) | (1u << lines[b]) | (1u << lines[c])))
-              any = true;
-          }
-        }
-      }
+      });
     }
   }
   return any;
