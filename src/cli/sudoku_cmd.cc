@@ -237,8 +237,9 @@ int RunGenerate(const GenerateArgs& a) {
     }
     if (params.level == kNumLevels - 1 && !a.common.quiet) {
       std::fprintf(stderr,
-                   "note: random clue removal almost never makes a %s puzzle (none in 208,000 "
-                   "grids); each puzzle stops after --time-limit seconds (default 600)\n",
+                   "note: random clue removal almost never makes a %s puzzle (see "
+                   "docs/benchmarks.md); each puzzle stops after --time-limit seconds (default "
+                   "600)\n",
                    std::string(kLevels[params.level].name).c_str());
     }
   }
