@@ -8,5 +8,6 @@ namespace ps::cli {
 
 void AddFillinCommands(CLI::App& app, int& exit_code);
 void AddSudokuCommands(CLI::App& app, int& exit_code);
+void AddStarbattleCommands(CLI::App& app, int& exit_code);
 
 }  // namespace ps::cli

@@ -7,13 +7,14 @@
 
 int main(int argc, char** argv) {
   CLI::App app{
-      "puzzlesmith: makes and solves recreational puzzles (fill-in crosswords, Sudoku, ...)",
+      "puzzlesmith: makes and solves recreational puzzles (fill-in crosswords, Sudoku, Star Battle, ...)",
       "puzzlesmith"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "puzzlesmith 0.1.0");
   int exit_code = 0;
   ps::cli::AddFillinCommands(app, exit_code);
   ps::cli::AddSudokuCommands(app, exit_code);
+  ps::cli::AddStarbattleCommands(app, exit_code);
   ps::cli::InstallSignalHandlers();
   try {
     app.parse(argc, argv);

@@ -1,0 +1,40 @@
+// The Star Battle counting solver: constraint propagation plus depth-first search, counting
+// solutions up to a limit within a budget.
+//
+// Propagation, to a fixpoint at every node:
+//   - a star empties its eight neighbours;
+//   - a unit (row, column, zone) holding its count empties the rest of its cells; a unit whose
+//     free cells are exactly as many as the stars it still needs fills them;
+//   - rows and columns: a run of r free cells holds at most ceil(r/2) stars, so the runs bound the
+//     stars a line can still take (too few: contradiction); when the bound is tight every run
+//     holds its maximum, which places the stars of odd runs and empties the cells beside each run
+//     in the neighbouring lines;
+//   - zones: the free cells covered greedily by 2x2 squares (one star each at most) bound the stars
+//     a zone can still take.
+// Search branches on a free cell of the unit with the fewest free cells (star first, then
+// empty), copying the small state per node.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+#include "core/budget.h"
+#include "starbattle/starbattle.h"
+
+namespace ps::starbattle {
+
+struct SolveResult {
+  int count = 0;         // solutions found, at most the limit
+  bool complete = true;  // false: the budget ran out before the search finished
+  Solution solution;     // the first solution found (empty when none)
+  int64_t nodes = 0;     // search nodes
+};
+
+// Counts solutions of a valid puzzle (see Validate) up to `limit` (>= 1). `on_solution`, when
+// given, sees every solution found; `trace`, when given, hears each branching decision and
+// contradiction as a line of text.
+SolveResult Solve(const Puzzle& puzzle, int limit, Budget* budget = nullptr,
+                  const std::function<void(const Solution&)>& on_solution = nullptr,
+                  const std::function<void(const std::string&)>& trace = nullptr);
+
+}  // namespace ps::starbattle
