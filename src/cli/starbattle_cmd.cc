@@ -3,6 +3,7 @@
 // lines (solvegame, creategame).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -14,8 +15,14 @@
 #include "app/io.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "core/grid.h"
 #include "core/text.h"
+#include "render/pdf_canvas.h"
+#include "render/svg_canvas.h"
+#include "starbattle/draw.h"
 #include "starbattle/format.h"
+#include "starbattle/generate.h"
+#include "starbattle/logic.h"
 #include "starbattle/solver.h"
 
 namespace ps::cli {
@@ -160,6 +167,342 @@ void AddGameArgs(CLI::App* cmd, GameArgs& g) {
   cmd->add_option("perZone", g.per_zone, "Stars per zone")->required()->check(CLI::Range(1, 16));
 }
 
+nlohmann::json StepJson(int n, const Step& s) {
+  auto names = [n](const std::vector<int>& cells) {
+    nlohmann::json a = nlohmann::json::array();
+    for (int c : cells) a.push_back(CellName(c % n, c / n));
+    return a;
+  };
+  return {{"technique", std::string(TechniqueName(s.technique))},
+          {"level", std::string(kLevels[TechniqueLevel(s.technique)].name)},
+          {"text", s.text},
+          {"stars", names(s.stars)},
+          {"empties", names(s.empties)}};
+}
+
+struct GradeArgs {
+  BoardInput in;
+  bool explain = false;
+  CommonOptions common;
+};
+
+int RunGrade(const GradeArgs& a) {
+  Result<Parsed> parsed = LoadBoard(a.in);
+  if (!parsed.ok()) return Fail(parsed.error());
+  const Puzzle& p = parsed->puzzle;
+  Budget budget = MakeBudget(a.common, 0);
+  SolveResult r = Solve(p, 2, &budget);
+  if (!r.complete)
+    return Fail(Error{ErrorCode::kBudget, "stopped while counting solutions", "", 0, 0});
+  if (r.count != 1) {
+    return Fail(Error{ErrorCode::kNoSolution,
+                      r.count == 0 ? "the board has no solution, so it has no grade"
+                                   : "the board has more than one solution, so it has no grade",
+                      "", 0, 0});
+  }
+  GradeResult g = Grade(p, &budget);
+  if (!g.solved) return Fail(Error{ErrorCode::kBudget, "stopped while grading", "", 0, 0});
+  if (a.common.json) {
+    nlohmann::json steps = nlohmann::json::array();
+    for (const Step& s : g.steps) steps.push_back(StepJson(p.n, s));
+    nlohmann::json j{
+        {"level", std::string(kLevels[g.level].name)}, {"steps", steps}, {"url", FormatUrl(p)}};
+    std::printf("%s\n", j.dump().c_str());
+    return kExitOk;
+  }
+  std::printf("%s (%zu steps)\n", std::string(kLevels[g.level].name).c_str(), g.steps.size());
+  if (a.explain) {
+    int k = 0;
+    for (const Step& s : g.steps) {
+      std::printf("  %3d. [%s] %s\n", ++k, std::string(TechniqueName(s.technique)).c_str(),
+                  s.text.c_str());
+    }
+  }
+  return kExitOk;
+}
+
+int RunHint(const GradeArgs& a) {
+  Result<Parsed> parsed = LoadBoard(a.in);
+  if (!parsed.ok()) return Fail(parsed.error());
+  const Puzzle& p = parsed->puzzle;
+  std::vector<uint8_t> marks = parsed->marks;
+  if (marks.empty()) marks.assign(static_cast<size_t>(p.Cells()), kUnknown);
+  // A hint never builds on a wrong mark: check the marks against the solution first.
+  SolveResult r = Solve(p, 2);
+  if (r.count == 1) {
+    for (int c = 0; c < p.Cells(); ++c) {
+      uint8_t m = marks[static_cast<size_t>(c)];
+      if ((m == kStarMark && !r.solution[static_cast<size_t>(c)]) ||
+          (m == kEmptyMark && r.solution[static_cast<size_t>(c)])) {
+        return Fail(Error{ErrorCode::kNoSolution,
+                          fmt::format("the mark at {} is wrong: {}", CellName(c % p.n, c / p.n),
+                                      m == kStarMark ? "no star goes there" : "a star goes there"),
+                          "", 0, 0});
+      }
+    }
+  }
+  Step s;
+  if (!NextStep(p, marks, s, kNumLevels - 2)) {
+    if (std::find(marks.begin(), marks.end(), kUnknown) == marks.end()) {
+      std::printf("the board is complete\n");
+      return kExitOk;
+    }
+    if (a.common.json) {
+      std::printf("%s\n", nlohmann::json{{"technique", "trial and error"}}.dump().c_str());
+    } else {
+      std::printf("no technique applies: the next step needs trial and error\n");
+    }
+    return kExitOk;
+  }
+  if (a.common.json) {
+    std::printf("%s\n", StepJson(p.n, s).dump().c_str());
+  } else {
+    std::printf("[%s] %s\n", std::string(TechniqueName(s.technique)).c_str(), s.text.c_str());
+  }
+  return kExitOk;
+}
+
+struct GenerateArgs {
+  int size = 10, stars = 2, count = 1, threads = 1;
+  std::string level, method = "stars-first", shard;
+  std::string zonefile;  // creategame: where to write
+  CommonOptions common;
+};
+
+nlohmann::json GeneratedJson(const Generated& g, uint64_t seed) {
+  std::vector<std::string> rows;
+  for (int y = 0; y < g.puzzle.n; ++y) {
+    std::string row;
+    for (int x = 0; x < g.puzzle.n; ++x) {
+      if (x) row += ' ';
+      row += std::to_string(g.puzzle.Zone(x, y));
+    }
+    rows.push_back(row);
+  }
+  return {{"zones", rows},
+          {"stars", g.puzzle.Stars()},
+          {"solution", SolutionRows(g.puzzle.n, g.solution)},
+          {"level", std::string(kLevels[g.level].name)},
+          {"seed", seed},
+          {"url", FormatUrl(g.puzzle)},
+          {"attempts", g.attempts}};
+}
+
+int RunGenerate(const GenerateArgs& a) {
+  GenerateParams params;
+  params.n = a.size;
+  params.stars = a.stars;
+  Result<Method> method = ParseMethod(a.method);
+  if (!method.ok()) return Fail(method.error());
+  params.method = *method;
+  if (!a.level.empty()) {
+    params.level = FindLevel(a.level);
+    if (params.level < 0) {
+      return Fail(InvalidInput(
+          fmt::format("no level '{}'; `puzzlesmith starbattle levels` lists them", a.level)));
+    }
+  }
+  int shard = 0, shards = 1;
+  if (!a.shard.empty()) {
+    char slash = 0, extra = 0;
+    if (std::sscanf(a.shard.c_str(), "%d%c%d%c", &shard, &slash, &shards, &extra) != 3 ||
+        slash != '/' || shards < 1 || shard < 0 || shard >= shards) {
+      return Fail(InvalidInput(fmt::format("--shard '{}': expected i/n with 0 <= i < n", a.shard)));
+    }
+  }
+  const uint64_t seed = ResolveSeed(a.common);
+  // Puzzle k of the batch uses seed + k; shard i of n makes the k with k % n == i.
+  std::vector<int> ks;
+  for (int k = shard; k < a.count; k += shards) ks.push_back(k);
+  std::vector<std::string> lines(ks.size());
+  std::vector<char> ready(ks.size(), 0);
+  std::atomic<size_t> next{0};
+  std::atomic<int> failed{0};
+  std::mutex mu;
+  Error first_error;
+  const double limit = a.common.time_limit > 0 ? a.common.time_limit : 600;
+  auto worker = [&] {
+    for (;;) {
+      size_t i = next.fetch_add(1);
+      if (i >= ks.size() || failed.load() || GlobalCancel().Cancelled()) return;
+      const uint64_t s = seed + static_cast<uint64_t>(ks[i]);
+      Rng rng(s);
+      Budget budget = Budget::Seconds(limit, &GlobalCancel());
+      Result<Generated> g = Generate(params, rng, budget);
+      if (!g.ok()) {
+        std::lock_guard<std::mutex> lock(mu);
+        if (!failed.fetch_add(1)) first_error = g.error();
+        return;
+      }
+      PS_CHECK(IsSolution(g->puzzle, g->solution));
+      std::string line;
+      if (!a.zonefile.empty()) {
+        line = FormatZoneFile(g->puzzle);
+      } else if (a.common.json) {
+        line = GeneratedJson(*g, s).dump();
+      } else {
+        line = fmt::format("# seed {}, {}x{} k={}, {}\n{}{}", s, g->puzzle.n, g->puzzle.n,
+                           g->puzzle.Stars(), kLevels[g->level].name, FormatText(g->puzzle),
+                           FormatUrl(g->puzzle));
+      }
+      std::lock_guard<std::mutex> lock(mu);
+      lines[i] = std::move(line);
+      ready[i] = 1;
+    }
+  };
+  const int threads = std::max(1, std::min(a.threads, static_cast<int>(ks.size())));
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+  ProgressFn progress = TerminalProgress(a.common);
+  const auto start = std::chrono::steady_clock::now();
+  size_t printed = 0;
+  std::string zone_text;
+  while (printed < ks.size()) {
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      while (printed < ks.size() && ready[printed]) {
+        ClearProgress();
+        if (!a.zonefile.empty()) {
+          zone_text += lines[printed];
+        } else {
+          std::printf("%s\n", lines[printed].c_str());
+          std::fflush(stdout);
+        }
+        ++printed;
+      }
+    }
+    if (failed.load() || GlobalCancel().Cancelled()) break;
+    if (printed < ks.size()) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      if (progress) {
+        Progress pr;
+        pr.phase = "generating";
+        pr.elapsed =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        pr.found = static_cast<int64_t>(printed);
+        pr.fraction = static_cast<double>(printed) / static_cast<double>(ks.size());
+        progress(pr);
+      }
+    }
+  }
+  for (auto& t : pool) t.join();
+  ClearProgress();
+  if (failed.load()) return Fail(first_error);
+  if (GlobalCancel().Cancelled()) {
+    return Fail(Error{ErrorCode::kBudget,
+                      fmt::format("stopped after {} of {} puzzles", printed, ks.size()), "", 0, 0});
+  }
+  if (!a.zonefile.empty()) {
+    if (ps::Status st = app::WriteOutput(a.zonefile, zone_text); !st.ok()) return Fail(st.error());
+  }
+  return kExitOk;
+}
+
+// The document's creategame <trace> <zonefile> <size> <perRow> <perCol> <perZone>: writes the
+// zone file. The counts must be equal (no other board has a solution).
+int RunCreateGame(const GameArgs& g) {
+  if (g.per_row != g.per_col || g.per_col != g.per_zone) {
+    return Fail(InvalidInput(fmt::format(
+        "stars per row, column and zone are {}, {} and {}: an N x N board with N zones has a "
+        "solution only when they are equal",
+        g.per_row, g.per_col, g.per_zone)));
+  }
+  GenerateArgs a;
+  a.size = g.size;
+  a.stars = g.per_row;
+  a.zonefile = g.file;
+  a.common.quiet = g.trace == 0;
+  int rc = RunGenerate(a);
+  if (rc == kExitOk && g.trace) std::fprintf(stderr, "wrote %s\n", g.file.c_str());
+  return rc;
+}
+
+struct ConvertArgs {
+  BoardInput in;
+  std::string out = "-", to;
+  bool with_solution = false;
+};
+
+int RunConvert(const ConvertArgs& a) {
+  Result<Parsed> parsed = LoadBoard(a.in);
+  if (!parsed.ok()) return Fail(parsed.error());
+  const Puzzle& p = parsed->puzzle;
+  std::string to = a.to;
+  if (to.empty()) {
+    auto ends = [&](const char* ext) {
+      std::string e(ext);
+      return a.out.size() >= e.size() && a.out.compare(a.out.size() - e.size(), e.size(), e) == 0;
+    };
+    to = ends(".json")                      ? "json"
+         : ends(".pzpr") || ends(".pzprv3") ? "pzprv3"
+         : ends(".url")                     ? "url"
+                                            : "zones";
+  }
+  Solution solution;
+  if (a.with_solution) {
+    SolveResult r = Solve(p, 2);
+    if (r.count != 1) {
+      return Fail(Error{ErrorCode::kNoSolution,
+                        "--with-solution needs a board with exactly one solution", "", 0, 0});
+    }
+    solution = r.solution;
+  }
+  std::string text;
+  if (to == "zones") {
+    text = FormatZoneFile(p);
+  } else if (to == "url") {
+    text = FormatUrl(p);
+    if (text.empty()) {
+      return Fail(InvalidInput("a puzz.link URL carries one star count; this board's differ"));
+    }
+    text += '\n';
+  } else if (to == "pzprv3") {
+    text = FormatPzprv3(p, a.with_solution ? &solution : nullptr);
+  } else if (to == "json") {
+    text = FormatJson(p, a.with_solution ? &solution : nullptr) + "\n";
+  } else if (to == "text") {
+    text = FormatText(p, a.with_solution ? &solution : nullptr);
+  } else {
+    return Fail(InvalidInput(fmt::format("--to {}: use zones, url, pzprv3, json or text", to)));
+  }
+  if (ps::Status st = app::WriteOutput(a.out, text); !st.ok()) return Fail(st.error());
+  return kExitOk;
+}
+
+struct PrintArgs {
+  BoardInput in;
+  std::string svg, pdf, title;
+  bool answers = false;
+};
+
+int RunPrint(const PrintArgs& a) {
+  if (a.svg.empty() && a.pdf.empty()) {
+    return Fail(InvalidInput("say where to print: --svg FILE and/or --pdf FILE"));
+  }
+  Result<Parsed> parsed = LoadBoard(a.in);
+  if (!parsed.ok()) return Fail(parsed.error());
+  const Puzzle& p = parsed->puzzle;
+  SolveResult r = Solve(p, 2);
+  if (a.answers && r.count != 1) {
+    return Fail(Error{ErrorCode::kNoSolution, "--answers needs a board with exactly one solution",
+                      "", 0, 0});
+  }
+  PrintOptions o;
+  o.title = a.title;
+  o.answers = a.answers;
+  if (!a.pdf.empty()) {
+    render::PdfCanvas pdf(a.pdf == "-" ? "/dev/stdout" : a.pdf);
+    DrawPages(p, r.solution, o, pdf);
+    if (ps::Status st = pdf.Finish(); !st.ok()) return Fail(st.error());
+  }
+  if (!a.svg.empty()) {
+    render::SvgCanvas svg;
+    DrawPages(p, r.solution, o, svg);
+    if (ps::Status st = app::WriteOutput(a.svg, svg.str()); !st.ok()) return Fail(st.error());
+  }
+  return kExitOk;
+}
+
 }  // namespace
 
 void AddStarbattleCommands(CLI::App& app, int& exit_code) {
@@ -185,6 +528,72 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
                          "<perCol> <perZone>");
   AddGameArgs(solvegame, *game_args);
   solvegame->callback([game_args, &exit_code] { exit_code = RunSolveGame(*game_args); });
+
+  auto create_args = std::make_shared<GameArgs>();
+  CLI::App* creategame =
+      sb->add_subcommand("creategame",
+                         "The document's command: creategame <trace> <zonefile> <size> <perRow> "
+                         "<perCol> <perZone> (writes a unique puzzle's zone file)");
+  AddGameArgs(creategame, *create_args);
+  creategame->callback([create_args, &exit_code] { exit_code = RunCreateGame(*create_args); });
+
+  auto grade_args = std::make_shared<GradeArgs>();
+  CLI::App* grade = sb->add_subcommand("grade", "Grade a board by the techniques it needs");
+  AddBoardInput(grade, grade_args->in);
+  grade->add_flag("--explain", grade_args->explain, "Print every step");
+  AddCommonOptions(grade, grade_args->common, false);
+  grade->callback([grade_args, &exit_code] { exit_code = RunGrade(*grade_args); });
+
+  auto hint_args = std::make_shared<GradeArgs>();
+  CLI::App* hint = sb->add_subcommand(
+      "hint", "The next step for a board, with the marks of a pzprv3 file or JSON solution rows");
+  AddBoardInput(hint, hint_args->in);
+  AddCommonOptions(hint, hint_args->common, false);
+  hint->callback([hint_args, &exit_code] { exit_code = RunHint(*hint_args); });
+
+  CLI::App* levels = sb->add_subcommand("levels", "List the difficulty levels");
+  levels->callback([&exit_code] {
+    for (const Level& l : kLevels) {
+      std::printf("%-8s %c  %s\n", std::string(l.name).c_str(), l.code,
+                  std::string(l.techniques).c_str());
+    }
+    exit_code = kExitOk;
+  });
+
+  auto gen_args = std::make_shared<GenerateArgs>();
+  CLI::App* gen = sb->add_subcommand("generate", "Generate puzzles with exactly one solution");
+  gen->add_option("--size", gen_args->size, "Board size N (default 10)")
+      ->check(CLI::Range(4, kMaxN));
+  gen->add_option("--stars", gen_args->stars, "Stars per row, column and zone (default 2)")
+      ->check(CLI::Range(1, 8));
+  gen->add_option("--level", gen_args->level, "Difficulty (`starbattle levels`); default any");
+  gen->add_option("--method", gen_args->method,
+                  "stars-first (default) or sweetspots (the document's CreateGame)");
+  gen->add_option("--count", gen_args->count, "Puzzles to make")->check(CLI::Range(1, 10000000));
+  gen->add_option("--threads", gen_args->threads, "Worker threads")->check(CLI::Range(1, 256));
+  gen->add_option("--shard", gen_args->shard,
+                  "i/n: make only puzzles k with k % n == i (split a batch across machines)");
+  AddCommonOptions(gen, gen_args->common, true);
+  gen->callback([gen_args, &exit_code] { exit_code = RunGenerate(*gen_args); });
+
+  auto conv_args = std::make_shared<ConvertArgs>();
+  CLI::App* conv = sb->add_subcommand("convert", "Convert a board between formats");
+  AddBoardInput(conv, conv_args->in);
+  conv->add_option("OUT", conv_args->out, "Output file ('-' for stdout)")->capture_default_str();
+  conv->add_option("--to", conv_args->to,
+                   "zones, url, pzprv3, json or text (default: from OUT's extension, else zones)");
+  conv->add_flag("--with-solution", conv_args->with_solution,
+                 "Include the solution (pzprv3 answer, JSON, text)");
+  conv->callback([conv_args, &exit_code] { exit_code = RunConvert(*conv_args); });
+
+  auto print_args = std::make_shared<PrintArgs>();
+  CLI::App* print = sb->add_subcommand("print", "Print a board as SVG or PDF");
+  AddBoardInput(print, print_args->in);
+  print->add_option("--svg", print_args->svg, "Write SVG here");
+  print->add_option("--pdf", print_args->pdf, "Write PDF here");
+  print->add_option("--title", print_args->title, "Title on the page");
+  print->add_flag("--answers", print_args->answers, "Add an answer page");
+  print->callback([print_args, &exit_code] { exit_code = RunPrint(*print_args); });
 }
 
 }  // namespace ps::cli

@@ -307,8 +307,8 @@ Result<Parsed> ParsePzprv3(std::string_view text) {
         return InvalidInput(fmt::format("pzprv3: answer row {} has more than {} cells", r + 1, n),
                             line.number, static_cast<int>(i) + 1);
       }
-      if (c == '#') {
-        marks[static_cast<size_t>(r * n + x)] = 1;
+      if (c == '#' || c == '+') {
+        marks[static_cast<size_t>(r * n + x)] = c == '#' ? 1 : 2;
         any = true;
       }
       ++x;
@@ -400,7 +400,7 @@ Result<Parsed> ParseJson(std::string_view text) {
           return InvalidInput(
               fmt::format("JSON: solution row {}: {} is not '*' or '.'", r + 1, Printable(c)));
         }
-        marks[r * static_cast<size_t>(p.n) + static_cast<size_t>(x)] = c == '*';
+        marks[r * static_cast<size_t>(p.n) + static_cast<size_t>(x)] = c == '*' ? 1 : 2;
       }
     }
     out.marks = std::move(marks);
@@ -412,7 +412,9 @@ Result<Parsed> ParseJson(std::string_view text) {
 }
 
 Result<Parsed> ParseAny(std::string_view text, int default_stars) {
-  std::string_view t = Trim(text);
+  std::string_view t = text;
+  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
+  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
   if (t.substr(0, 6) == "pzprv3") return ParsePzprv3(text);
   if (!t.empty() && t[0] == '{') return ParseJson(text);
   if (t.find("starbattle/") != std::string_view::npos && t.find('\n') == std::string_view::npos) {

@@ -24,7 +24,9 @@ enum class Format { kZoneFile, kUrl, kPzprv3, kJson };
 struct Parsed {
   Puzzle puzzle;
   Format format = Format::kZoneFile;
-  Solution marks;            // stars marked in a pzprv3 file or a JSON solution; empty when none
+  // Marks in a pzprv3 file or a JSON solution: 0 unknown, 1 star, 2 marked empty; empty when
+  // the text has none.
+  std::vector<uint8_t> marks;
   bool stars_given = false;  // the text itself carried the star count (URL, pzprv3, JSON)
 };
 

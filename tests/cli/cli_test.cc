@@ -452,3 +452,93 @@ TEST(CliSudoku, ReadableGridsRoundTrip) {
 }
 
 }  // namespace
+
+// ---- Star Battle ----
+const std::string kSbUrl = "'https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou'";
+const std::string kSbZones =
+    "0 0 0 1 1 1\n0 1 1 1 2 2\n0 3 3 4 4 2\n5 5 3 3 4 2\n5 4 4 4 4 2\n5 2 2 2 2 2\n";
+
+TEST(CliStarbattle, SolvesAUrlWithJson) {
+  CliRun r = Cli("starbattle solve " + kSbUrl + " --json");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("\"status\":\"unique\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"solution\":[\".*....\",\"...*..\""), std::string::npos) << r.out;
+}
+
+TEST(CliStarbattle, DocumentCommandLinesWork) {
+  std::string zones = TempPath("zones.txt");
+  Write(zones, kSbZones);
+  CliRun r = Cli("sweetspots solvegame 0 " + zones + " 6 1 1 1");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("unique"), std::string::npos);
+  CliRun traced = Cli("starbattle solvegame 1 " + zones + " 6 1 1 1");
+  EXPECT_GT(Lines(traced.out), Lines(r.out));
+  std::string made = TempPath("made.txt");
+  CliRun c = Cli("starbattle creategame 0 " + made + " 8 1 1 1");
+  EXPECT_EQ(c.code, 0) << c.err;
+  EXPECT_EQ(Lines(Slurp(made)), 8);
+  CliRun again = Cli("starbattle solve " + made + " --stars 1 --json");
+  EXPECT_NE(again.out.find("\"status\":\"unique\""), std::string::npos) << again.out;
+}
+
+TEST(CliStarbattle, CountsMultipleAndNone) {
+  CliRun many =
+      Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/965ap251hd5i' --count 10 --json");
+  EXPECT_EQ(many.code, 1);
+  EXPECT_NE(many.out.find("\"status\":\"multiple\""), std::string::npos) << many.out;
+  CliRun none = Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/4mi10ce74828'");
+  EXPECT_EQ(none.code, 1);
+  EXPECT_NE(none.out.find("none"), std::string::npos);
+}
+
+TEST(CliStarbattle, BadInputIsOneLineAndExitTwo) {
+  std::string bad = TempPath("bad.txt");
+  Write(bad, "0 0 1\n0 1\n2 2 2\n");
+  CliRun r = Cli("starbattle solve " + bad);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(Lines(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find(":2:1:"), std::string::npos) << r.err;
+  CliRun url = Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/!!'");
+  EXPECT_EQ(url.code, 2);
+  EXPECT_EQ(Lines(url.err), 1) << url.err;
+  CliRun size = Cli("starbattle generate --size 6 --stars 2");
+  EXPECT_EQ(size.code, 2);
+  EXPECT_EQ(Lines(size.err), 1) << size.err;
+}
+
+TEST(CliStarbattle, GenerateJsonHasEveryField) {
+  CliRun r = Cli(
+      "starbattle generate --size 8 --stars 1 --level easy --seed 3 --count 3 --threads 2 --json");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(Lines(r.out), 3);
+  for (const char* field : {"\"zones\"", "\"stars\":1", "\"solution\"", "\"level\":\"easy\"",
+                            "\"seed\":3", "\"url\":\"https://puzz.link/p?starbattle/8/8/1/"}) {
+    EXPECT_NE(r.out.find(field), std::string::npos) << field << "\n" << r.out;
+  }
+  // Same seeds, one thread, sharded: the same puzzles.
+  CliRun a = Cli(
+      "starbattle generate --size 8 --stars 1 --level easy --seed 3 --count 3 --json --shard 0/2");
+  CliRun b = Cli(
+      "starbattle generate --size 8 --stars 1 --level easy --seed 3 --count 3 --json --shard 1/2");
+  EXPECT_EQ(Lines(a.out) + Lines(b.out), 3);
+  EXPECT_NE(r.out.find(a.out.substr(0, a.out.find('\n'))), std::string::npos);
+}
+
+TEST(CliStarbattle, GradeExplainHintConvertPrint) {
+  CliRun g = Cli("starbattle grade " + kSbUrl + " --explain");
+  EXPECT_EQ(g.code, 0) << g.err;
+  EXPECT_NE(g.out.find("1. ["), std::string::npos) << g.out;
+  CliRun h = Cli("starbattle hint " + kSbUrl + " --json");
+  EXPECT_EQ(h.code, 0) << h.err;
+  EXPECT_NE(h.out.find("\"technique\""), std::string::npos);
+  std::string pz = TempPath("b.pzprv3"), js = TempPath("b.json");
+  EXPECT_EQ(Cli("starbattle convert " + kSbUrl + " " + pz).code, 0);
+  EXPECT_EQ(Cli("starbattle convert " + pz + " " + js).code, 0);
+  CliRun back = Cli("starbattle convert " + js + " - --to url");
+  EXPECT_EQ(back.out, "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou\n");
+  std::string svg = TempPath("b.svg"), pdf = TempPath("b.pdf");
+  EXPECT_EQ(
+      Cli("starbattle print " + kSbUrl + " --svg " + svg + " --pdf " + pdf + " --answers").code, 0);
+  EXPECT_NE(Slurp(svg).find("<svg"), std::string::npos);
+  EXPECT_EQ(Slurp(pdf).substr(0, 5), "%PDF-");
+}

@@ -1,0 +1,329 @@
+// Star Battle: formats, the solver against an independent brute-force counter and the golden
+// file, the grader's soundness, and the generator's post-conditions over seeds and sizes.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "core/rng.h"
+#include "starbattle/format.h"
+#include "starbattle/generate.h"
+#include "starbattle/logic.h"
+#include "starbattle/solver.h"
+
+namespace ps::starbattle {
+namespace {
+
+std::string Rows(const Puzzle& p) {
+  std::string out;
+  for (int y = 0; y < p.n; ++y) {
+    if (y) out += ' ';
+    for (int x = 0; x < p.n; ++x) out += static_cast<char>('0' + p.Zone(x, y));
+  }
+  return out;
+}
+
+// Brute force, row by row, sharing nothing with the solver: every row takes `k` columns, no two
+// neighbouring, none touching the previous row's; columns and zones may not overflow.
+int64_t BruteCount(const Puzzle& p, int64_t cap) {
+  const int n = p.n, k = p.Stars();
+  std::vector<uint32_t> patterns;
+  for (uint32_t m = 0; m < (1u << n); ++m) {
+    if (__builtin_popcount(m) == k && (m & (m << 1)) == 0) patterns.push_back(m);
+  }
+  std::vector<int> col(static_cast<size_t>(n)), zone(static_cast<size_t>(n));
+  int64_t count = 0;
+  std::function<void(int, uint32_t)> row = [&](int y, uint32_t prev) {
+    if (count >= cap) return;
+    if (y == n) {
+      for (int i = 0; i < n; ++i) {
+        if (col[static_cast<size_t>(i)] != k || zone[static_cast<size_t>(i)] != k) return;
+      }
+      ++count;
+      return;
+    }
+    for (uint32_t m : patterns) {
+      if (m & (prev | (prev << 1) | (prev >> 1))) continue;
+      bool ok = true;
+      for (int x = 0; x < n; ++x) {
+        if (!((m >> x) & 1)) continue;
+        if (++col[static_cast<size_t>(x)] > k) ok = false;
+        if (++zone[static_cast<size_t>(p.Zone(x, y))] > k) ok = false;
+      }
+      if (ok) row(y + 1, m);
+      for (int x = 0; x < n; ++x) {
+        if (!((m >> x) & 1)) continue;
+        --col[static_cast<size_t>(x)];
+        --zone[static_cast<size_t>(p.Zone(x, y))];
+      }
+    }
+  };
+  row(0, 0);
+  return count;
+}
+
+// A random partition into n connected zones (multi-source flood fill from n random cells).
+Puzzle RandomBoard(int n, int k, Rng& rng) {
+  Puzzle p;
+  p.n = n;
+  p.row_stars = p.col_stars = p.zone_stars = k;
+  p.zones.assign(static_cast<size_t>(n * n), -1);
+  std::vector<std::pair<int, int>> frontier;
+  for (int z = 0; z < n;) {
+    int c = static_cast<int>(rng.Below(static_cast<uint64_t>(n * n)));
+    if (p.zones[static_cast<size_t>(c)] >= 0) continue;
+    p.zones[static_cast<size_t>(c)] = z;
+    frontier.emplace_back(c, z);
+    ++z;
+  }
+  while (!frontier.empty()) {
+    size_t i = static_cast<size_t>(rng.Below(frontier.size()));
+    auto [c, z] = frontier[i];
+    frontier[i] = frontier.back();
+    frontier.pop_back();
+    const int x = c % n, y = c / n;
+    const int nb[4][2] = {{x + 1, y}, {x - 1, y}, {x, y + 1}, {x, y - 1}};
+    for (auto [nx, ny] : nb) {
+      if (nx < 0 || ny < 0 || nx >= n || ny >= n || p.zones[static_cast<size_t>(ny * n + nx)] >= 0)
+        continue;
+      p.zones[static_cast<size_t>(ny * n + nx)] = z;
+      frontier.emplace_back(ny * n + nx, z);
+    }
+  }
+  Canonicalize(p);
+  return p;
+}
+
+TEST(StarbattleFormat, PuzzLinkTestVector) {
+  Result<Puzzle> p = ParseUrl("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou");
+  ASSERT_TRUE(p.ok()) << p.error().ToString();
+  EXPECT_EQ(Rows(*p), "000111 011122 033442 553342 544442 522222");
+  EXPECT_EQ(FormatUrl(*p), "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou");
+  SolveResult r = Solve(*p, 2);
+  EXPECT_EQ(r.count, 1);
+  EXPECT_TRUE(IsSolution(*p, r.solution));
+}
+
+TEST(StarbattleFormat, ZoneFileErrorsNameTheCell) {
+  Result<Puzzle> split = ParseZoneFile("0 1 0\n1 1 1\n2 2 2\n", 1);
+  ASSERT_FALSE(split.ok());
+  EXPECT_NE(split.error().message.find("more than one piece"), std::string::npos);
+  Result<Puzzle> ragged = ParseZoneFile("0 0 1\n0 1\n2 2 2\n", 1);
+  ASSERT_FALSE(ragged.ok());
+  EXPECT_EQ(ragged.error().line, 2);
+  Result<Puzzle> junk = ParseZoneFile("0 0 x\n", 1);
+  ASSERT_FALSE(junk.ok());
+  EXPECT_EQ(junk.error().column, 5);
+  Result<Puzzle> missing = ParseZoneFile("0 0 0\n0 0 0\n0 0 0\n", 1);
+  ASSERT_FALSE(missing.ok());
+  EXPECT_NE(missing.error().message.find("zone 1 has no cells"), std::string::npos);
+  EXPECT_FALSE(ParseUrl("https://puzz.link/p?starbattle/6/6/1/zz").ok());
+  EXPECT_FALSE(ParsePzprv3("pzprv3\nstarbattle\n2\n").ok());
+}
+
+TEST(StarbattleFormat, EveryFormatRoundTrips) {
+  Rng rng(7);
+  for (int i = 0; i < 6; ++i) {
+    GenerateParams params;
+    params.n = i < 3 ? 6 : 10;
+    params.stars = i < 3 ? 1 : 2;
+    Budget budget = Budget::Seconds(60);
+    Result<Generated> g = Generate(params, rng, budget);
+    ASSERT_TRUE(g.ok()) << g.error().ToString();
+    const Puzzle& p = g->puzzle;
+    EXPECT_EQ(*ParseZoneFile(FormatZoneFile(p), p.Stars()), p);
+    EXPECT_EQ(*ParseUrl(FormatUrl(p)), p);
+    Result<Parsed> pz = ParsePzprv3(FormatPzprv3(p, &g->solution));
+    ASSERT_TRUE(pz.ok()) << pz.error().ToString();
+    EXPECT_EQ(pz->puzzle, p);
+    for (int c = 0; c < p.Cells(); ++c) {
+      EXPECT_EQ(pz->marks[static_cast<size_t>(c)], g->solution[static_cast<size_t>(c)] ? 1 : 2);
+    }
+    Result<Parsed> js = ParseJson(FormatJson(p, &g->solution));
+    ASSERT_TRUE(js.ok()) << js.error().ToString();
+    EXPECT_EQ(js->puzzle, p);
+    Result<Parsed> any = ParseAny(FormatUrl(p));
+    ASSERT_TRUE(any.ok());
+    EXPECT_EQ(any->puzzle, p);
+    // pzprv3 in its URL form ('/' for line breaks).
+    std::string slashed = FormatPzprv3(p);
+    for (char& c : slashed) {
+      if (c == '\n') c = '/';
+    }
+    ASSERT_TRUE(ParseAny(slashed).ok());
+    EXPECT_EQ(ParseAny(slashed)->puzzle, p);
+  }
+}
+
+TEST(StarbattleSolver, AgreesWithBruteForceOnRandomBoards) {
+  Rng rng(2024);
+  int multiple = 0, none = 0, unique = 0;
+  for (int i = 0; i < 240; ++i) {
+    const int n = 5 + i % 4;  // 5..8
+    const int k = n >= 8 && i % 3 == 0 ? 2 : 1;
+    Puzzle p = RandomBoard(n, k, rng);
+    ASSERT_TRUE(Validate(p).ok());
+    int64_t expect = BruteCount(p, 300);
+    int found = 0;
+    SolveResult r = Solve(p, 300, nullptr, [&](const Solution& s) {
+      EXPECT_TRUE(IsSolution(p, s));
+      ++found;
+    });
+    ASSERT_TRUE(r.complete);
+    EXPECT_EQ(r.count, expect) << Rows(p) << " k=" << k;
+    EXPECT_EQ(found, r.count);
+    (expect == 0 ? none : expect == 1 ? unique : multiple)++;
+  }
+  // The sample covers all three answers.
+  EXPECT_GT(none, 10);
+  EXPECT_GT(unique, 10);
+  EXPECT_GT(multiple, 10);
+}
+
+TEST(StarbattleSolver, GoldenFile) {
+  std::ifstream in(std::string(PS_SOURCE_DIR) + "/tests/golden/starbattle/golden.txt");
+  ASSERT_TRUE(in) << "golden file missing";
+  std::string line;
+  int cases = 0;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    // url:count:solution rows joined by '/' (or '-' when there is none)
+    size_t b = line.rfind(':'), a = line.rfind(':', b - 1);
+    std::string url = line.substr(0, a);
+    int count = std::stoi(line.substr(a + 1, b - a - 1));
+    std::string solution = line.substr(b + 1);
+    Result<Puzzle> p = ParseUrl(url);
+    ASSERT_TRUE(p.ok()) << line;
+    SolveResult r = Solve(*p, 3);
+    EXPECT_EQ(r.count, std::min(count, 3)) << line;
+    EXPECT_EQ(BruteCount(*p, 3), std::min(count, 3)) << line;
+    if (count == 1) {
+      std::string rows;
+      for (const std::string& row : SolutionRows(p->n, r.solution))
+        rows += (rows.empty() ? "" : "/") + row;
+      EXPECT_EQ(rows, solution) << line;
+    }
+    ++cases;
+  }
+  EXPECT_GE(cases, 9);
+}
+
+TEST(StarbattleSolver, SweetSpotsCommandCountsMatchTheDocumentRules) {
+  // Unequal counts (allowed by the document) have no solution on an N x N board with N zones.
+  Result<Puzzle> p = ParseUrl("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou");
+  ASSERT_TRUE(p.ok());
+  Puzzle q = *p;
+  q.zone_stars = 2;
+  q.row_stars = 1;
+  q.col_stars = 1;
+  EXPECT_EQ(Solve(q, 2).count, 0);
+}
+
+TEST(StarbattleSolver, BudgetExhaustedIsNotAnAnswer) {
+  Rng rng(5);
+  GenerateParams params;
+  params.n = 14;
+  params.stars = 3;
+  Budget gb = Budget::Seconds(120);
+  Result<Generated> g = Generate(params, rng, gb);
+  ASSERT_TRUE(g.ok()) << g.error().ToString();
+  Budget tiny = Budget::Unlimited().WithNodeLimit(1);
+  SolveResult r = Solve(g->puzzle, 2, &tiny);
+  if (r.nodes > 1) {
+    EXPECT_FALSE(r.complete);
+  }
+  CancelFlag cancel;
+  cancel.Cancel();
+  Budget stopped = Budget::Unlimited(&cancel);
+  stopped.CheckNow();
+  SolveResult s = Solve(g->puzzle, 2, &stopped);
+  EXPECT_FALSE(s.complete && s.count == 1 && s.nodes > 1);
+}
+
+TEST(StarbattleLogic, EveryStepAgreesWithTheSolution) {
+  Rng rng(11);
+  for (int level = 0; level < kNumLevels; ++level) {
+    // Medium (two-line strips) and extreme need two stars a unit to be common.
+    const bool big = level == 1 || level == 4;
+    GenerateParams params;
+    params.n = big ? 10 : 8;
+    params.stars = big ? 2 : 1;
+    params.level = level;
+    Budget budget = Budget::Seconds(60);
+    Result<Generated> g = Generate(params, rng, budget);
+    ASSERT_TRUE(g.ok()) << kLevels[level].name << ": " << g.error().ToString();
+    GradeResult grade = Grade(g->puzzle);
+    ASSERT_TRUE(grade.solved);
+    EXPECT_EQ(grade.level, level);
+    for (const Step& s : grade.steps) {
+      for (int c : s.stars) EXPECT_EQ(g->solution[static_cast<size_t>(c)], 1) << s.text;
+      for (int c : s.empties) EXPECT_EQ(g->solution[static_cast<size_t>(c)], 0) << s.text;
+      EXPECT_FALSE(s.text.empty());
+    }
+  }
+}
+
+// The kind's property test: generate over seeds, sizes and levels; unique, grade == asked,
+// round trips, and re-solving from the URL alone gives the same solution.
+TEST(StarbattleGenerate, PropertiesOverSeedsSizesAndLevels) {
+  struct Case {
+    int n, k, level;
+  };
+  const Case cases[] = {{5, 1, 0},  {6, 1, 0},  {6, 1, 2},  {8, 1, 3},   {10, 2, 4},  {10, 2, 0},
+                        {10, 2, 1}, {10, 2, 2}, {10, 2, 3}, {10, 2, -1}, {11, 2, -1}, {14, 3, -1}};
+  for (const Case& c : cases) {
+    for (uint64_t seed = 1; seed <= (c.n >= 14 ? 1u : c.n >= 10 ? 2u : 3u); ++seed) {
+      GenerateParams params;
+      params.n = c.n;
+      params.stars = c.k;
+      params.level = c.level;
+      Rng rng(seed);
+      Budget budget = Budget::Seconds(120);
+      Result<Generated> g = Generate(params, rng, budget);
+      ASSERT_TRUE(g.ok()) << c.n << " " << c.k << " " << c.level << ": " << g.error().ToString();
+      const Puzzle& p = g->puzzle;
+      EXPECT_TRUE(Validate(p).ok());
+      EXPECT_TRUE(IsSolution(p, g->solution));
+      SolveResult r = Solve(*ParseUrl(FormatUrl(p)), 2);
+      ASSERT_TRUE(r.complete);
+      EXPECT_EQ(r.count, 1);
+      EXPECT_EQ(r.solution, g->solution);
+      if (c.level >= 0) {
+        EXPECT_EQ(Grade(p).level, c.level);
+      }
+      // Deterministic per seed.
+      if (seed > 1) continue;
+      Rng again(seed);
+      Budget b2 = Budget::Seconds(120);
+      EXPECT_EQ(Generate(params, again, b2)->puzzle, p);
+    }
+  }
+}
+
+TEST(StarbattleGenerate, SweetspotsMethodMakesUniqueBoardsToo) {
+  GenerateParams params;
+  params.n = 6;
+  params.stars = 1;
+  params.method = Method::kSweetspots;
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    Rng rng(seed);
+    Budget budget = Budget::Seconds(60);
+    Result<Generated> g = Generate(params, rng, budget);
+    ASSERT_TRUE(g.ok()) << g.error().ToString();
+    EXPECT_EQ(Solve(g->puzzle, 2).count, 1);
+  }
+}
+
+TEST(StarbattleGenerate, ImpossibleSizesAreRejected) {
+  GenerateParams params;
+  params.n = 6;
+  params.stars = 2;  // 2 stars a row need at least 7 columns
+  Rng rng(1);
+  Budget budget = Budget::Seconds(5);
+  Result<Generated> g = Generate(params, rng, budget);
+  ASSERT_FALSE(g.ok());
+  EXPECT_EQ(g.error().code, ErrorCode::kInvalidInput);
+}
+
+}  // namespace
+}  // namespace ps::starbattle
