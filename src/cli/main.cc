@@ -7,7 +7,8 @@
 
 int main(int argc, char** argv) {
   CLI::App app{
-      "puzzlesmith: makes and solves recreational puzzles (fill-in crosswords, Sudoku, Star Battle, ...)",
+      "puzzlesmith: makes and solves recreational puzzles (fill-in crosswords, Sudoku, Star "
+      "Battle, ...)",
       "puzzlesmith"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "puzzlesmith 0.1.0");
