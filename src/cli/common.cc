@@ -4,9 +4,13 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <mutex>
+#include <thread>
 
 namespace ps::cli {
 
@@ -91,6 +95,82 @@ int Fail(const Error& error) {
   ClearProgress();
   std::fprintf(stderr, "puzzlesmith: %s\n", error.ToString().c_str());
   return ExitCodeFor(error.code);
+}
+
+Result<std::vector<int>> BatchIndices(int count, const std::string& shard_text) {
+  int shard = 0, shards = 1;
+  if (!shard_text.empty()) {
+    char slash = 0, extra = 0;
+    if (std::sscanf(shard_text.c_str(), "%d%c%d%c", &shard, &slash, &shards, &extra) != 3 ||
+        slash != '/' || shards < 1 || shard < 0 || shard >= shards) {
+      return InvalidInput(fmt::format("--shard '{}': expected i/n with 0 <= i < n", shard_text));
+    }
+  }
+  std::vector<int> ks;
+  for (int k = shard; k < count; k += shards) ks.push_back(k);
+  return ks;
+}
+
+int RunBatch(const std::vector<int>& ks, int threads, const CommonOptions& options,
+             const std::function<BatchWorker()>& make_worker,
+             const std::function<void(const std::string&)>& emit) {
+  std::vector<std::string> lines(ks.size());
+  std::vector<char> ready(ks.size(), 0);
+  std::atomic<size_t> next{0};
+  std::atomic<int> failed{0};
+  std::mutex mu;
+  Error first_error;
+  auto worker = [&] {
+    BatchWorker make = make_worker();
+    for (;;) {
+      size_t i = next.fetch_add(1);
+      if (i >= ks.size() || failed.load() || GlobalCancel().Cancelled()) return;
+      Result<std::string> line = make(ks[i]);
+      std::lock_guard<std::mutex> lock(mu);
+      if (!line.ok()) {
+        if (!failed.fetch_add(1)) first_error = line.error();
+        return;
+      }
+      lines[i] = std::move(*line);
+      ready[i] = 1;
+    }
+  };
+  threads = std::max(1, std::min(threads, static_cast<int>(ks.size())));
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+  ProgressFn progress = TerminalProgress(options);
+  const auto start = std::chrono::steady_clock::now();
+  size_t printed = 0;
+  while (printed < ks.size()) {
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      while (printed < ks.size() && ready[printed]) {
+        ClearProgress();
+        emit(lines[printed]);
+        ++printed;
+      }
+    }
+    if (failed.load() || GlobalCancel().Cancelled()) break;
+    if (printed < ks.size()) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      if (progress) {
+        Progress p;
+        p.phase = "generating";
+        p.elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        p.found = static_cast<int64_t>(printed);
+        p.fraction = static_cast<double>(printed) / static_cast<double>(ks.size());
+        progress(p);
+      }
+    }
+  }
+  for (auto& t : pool) t.join();
+  ClearProgress();
+  if (failed.load()) return Fail(first_error);
+  if (GlobalCancel().Cancelled()) {
+    return Fail(Error{ErrorCode::kBudget,
+                      fmt::format("stopped after {} of {} puzzles", printed, ks.size()), "", 0, 0});
+  }
+  return kExitOk;
 }
 
 }  // namespace ps::cli

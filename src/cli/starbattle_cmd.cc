@@ -4,13 +4,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
-#include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <mutex>
 #include <nlohmann/json.hpp>
-#include <thread>
 
 #include "app/io.h"
 #include "cli/commands.h"
@@ -302,99 +298,37 @@ int RunGenerate(const GenerateArgs& a) {
           fmt::format("no level '{}'; `puzzlesmith starbattle levels` lists them", a.level)));
     }
   }
-  int shard = 0, shards = 1;
-  if (!a.shard.empty()) {
-    char slash = 0, extra = 0;
-    if (std::sscanf(a.shard.c_str(), "%d%c%d%c", &shard, &slash, &shards, &extra) != 3 ||
-        slash != '/' || shards < 1 || shard < 0 || shard >= shards) {
-      return Fail(InvalidInput(fmt::format("--shard '{}': expected i/n with 0 <= i < n", a.shard)));
-    }
-  }
+  Result<std::vector<int>> ks = BatchIndices(a.count, a.shard);
+  if (!ks.ok()) return Fail(ks.error());
   const uint64_t seed = ResolveSeed(a.common);
-  // Puzzle k of the batch uses seed + k; shard i of n makes the k with k % n == i.
-  std::vector<int> ks;
-  for (int k = shard; k < a.count; k += shards) ks.push_back(k);
-  std::vector<std::string> lines(ks.size());
-  std::vector<char> ready(ks.size(), 0);
-  std::atomic<size_t> next{0};
-  std::atomic<int> failed{0};
-  std::mutex mu;
-  Error first_error;
   const double limit = a.common.time_limit > 0 ? a.common.time_limit : 600;
-  auto worker = [&] {
-    for (;;) {
-      size_t i = next.fetch_add(1);
-      if (i >= ks.size() || failed.load() || GlobalCancel().Cancelled()) return;
-      const uint64_t s = seed + static_cast<uint64_t>(ks[i]);
+  auto make_worker = [&]() -> BatchWorker {
+    return [&](int k) -> Result<std::string> {
+      const uint64_t s = seed + static_cast<uint64_t>(k);
       Rng rng(s);
       Budget budget = Budget::Seconds(limit, &GlobalCancel());
       Result<Generated> g = Generate(params, rng, budget);
-      if (!g.ok()) {
-        std::lock_guard<std::mutex> lock(mu);
-        if (!failed.fetch_add(1)) first_error = g.error();
-        return;
-      }
+      if (!g.ok()) return g.error();
       PS_CHECK(IsSolution(g->puzzle, g->solution));
-      std::string line;
-      if (!a.zonefile.empty()) {
-        line = FormatZoneFile(g->puzzle);
-      } else if (a.common.json) {
-        line = GeneratedJson(*g, s).dump();
-      } else {
-        line = fmt::format("# seed {}, {}x{} k={}, {}\n{}{}", s, g->puzzle.n, g->puzzle.n,
-                           g->puzzle.Stars(), kLevels[g->level].name, FormatText(g->puzzle),
-                           FormatUrl(g->puzzle));
-      }
-      std::lock_guard<std::mutex> lock(mu);
-      lines[i] = std::move(line);
-      ready[i] = 1;
-    }
+      if (!a.zonefile.empty()) return FormatZoneFile(g->puzzle);
+      if (a.common.json) return GeneratedJson(*g, s).dump();
+      return fmt::format("# seed {}, {}x{} k={}, {}\n{}{}", s, g->puzzle.n, g->puzzle.n,
+                         g->puzzle.Stars(), kLevels[g->level].name, FormatText(g->puzzle),
+                         FormatUrl(g->puzzle));
+    };
   };
-  const int threads = std::max(1, std::min(a.threads, static_cast<int>(ks.size())));
-  std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
-  ProgressFn progress = TerminalProgress(a.common);
-  const auto start = std::chrono::steady_clock::now();
-  size_t printed = 0;
+  // creategame collects the zone file and writes it once the puzzle is made.
   std::string zone_text;
-  while (printed < ks.size()) {
-    {
-      std::lock_guard<std::mutex> lock(mu);
-      while (printed < ks.size() && ready[printed]) {
-        ClearProgress();
-        if (!a.zonefile.empty()) {
-          zone_text += lines[printed];
-        } else {
-          std::printf("%s\n", lines[printed].c_str());
-          std::fflush(stdout);
-        }
-        ++printed;
-      }
+  int rc = RunBatch(*ks, a.threads, a.common, make_worker, [&](const std::string& line) {
+    if (!a.zonefile.empty()) {
+      zone_text += line;
+      return;
     }
-    if (failed.load() || GlobalCancel().Cancelled()) break;
-    if (printed < ks.size()) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-      if (progress) {
-        Progress pr;
-        pr.phase = "generating";
-        pr.elapsed =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        pr.found = static_cast<int64_t>(printed);
-        pr.fraction = static_cast<double>(printed) / static_cast<double>(ks.size());
-        progress(pr);
-      }
-    }
-  }
-  for (auto& t : pool) t.join();
-  ClearProgress();
-  if (failed.load()) return Fail(first_error);
-  if (GlobalCancel().Cancelled()) {
-    return Fail(Error{ErrorCode::kBudget,
-                      fmt::format("stopped after {} of {} puzzles", printed, ks.size()), "", 0, 0});
-  }
-  if (!a.zonefile.empty()) {
-    if (ps::Status st = app::WriteOutput(a.zonefile, zone_text); !st.ok()) return Fail(st.error());
-  }
+    std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+  });
+  if (rc != kExitOk || a.zonefile.empty()) return rc;
+  if (ps::Status st = app::WriteOutput(a.zonefile, zone_text); !st.ok()) return Fail(st.error());
   return kExitOk;
 }
 

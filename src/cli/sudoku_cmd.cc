@@ -1,16 +1,12 @@
 // `puzzlesmith sudoku solve|encode|decode`: Sudoku (003_).
 #include <fmt/format.h>
 
-#include <atomic>
 #include <bit>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <memory>
-#include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <thread>
 
 #include "app/io.h"
 #include "cli/commands.h"
@@ -260,40 +256,18 @@ int RunGenerate(const GenerateArgs& a) {
     params.min_clues = lo;
     params.max_clues = hi;
   }
-  int shard = 0, shards = 1;
-  if (!a.shard.empty()) {
-    char slash = 0, extra = 0;
-    if (std::sscanf(a.shard.c_str(), "%d%c%d%c", &shard, &slash, &shards, &extra) != 3 ||
-        slash != '/' || shards < 1 || shard < 0 || shard >= shards) {
-      return Fail(InvalidInput(fmt::format("--shard '{}': expected i/n with 0 <= i < n", a.shard)));
-    }
-  }
+  Result<std::vector<int>> ks = BatchIndices(a.count, a.shard);
+  if (!ks.ok()) return Fail(ks.error());
   const uint64_t seed = ResolveSeed(a.common);
-  // Puzzle k of the batch uses seed + k; shard i of n makes the k with k % n == i.
-  std::vector<int> ks;
-  for (int k = shard; k < a.count; k += shards) ks.push_back(k);
-  std::vector<std::string> lines(ks.size());
-  std::vector<char> ready(ks.size(), 0);
-  std::atomic<size_t> next{0};
-  std::atomic<int> failed{0};
-  std::mutex mu;
-  Error first_error;
   const double limit = a.common.time_limit;
-  auto worker = [&] {
-    Generator generator(params);
-    for (;;) {
-      size_t i = next.fetch_add(1);
-      if (i >= ks.size() || failed.load() || GlobalCancel().Cancelled()) return;
-      uint64_t s = seed + static_cast<uint64_t>(ks[i]);
+  auto make_worker = [&]() -> BatchWorker {
+    auto generator = std::make_shared<Generator>(params);
+    return [&, generator](int k) -> Result<std::string> {
+      const uint64_t s = seed + static_cast<uint64_t>(k);
       Rng rng(s);
       Budget budget = Budget::Seconds(limit > 0 ? limit : 600, &GlobalCancel());
-      Result<Generated> g = generator.Next(rng, budget);
-      std::string line;
-      if (!g.ok()) {
-        std::lock_guard<std::mutex> lock(mu);
-        if (!failed.fetch_add(1)) first_error = g.error();
-        return;
-      }
+      Result<Generated> g = generator->Next(rng, budget);
+      if (!g.ok()) return g.error();
       if (a.common.json) {
         nlohmann::json j{{"puzzle", FormatLine(g->puzzle)},
                          {"solution", FormatValues(g->solution)},
@@ -303,55 +277,19 @@ int RunGenerate(const GenerateArgs& a) {
                          {"clues", g->puzzle.Clues()},
                          {"symmetry", std::string(ToString(params.symmetry))},
                          {"attempts", g->attempts}};
-        line = j.dump();
-      } else if (a.grid) {
-        line = fmt::format("# seed {}, {} {:.1f}, {} clues\n{}", s, kLevels[g->level].name,
+        return j.dump();
+      }
+      if (a.grid) {
+        return fmt::format("# seed {}, {} {:.1f}, {} clues\n{}", s, kLevels[g->level].name,
                            g->rating, g->puzzle.Clues(), FormatGrid(g->puzzle));
-      } else {
-        line = FormatLine(g->puzzle);
       }
-      std::lock_guard<std::mutex> lock(mu);
-      lines[i] = std::move(line);
-      ready[i] = 1;
-    }
+      return FormatLine(g->puzzle);
+    };
   };
-  int threads = std::max(1, std::min(a.threads, static_cast<int>(ks.size())));
-  std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
-  ProgressFn progress = TerminalProgress(a.common);
-  auto start = std::chrono::steady_clock::now();
-  size_t printed = 0;
-  while (printed < ks.size()) {
-    {
-      std::lock_guard<std::mutex> lock(mu);
-      while (printed < ks.size() && ready[printed]) {
-        ClearProgress();
-        std::printf("%s\n", lines[printed].c_str());
-        std::fflush(stdout);
-        ++printed;
-      }
-    }
-    if (failed.load() || GlobalCancel().Cancelled()) break;
-    if (printed < ks.size()) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-      if (progress) {
-        Progress p;
-        p.phase = "generating";
-        p.elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        p.found = static_cast<int64_t>(printed);
-        p.fraction = static_cast<double>(printed) / static_cast<double>(ks.size());
-        progress(p);
-      }
-    }
-  }
-  for (auto& t : pool) t.join();
-  ClearProgress();
-  if (failed.load()) return Fail(first_error);
-  if (GlobalCancel().Cancelled()) {
-    return Fail(Error{ErrorCode::kBudget,
-                      fmt::format("stopped after {} of {} puzzles", printed, ks.size()), "", 0, 0});
-  }
-  return kExitOk;
+  return RunBatch(*ks, a.threads, a.common, make_worker, [](const std::string& line) {
+    std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+  });
 }
 
 struct PrintArgs {

@@ -21,6 +21,20 @@ struct State {
   std::array<int16_t, kMaxUnits> free;   // free cells left in the unit
 };
 
+// C(f, m) for the branching heuristic, from a table built once per process.
+double Binomial(int f, int m) {
+  static const std::vector<std::array<double, kMaxN + 1>> table = [] {
+    std::vector<std::array<double, kMaxN + 1>> t(kMaxCells + 1);
+    for (size_t i = 0; i < t.size(); ++i) {
+      for (size_t j = 0; j <= kMaxN; ++j) {
+        t[i][j] = j == 0 ? 1 : i == 0 ? 0 : t[i - 1][j - 1] + t[i - 1][j];
+      }
+    }
+    return t;
+  }();
+  return table[static_cast<size_t>(f)][static_cast<size_t>(m)];
+}
+
 class Search {
  public:
   Search(const Puzzle& p, int limit, Budget* budget,
@@ -58,20 +72,7 @@ class Search {
     }
   }
 
-  void InitBinomials() {
-    for (int f = 0; f <= kMaxCells; ++f) {
-      for (int m = 0; m <= kMaxN; ++m) {
-        binom_[static_cast<size_t>(f)][static_cast<size_t>(m)] =
-            m == 0 ? 1
-                   : (f == 0 ? 0
-                             : binom_[static_cast<size_t>(f - 1)][static_cast<size_t>(m - 1)] +
-                                   binom_[static_cast<size_t>(f - 1)][static_cast<size_t>(m)]);
-      }
-    }
-  }
-
   SolveResult Run() {
-    InitBinomials();
     State s;
     s.cell.fill(kFree);
     for (int u = 0; u < 3 * n_; ++u) {
@@ -367,8 +368,7 @@ class Search {
     for (int u = 0; u < 3 * n_; ++u) {
       int f = s.free[static_cast<size_t>(u)];
       if (f == 0) continue;
-      double ways = binom_[static_cast<size_t>(f)][static_cast<size_t>(
-          need_[static_cast<size_t>(u)] - s.stars[static_cast<size_t>(u)])];
+      double ways = Binomial(f, need_[static_cast<size_t>(u)] - s.stars[static_cast<size_t>(u)]);
       if (ways < best_ways) {
         best_ways = ways;
         best = u;
@@ -415,8 +415,6 @@ class Search {
   std::vector<std::vector<int>> neighbours_;
   std::vector<int> queue_;
   std::array<uint8_t, kMaxCells> covered_{};
-  std::vector<std::array<double, kMaxN + 1>> binom_ =
-      std::vector<std::array<double, kMaxN + 1>>(kMaxCells + 1);
   State probe_;
   std::array<int, kMaxCells> effect_{};
   std::array<uint8_t, kMaxUnits> dirty_{};
