@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <bit>
+#include <cmath>
 #include <vector>
 
 #include "core/grid.h"
@@ -19,7 +21,58 @@ struct State {
   std::array<uint8_t, kMaxCells> cell;
   std::array<int16_t, kMaxUnits> stars;  // stars placed in the unit
   std::array<int16_t, kMaxUnits> free;   // free cells left in the unit
+  // The same cells as bit masks: bit x of row y, and bit y of column x.
+  std::array<uint32_t, kMaxN> star_row, empty_row, star_col, empty_col;
 };
+
+// Calls f(start, length) for each run of set bits in `bits`, lowest first.
+template <typename F>
+inline void ForRuns(uint32_t bits, F&& f) {
+  while (bits != 0) {
+    const int start = std::countr_zero(bits);
+    const uint32_t shifted = bits >> start;
+    const int len = std::countr_one(shifted);
+    f(start, len);
+    if (start + len >= 32) return;
+    bits &= ~((len == 32 ? ~0u : ((1u << len) - 1)) << start);
+  }
+}
+
+// Greedy picks along a line, a byte at a time: entry [carry][byte] holds the number of cells
+// picked (lowest first, never two neighbours) and, in bit 7, whether the byte's top cell was
+// picked; `carry` says whether the cell before the byte was.
+struct RunTable {
+  std::array<std::array<uint8_t, 256>, 2> entry{};
+  RunTable() {
+    for (int carry = 0; carry < 2; ++carry) {
+      for (int byte = 0; byte < 256; ++byte) {
+        bool prev = carry != 0;
+        int count = 0;
+        for (int bit = 0; bit < 8; ++bit) {
+          const bool pick = (byte >> bit & 1) != 0 && !prev;
+          count += pick ? 1 : 0;
+          prev = pick;
+        }
+        entry[static_cast<size_t>(carry)][static_cast<size_t>(byte)] =
+            static_cast<uint8_t>(count | (prev ? 0x80 : 0));
+      }
+    }
+  }
+};
+
+// The most stars a set of cells along one line takes when no two may be neighbours: the sum
+// of ceil(run / 2) over its runs, which the greedy pick from the lowest cell attains.
+inline int RunBound(uint32_t bits) {
+  static const RunTable table;
+  int bound = 0;
+  size_t carry = 0;
+  for (int shift = 0; shift < 32 && (bits >> shift) != 0; shift += 8) {
+    const uint8_t e = table.entry[carry][bits >> shift & 0xffu];
+    bound += e & 0x7f;
+    carry = e >> 7;
+  }
+  return bound;
+}
 
 // C(f, m) for the branching heuristic, from a table built once per process.
 double Binomial(int f, int m) {
@@ -57,6 +110,20 @@ class Search {
       need_[static_cast<size_t>(n_ + i)] = p.col_stars;
       need_[static_cast<size_t>(2 * n_ + i)] = p.zone_stars;
     }
+    full_ = n_ == 32 ? ~0u : (1u << n_) - 1;
+    zone_row_.assign(static_cast<size_t>(n_), {});
+    zone_col_.assign(static_cast<size_t>(n_), {});
+    for (int c = 0; c < cells; ++c) {
+      const size_t z = static_cast<size_t>(p.zones[static_cast<size_t>(c)]);
+      zone_row_[z][static_cast<size_t>(c / n_)] |= 1u << (c % n_);
+      zone_col_[z][static_cast<size_t>(c % n_)] |= 1u << (c / n_);
+    }
+    cell_x_.resize(static_cast<size_t>(cells));
+    cell_y_.resize(static_cast<size_t>(cells));
+    for (int c = 0; c < cells; ++c) {
+      cell_x_[static_cast<size_t>(c)] = static_cast<uint8_t>(c % n_);
+      cell_y_[static_cast<size_t>(c)] = static_cast<uint8_t>(c / n_);
+    }
     cell_units_.resize(static_cast<size_t>(cells));
     neighbours_.resize(static_cast<size_t>(cells));
     for (int c = 0; c < cells; ++c) {
@@ -75,6 +142,11 @@ class Search {
   SolveResult Run() {
     State s;
     s.cell.fill(kFree);
+    s.star_row.fill(0);
+    s.empty_row.fill(0);
+    s.star_col.fill(0);
+    s.empty_col.fill(0);
+    weight_.fill(1);
     for (int u = 0; u < 3 * n_; ++u) {
       s.stars[static_cast<size_t>(u)] = 0;
       s.free[static_cast<size_t>(u)] = static_cast<int16_t>(units_[static_cast<size_t>(u)].size());
@@ -96,6 +168,16 @@ class Search {
     if (cur != kFree) return false;
     cur = v;
     queue_.push_back(c);
+    {
+      const int x = cell_x_[static_cast<size_t>(c)], y = cell_y_[static_cast<size_t>(c)];
+      if (v == kStar) {
+        s.star_row[static_cast<size_t>(y)] |= 1u << x;
+        s.star_col[static_cast<size_t>(x)] |= 1u << y;
+      } else {
+        s.empty_row[static_cast<size_t>(y)] |= 1u << x;
+        s.empty_col[static_cast<size_t>(x)] |= 1u << y;
+      }
+    }
     for (int u : cell_units_[static_cast<size_t>(c)]) {
       dirty_[static_cast<size_t>(u)] = 1;
       --s.free[static_cast<size_t>(u)];
@@ -117,11 +199,17 @@ class Search {
         int d = queue_[head++];
         if (s.cell[static_cast<size_t>(d)] == kStar) {
           for (int o : neighbours_[static_cast<size_t>(d)]) {
-            if (!Set(s, o, kEmpty)) return false;
+            if (!Set(s, o, kEmpty)) {
+              for (int u : cell_units_[static_cast<size_t>(o)]) Bump(u);
+              return false;
+            }
           }
         }
         for (int u : cell_units_[static_cast<size_t>(d)]) {
-          if (!Unit(s, u)) return false;
+          if (!Unit(s, u)) {
+            Bump(u);
+            return false;
+          }
         }
       }
       // The counting bounds, once the cheap rules have settled, on the units that changed.
@@ -131,12 +219,24 @@ class Search {
         dirty_[static_cast<size_t>(u)] = 0;
         any = true;
         if (u < 2 * n_) {
-          if (!Line(s, u)) return false;
           const bool rows = u < n_;
           const int line = rows ? u : u - n_;
-          if (line > 0 && !Strip(s, line - 1, rows)) return false;
-          if (line + 1 < n_ && !Strip(s, line, rows)) return false;
+          if (!Line(s, u)) {
+            Bump(u);
+            return false;
+          }
+          if (line > 0 && !Strip(s, line - 1, rows)) {
+            Bump(u - 1);
+            Bump(u);
+            return false;
+          }
+          if (line + 1 < n_ && !Strip(s, line, rows)) {
+            Bump(u);
+            Bump(u + 1);
+            return false;
+          }
         } else if (!ZoneBound(s, u)) {
+          Bump(u);
           return false;
         }
       }
@@ -148,6 +248,9 @@ class Search {
       if (queue_.size() == before) return true;
     }
   }
+
+  // A failure caused by unit u makes it a better place to branch (dom/wdeg).
+  void Bump(int u) { weight_[static_cast<size_t>(u)] += 1; }
 
   bool Unit(State& s, int u) {
     const int stars = s.stars[static_cast<size_t>(u)], free = s.free[static_cast<size_t>(u)];
@@ -170,46 +273,35 @@ class Search {
   bool Line(State& s, int u) {
     const int missing = need_[static_cast<size_t>(u)] - s.stars[static_cast<size_t>(u)];
     if (missing <= 0 || s.free[static_cast<size_t>(u)] == 0) return true;
-    const std::vector<int>& cells = units_[static_cast<size_t>(u)];
-    int bound = 0;
-    int runs[kMaxN][2];
-    int nruns = 0;
-    for (int i = 0; i < n_;) {
-      if (s.cell[static_cast<size_t>(cells[static_cast<size_t>(i)])] != kFree) {
-        ++i;
-        continue;
-      }
-      int j = i;
-      while (j < n_ && s.cell[static_cast<size_t>(cells[static_cast<size_t>(j)])] == kFree) ++j;
-      runs[nruns][0] = i;
-      runs[nruns][1] = j - i;
-      ++nruns;
-      bound += (j - i + 1) / 2;
-      i = j;
-    }
-    if (bound < missing) return false;
-    if (bound > missing) return true;
-    // Tight: every run holds its maximum.
     const bool row = u < n_;
     const int line = row ? u : u - n_;
-    for (int r = 0; r < nruns; ++r) {
-      const int start = runs[r][0], len = runs[r][1];
+    const size_t l = static_cast<size_t>(line);
+    const uint32_t free =
+        full_ & ~(row ? s.star_row[l] | s.empty_row[l] : s.star_col[l] | s.empty_col[l]);
+    const int bound = RunBound(free);
+    if (bound < missing) return false;
+    if (bound > missing) return true;
+    // Tight: every run holds its maximum. Odd runs place their stars (which empty their
+    // neighbours themselves); even runs empty the cells beside them in the neighbouring lines.
+    bool ok = true;
+    ForRuns(free, [&](int start, int len) {
+      if (!ok) return;
       if (len % 2 == 1) {
-        for (int k = 0; k < len; k += 2) {
-          if (!Set(s, cells[static_cast<size_t>(start + k)], kStar)) return false;
+        for (int k = start; k < start + len; k += 2) {
+          if (!Set(s, row ? line * n_ + k : k * n_ + line, kStar)) ok = false;
         }
-        continue;  // the stars empty their neighbours themselves
+        return;
       }
       for (int side = -1; side <= 1; side += 2) {
-        int other = line + side;
+        const int other = line + side;
         if (other < 0 || other >= n_) continue;
         for (int k = start; k < start + len; ++k) {
-          int c = row ? other * n_ + k : k * n_ + other;
-          if (s.cell[static_cast<size_t>(c)] == kFree && !Set(s, c, kEmpty)) return false;
+          const int c = row ? other * n_ + k : k * n_ + other;
+          if (s.cell[static_cast<size_t>(c)] == kFree && !Set(s, c, kEmpty)) ok = false;
         }
       }
-    }
-    return true;
+    });
+    return ok;
   }
 
   // Zone u: each 2x2 square holds at most one star, so a greedy cover of the free cells by
@@ -217,17 +309,16 @@ class Search {
   bool ZoneBound(State& s, int u) {
     const int missing = need_[static_cast<size_t>(u)] - s.stars[static_cast<size_t>(u)];
     if (missing <= 1) return missing <= s.free[static_cast<size_t>(u)];
-    covered_.fill(0);
+    // Covered cells, one mask per row (cells are visited row by row, so two rows suffice).
+    uint32_t covered[kMaxN + 1] = {};
     int squares = 0;
     for (int c : units_[static_cast<size_t>(u)]) {
-      if (s.cell[static_cast<size_t>(c)] != kFree || covered_[static_cast<size_t>(c)]) continue;
+      const int x = cell_x_[static_cast<size_t>(c)], y = cell_y_[static_cast<size_t>(c)];
+      if (s.cell[static_cast<size_t>(c)] != kFree || (covered[y] >> x & 1u) != 0) continue;
       ++squares;
-      int x = c % n_, y = c / n_;
-      for (int dy = 0; dy <= 1; ++dy) {
-        for (int dx = 0; dx <= 1; ++dx) {
-          if (x + dx < n_ && y + dy < n_) covered_[static_cast<size_t>((y + dy) * n_ + x + dx)] = 1;
-        }
-      }
+      const uint32_t pair = (3u << x) & full_;
+      covered[y] |= pair;
+      covered[y + 1] |= pair;
       if (squares >= missing) return true;
     }
     return squares >= missing;
@@ -237,47 +328,27 @@ class Search {
   // neighbouring columns, so runs of usable columns bound the strip's stars. When the bound is
   // tight, the odd places of odd runs hold no star.
   bool Strip(State& s, int line, bool rows) {
-    auto at = [&](int a, int b) {  // cell `b` along line `a`
-      return static_cast<size_t>(rows ? a * n_ + b : b * n_ + a);
-    };
     const int base = rows ? 0 : n_;
-    const int need =
-        need_[static_cast<size_t>(base + line)] + need_[static_cast<size_t>(base + line + 1)];
-    if (s.free[static_cast<size_t>(base + line)] + s.free[static_cast<size_t>(base + line + 1)] ==
-        0) {
-      return true;
-    }
-    int bound = 0;
-    int runs[kMaxN][2];
-    int nruns = 0;
-    for (int i = 0; i < n_;) {
-      auto usable = [&](int b) {
-        return s.cell[at(line, b)] != kEmpty || s.cell[at(line + 1, b)] != kEmpty;
-      };
-      if (!usable(i)) {
-        ++i;
-        continue;
-      }
-      int j = i;
-      while (j < n_ && usable(j)) ++j;
-      runs[nruns][0] = i;
-      runs[nruns][1] = j - i;
-      ++nruns;
-      bound += (j - i + 1) / 2;
-      i = j;
-    }
+    const size_t a = static_cast<size_t>(base + line), b = a + 1;
+    if (s.free[a] + s.free[b] == 0) return true;
+    const int need = need_[a] + need_[b];
+    const size_t l = static_cast<size_t>(line);
+    const uint32_t usable =
+        full_ & ~(rows ? s.empty_row[l] & s.empty_row[l + 1] : s.empty_col[l] & s.empty_col[l + 1]);
+    const int bound = RunBound(usable);
     if (bound < need) return false;
     if (bound > need) return true;
-    for (int r = 0; r < nruns; ++r) {
-      if (runs[r][1] % 2 == 0) continue;
-      for (int k = runs[r][0] + 1; k < runs[r][0] + runs[r][1]; k += 2) {
-        for (int l = line; l <= line + 1; ++l) {
-          if (s.cell[at(l, k)] == kFree && !Set(s, static_cast<int>(at(l, k)), kEmpty))
-            return false;
+    bool ok = true;
+    ForRuns(usable, [&](int start, int len) {
+      if (!ok || len % 2 == 0) return;
+      for (int k = start + 1; k < start + len; k += 2) {
+        for (int m = line; m <= line + 1; ++m) {
+          const int c = rows ? m * n_ + k : k * n_ + m;
+          if (s.cell[static_cast<size_t>(c)] == kFree && !Set(s, c, kEmpty)) ok = false;
         }
       }
-    }
-    return true;
+    });
+    return ok;
   }
 
   // Pigeonhole over bands of consecutive rows (or columns): m lines need m * k stars. Zones lying
@@ -287,22 +358,31 @@ class Search {
   bool Bands(State& s, bool rows) {
     if (p_.row_stars != p_.zone_stars || p_.col_stars != p_.zone_stars) return true;
     uint32_t mask[kMaxN] = {};
-    for (int c = 0; c < n_ * n_; ++c) {
-      if (s.cell[static_cast<size_t>(c)] == kEmpty) continue;
-      int line = rows ? c / n_ : c % n_;
-      mask[p_.zones[static_cast<size_t>(c)]] |= 1u << line;
+    for (int z = 0; z < n_; ++z) {
+      for (int line = 0; line < n_; ++line) {
+        const size_t l = static_cast<size_t>(line);
+        const uint32_t cells = rows ? zone_row_[static_cast<size_t>(z)][l] & ~s.empty_row[l]
+                                    : zone_col_[static_cast<size_t>(z)][l] & ~s.empty_col[l];
+        if (cells != 0) mask[z] |= 1u << line;
+      }
     }
     for (int a = 0; a < n_; ++a) {
+      // For bands starting at line a: the zones first touching them at line b, and the zones
+      // lying inside them from line b on.
+      int touch_at[kMaxN] = {}, inside_at[kMaxN] = {};
+      for (int z = 0; z < n_; ++z) {
+        const uint32_t from_a = mask[z] >> a;
+        if (from_a == 0) continue;
+        ++touch_at[a + std::countr_zero(from_a)];
+        if ((mask[z] & ((1u << a) - 1)) == 0) ++inside_at[31 - std::countl_zero(mask[z])];
+      }
       uint32_t band = 0;
+      int inside = 0, touching = 0;
       for (int b = a; b < n_ - 1; ++b) {  // the whole board proves nothing
         band |= 1u << b;
         const int m = b - a + 1;
-        int inside = 0, touching = 0;
-        for (int z = 0; z < n_; ++z) {
-          if (mask[z] == 0) continue;
-          if ((mask[z] & ~band) == 0) ++inside;
-          if (mask[z] & band) ++touching;
-        }
+        inside += inside_at[b];
+        touching += touch_at[b];
         if (inside > m || touching < m) return false;
         if (inside == m && touching > m) {
           // Cells of the band outside the inside zones are empty.
@@ -361,14 +441,17 @@ class Search {
       return;
     }
     if (!Probe(s)) return;
-    // The unit with the fewest ways to place its missing stars; in it, the cell whose star
-    // settles the most other cells.
+    // The unit with the fewest ways to place its missing stars, weighed against the failures it
+    // has caused so far (dom/wdeg); in it, the cell whose star settles the most other cells.
     int best = -1;
     double best_ways = 1e300;
     for (int u = 0; u < 3 * n_; ++u) {
       int f = s.free[static_cast<size_t>(u)];
       if (f == 0) continue;
-      double ways = Binomial(f, need_[static_cast<size_t>(u)] - s.stars[static_cast<size_t>(u)]);
+      const double ways =
+          std::log(Binomial(f, need_[static_cast<size_t>(u)] - s.stars[static_cast<size_t>(u)]) +
+                   1) /
+          weight_[static_cast<size_t>(u)];
       if (ways < best_ways) {
         best_ways = ways;
         best = u;
@@ -414,7 +497,10 @@ class Search {
   std::vector<std::array<int, 3>> cell_units_;
   std::vector<std::vector<int>> neighbours_;
   std::vector<int> queue_;
-  std::array<uint8_t, kMaxCells> covered_{};
+  uint32_t full_ = 0;
+  std::vector<uint8_t> cell_x_, cell_y_;
+  std::vector<std::array<uint32_t, kMaxN>> zone_row_, zone_col_;  // zone cells per row / column
+  std::array<double, kMaxUnits> weight_{};  // failures each unit caused (dom/wdeg branching)
   State probe_;
   std::array<int, kMaxCells> effect_{};
   std::array<uint8_t, kMaxUnits> dirty_{};
