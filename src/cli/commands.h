@@ -9,5 +9,6 @@ namespace ps::cli {
 void AddFillinCommands(CLI::App& app, int& exit_code);
 void AddSudokuCommands(CLI::App& app, int& exit_code);
 void AddStarbattleCommands(CLI::App& app, int& exit_code);
+void AddCrosswordCommands(CLI::App& app, int& exit_code);
 
 }  // namespace ps::cli

@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   ps::cli::AddFillinCommands(app, exit_code);
   ps::cli::AddSudokuCommands(app, exit_code);
   ps::cli::AddStarbattleCommands(app, exit_code);
+  ps::cli::AddCrosswordCommands(app, exit_code);
   ps::cli::InstallSignalHandlers();
   try {
     app.parse(argc, argv);

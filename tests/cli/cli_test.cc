@@ -542,3 +542,38 @@ TEST(CliStarbattle, GradeExplainHintConvertPrint) {
   EXPECT_NE(Slurp(svg).find("<svg"), std::string::npos);
   EXPECT_EQ(Slurp(pdf).substr(0, 5), "%PDF-");
 }
+
+TEST(CliCrossword, LaysOutTheSampleListWithJson) {
+  CliRun r = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
+                 "/data/crossword/sample-words.txt --seed 3 --json");
+  EXPECT_EQ(r.code, 0) << r.err;
+  for (const char* field : {"\"width\":", "\"height\":", "\"entries\":[",
+                            "\"direction\":\"across\"", "\"direction\":\"down\"", "\"number\":1,",
+                            "\"unplaced\":[]", "\"clue\":\"Black square\""}) {
+    EXPECT_NE(r.out.find(field), std::string::npos) << field << "\n" << r.out;
+  }
+  CliRun again = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
+                     "/data/crossword/sample-words.txt --seed 3 --json");
+  EXPECT_EQ(again.out, r.out);
+  CliRun two = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
+                   "/data/crossword/sample-words.txt --seed 3 --json --count 2");
+  EXPECT_EQ(Lines(two.out), 2);
+  CliRun next = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
+                    "/data/crossword/sample-words.txt --seed 3 --json --next 1");
+  EXPECT_EQ(Lines(next.out), 1);
+  EXPECT_NE(next.out, r.out);
+  EXPECT_EQ(two.out.substr(two.out.find('\n') + 1), next.out);
+}
+
+TEST(CliCrossword, BadWordListsGetOneLineAndExitTwo) {
+  std::string bad = TempPath("bad-words.txt");
+  Write(bad, "alpha: first\nbe7a: second\n");
+  CliRun r = Cli("crossword layout " + bad);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(Lines(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find(":2:3:"), std::string::npos) << r.err;
+  CliRun size = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
+                    "/data/crossword/sample-words.txt --size 15by15");
+  EXPECT_EQ(size.code, 2);
+  EXPECT_EQ(Lines(size.err), 1) << size.err;
+}

@@ -1,0 +1,483 @@
+// Crossword construction: seeded greedy placement in a frame, many attempts, best kept. See
+// construct.h for the rules and the strategies.
+#include "crossword/construct.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "core/rng.h"
+
+namespace ps::crossword {
+namespace {
+
+constexpr uint8_t kAcrossBit = 1, kDownBit = 2;
+
+uint8_t Bit(Direction d) { return d == Direction::kAcross ? kAcrossBit : kDownBit; }
+
+struct Placement {
+  int x = 0, y = 0;
+  Direction dir = Direction::kAcross;
+  int crossings = 0;
+  double score = 0;
+};
+
+// One attempt: a frame of cells, the words placed so far and an index of cells by letter.
+class Attempt {
+ public:
+  Attempt(int width, int height) : w_(width), h_(height) {
+    letter_.assign(static_cast<size_t>(w_ * h_), 0);
+    used_.assign(static_cast<size_t>(w_ * h_), 0);
+  }
+
+  int width() const { return w_; }
+  int height() const { return h_; }
+  bool empty() const { return letters_ == 0; }
+  int letters() const { return letters_; }
+  int crossings() const { return crossings_; }
+  int BoxArea() const { return empty() ? 0 : (max_x_ - min_x_ + 1) * (max_y_ - min_y_ + 1); }
+
+  // The crossings of `word` at (x, y) going `dir`, or -1 when the placement breaks a rule.
+  int Check(const std::string& word, int x, int y, Direction dir) const {
+    const int dx = dir == Direction::kAcross ? 1 : 0, dy = 1 - dx;
+    const int len = static_cast<int>(word.size());
+    if (x < 0 || y < 0 || x + dx * (len - 1) >= w_ || y + dy * (len - 1) >= h_) return -1;
+    if (Letter(x - dx, y - dy) != 0 || Letter(x + dx * len, y + dy * len) != 0) return -1;
+    int cross = 0;
+    for (int i = 0; i < len; ++i) {
+      const int cx = x + dx * i, cy = y + dy * i;
+      const size_t c = static_cast<size_t>(cy * w_ + cx);
+      if (letter_[c] != 0) {
+        if (letter_[c] != word[static_cast<size_t>(i)] || (used_[c] & Bit(dir)) != 0) return -1;
+        ++cross;
+      } else if (Letter(cx - dy, cy - dx) != 0 || Letter(cx + dy, cy + dx) != 0) {
+        return -1;  // a new letter beside another one would make a word nobody placed
+      }
+    }
+    return cross;
+  }
+
+  void Place(const std::string& word, int x, int y, Direction dir, int cross) {
+    const int dx = dir == Direction::kAcross ? 1 : 0, dy = 1 - dx;
+    for (size_t i = 0; i < word.size(); ++i) {
+      const int cx = x + dx * static_cast<int>(i), cy = y + dy * static_cast<int>(i);
+      const size_t c = static_cast<size_t>(cy * w_ + cx);
+      if (letter_[c] == 0) {
+        letter_[c] = word[i];
+        by_letter_[static_cast<size_t>(word[i] - 'A')].push_back(static_cast<int>(c));
+        ++letters_;
+      }
+      used_[c] |= Bit(dir);
+      min_x_ = std::min(min_x_, cx);
+      max_x_ = std::max(max_x_, cx);
+      min_y_ = std::min(min_y_, cy);
+      max_y_ = std::max(max_y_, cy);
+    }
+    crossings_ += cross;
+    placed_.push_back({word, "", x, y, dir, 0});
+  }
+
+  // The bounding-box area after placing `len` letters at (x, y) going `dir`.
+  int AreaWith(int x, int y, Direction dir, int len) const {
+    const int ex = dir == Direction::kAcross ? x + len - 1 : x;
+    const int ey = dir == Direction::kAcross ? y : y + len - 1;
+    if (empty()) return (ex - x + 1) * (ey - y + 1);
+    return (std::max(max_x_, ex) - std::min(min_x_, x) + 1) *
+           (std::max(max_y_, ey) - std::min(min_y_, y) + 1);
+  }
+
+  const std::vector<int>& CellsWith(char c) const {
+    return by_letter_[static_cast<size_t>(c - 'A')];
+  }
+  bool UsedIn(int cell, Direction d) const { return (used_[static_cast<size_t>(cell)] & Bit(d)); }
+  const std::vector<Entry>& placed() const { return placed_; }
+  int min_x() const { return min_x_; }
+  int min_y() const { return min_y_; }
+  int max_x() const { return max_x_; }
+  int max_y() const { return max_y_; }
+
+ private:
+  char Letter(int x, int y) const {
+    if (x < 0 || y < 0 || x >= w_ || y >= h_) return 0;
+    return letter_[static_cast<size_t>(y * w_ + x)];
+  }
+
+  int w_, h_;
+  std::vector<char> letter_;  // 0 = empty
+  std::vector<uint8_t> used_;
+  std::array<std::vector<int>, 26> by_letter_;
+  std::vector<Entry> placed_;
+  int letters_ = 0, crossings_ = 0;
+  int min_x_ = 1 << 30, min_y_ = 1 << 30, max_x_ = -1, max_y_ = -1;
+};
+
+struct Frame {
+  int width = 0, height = 0;
+};
+
+class Builder {
+ public:
+  Builder(const std::vector<ClueWord>& words, const ConstructOptions& options)
+      : words_(words), options_(options) {
+    for (const ClueWord& w : words_) {
+      total_ += static_cast<int>(w.answer.size());
+      longest_ = std::max(longest_, static_cast<int>(w.answer.size()));
+    }
+  }
+
+  bool fixed() const { return options_.width > 0 && options_.height > 0; }
+
+  // The best layout so far placed `placed` words in a box of `area` cells: later frames aim
+  // a little below that area.
+  void Record(int placed, int area) {
+    if (placed > best_placed_ || (placed == best_placed_ && area < best_area_)) {
+      best_placed_ = placed;
+      best_area_ = area;
+    }
+  }
+
+  // The frame of attempt `i`: fixed, or a box of random aspect (3:4 to 4:3) sized for a target
+  // density at first, then just under the best box found so far; every sixteenth attempt has
+  // room for everything.
+  Frame FrameFor(int i, Rng& rng) const {
+    if (fixed()) return {options_.width, options_.height};
+    const int cap = std::min(kMaxSide, total_ + 2);
+    if (i % 16 == 15) return {cap, cap};
+    const double aspect = 0.75 + 0.58 * rng.NextDouble();
+    double area = 0;
+    if (i >= 16 && i % 2 == 1 && best_area_ > 0) {
+      area = best_area_ * (0.8 + 0.25 * rng.NextDouble());
+    } else {
+      static constexpr std::array<double, 8> kDensity = {0.62, 0.56, 0.5,  0.46,
+                                                         0.42, 0.38, 0.33, 0.28};
+      const double density = kDensity[static_cast<size_t>(i / 2 % 8)] + 0.04 * rng.NextDouble();
+      // Letter cells come to about 85% of the letters (crossings share cells).
+      area = 0.85 * total_ / density;
+    }
+    int w = static_cast<int>(std::lround(std::sqrt(area * aspect)));
+    int h = static_cast<int>(std::lround(area / std::max(1, w)));
+    w = std::clamp(w, longest_, cap);
+    h = std::clamp(h, std::min(longest_, cap), cap);
+    return {w, h};
+  }
+
+  // Runs attempt `i` and returns its construction.
+  Construction Run(int i) {
+    Rng rng = Rng(options_.seed).Fork(static_cast<uint64_t>(i));
+    const Frame frame = FrameFor(i, rng);
+    Attempt a(frame.width, frame.height);
+    std::vector<int> order(words_.size());
+    for (size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
+    const Strategy st = options_.strategy;
+    if (st == Strategy::kRandom) {
+      rng.Shuffle(std::span<int>(order));
+    } else if (st != Strategy::kTopDown || i > 0) {
+      // Longest first, with a shuffle among near-equal lengths (none on the first attempt).
+      std::vector<double> key(words_.size());
+      for (size_t k = 0; k < key.size(); ++k) {
+        key[k] =
+            static_cast<double>(words_[k].answer.size()) + (i == 0 ? 0.0 : 2.5 * rng.NextDouble());
+      }
+      std::stable_sort(order.begin(), order.end(), [&](int p, int q) {
+        return key[static_cast<size_t>(p)] > key[static_cast<size_t>(q)];
+      });
+    }
+    // Each step places, among the first few words still waiting, the one with the best
+    // placement (the whole list when none of those fits); words that fit nowhere wait.
+    std::vector<int> pending = order;
+    const size_t window =
+        options_.strategy == Strategy::kCompact ? 4 + static_cast<size_t>(i % 5) : 1;
+    while (!pending.empty()) {
+      size_t chosen = pending.size();
+      Placement best;
+      for (size_t scan = 0; scan < pending.size() && chosen == pending.size(); scan += window) {
+        for (size_t j = scan; j < std::min(pending.size(), scan + window); ++j) {
+          Placement p;
+          if (!BestPlacement(a, pending[j], rng, i, p)) continue;
+          if (chosen == pending.size() || p.score > best.score) {
+            best = p;
+            chosen = j;
+          }
+        }
+      }
+      if (chosen == pending.size()) break;
+      a.Place(words_[static_cast<size_t>(pending[chosen])].answer, best.x, best.y, best.dir,
+              best.crossings);
+      pending.erase(pending.begin() + static_cast<std::ptrdiff_t>(chosen));
+    }
+    Construction out;
+    out.crossings = a.crossings();
+    // Entries keep their clues; free-form grids are cropped to the letters.
+    const int ox = fixed() ? 0 : a.min_x(), oy = fixed() ? 0 : a.min_y();
+    out.grid.width = fixed() ? a.width() : a.max_x() - a.min_x() + 1;
+    out.grid.height = fixed() ? a.height() : a.max_y() - a.min_y() + 1;
+    for (const Entry& e : a.placed()) {
+      Entry copy = e;
+      copy.x -= ox;
+      copy.y -= oy;
+      for (const ClueWord& w : words_) {
+        if (w.answer == e.answer) copy.clue = w.clue;
+      }
+      out.grid.entries.push_back(std::move(copy));
+    }
+    for (int k : pending)
+      out.unplaced.push_back({words_[static_cast<size_t>(k)].answer, Reason(a, k, frame)});
+    out.density = out.grid.width * out.grid.height == 0
+                      ? 0
+                      : static_cast<double>(a.letters()) / (out.grid.width * out.grid.height);
+    return out;
+  }
+
+ private:
+  // The best legal placement of word k, or false when it has none.
+  bool BestPlacement(const Attempt& a, int k, Rng& rng, int attempt, Placement& best) {
+    const ClueWord& w = words_[static_cast<size_t>(k)];
+    const std::string& word = w.answer;
+    const int len = static_cast<int>(word.size());
+    const std::array<Direction, 2> dirs = {Direction::kAcross, Direction::kDown};
+    bool found = false;
+    auto consider = [&](int x, int y, Direction d, int cross) {
+      Placement p{x, y, d, cross, Score(a, x, y, d, len, cross, rng)};
+      if (!found || p.score > best.score) {
+        best = p;
+        found = true;
+      }
+    };
+    if (a.empty()) {
+      // The first word: across unless told otherwise (random strategy: either way).
+      Direction d = w.direction.value_or(Direction::kAcross);
+      if (!w.direction && options_.strategy == Strategy::kRandom && rng.Chance(0.5)) {
+        d = Direction::kDown;
+      }
+      if (!w.direction && a.width() < len) d = Direction::kDown;
+      const int span_x = d == Direction::kAcross ? a.width() - len : a.width() - 1;
+      const int span_y = d == Direction::kAcross ? a.height() - 1 : a.height() - len;
+      if (span_x < 0 || span_y < 0) return false;
+      int x = span_x / 2, y = span_y / 2;
+      if (options_.strategy == Strategy::kTopDown) {
+        x = 0;
+        y = 0;
+      } else if (options_.strategy == Strategy::kRandom || (attempt > 0 && fixed())) {
+        x = static_cast<int>(rng.Between(0, span_x));
+        y = static_cast<int>(rng.Between(0, span_y));
+      }
+      best = {x, y, d, 0, 0};
+      return true;
+    }
+    for (int i = 0; i < len; ++i) {
+      for (int cell : a.CellsWith(word[static_cast<size_t>(i)])) {
+        const int cx = cell % a.width(), cy = cell / a.width();
+        for (Direction d : dirs) {
+          if (w.direction && *w.direction != d) continue;
+          if (a.UsedIn(cell, d)) continue;
+          const int x = d == Direction::kAcross ? cx - i : cx;
+          const int y = d == Direction::kAcross ? cy : cy - i;
+          const int cross = a.Check(word, x, y, d);
+          if (cross > 0) consider(x, y, d, cross);
+        }
+      }
+    }
+    return found;
+  }
+
+  double Score(const Attempt& a, int x, int y, Direction d, int len, int cross, Rng& rng) const {
+    switch (options_.strategy) {
+      case Strategy::kTopDown:  // the first legal place in reading order
+        return -(static_cast<double>(y) * a.width() + x) + (d == Direction::kAcross ? 0.5 : 0);
+      case Strategy::kCentreOut: {
+        const double mx = x + (d == Direction::kAcross ? (len - 1) / 2.0 : 0);
+        const double my = y + (d == Direction::kDown ? (len - 1) / 2.0 : 0);
+        return -std::hypot(mx - (a.width() - 1) / 2.0, my - (a.height() - 1) / 2.0) + 0.5 * cross +
+               0.1 * rng.NextDouble();
+      }
+      case Strategy::kRandom:
+        return rng.NextDouble();
+      case Strategy::kCompact:
+        break;
+    }
+    // More crossings and less growth of the bounding box make denser grids.
+    const int growth = a.AreaWith(x, y, d, len) - a.BoxArea();
+    return 3.0 * cross - static_cast<double>(growth) / len + 1.5 * rng.NextDouble();
+  }
+
+  std::string Reason(const Attempt& a, int k, const Frame& frame) const {
+    const ClueWord& w = words_[static_cast<size_t>(k)];
+    bool shares = false;
+    for (char c : w.answer) shares = shares || !a.CellsWith(c).empty();
+    if (!shares) return "shares no letter with the placed words";
+    if (static_cast<int>(w.answer.size()) > std::max(frame.width, frame.height)) {
+      return fmt::format("longer than the {}x{} frame", frame.width, frame.height);
+    }
+    const std::string way =
+        w.direction ? fmt::format(" going {}", ToString(*w.direction)) : std::string();
+    return fixed() ? fmt::format("no legal crossing with the placed words{} in the {}x{} frame",
+                                 way, frame.width, frame.height)
+                   : fmt::format("no legal crossing with the placed words{}", way);
+  }
+
+  const std::vector<ClueWord>& words_;
+  const ConstructOptions& options_;
+  int total_ = 0, longest_ = 0;
+  int best_placed_ = 0, best_area_ = 0;
+};
+
+// Density, discounted for boxes longer than twice their width (they print badly).
+double Merit(const Construction& c) {
+  const double w = c.grid.width, h = c.grid.height;
+  const double aspect = std::max(w, h) / std::max(1.0, std::min(w, h));
+  return aspect > 2 ? c.density * 2 / aspect : c.density;
+}
+
+// Better first: more words placed, then denser, then more crossings.
+bool Better(const Construction& a, const Construction& b) {
+  if (a.grid.entries.size() != b.grid.entries.size()) {
+    return a.grid.entries.size() > b.grid.entries.size();
+  }
+  if (std::abs(Merit(a) - Merit(b)) > 1e-12) return Merit(a) > Merit(b);
+  return a.crossings > b.crossings;
+}
+
+std::string Key(const Construction& c) {
+  std::vector<std::string> parts;
+  for (const Entry& e : c.grid.entries) {
+    parts.push_back(fmt::format("{}:{}:{}:{}", e.answer, e.x, e.y, static_cast<int>(e.dir)));
+  }
+  std::sort(parts.begin(), parts.end());
+  std::string key = fmt::format("{}x{}", c.grid.width, c.grid.height);
+  for (const std::string& p : parts) key += "|" + p;
+  return key;
+}
+
+}  // namespace
+
+std::string_view ToString(Strategy s) {
+  switch (s) {
+    case Strategy::kCompact:
+      return "compact";
+    case Strategy::kTopDown:
+      return "top-down";
+    case Strategy::kCentreOut:
+      return "centre-out";
+    case Strategy::kRandom:
+      return "random";
+  }
+  return "?";
+}
+
+Result<Strategy> ParseStrategy(std::string_view name) {
+  for (Strategy s :
+       {Strategy::kCompact, Strategy::kTopDown, Strategy::kCentreOut, Strategy::kRandom}) {
+    if (name == ToString(s)) return s;
+  }
+  if (name == "center-out") return Strategy::kCentreOut;
+  return InvalidInput(
+      fmt::format("unknown strategy '{}' (use compact, top-down, centre-out or random)", name));
+}
+
+ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOptions& options,
+                          Budget& budget) {
+  PS_CHECK(!words.empty());
+  Builder builder(words, options);
+  const int attempts = options.attempts > 0
+                           ? options.attempts
+                           : std::clamp(24000 / static_cast<int>(words.size()), 64, 2000);
+  const size_t want = static_cast<size_t>(std::max(1, options.count));
+  ConstructResult result;
+  std::set<std::string> seen;
+  for (int i = 0;; ++i) {
+    if (!options.until_deadline && i >= attempts) break;
+    if (i > 0 && !budget.Step()) {
+      result.stopped = !options.until_deadline || budget.reason() != StopReason::kDeadline;
+      break;
+    }
+    Construction c = builder.Run(i);
+    ++result.attempts;
+    if (std::max(c.grid.width, c.grid.height) <= 2 * std::min(c.grid.width, c.grid.height)) {
+      builder.Record(static_cast<int>(c.grid.entries.size()), c.grid.width * c.grid.height);
+    }
+    Number(c.grid);
+    std::string key = Key(c);
+    if (seen.insert(key).second) {
+      auto at = std::find_if(result.layouts.begin(), result.layouts.end(),
+                             [&](const Construction& o) { return Better(c, o); });
+      if (static_cast<size_t>(at - result.layouts.begin()) < want) {
+        result.layouts.insert(at, std::move(c));
+        if (result.layouts.size() > want) result.layouts.pop_back();
+      }
+    }
+    if (options.progress && (i & 15) == 15) {
+      Progress p;
+      p.phase = "laying out";
+      p.nodes = result.attempts;
+      p.elapsed = budget.ElapsedSeconds();
+      p.fraction = options.until_deadline ? -1 : static_cast<double>(i + 1) / attempts;
+      p.found = static_cast<int64_t>(result.layouts.front().grid.entries.size());
+      options.progress(p);
+    }
+  }
+  return result;
+}
+
+void Number(Crossword& grid) {
+  // Start cells of entries, by direction.
+  std::map<std::pair<int, int>, int> numbers;  // (y, x) -> number
+  for (const Entry& e : grid.entries) numbers[{e.y, e.x}] = 0;
+  int next = 0;
+  for (auto& [cell, number] : numbers) number = ++next;
+  for (Entry& e : grid.entries) e.number = numbers[{e.y, e.x}];
+  std::sort(grid.entries.begin(), grid.entries.end(), [](const Entry& a, const Entry& b) {
+    if (a.dir != b.dir) return a.dir == Direction::kAcross;
+    return a.number < b.number;
+  });
+}
+
+Result<Grid<char>> Letters(const Crossword& grid) {
+  Grid<char> cells(grid.width, grid.height, '#');
+  for (const Entry& e : grid.entries) {
+    for (size_t i = 0; i < e.answer.size(); ++i) {
+      const int x = e.dir == Direction::kAcross ? e.x + static_cast<int>(i) : e.x;
+      const int y = e.dir == Direction::kAcross ? e.y : e.y + static_cast<int>(i);
+      if (!cells.Contains(x, y)) {
+        return InvalidInput(
+            fmt::format("{} leaves the {}x{} grid", e.answer, grid.width, grid.height));
+      }
+      char& c = cells.At(x, y);
+      if (c != '#' && c != e.answer[i]) {
+        return InvalidInput(
+            fmt::format("{} and another entry disagree at {}", e.answer, CellName(x, y)));
+      }
+      c = e.answer[i];
+    }
+  }
+  return cells;
+}
+
+std::string FormatCrossword(const Crossword& grid, bool blank) {
+  std::string out;
+  Result<Grid<char>> cells = Letters(grid);
+  if (!cells.ok()) return cells.error().message + "\n";
+  for (int y = 0; y < grid.height; ++y) {
+    for (int x = 0; x < grid.width; ++x) {
+      const char c = cells->At(x, y);
+      out += c == '#' ? '#' : blank ? '.' : c;
+    }
+    out += '\n';
+  }
+  for (Direction d : {Direction::kAcross, Direction::kDown}) {
+    out += d == Direction::kAcross ? "\nAcross\n" : "\nDown\n";
+    for (const Entry& e : grid.entries) {
+      if (e.dir != d) continue;
+      out +=
+          fmt::format("{:>3}. {} ({})", e.number, e.clue.empty() ? "-" : e.clue, e.answer.size());
+      if (!blank) out += "  " + e.answer;
+      out += '\n';
+    }
+  }
+  return out;
+}
+
+}  // namespace ps::crossword

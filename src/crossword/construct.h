@@ -1,0 +1,103 @@
+// Crossword construction (004_, "Recreational Puzzle Makers"): arranges a word list into an
+// interlocking crossword, choosing across or down for each word itself.
+//
+// The builder places words one at a time, each crossing at least one word already placed, so a
+// layout is always one connected piece. A placement is legal under the crossword rules: the cells
+// before and after the word are empty, letters at crossings agree, and a new letter never sits
+// beside another letter unless both belong to the crossing word. Among legal placements the
+// chosen strategy picks one: `compact` (default) weighs crossings against growth of the bounding
+// box; `top-down` and `centre-out` are the document's scan orders; `random` picks at random.
+// Each attempt runs in a frame (a target width and height); many seeded attempts with different
+// frames and word orders run and the best layouts are kept: most words placed, then densest
+// (letter cells / bounding-box area), then most crossings.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/budget.h"
+#include "core/result.h"
+#include "crossword/board.h"
+#include "crossword/cluelist.h"
+
+namespace ps::crossword {
+
+struct Entry {
+  std::string answer;  // upper case
+  std::string clue;
+  int x = 0;  // column of the first letter, 0-based
+  int y = 0;  // row of the first letter, 0-based
+  Direction dir = Direction::kAcross;
+  int number = 0;  // standard numbering; 0 until numbered
+  bool operator==(const Entry&) const = default;
+};
+
+// A crossword grid given by its entries: cells not covered by an entry are blocks.
+struct Crossword {
+  int width = 0;
+  int height = 0;
+  std::vector<Entry> entries;  // after Number(): across by number, then down by number
+  bool operator==(const Crossword&) const = default;
+};
+
+struct Unplaced {
+  std::string answer;
+  std::string reason;
+};
+
+struct Construction {
+  Crossword grid;
+  std::vector<Unplaced> unplaced;
+  int crossings = 0;   // cells shared by an across and a down entry
+  double density = 0;  // letter cells / (width * height)
+};
+
+enum class Strategy { kCompact, kTopDown, kCentreOut, kRandom };
+std::string_view ToString(Strategy s);
+Result<Strategy> ParseStrategy(std::string_view name);
+
+struct ConstructOptions {
+  int width = 0;  // a fixed frame when both are > 0; free-form (cropped to the words) otherwise
+  int height = 0;
+  Strategy strategy = Strategy::kCompact;
+  uint64_t seed = 0;
+  int count = 1;  // distinct layouts wanted (the document's "continue")
+  // Attempts to run; 0 = a default that scales with the list. With a deadline in the budget,
+  // attempts go on until it passes (the result then depends on the machine's speed).
+  int attempts = 0;
+  bool until_deadline = false;
+  ProgressFn progress;
+};
+
+struct ConstructResult {
+  std::vector<Construction> layouts;  // best first, pairwise distinct; at least one
+  int attempts = 0;                   // attempts run
+  bool stopped = false;               // the budget or a cancel ended the search early
+};
+
+// Builds layouts of `words` (non-empty, answers distinct). Deterministic for a seed and an
+// attempt count. When stopped, the layouts are the best found so far (at least one attempt
+// always completes).
+ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOptions& options,
+                          Budget& budget);
+
+// Standard numbering, row by row: a cell gets the next number when it starts an across or a
+// down entry. Sets every entry's number and sorts the entries, across before down.
+void Number(Crossword& grid);
+
+// The grid's letters, '#' for block cells; an error when entries disagree or leave the grid.
+Result<Grid<char>> Letters(const Crossword& grid);
+
+// Independent rule check (shares no code with the builder): entries inside the grid, crossing
+// letters agree, a block or the edge at both ends of every entry, every run of two or more
+// letters across or down is exactly one entry, every letter belongs to an entry, and the
+// letters form one connected piece. Empty string when all hold, else the first broken rule.
+std::string CheckCrossword(const Crossword& grid);
+
+// Text for the terminal: the grid (letters, '#' for blocks; `blank` leaves the white cells as
+// '.'), then the numbered Across and Down clue lists.
+std::string FormatCrossword(const Crossword& grid, bool blank = false);
+
+}  // namespace ps::crossword

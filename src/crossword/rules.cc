@@ -1,0 +1,109 @@
+// The independent rule check of a constructed crossword (construct.h, CheckCrossword). It
+// shares no code with the builder: it draws the entries into a plain grid and rescans it.
+#include <fmt/format.h>
+
+#include <vector>
+
+#include "crossword/construct.h"
+
+namespace ps::crossword {
+
+std::string CheckCrossword(const Crossword& g) {
+  if (g.width <= 0 || g.height <= 0) return "the grid is empty";
+  if (g.entries.empty()) return "there are no entries";
+  const int w = g.width, h = g.height;
+  std::vector<char> cell(static_cast<size_t>(w * h), 0);
+  auto at = [&](int x, int y) -> char {
+    return x < 0 || y < 0 || x >= w || y >= h ? 0 : cell[static_cast<size_t>(y * w + x)];
+  };
+  for (const Entry& e : g.entries) {
+    const bool across = e.dir == Direction::kAcross;
+    const int n = static_cast<int>(e.answer.size());
+    if (n < 2) return fmt::format("entry '{}' is shorter than two letters", e.answer);
+    for (int i = 0; i < n; ++i) {
+      const int x = across ? e.x + i : e.x, y = across ? e.y : e.y + i;
+      if (x < 0 || y < 0 || x >= w || y >= h) return fmt::format("{} leaves the grid", e.answer);
+      char& c = cell[static_cast<size_t>(y * w + x)];
+      if (c != 0 && c != e.answer[static_cast<size_t>(i)]) {
+        return fmt::format("{} disagrees with a crossing letter at r{}c{}", e.answer, y + 1, x + 1);
+      }
+      c = e.answer[static_cast<size_t>(i)];
+    }
+  }
+  // Every maximal run of two or more letters, across and down, is exactly one entry.
+  size_t matched = 0;
+  for (int pass = 0; pass < 2; ++pass) {
+    const bool across = pass == 0;
+    const int lines = across ? h : w, len = across ? w : h;
+    for (int l = 0; l < lines; ++l) {
+      for (int i = 0; i < len;) {
+        auto get = [&](int k) { return across ? at(k, l) : at(l, k); };
+        if (get(i) == 0) {
+          ++i;
+          continue;
+        }
+        int j = i;
+        while (j < len && get(j) != 0) ++j;
+        if (j - i >= 2) {
+          const int x = across ? i : l, y = across ? l : i;
+          int found = 0;
+          for (const Entry& e : g.entries) {
+            if (e.x == x && e.y == y && (e.dir == Direction::kAcross) == across &&
+                static_cast<int>(e.answer.size()) == j - i) {
+              ++found;
+            }
+          }
+          if (found != 1) {
+            return fmt::format("the {} run of {} letters at r{}c{} is {} entries",
+                               across ? "across" : "down", j - i, y + 1, x + 1, found);
+          }
+          ++matched;
+        }
+        i = j;
+      }
+    }
+  }
+  if (matched != g.entries.size()) {
+    return "some entry is not a whole run of letters (a letter touches its start or end)";
+  }
+  // Every letter is in an entry (a run of one across must be part of a down entry, and so on).
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      if (at(x, y) == 0) continue;
+      const bool in_across = at(x - 1, y) != 0 || at(x + 1, y) != 0;
+      const bool in_down = at(x, y - 1) != 0 || at(x, y + 1) != 0;
+      if (!in_across && !in_down) return fmt::format("the letter at r{}c{} is alone", y + 1, x + 1);
+    }
+  }
+  // One connected piece.
+  std::vector<int> stack;
+  std::vector<char> seen(cell.size(), 0);
+  int letters = 0, reached = 0;
+  for (size_t c = 0; c < cell.size(); ++c) {
+    if (cell[c] == 0) continue;
+    ++letters;
+    if (stack.empty() && reached == 0) {
+      stack.push_back(static_cast<int>(c));
+      seen[c] = 1;
+    }
+  }
+  while (!stack.empty()) {
+    const int c = stack.back();
+    stack.pop_back();
+    ++reached;
+    const int x = c % w, y = c / w;
+    const int nx[4] = {x - 1, x + 1, x, x}, ny[4] = {y, y, y - 1, y + 1};
+    for (int k = 0; k < 4; ++k) {
+      if (at(nx[k], ny[k]) == 0) continue;
+      const size_t d = static_cast<size_t>(ny[k] * w + nx[k]);
+      if (!seen[d]) {
+        seen[d] = 1;
+        stack.push_back(static_cast<int>(d));
+      }
+    }
+  }
+  if (reached != letters) return "the letters form more than one piece";
+  return "";
+}
+
+}  // namespace ps::crossword
