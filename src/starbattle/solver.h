@@ -11,8 +11,14 @@
 //     in the neighbouring lines;
 //   - zones: the free cells covered greedily by 2x2 squares (one star each at most) bound the stars
 //     a zone can still take.
-// Search branches on a free cell of the unit with the fewest free cells (star first, then
-// empty), copying the small state per node.
+//   - two neighbouring lines as one strip: runs of usable columns bound the strip's stars;
+//   - bands of consecutive rows (columns): zones inside the band and zones touching it against
+//     the stars the band needs (pigeonhole), at the top of the search and at every node;
+//   - failed-star probing at every node: a free cell whose star propagates to a contradiction
+//     is empty.
+// Search branches, star first, on a cell of the unit with the fewest ways to place its missing
+// stars weighed against the failures the unit caused so far (dom/wdeg); rows and columns are
+// also kept as bit masks so that the line and strip bounds are table lookups.
 #pragma once
 
 #include <cstdint>
