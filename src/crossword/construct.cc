@@ -61,7 +61,8 @@ class Attempt {
     return cross;
   }
 
-  void Place(const std::string& word, int x, int y, Direction dir, int cross) {
+  void Place(const ClueWord& w, int x, int y, Direction dir, int cross) {
+    const std::string& word = w.answer;
     const int dx = dir == Direction::kAcross ? 1 : 0, dy = 1 - dx;
     for (size_t i = 0; i < word.size(); ++i) {
       const int cx = x + dx * static_cast<int>(i), cy = y + dy * static_cast<int>(i);
@@ -78,7 +79,7 @@ class Attempt {
       max_y_ = std::max(max_y_, cy);
     }
     crossings_ += cross;
-    placed_.push_back({word, "", x, y, dir, 0});
+    placed_.push_back({word, w.clue, x, y, dir, 0});
   }
 
   // The bounding-box area after placing `len` letters at (x, y) going `dir`.
@@ -205,13 +206,13 @@ class Builder {
         }
       }
       if (chosen == pending.size()) break;
-      a.Place(words_[static_cast<size_t>(pending[chosen])].answer, best.x, best.y, best.dir,
+      a.Place(words_[static_cast<size_t>(pending[chosen])], best.x, best.y, best.dir,
               best.crossings);
       pending.erase(pending.begin() + static_cast<std::ptrdiff_t>(chosen));
     }
     Construction out;
     out.crossings = a.crossings();
-    // Entries keep their clues; free-form grids are cropped to the letters.
+    // Free-form grids are cropped to the letters.
     const int ox = fixed() ? 0 : a.min_x(), oy = fixed() ? 0 : a.min_y();
     out.grid.width = fixed() ? a.width() : a.max_x() - a.min_x() + 1;
     out.grid.height = fixed() ? a.height() : a.max_y() - a.min_y() + 1;
@@ -219,9 +220,6 @@ class Builder {
       Entry copy = e;
       copy.x -= ox;
       copy.y -= oy;
-      for (const ClueWord& w : words_) {
-        if (w.answer == e.answer) copy.clue = w.clue;
-      }
       out.grid.entries.push_back(std::move(copy));
     }
     for (int k : pending)

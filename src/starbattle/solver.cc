@@ -113,16 +113,15 @@ class Search {
     full_ = n_ == 32 ? ~0u : (1u << n_) - 1;
     zone_row_.assign(static_cast<size_t>(n_), {});
     zone_col_.assign(static_cast<size_t>(n_), {});
-    for (int c = 0; c < cells; ++c) {
-      const size_t z = static_cast<size_t>(p.zones[static_cast<size_t>(c)]);
-      zone_row_[z][static_cast<size_t>(c / n_)] |= 1u << (c % n_);
-      zone_col_[z][static_cast<size_t>(c % n_)] |= 1u << (c / n_);
-    }
     cell_x_.resize(static_cast<size_t>(cells));
     cell_y_.resize(static_cast<size_t>(cells));
     for (int c = 0; c < cells; ++c) {
-      cell_x_[static_cast<size_t>(c)] = static_cast<uint8_t>(c % n_);
-      cell_y_[static_cast<size_t>(c)] = static_cast<uint8_t>(c / n_);
+      const int x = c % n_, y = c / n_;
+      cell_x_[static_cast<size_t>(c)] = static_cast<uint8_t>(x);
+      cell_y_[static_cast<size_t>(c)] = static_cast<uint8_t>(y);
+      const size_t z = static_cast<size_t>(p.zones[static_cast<size_t>(c)]);
+      zone_row_[z][static_cast<size_t>(y)] |= 1u << x;
+      zone_col_[z][static_cast<size_t>(x)] |= 1u << y;
     }
     cell_units_.resize(static_cast<size_t>(cells));
     neighbours_.resize(static_cast<size_t>(cells));
