@@ -85,6 +85,12 @@ int RunLayout(const LayoutArgs& a) {
   Budget budget = MakeBudget(a.common, 0);
   ConstructResult r = Construct(*words, opts, budget);
   ClearProgress();
+  if (r.layouts.front().grid.entries.empty()) {
+    std::fprintf(stderr, "puzzlesmith: no word fits in the %dx%d frame (%s: %s)\n", opts.width,
+                 opts.height, r.layouts.front().unplaced.front().answer.c_str(),
+                 r.layouts.front().unplaced.front().reason.c_str());
+    return kExitNoSolution;
+  }
   const size_t first = static_cast<size_t>(a.next);
   if (r.layouts.size() <= first) {
     std::fprintf(stderr, "puzzlesmith: only %zu distinct layouts found in %d attempts\n",

@@ -304,14 +304,17 @@ class Builder {
 
   std::string Reason(const Attempt& a, int k, const Frame& frame) const {
     const ClueWord& w = words_[static_cast<size_t>(k)];
+    const std::string way =
+        w.direction ? fmt::format(" going {}", ToString(*w.direction)) : std::string();
+    const int room = !w.direction                         ? std::max(frame.width, frame.height)
+                     : *w.direction == Direction::kAcross ? frame.width
+                                                          : frame.height;
+    if (static_cast<int>(w.answer.size()) > room) {
+      return fmt::format("longer than the {}x{} frame{}", frame.width, frame.height, way);
+    }
     bool shares = false;
     for (char c : w.answer) shares = shares || !a.CellsWith(c).empty();
     if (!shares) return "shares no letter with the placed words";
-    if (static_cast<int>(w.answer.size()) > std::max(frame.width, frame.height)) {
-      return fmt::format("longer than the {}x{} frame", frame.width, frame.height);
-    }
-    const std::string way =
-        w.direction ? fmt::format(" going {}", ToString(*w.direction)) : std::string();
     return fixed() ? fmt::format("no legal crossing with the placed words{} in the {}x{} frame",
                                  way, frame.width, frame.height)
                    : fmt::format("no legal crossing with the placed words{}", way);

@@ -79,7 +79,8 @@ struct ConstructResult {
 
 // Builds layouts of `words` (non-empty, answers distinct). Deterministic for a seed and an
 // attempt count. When stopped, the layouts are the best found so far (at least one attempt
-// always completes).
+// always completes). Free-form, at least one word is always placed; in a fixed frame that no
+// word fits, the best layout has no entries and every word is unplaced with its reason.
 ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOptions& options,
                           Budget& budget);
 

@@ -577,3 +577,16 @@ TEST(CliCrossword, BadWordListsGetOneLineAndExitTwo) {
   EXPECT_EQ(size.code, 2);
   EXPECT_EQ(Lines(size.err), 1) << size.err;
 }
+
+TEST(CliCrossword, AFrameNoWordFitsIsAnAnswerNotACrash) {
+  std::string words = TempPath("long-words.txt");
+  Write(words, "crossword\nlayout down\n");
+  CliRun r = Cli("crossword layout " + words + " --size 5x5");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(Lines(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find("no word fits in the 5x5 frame"), std::string::npos) << r.err;
+  CliRun down = Cli("crossword layout " + words + " --size 9x3 --json");
+  EXPECT_EQ(down.code, 0) << down.err;
+  EXPECT_NE(down.out.find("\"reason\":\"longer than the 9x3 frame going down\""), std::string::npos)
+      << down.out;
+}

@@ -20,11 +20,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     for (char c : word.answer) PS_CHECK(c >= 'A' && c <= 'Z');
   }
   if (w->size() > 40) return 0;
-  ps::crossword::ConstructOptions o;
-  o.attempts = 2;
-  ps::Budget b;
-  ps::crossword::ConstructResult r = ps::crossword::Construct(*w, o, b);
-  PS_CHECK(!r.layouts.empty());
-  PS_CHECK(ps::crossword::CheckCrossword(r.layouts[0].grid).empty());
+  for (int side : {0, 4}) {  // free-form, then a small frame that long words do not fit
+    ps::crossword::ConstructOptions o;
+    o.attempts = 2;
+    o.width = side;
+    o.height = side;
+    ps::Budget b;
+    ps::crossword::ConstructResult r = ps::crossword::Construct(*w, o, b);
+    PS_CHECK(!r.layouts.empty());
+    const ps::crossword::Construction& c = r.layouts[0];
+    PS_CHECK(c.grid.entries.size() + c.unplaced.size() == w->size());
+    if (side == 0) PS_CHECK(!c.grid.entries.empty());
+    if (!c.grid.entries.empty()) PS_CHECK(ps::crossword::CheckCrossword(c.grid).empty());
+  }
   return 0;
 }
