@@ -8,14 +8,88 @@
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "crossword/construct.h"
+#include "crossword/draw.h"
+#include "crossword/formats.h"
+#include "render/pdf_canvas.h"
+#include "render/svg_canvas.h"
 
 namespace ps::cli {
 namespace {
 
 using namespace ps::crossword;
 
+// Files a crossword is written to, and the print settings.
+struct OutputArgs {
+  std::string ipuz, puz, xd, svg, pdf;
+  std::string title, author, copyright;
+  std::string blocks = "auto";
+  bool no_answers = false;
+  bool any() const {
+    return !ipuz.empty() || !puz.empty() || !xd.empty() || !svg.empty() || !pdf.empty();
+  }
+};
+
+void AddOutputOptions(CLI::App* app, OutputArgs& o) {
+  app->add_option("--ipuz", o.ipuz, "Write the crossword as .ipuz here");
+  app->add_option("--puz", o.puz, "Write the crossword as Across Lite .puz here");
+  app->add_option("--xd", o.xd, "Write the crossword as .xd here");
+  app->add_option("--svg", o.svg, "Print to SVG: grid, clue lists, answer key");
+  app->add_option("--pdf", o.pdf, "Print to PDF: grid, clue lists, answer key");
+  app->add_option("--title", o.title, "Title for files and print");
+  app->add_option("--author", o.author, "Author for files and print");
+  app->add_option("--copyright", o.copyright, "Copyright line for files and print");
+  app->add_option("--blocks", o.blocks,
+                  "Print blocks as black squares: auto (black for dense grids), black or none");
+  app->add_flag("--no-answers", o.no_answers, "Print without the answer key page");
+}
+
+void ApplyMeta(const OutputArgs& o, Metadata& meta) {
+  if (!o.title.empty()) meta.title = o.title;
+  if (!o.author.empty()) meta.author = o.author;
+  if (!o.copyright.empty()) meta.copyright = o.copyright;
+}
+
+// Writes `file` to every output named; the first failure is returned.
+Status WriteOutputs(const CrosswordFile& file, const OutputArgs& o) {
+  PrintOptions print;
+  print.answers = !o.no_answers;
+  if (o.blocks == "auto") {
+    print.blocks = BlockStyle::kAuto;
+  } else if (o.blocks == "black") {
+    print.blocks = BlockStyle::kBlack;
+  } else if (o.blocks == "none") {
+    print.blocks = BlockStyle::kNone;
+  } else {
+    return InvalidInput(fmt::format("--blocks '{}' is not auto, black or none", o.blocks));
+  }
+  if (!o.puz.empty() && (file.grid.width > 255 || file.grid.height > 255)) {
+    return InvalidInput(".puz holds grids up to 255x255");
+  }
+  const std::pair<const std::string*, std::string (*)(const CrosswordFile&)> writers[] = {
+      {&o.ipuz, WriteIpuz}, {&o.puz, WritePuz}, {&o.xd, WriteXd}};
+  for (const auto& [path, write] : writers) {
+    if (path->empty()) continue;
+    if (Status st = app::WriteOutput(*path, write(file)); !st.ok()) return st;
+  }
+  if (!o.svg.empty()) {
+    render::SvgCanvas svg;
+    DrawCrossword(file, print, svg);
+    if (Status st = app::WriteOutput(o.svg, svg.str()); !st.ok()) return st;
+  }
+  if (!o.pdf.empty()) {
+    render::PdfCanvas pdf(o.pdf == "-" ? "/dev/stdout" : o.pdf);
+    DrawCrossword(file, print, pdf);
+    if (Status st = pdf.Finish(); !st.ok()) return st;
+  }
+  return Ok{};
+}
+
 struct LayoutArgs {
   std::string words;
+  std::string save;
+  OutputArgs out;
+  CLI::Option* size_opt = nullptr;
+  CLI::Option* strategy_opt = nullptr;
   std::string size;
   std::string strategy = "compact";
   int count = 1;
@@ -63,19 +137,37 @@ Result<std::pair<int, int>> ParseSize(const std::string& s) {
 int RunLayout(const LayoutArgs& a) {
   Result<std::string> text = app::ReadInput(a.words);
   if (!text.ok()) return Fail(text.error());
-  Result<std::vector<ClueWord>> words = ParseClueList(*text);
-  if (!words.ok()) return Fail(words.error().WithFile(a.words == "-" ? "<stdin>" : a.words));
-  ConstructOptions opts;
-  if (!a.size.empty()) {
+  const std::string source = a.words == "-" ? "<stdin>" : a.words;
+  // A project file brings its words, settings and metadata; options on the command line win.
+  Project project;
+  Result<FileFormat> format = FormatForPath(a.words);
+  if (format.ok() && *format == FileFormat::kProject) {
+    Result<Project> p = ReadProject(*text);
+    if (!p.ok()) return Fail(p.error().WithFile(source));
+    project = std::move(*p);
+  } else {
+    Result<std::vector<ClueWord>> words = ParseClueList(*text);
+    if (!words.ok()) return Fail(words.error().WithFile(source));
+    project.words = std::move(*words);
+    project.settings.seed = ResolveSeed(a.common);
+  }
+  if (a.common.seed_given) project.settings.seed = a.common.seed;
+  if (a.size_opt->count() > 0) {
     Result<std::pair<int, int>> size = ParseSize(a.size);
     if (!size.ok()) return Fail(size.error());
-    opts.width = size->first;
-    opts.height = size->second;
+    project.settings.width = size->first;
+    project.settings.height = size->second;
   }
-  Result<Strategy> strategy = ParseStrategy(a.strategy);
+  if (a.strategy_opt->count() > 0) project.settings.strategy = a.strategy;
+  ApplyMeta(a.out, project.meta);
+  ConstructOptions opts;
+  opts.width = project.settings.width;
+  opts.height = project.settings.height;
+  Result<Strategy> strategy = ParseStrategy(project.settings.strategy);
   if (!strategy.ok()) return Fail(strategy.error());
   opts.strategy = *strategy;
-  opts.seed = ResolveSeed(a.common);
+  opts.seed = project.settings.seed;
+  const std::vector<ClueWord>* words = &project.words;
   opts.count = a.count + a.next;
   opts.attempts = a.attempts;
   // --time-limit searches that long for better layouts; without it the attempt count decides
@@ -96,6 +188,16 @@ int RunLayout(const LayoutArgs& a) {
     std::fprintf(stderr, "puzzlesmith: only %zu distinct layouts found in %d attempts\n",
                  r.layouts.size(), r.attempts);
     return kExitNoSolution;
+  }
+  // Files and the project get the first layout printed.
+  const CrosswordFile chosen{r.layouts[first].grid, project.meta};
+  if (Status st = WriteOutputs(chosen, a.out); !st.ok()) return Fail(st.error());
+  if (!a.save.empty()) {
+    project.settings.strategy = std::string(ToString(opts.strategy));
+    project.layout = chosen.grid;
+    if (Status st = app::WriteOutput(a.save, WriteProject(project)); !st.ok()) {
+      return Fail(st.error());
+    }
   }
   for (size_t i = first; i < r.layouts.size(); ++i) {
     const Construction& c = r.layouts[i];
@@ -122,6 +224,76 @@ int RunLayout(const LayoutArgs& a) {
   return kExitOk;
 }
 
+Result<CrosswordFile> ReadAnyCrossword(const std::string& path) {
+  Result<FileFormat> format = FormatForPath(path);
+  if (!format.ok()) return format.error();
+  Result<std::string> content = app::ReadInput(path);
+  if (!content.ok()) return content.error();
+  Result<CrosswordFile> file = ReadCrosswordFile(*content, *format);
+  if (!file.ok()) return file.error().WithFile(path);
+  return file;
+}
+
+struct ConvertArgs {
+  std::string in, out;
+  OutputArgs outputs;
+};
+
+int RunConvert(ConvertArgs a) {
+  Result<CrosswordFile> file = ReadAnyCrossword(a.in);
+  if (!file.ok()) return Fail(file.error());
+  ApplyMeta(a.outputs, file->meta);
+  std::string ext =
+      a.out.substr(a.out.rfind('.') == std::string::npos ? a.out.size() : a.out.rfind('.') + 1);
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (ext == "ipuz") {
+    a.outputs.ipuz = a.out;
+  } else if (ext == "puz") {
+    a.outputs.puz = a.out;
+  } else if (ext == "xd") {
+    a.outputs.xd = a.out;
+  } else if (ext == "svg") {
+    a.outputs.svg = a.out;
+  } else if (ext == "pdf") {
+    a.outputs.pdf = a.out;
+  } else if (ext == "json") {
+    if (Status st = app::WriteOutput(a.out, WriteLayoutJson(*file)); !st.ok()) {
+      return Fail(st.error());
+    }
+    return kExitOk;
+  } else {
+    return Fail(InvalidInput(fmt::format(
+        "cannot tell the output format of '{}' (use .ipuz, .puz, .xd, .json, .svg or .pdf)",
+        a.out)));
+  }
+  if (Status st = WriteOutputs(*file, a.outputs); !st.ok()) return Fail(st.error());
+  return kExitOk;
+}
+
+struct ShowArgs {
+  std::string file;
+  bool blank = false;
+  bool json = false;
+};
+
+int RunShow(const ShowArgs& a) {
+  Result<CrosswordFile> file = ReadAnyCrossword(a.file);
+  if (!file.ok()) return Fail(file.error());
+  if (a.json) {
+    std::printf("%s", WriteLayoutJson(*file).c_str());
+    return kExitOk;
+  }
+  const Metadata& m = file->meta;
+  if (!m.title.empty()) std::printf("%s\n", m.title.c_str());
+  if (!m.author.empty()) std::printf("by %s\n", m.author.c_str());
+  if (!m.copyright.empty()) std::printf("%s\n", m.copyright.c_str());
+  if (!m.title.empty() || !m.author.empty() || !m.copyright.empty()) std::printf("\n");
+  std::printf("%s", FormatCrossword(file->grid, a.blank).c_str());
+  std::printf("\n%dx%d, %zu entries\n", file->grid.width, file->grid.height,
+              file->grid.entries.size());
+  return kExitOk;
+}
+
 }  // namespace
 
 void AddCrosswordCommands(CLI::App& app, int& exit_code) {
@@ -136,9 +308,14 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
                    "Word list: 'word', 'word: clue' or 'word across|down: clue' per line, or "
                    "JSON ('-' for stdin)")
       ->required();
-  layout->add_option("--size", args->size, "A fixed frame WIDTHxHEIGHT (default: free-form)");
-  layout->add_option("--strategy", args->strategy,
-                     "compact (default), top-down, centre-out or random");
+  args->size_opt =
+      layout->add_option("--size", args->size, "A fixed frame WIDTHxHEIGHT (default: free-form)");
+  args->strategy_opt = layout->add_option("--strategy", args->strategy,
+                                          "compact (default), top-down, centre-out or random");
+  layout->add_option("--save", args->save,
+                     "Save the project (words, clues, settings, the layout) to a .pzproj file; "
+                     "give that file as WORDS to load it");
+  AddOutputOptions(layout, args->out);
   layout->add_option("--count", args->count, "Distinct layouts to print, best first")
       ->check(CLI::Range(1, 1000));
   layout
@@ -151,6 +328,33 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
   layout->add_flag("--blank", args->blank, "Print the grid without its letters");
   AddCommonOptions(layout, args->common, true);
   layout->callback([args, &exit_code] { exit_code = RunLayout(*args); });
+
+  auto conv = std::make_shared<ConvertArgs>();
+  CLI::App* convert = cw->add_subcommand(
+      "convert",
+      "Convert a crossword between .ipuz, .puz, .xd, layout .json and .pzproj, or "
+      "print it to .svg/.pdf");
+  convert->add_option("IN", conv->in, "Crossword file (.ipuz, .puz, .xd, .json, .pzproj)")
+      ->required();
+  convert->add_option("OUT", conv->out, "Output file (.ipuz, .puz, .xd, .json, .svg, .pdf)")
+      ->required();
+  conv->outputs.blocks = "auto";
+  convert->add_option("--title", conv->outputs.title, "Set the title");
+  convert->add_option("--author", conv->outputs.author, "Set the author");
+  convert->add_option("--copyright", conv->outputs.copyright, "Set the copyright line");
+  convert->add_option("--blocks", conv->outputs.blocks,
+                      "Print blocks as black squares: auto, black or none");
+  convert->add_flag("--no-answers", conv->outputs.no_answers, "Print without the answer key");
+  convert->callback([conv, &exit_code] { exit_code = RunConvert(*conv); });
+
+  auto show = std::make_shared<ShowArgs>();
+  CLI::App* show_cmd =
+      cw->add_subcommand("show", "Print a crossword file on the terminal: grid and clue lists");
+  show_cmd->add_option("FILE", show->file, "Crossword file (.ipuz, .puz, .xd, .json, .pzproj)")
+      ->required();
+  show_cmd->add_flag("--blank", show->blank, "Leave the white cells empty");
+  show_cmd->add_flag("--json", show->json, "Print the layout JSON instead");
+  show_cmd->callback([show, &exit_code] { exit_code = RunShow(*show); });
 }
 
 }  // namespace ps::cli

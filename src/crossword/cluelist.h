@@ -25,6 +25,7 @@ struct ClueWord {
   std::string text;                    // the word as written
   std::string clue;                    // may be empty
   std::optional<Direction> direction;  // a required direction, when given
+  bool operator==(const ClueWord&) const = default;
 };
 
 // Reads the text or JSON form (JSON when the first visible character is '[' or '{'). Errors

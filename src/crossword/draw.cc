@@ -73,3 +73,176 @@ void DrawBoard(const Grid<char>& cells, const DrawOptions& o, render::Canvas& ca
 }
 
 }  // namespace ps::crossword
+
+namespace ps::crossword {
+namespace {
+
+constexpr double kPageW = 612, kPageH = 792, kMargin = 40;
+constexpr double kClueFont = 9.5, kLineH = 12, kColumnGap = 20;
+
+// Characters (code points) in UTF-8 text.
+size_t Chars(std::string_view s) {
+  size_t n = 0;
+  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
+// Greedy word wrap to `max_chars` characters a line (a long word gets a line of its own).
+std::vector<std::string> Wrap(std::string_view text, size_t max_chars) {
+  std::vector<std::string> lines;
+  std::string line;
+  size_t at = 0;
+  while (at < text.size()) {
+    const size_t sp = text.find(' ', at);
+    const std::string_view word = text.substr(at, sp == std::string_view::npos ? sp : sp - at);
+    at = sp == std::string_view::npos ? text.size() : sp + 1;
+    if (word.empty()) continue;
+    if (!line.empty() && Chars(line) + 1 + Chars(word) > max_chars) {
+      lines.push_back(std::move(line));
+      line.clear();
+    }
+    if (!line.empty()) line += ' ';
+    line += word;
+  }
+  if (!line.empty() || lines.empty()) lines.push_back(std::move(line));
+  return lines;
+}
+
+bool BlackBlocks(const Grid<char>& letters, BlockStyle style) {
+  if (style != BlockStyle::kAuto) return style == BlockStyle::kBlack;
+  int white = 0;
+  for (int i = 0; i < letters.size(); ++i) white += letters[i] != kBlock;
+  return white >= 0.6 * letters.size();
+}
+
+void DrawGrid(const Crossword& g, const Grid<char>& letters, bool black, bool with_letters,
+              double left, double top, double cell, render::Canvas& canvas) {
+  using render::Color;
+  Grid<int> numbers(g.width, g.height, 0);
+  for (const Entry& e : g.entries) numbers.At(e.x, e.y) = e.number;
+  for (int y = 0; y < g.height; ++y) {
+    for (int x = 0; x < g.width; ++x) {
+      const double cx = left + x * cell, cy = top + y * cell;
+      const char c = letters.At(x, y);
+      if (c == kBlock) {
+        if (black) canvas.Rect(cx, cy, cell, cell, Color::Black(), Color::Black(), 1);
+        continue;
+      }
+      canvas.Rect(cx, cy, cell, cell, Color::White(), Color::Black(), 1);
+      if (numbers.At(x, y) > 0) {
+        canvas.Text(cx + 1.5, cy + cell * 0.3 + 1, std::to_string(numbers.At(x, y)), cell * 0.3,
+                    render::Anchor::kStart, false, Color::Black());
+      }
+      if (with_letters) {
+        canvas.Text(cx + cell / 2, cy + cell * 0.82, std::string(1, c), cell * 0.55,
+                    render::Anchor::kMiddle, false, Color::Black());
+      }
+    }
+  }
+  if (black) {
+    canvas.Rect(left, top, g.width * cell, g.height * cell, Color::White(), Color::Black(), 0);
+    canvas.Line(left, top, left + g.width * cell, top, Color::Black(), 2);
+    canvas.Line(left, top + g.height * cell, left + g.width * cell, top + g.height * cell,
+                Color::Black(), 2);
+    canvas.Line(left, top, left, top + g.height * cell, Color::Black(), 2);
+    canvas.Line(left + g.width * cell, top, left + g.width * cell, top + g.height * cell,
+                Color::Black(), 2);
+  }
+}
+
+struct ClueLine {
+  std::string number;  // on the first line of a clue
+  std::string text;
+  bool heading = false;
+  bool gap = false;  // a blank line before it
+};
+
+}  // namespace
+
+void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas& canvas) {
+  using render::Anchor;
+  using render::Color;
+  const Crossword& g = f.grid;
+  Result<Grid<char>> letters = Letters(g);
+  PS_CHECK(letters.ok());
+  const bool black = BlackBlocks(*letters, o.blocks);
+  const double width = kPageW - 2 * kMargin;
+  const std::string title = f.meta.title.empty() ? "Crossword" : f.meta.title;
+
+  // Header and grid of the first page; the grid takes at most about half the page.
+  double top = kMargin;
+  auto header = [&](const std::string& text) {
+    canvas.Begin(kPageW, kPageH);
+    canvas.Rect(0, 0, kPageW, kPageH, Color::White(), Color::White(), 0);
+    canvas.Text(kMargin, kMargin + 16, text, 18, Anchor::kStart, true, Color::Black());
+    top = kMargin + 24;
+    if (!f.meta.author.empty()) {
+      canvas.Text(kMargin, top + 10, "by " + f.meta.author, 11, Anchor::kStart, false,
+                  Color::Black());
+      top += 16;
+    }
+    top += 8;
+    if (!f.meta.copyright.empty()) {
+      canvas.Text(kPageW / 2, kPageH - kMargin / 2, f.meta.copyright, 8, Anchor::kMiddle, false,
+                  Color::Gray(80));
+    }
+  };
+  const double cell = std::min({30.0, width / g.width, 380.0 / g.height});
+  header(title);
+  const double grid_left = kMargin + (width - cell * g.width) / 2;
+  DrawGrid(g, *letters, black, false, grid_left, top, cell, canvas);
+  top += cell * g.height + 18;
+
+  // Clue lines in two columns, continued on new pages.
+  const double col_w = (width - kColumnGap) / 2;
+  const double num_w = 20;
+  const size_t max_chars = static_cast<size_t>((col_w - num_w) / (kClueFont * 0.56));
+  std::vector<ClueLine> lines;
+  for (Direction d : {Direction::kAcross, Direction::kDown}) {
+    lines.push_back({"", d == Direction::kAcross ? "ACROSS" : "DOWN", true, d == Direction::kDown});
+    for (const Entry& e : g.entries) {
+      if (e.dir != d) continue;
+      std::vector<std::string> wrapped = Wrap(e.clue.empty() ? "-" : e.clue, max_chars);
+      for (size_t i = 0; i < wrapped.size(); ++i) {
+        lines.push_back({i == 0 ? std::to_string(e.number) : "", wrapped[i], false, false});
+      }
+    }
+  }
+  const double bottom = kPageH - kMargin;
+  int column = 0;
+  double y = top;
+  for (const ClueLine& line : lines) {
+    const double need = (line.gap ? kLineH : 0) + kLineH;
+    if (y + need > bottom) {
+      if (++column == 2) {
+        canvas.End();
+        header(title + " (continued)");
+        column = 0;
+      }
+      y = top;
+    } else if (line.gap) {
+      y += kLineH;
+    }
+    const double x = kMargin + column * (col_w + kColumnGap);
+    y += kLineH;
+    if (line.heading) {
+      canvas.Text(x, y, line.text, 10.5, Anchor::kStart, true, Color::Black());
+      continue;
+    }
+    if (!line.number.empty()) {
+      canvas.Text(x + num_w - 5, y, line.number, kClueFont, Anchor::kEnd, true, Color::Black());
+    }
+    canvas.Text(x + num_w, y, line.text, kClueFont, Anchor::kStart, false, Color::Black());
+  }
+  canvas.End();
+
+  if (o.answers) {
+    header(title + ": answers");
+    const double key_cell = std::min({30.0, width / g.width, (bottom - top) / g.height});
+    DrawGrid(g, *letters, black, true, kMargin + (width - key_cell * g.width) / 2, top, key_cell,
+             canvas);
+    canvas.End();
+  }
+}
+
+}  // namespace ps::crossword

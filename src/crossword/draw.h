@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "crossword/board.h"
+#include "crossword/formats.h"
 #include "render/canvas.h"
 
 namespace ps::crossword {
@@ -19,5 +20,21 @@ struct DrawOptions {
 // Draws `cells` (blocks as background, letters in upper case). Background cells outside the
 // slots are left white, as fill-in puzzles are printed; slot cells get a frame.
 void DrawBoard(const Grid<char>& cells, const DrawOptions& options, render::Canvas& canvas);
+
+enum class BlockStyle {
+  kAuto,   // black squares for a dense grid (a standard crossword), none for a free-form layout
+  kBlack,  // black squares
+  kNone,   // only the white cells are drawn
+};
+
+struct PrintOptions {
+  bool answers = true;  // end with the answer key page
+  BlockStyle blocks = BlockStyle::kAuto;
+};
+
+// A printable crossword on US Letter pages: title, author, the empty numbered grid, the Across
+// and Down clue lists in two columns (continued on further pages when long), the copyright line;
+// then the answer key. One Begin/End per page.
+void DrawCrossword(const CrosswordFile& file, const PrintOptions& options, render::Canvas& canvas);
 
 }  // namespace ps::crossword

@@ -1,0 +1,80 @@
+// Crossword files, for every crossword-like grid in the project: ipuz (the open JSON standard,
+// crossword kind), Across Lite .puz (binary, with all its checksums), .xd (plain text), the
+// project's layout JSON, and the construction project file.
+//
+// Every reader goes through one model: a grid of letters ('#' for blocks) from which the entries
+// are derived (every run of two or more letters, standard numbering), then the file's clues are
+// attached to them. So a file read in any format is numbered and checked the same way.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/grid.h"
+#include "core/result.h"
+#include "crossword/cluelist.h"
+#include "crossword/construct.h"
+
+namespace ps::crossword {
+
+struct Metadata {
+  std::string title;
+  std::string author;
+  std::string copyright;
+  std::string notes;
+  bool operator==(const Metadata&) const = default;
+};
+
+struct CrosswordFile {
+  Crossword grid;  // numbered
+  Metadata meta;
+  bool operator==(const CrosswordFile&) const = default;
+};
+
+enum class FileFormat { kIpuz, kPuz, kXd, kJson, kProject };
+std::string_view ToString(FileFormat f);
+// By the file's extension: .ipuz, .puz, .xd, .json, .pzproj (a construction project).
+Result<FileFormat> FormatForPath(std::string_view path);
+
+// The entries of a letter grid ('#' block, 'A'-'Z' letters): every maximal run of two or more
+// letters across or down, numbered in the standard way, clues empty. An error names a cell that
+// holds something else, or a letter that belongs to no entry.
+Result<Crossword> FromLetters(const Grid<char>& letters);
+
+std::string WriteIpuz(const CrosswordFile& file);
+std::string WritePuz(const CrosswordFile& file);  // bytes
+std::string WriteXd(const CrosswordFile& file);
+// {"width", "height", "title", …, "entries": [{"word", "clue", "row", "col", "direction",
+// "number"}]}: the layout JSON that `crossword layout --json` prints, one line.
+std::string WriteLayoutJson(const CrosswordFile& file);
+
+Result<CrosswordFile> ReadIpuz(std::string_view text);
+Result<CrosswordFile> ReadPuz(std::string_view bytes);
+Result<CrosswordFile> ReadXd(std::string_view text);
+Result<CrosswordFile> ReadLayoutJson(std::string_view text);
+Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat format);
+
+// A construction project: the word list with clues and direction preferences, the settings the
+// layout was made with, the metadata for print, and the chosen layout when there is one.
+struct ProjectSettings {
+  std::string strategy = "compact";
+  uint64_t seed = 0;
+  int width = 0;  // 0 x 0: free-form
+  int height = 0;
+  bool operator==(const ProjectSettings&) const = default;
+};
+
+struct Project {
+  std::vector<ClueWord> words;
+  ProjectSettings settings;
+  Metadata meta;
+  std::optional<Crossword> layout;
+  bool operator==(const Project&) const = default;
+};
+
+std::string WriteProject(const Project& project);
+Result<Project> ReadProject(std::string_view text);
+
+}  // namespace ps::crossword
