@@ -204,7 +204,9 @@ int RunLayout(const LayoutArgs& a) {
     const std::string broken = CheckCrossword(c.grid);
     PS_CHECK(broken.empty());
     if (a.common.json) {
-      std::printf("%s\n", ToJson(c, opts.seed).dump().c_str());
+      std::printf("%s\n", ToJson(c, opts.seed)
+                              .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+                              .c_str());
       continue;
     }
     if (i > first) std::printf("\n");

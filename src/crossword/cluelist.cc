@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "core/text.h"
+
 namespace ps::crossword {
 namespace {
 
@@ -163,6 +165,7 @@ Result<std::vector<ClueWord>> ParseJson(std::string_view text) {
 }  // namespace
 
 Result<std::vector<ClueWord>> ParseClueList(std::string_view text) {
+  if (Status st = CheckText(text); !st.ok()) return st.error();
   const size_t first = text.find_first_not_of(" \t\r\n");
   const bool json = first != std::string_view::npos && (text[first] == '[' || text[first] == '{');
   Result<std::vector<ClueWord>> words = json ? ParseJson(text) : ParseText(text);

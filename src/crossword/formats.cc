@@ -10,6 +10,8 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "core/text.h"
+
 namespace ps::crossword {
 namespace {
 
@@ -40,6 +42,7 @@ Error Invalid(std::string message, int line = 0) {
 
 // Parses JSON, turning the library's exception into an error with line and column.
 Result<json> ParseJson(std::string_view text, std::string_view what) {
+  if (Status st = CheckText(text); !st.ok()) return st.error();
   try {
     return json::parse(text.begin(), text.end());
   } catch (const json::parse_error& e) {
@@ -235,7 +238,7 @@ std::string WriteIpuz(const CrosswordFile& f) {
     (e.dir == Direction::kAcross ? across : down).push_back(json::array({e.number, e.clue}));
   }
   j["clues"] = {{"Across", std::move(across)}, {"Down", std::move(down)}};
-  return j.dump(1) + "\n";
+  return j.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 namespace {
@@ -410,7 +413,7 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
           clue = OptString(c, "clue");
         }
         if (number < 0) {
-          return Invalid(fmt::format("a clue in \"{}\" has no number: {}", key, c.dump()));
+          return Invalid(fmt::format("a clue in \"{}\" has no number: {}", key, c.dump().substr(0, 80)));
         }
         // The file's own numbers place the clue; without them, the standard numbering.
         std::optional<std::pair<int, int>> start;
@@ -643,6 +646,12 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes) {
     return Invalid(fmt::format("the .puz file has {} clues for a grid of {} entries", clues.size(),
                                order.size()));
   }
+  for (const std::string* s : {&title, &author, &copyright, &notes}) {
+    if (utf8 && !CheckText(*s).ok()) return Invalid("a .puz 2.0 text is not valid UTF-8");
+  }
+  for (const std::string& s : clues) {
+    if (utf8 && !CheckText(s).ok()) return Invalid("a .puz 2.0 clue is not valid UTF-8");
+  }
   auto text = [&](const std::string& s) { return utf8 ? s : Latin1ToUtf8(s); };
   for (size_t i = 0; i < order.size(); ++i) {
     g->entries[order[i]].clue = text(clues[i]);
@@ -688,6 +697,7 @@ std::string WriteXd(const CrosswordFile& f) {
 }
 
 Result<CrosswordFile> ReadXd(std::string_view text) {
+  if (Status st = CheckText(text); !st.ok()) return st.error();
   // Lines, without '\r'.
   std::vector<std::string> lines;
   for (size_t at = 0; at <= text.size();) {
@@ -942,7 +952,7 @@ std::string WriteLayoutJson(const CrosswordFile& f) {
   if (!f.meta.author.empty()) j["author"] = f.meta.author;
   if (!f.meta.copyright.empty()) j["copyright"] = f.meta.copyright;
   if (!f.meta.notes.empty()) j["notes"] = f.meta.notes;
-  return j.dump() + "\n";
+  return j.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 Result<CrosswordFile> ReadLayoutJson(std::string_view text) {
@@ -979,7 +989,7 @@ std::string WriteProject(const Project& p) {
                    {"width", p.settings.width},
                    {"height", p.settings.height}};
   j["layout"] = p.layout ? LayoutToJson(*p.layout) : json(nullptr);
-  return j.dump(1) + "\n";
+  return j.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 Result<Project> ReadProject(std::string_view text) {

@@ -590,3 +590,85 @@ TEST(CliCrossword, AFrameNoWordFitsIsAnAnswerNotACrash) {
   EXPECT_NE(down.out.find("\"reason\":\"longer than the 9x3 frame going down\""), std::string::npos)
       << down.out;
 }
+
+TEST(CliCrossword, WritesEveryFormatAndConvertsBetweenThem) {
+  const std::string words = std::string(PS_SOURCE_DIR) + "/data/crossword/sample-words.txt";
+  const std::string ipuz = TempPath("cw.ipuz"), puz = TempPath("cw.puz"), xd = TempPath("cw.xd");
+  const std::string svg = TempPath("cw.svg"), pdf = TempPath("cw.pdf");
+  CliRun r = Cli("crossword layout " + words + " --seed 5 --json --title 'Sample Title' " +
+                 "--author Someone --copyright '(c) nobody' --ipuz " + ipuz + " --puz " + puz +
+                 " --xd " + xd + " --svg " + svg + " --pdf " + pdf);
+  ASSERT_EQ(r.code, 0) << r.err;
+  // Every file shows the same crossword: the layout JSON through each reader is identical.
+  std::string first;
+  for (const std::string& f : {ipuz, puz, xd}) {
+    CliRun show = Cli("crossword show " + f + " --json");
+    ASSERT_EQ(show.code, 0) << f << ": " << show.err;
+    EXPECT_NE(show.out.find("\"title\":\"Sample Title\""), std::string::npos) << show.out;
+    if (first.empty()) first = show.out;
+    EXPECT_EQ(show.out, first) << f;
+  }
+  // Converting .puz -> .xd -> .ipuz -> .puz gives the same bytes back.
+  const std::string xd2 = TempPath("cw2.xd"), ipuz2 = TempPath("cw2.ipuz"),
+                    puz2 = TempPath("cw2.puz");
+  ASSERT_EQ(Cli("crossword convert " + puz + " " + xd2).code, 0);
+  ASSERT_EQ(Cli("crossword convert " + xd2 + " " + ipuz2).code, 0);
+  ASSERT_EQ(Cli("crossword convert " + ipuz2 + " " + puz2).code, 0);
+  EXPECT_EQ(Slurp(puz2), Slurp(puz));
+  // Print: the SVG has the clue lists and a second page with the answers; the PDF is a PDF.
+  const std::string svg_text = Slurp(svg);
+  EXPECT_NE(svg_text.find(">ACROSS<"), std::string::npos);
+  EXPECT_NE(svg_text.find(">DOWN<"), std::string::npos);
+  EXPECT_NE(svg_text.find("Sample Title: answers"), std::string::npos);
+  EXPECT_NE(svg_text.find("Black square"), std::string::npos);  // a clue of the sample list
+  EXPECT_EQ(Slurp(pdf).substr(0, 5), "%PDF-");
+  CliRun text = Cli("crossword show " + puz + " --blank");
+  EXPECT_EQ(text.code, 0);
+  EXPECT_NE(text.out.find("Across"), std::string::npos);
+  EXPECT_EQ(text.out.find("CROSSWORD"), std::string::npos) << "--blank shows no answers";
+}
+
+TEST(CliCrossword, SavesAndLoadsAProject) {
+  const std::string words = TempPath("proj-words.txt");
+  Write(words,
+        "puzzle: Something to solve\ngrid down: Rows and columns\nclue: Hint\n"
+        "answer: What goes in\nsolver: Person with the pen\n");
+  const std::string proj = TempPath("cw.pzproj");
+  CliRun made = Cli("crossword layout " + words + " --seed 11 --strategy centre-out --title Mine " +
+                    "--json --save " + proj);
+  ASSERT_EQ(made.code, 0) << made.err;
+  const std::string saved = Slurp(proj);
+  EXPECT_NE(saved.find("\"strategy\": \"centre-out\""), std::string::npos) << saved;
+  EXPECT_NE(saved.find("\"direction\": \"down\""), std::string::npos) << saved;
+  // Loading the project lays out the same words with the same settings: the same layout.
+  CliRun again = Cli("crossword layout " + proj + " --json");
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_EQ(again.out, made.out);
+  // The saved layout itself converts like any crossword file, with its title.
+  CliRun show = Cli("crossword show " + proj);
+  ASSERT_EQ(show.code, 0) << show.err;
+  EXPECT_EQ(show.out.rfind("Mine\n", 0), 0u) << show.out;
+  // The next layout, from the loaded project.
+  CliRun next = Cli("crossword layout " + proj + " --json --next 1");
+  ASSERT_EQ(next.code, 0) << next.err;
+  EXPECT_NE(next.out, made.out);
+}
+
+TEST(CliCrossword, BadCrosswordFilesGetOneLineAndExitTwo) {
+  const std::string puz = TempPath("bad.puz");
+  Write(puz, "not a puzzle at all");
+  CliRun r = Cli("crossword show " + puz);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(Lines(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find("ACROSS&DOWN"), std::string::npos) << r.err;
+  const std::string xd = TempPath("bad.xd");
+  Write(xd, "Title: x\n\n\nAB\nC\n");
+  CliRun x = Cli("crossword convert " + xd + " " + TempPath("out.ipuz"));
+  EXPECT_EQ(x.code, 2);
+  EXPECT_EQ(Lines(x.err), 1) << x.err;
+  EXPECT_NE(x.err.find(":5:1:"), std::string::npos) << x.err;
+  CliRun ext = Cli("crossword convert " + std::string(PS_SOURCE_DIR) + "/data/crossword/tiny.puz " +
+                   TempPath("out.docx"));
+  EXPECT_EQ(ext.code, 2);
+  EXPECT_NE(ext.err.find(".ipuz, .puz, .xd"), std::string::npos) << ext.err;
+}

@@ -1,0 +1,42 @@
+// What every crossword file reader must give when it accepts a file (shared by the fuzz targets
+// of the readers): a consistent numbered grid that every writer can write and every reader can
+// read back to the same letters and numbering, and the same file again in the format it came in.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <string>
+
+#include "crossword/formats.h"
+
+namespace ps::crossword {
+
+inline std::string Shape(const Crossword& g) {
+  std::string s = fmt::format("{}x{}", g.width, g.height);
+  for (const Entry& e : g.entries) {
+    s += fmt::format(" {}{}{}", e.number, e.dir == Direction::kAcross ? 'A' : 'D', e.answer);
+  }
+  return s;
+}
+
+inline void CheckReadFile(const CrosswordFile& f) {
+  PS_CHECK(!f.grid.entries.empty());
+  PS_CHECK(Letters(f.grid).ok());
+  const std::string shape = Shape(f.grid);
+  Result<CrosswordFile> ipuz = ReadIpuz(WriteIpuz(f));
+  PS_CHECK(ipuz.ok());
+  PS_CHECK(*ipuz == f);  // ipuz keeps everything
+  Result<CrosswordFile> json = ReadLayoutJson(WriteLayoutJson(f));
+  PS_CHECK(json.ok());
+  PS_CHECK(*json == f);
+  Result<CrosswordFile> xd = ReadXd(WriteXd(f));
+  PS_CHECK(xd.ok());
+  PS_CHECK(Shape(xd->grid) == shape);
+  if (f.grid.width <= 255 && f.grid.height <= 255) {
+    Result<CrosswordFile> puz = ReadPuz(WritePuz(f));
+    PS_CHECK(puz.ok());
+    PS_CHECK(Shape(puz->grid) == shape);
+  }
+}
+
+}  // namespace ps::crossword
