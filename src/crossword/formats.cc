@@ -413,7 +413,8 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
           clue = OptString(c, "clue");
         }
         if (number < 0) {
-          return Invalid(fmt::format("a clue in \"{}\" has no number: {}", key, c.dump().substr(0, 80)));
+          return Invalid(
+              fmt::format("a clue in \"{}\" has no number: {}", key, c.dump().substr(0, 80)));
         }
         // The file's own numbers place the clue; without them, the standard numbering.
         std::optional<std::pair<int, int>> start;
