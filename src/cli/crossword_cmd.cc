@@ -100,19 +100,7 @@ struct LayoutArgs {
 };
 
 nlohmann::json ToJson(const Construction& c, uint64_t seed) {
-  nlohmann::json j;
-  j["width"] = c.grid.width;
-  j["height"] = c.grid.height;
-  nlohmann::json entries = nlohmann::json::array();
-  for (const Entry& e : c.grid.entries) {
-    entries.push_back({{"word", e.answer},
-                       {"clue", e.clue},
-                       {"row", e.y},
-                       {"col", e.x},
-                       {"direction", ToString(e.dir)},
-                       {"number", e.number}});
-  }
-  j["entries"] = std::move(entries);
+  nlohmann::json j = LayoutJson(c.grid);
   nlohmann::json unplaced = nlohmann::json::array();
   for (const Unplaced& u : c.unplaced)
     unplaced.push_back({{"word", u.answer}, {"reason", u.reason}});

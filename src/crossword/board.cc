@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/text.h"
+#include "crossword/json_text.h"
 
 namespace ps::crossword {
 
@@ -63,8 +64,8 @@ std::string Board::Pattern(int s) const {
   return p;
 }
 
-Result<Board> BoardFromCells(Grid<char> cells) {
-  Board board;
+SlotScan FindSlots(const Grid<char>& cells) {
+  SlotScan scan;
   const int w = cells.width(), h = cells.height();
   auto open = [&](int x, int y) { return cells.Contains(x, y) && cells.At(x, y) != kBlock; };
   std::vector<char> covered(static_cast<size_t>(w * h), 0);
@@ -79,21 +80,33 @@ Result<Board> BoardFromCells(Grid<char> cells) {
           covered[static_cast<size_t>(cells.Index(x + dx * len, y + dy * len))] = 1;
           ++len;
         }
-        board.slots.push_back({x, y, d, len});
+        scan.slots.push_back({x, y, d, len});
       }
     }
   }
-  for (int y = 0; y < h; ++y) {
+  for (int y = 0; y < h && !scan.lone; ++y) {
     for (int x = 0; x < w; ++x) {
       if (open(x, y) && !covered[static_cast<size_t>(cells.Index(x, y))]) {
-        return InvalidInput(
-            fmt::format("cell {} is not part of any slot (a slot is a run of at least 2 cells "
-                        "across or down); make it background or extend the run",
-                        CellName(x, y)),
-            y + 1, x + 1);
+        scan.lone = std::pair{x, y};
+        break;
       }
     }
   }
+  return scan;
+}
+
+Result<Board> BoardFromCells(Grid<char> cells) {
+  SlotScan scan = FindSlots(cells);
+  if (scan.lone) {
+    const auto [x, y] = *scan.lone;
+    return InvalidInput(
+        fmt::format("cell {} is not part of any slot (a slot is a run of at least 2 cells "
+                    "across or down); make it background or extend the run",
+                    CellName(x, y)),
+        y + 1, x + 1);
+  }
+  Board board;
+  board.slots = std::move(scan.slots);
   board.cells = std::move(cells);
   if (Status s = ComputeCrossings(board); !s.ok()) return s.error();
   return board;
@@ -255,25 +268,9 @@ std::vector<size_t> ObjectOffsets(std::string_view text) {
 Result<Board> ParseSlotList(std::string_view text) {
   using nlohmann::json;
   if (Status s = CheckText(text); !s.ok()) return s.error();
-  json doc;
-  try {
-    doc = json::parse(text.begin(), text.end());
-  } catch (const json::parse_error& e) {
-    int line = 0, column = 0;
-    OffsetToLineColumn(text, e.byte > 0 ? e.byte - 1 : 0, line, column);
-    std::string what = e.what();
-    // nlohmann's message: "[json.exception.parse_error.101] parse error at line 1, column 2:
-    // syntax error while parsing value - invalid literal; last read: '...'". Keep the reason.
-    size_t colon = what.find("error while parsing");
-    std::string reason = colon != std::string::npos ? what.substr(colon) : what;
-    return InvalidInput("invalid JSON: " + reason, line, column);
-  } catch (const json::exception& e) {
-    // e.g. a number too large to represent
-    std::string what = e.what();
-    size_t bracket = what.find("] ");
-    return InvalidInput(
-        "invalid JSON: " + (bracket != std::string::npos ? what.substr(bracket + 2) : what), 1, 1);
-  }
+  Result<json> parsed = ParseJsonText(text, "slot list");
+  if (!parsed.ok()) return parsed.error();
+  const json& doc = *parsed;
   std::vector<size_t> objects = ObjectOffsets(text);
   size_t object_base = 0;
   int width = -1, height = -1;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -53,6 +54,14 @@ struct Board {
   // The letters of slot `s` with '?' for empty cells, e.g. "a?p??".
   std::string Pattern(int s) const;
 };
+
+struct SlotScan {
+  std::vector<Slot> slots;                  // row by row, across before down at the same cell
+  std::optional<std::pair<int, int>> lone;  // (x, y) of the first non-block cell in no slot
+};
+
+// The slots of `cells`: every maximal run of two or more non-block cells, across or down.
+SlotScan FindSlots(const Grid<char>& cells);
 
 // Finds the slots (row by row, across before down at the same cell) and crossings of `cells`.
 // An error when a non-block cell belongs to no slot; its line and column are then the cell's

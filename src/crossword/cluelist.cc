@@ -8,6 +8,7 @@
 #include <set>
 
 #include "core/text.h"
+#include "crossword/json_text.h"
 
 namespace ps::crossword {
 namespace {
@@ -93,28 +94,24 @@ Result<std::vector<ClueWord>> ParseText(std::string_view text) {
   return out;
 }
 
-Result<std::vector<ClueWord>> ParseJson(std::string_view text) {
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(text.begin(), text.end());
-  } catch (const nlohmann::json::parse_error& e) {
-    int line = 1, col = 1;
-    for (size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
-      if (text[i] == '\n') {
-        ++line;
-        col = 1;
-      } else {
-        ++col;
-      }
+// What every word list must be: not empty, answers distinct.
+Result<std::vector<ClueWord>> CheckList(std::vector<ClueWord> words) {
+  if (words.empty()) return InvalidInput("the word list has no words");
+  std::set<std::string> seen;
+  for (const ClueWord& w : words) {
+    if (!seen.insert(w.answer).second) {
+      return InvalidInput(
+          fmt::format("'{}' is in the list twice (as {}); a crossword uses each "
+                      "answer once",
+                      w.text, w.answer));
     }
-    std::string what = e.what();
-    const size_t at = what.find("error while parsing");
-    return InvalidInput(
-        "the word list is not valid JSON: " + (at != std::string::npos ? what.substr(at) : what),
-        line, col);
-  } catch (const nlohmann::json::exception&) {
-    return InvalidInput("the word list is not valid JSON (a value out of range)", 1, 1);
   }
+  return words;
+}
+
+}  // namespace
+
+Result<std::vector<ClueWord>> ClueListFromJson(const nlohmann::json& j) {
   const nlohmann::json* list = &j;
   if (j.is_object()) {
     if (!j.contains("words") || !j["words"].is_array()) {
@@ -159,28 +156,20 @@ Result<std::vector<ClueWord>> ParseJson(std::string_view text) {
     w.text = std::move(word);
     out.push_back(std::move(w));
   }
-  return out;
+  return CheckList(std::move(out));
 }
-
-}  // namespace
 
 Result<std::vector<ClueWord>> ParseClueList(std::string_view text) {
   if (Status st = CheckText(text); !st.ok()) return st.error();
   const size_t first = text.find_first_not_of(" \t\r\n");
-  const bool json = first != std::string_view::npos && (text[first] == '[' || text[first] == '{');
-  Result<std::vector<ClueWord>> words = json ? ParseJson(text) : ParseText(text);
-  if (!words.ok()) return words;
-  if (words->empty()) return InvalidInput("the word list has no words");
-  std::set<std::string> seen;
-  for (const ClueWord& w : *words) {
-    if (!seen.insert(w.answer).second) {
-      return InvalidInput(
-          fmt::format("'{}' is in the list twice (as {}); a crossword uses each "
-                      "answer once",
-                      w.text, w.answer));
-    }
+  if (first != std::string_view::npos && (text[first] == '[' || text[first] == '{')) {
+    Result<nlohmann::json> j = ParseJsonText(text, "word list");
+    if (!j.ok()) return j.error();
+    return ClueListFromJson(*j);
   }
-  return words;
+  Result<std::vector<ClueWord>> words = ParseText(text);
+  if (!words.ok()) return words;
+  return CheckList(std::move(*words));
 }
 
 }  // namespace ps::crossword

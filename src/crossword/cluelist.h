@@ -10,6 +10,7 @@
 // or of {"word", "clue"?, "direction"?: "across"|"down"}, or an object {"words": [...]}.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -31,5 +32,9 @@ struct ClueWord {
 // Reads the text or JSON form (JSON when the first visible character is '[' or '{'). Errors
 // carry the line and column. Words longer than kMaxSide or duplicated answers are errors.
 Result<std::vector<ClueWord>> ParseClueList(std::string_view text);
+
+// The JSON form, already parsed (an array, or an object with a "words" array; other keys are
+// ignored, so a construction project is also a word list).
+Result<std::vector<ClueWord>> ClueListFromJson(const nlohmann::json& j);
 
 }  // namespace ps::crossword

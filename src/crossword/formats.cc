@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/text.h"
+#include "crossword/json_text.h"
 
 namespace ps::crossword {
 namespace {
@@ -40,29 +41,10 @@ Error Invalid(std::string message, int line = 0) {
   return InvalidInput(std::move(message), line, line > 0 ? 1 : 0);
 }
 
-// Parses JSON, turning the library's exception into an error with line and column.
+// JSON text of a crossword file, binary text refused first.
 Result<json> ParseJson(std::string_view text, std::string_view what) {
   if (Status st = CheckText(text); !st.ok()) return st.error();
-  try {
-    return json::parse(text.begin(), text.end());
-  } catch (const json::parse_error& e) {
-    int line = 1, col = 1;
-    for (size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
-      if (text[i] == '\n') {
-        ++line;
-        col = 1;
-      } else {
-        ++col;
-      }
-    }
-    std::string msg = e.what();
-    const size_t at = msg.find("error while parsing");
-    return InvalidInput(fmt::format("the {} is not valid JSON: {}", what,
-                                    at != std::string::npos ? msg.substr(at) : msg),
-                        line, col);
-  } catch (const json::exception&) {
-    return InvalidInput(fmt::format("the {} is not valid JSON (a value out of range)", what), 1, 1);
-  }
+  return ParseJsonText(text, what);
 }
 
 std::string OptString(const json& j, const char* key) {
@@ -150,10 +132,6 @@ Result<Crossword> FromLetters(const Grid<char>& letters) {
   if (w < 1 || h < 1 || w > kMaxSide || h > kMaxSide) {
     return InvalidInput(fmt::format("a {}x{} grid is outside 1..{} a side", w, h, kMaxSide));
   }
-  Crossword g;
-  g.width = w;
-  g.height = h;
-  Grid<char> covered(w, h, 0);
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       const char c = letters.At(x, y);
@@ -163,32 +141,23 @@ Result<Crossword> FromLetters(const Grid<char>& letters) {
       }
     }
   }
-  auto letter = [&](int x, int y) { return letters.Contains(x, y) && letters.At(x, y) != kBlock; };
-  for (int y = 0; y < h; ++y) {
-    for (int x = 0; x < w; ++x) {
-      if (!letter(x, y)) continue;
-      for (Direction d : {Direction::kAcross, Direction::kDown}) {
-        const int dx = d == Direction::kAcross ? 1 : 0, dy = 1 - dx;
-        if (letter(x - dx, y - dy) || !letter(x + dx, y + dy)) continue;
-        Entry e;
-        e.x = x;
-        e.y = y;
-        e.dir = d;
-        for (int i = 0; letter(x + i * dx, y + i * dy); ++i) {
-          e.answer += letters.At(x + i * dx, y + i * dy);
-          covered.At(x + i * dx, y + i * dy) = 1;
-        }
-        g.entries.push_back(std::move(e));
-      }
-    }
+  // The entries are the grid's slots (board.h) with their letters.
+  SlotScan scan = FindSlots(letters);
+  if (scan.lone) {
+    return InvalidInput(
+        fmt::format("the letter at {} belongs to no entry (a lone letter between blocks)",
+                    CellName(scan.lone->first, scan.lone->second)));
   }
-  for (int y = 0; y < h; ++y) {
-    for (int x = 0; x < w; ++x) {
-      if (letter(x, y) && covered.At(x, y) == 0) {
-        return InvalidInput(fmt::format(
-            "the letter at {} belongs to no entry (a lone letter between blocks)", CellName(x, y)));
-      }
-    }
+  Crossword g;
+  g.width = w;
+  g.height = h;
+  for (const Slot& slot : scan.slots) {
+    Entry e;
+    e.x = slot.x;
+    e.y = slot.y;
+    e.dir = slot.dir;
+    for (int i = 0; i < slot.length; ++i) e.answer += letters.At(slot.CellX(i), slot.CellY(i));
+    g.entries.push_back(std::move(e));
   }
   if (g.entries.empty()) return InvalidInput("the grid has no entries");
   Number(g);
@@ -269,38 +238,8 @@ Result<char> IpuzSolutionCell(const json& v, const std::string& block, int x, in
       CellName(x, y), s));
 }
 
-// The number in an ipuz "puzzle" cell, or 0; true in `block` when the cell is a block or omitted.
-int IpuzNumber(const json& v, const std::string& block_text, bool& block) {
-  const json* value = &v;
-  block = false;
-  if (v.is_object()) {
-    auto it = v.find("cell");
-    if (it == v.end()) return 0;
-    value = &*it;
-  }
-  if (value->is_null()) {
-    block = true;
-    return 0;
-  }
-  if (value->is_number_integer()) return value->get<int>();
-  if (value->is_string()) {
-    const std::string s = value->get<std::string>();
-    if (s == block_text || s == "#") {
-      block = true;
-      return 0;
-    }
-    int n = 0;
-    for (char c : s) {
-      if (c < '0' || c > '9' || n > 100000) return 0;
-      n = n * 10 + (c - '0');
-    }
-    return n;
-  }
-  return 0;
-}
-
-// The number of an ipuz clue ([n, "text"], {"number", "clue"}), or -1.
-int IpuzClueNumber(const json& n) {
+// A number in an ipuz file (an integer or a string of digits), or -1.
+int IpuzNumberValue(const json& n) {
   if (n.is_number_integer()) return n.get<int>();
   if (n.is_string()) {
     const std::string s = n.get<std::string>();
@@ -313,6 +252,20 @@ int IpuzClueNumber(const json& n) {
     return v;
   }
   return -1;
+}
+
+// The number in an ipuz "puzzle" cell, or 0; true in `block` when the cell is a block or omitted.
+int IpuzNumber(const json& v, const std::string& block_text, bool& block) {
+  const json* value = &v;
+  block = false;
+  if (v.is_object()) {
+    auto it = v.find("cell");
+    if (it == v.end()) return 0;
+    value = &*it;
+  }
+  block = value->is_null() ||
+          (value->is_string() && (*value == block_text || *value == std::string("#")));
+  return block ? 0 : std::max(0, IpuzNumberValue(*value));
 }
 
 }  // namespace
@@ -406,10 +359,10 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
         int number = -1;
         std::string clue;
         if (c.is_array() && c.size() >= 2 && c[1].is_string()) {
-          number = IpuzClueNumber(c[0]);
+          number = IpuzNumberValue(c[0]);
           clue = c[1].get<std::string>();
         } else if (c.is_object()) {
-          if (auto n = c.find("number"); n != c.end()) number = IpuzClueNumber(*n);
+          if (auto n = c.find("number"); n != c.end()) number = IpuzNumberValue(*n);
           clue = OptString(c, "clue");
         }
         if (number < 0) {
@@ -856,9 +809,7 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
 // ---------------------------------------------------------------------------------------------
 // Layout JSON and projects
 
-namespace {
-
-json LayoutToJson(const Crossword& g) {
+nlohmann::json LayoutJson(const Crossword& g) {
   json j;
   j["width"] = g.width;
   j["height"] = g.height;
@@ -874,6 +825,8 @@ json LayoutToJson(const Crossword& g) {
   j["entries"] = std::move(entries);
   return j;
 }
+
+namespace {
 
 // A crossword from layout JSON: the entries are drawn into a letter grid, which is read back the
 // one way every format is, so the entries must be exactly the grid's runs.
@@ -948,7 +901,7 @@ Result<Crossword> LayoutFromJson(const json& j, std::string_view where) {
 }  // namespace
 
 std::string WriteLayoutJson(const CrosswordFile& f) {
-  json j = LayoutToJson(f.grid);
+  json j = LayoutJson(f.grid);
   if (!f.meta.title.empty()) j["title"] = f.meta.title;
   if (!f.meta.author.empty()) j["author"] = f.meta.author;
   if (!f.meta.copyright.empty()) j["copyright"] = f.meta.copyright;
@@ -989,7 +942,7 @@ std::string WriteProject(const Project& p) {
                    {"seed", p.settings.seed},
                    {"width", p.settings.width},
                    {"height", p.settings.height}};
-  j["layout"] = p.layout ? LayoutToJson(*p.layout) : json(nullptr);
+  j["layout"] = p.layout ? LayoutJson(*p.layout) : json(nullptr);
   return j.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
@@ -1007,7 +960,7 @@ Result<Project> ReadProject(std::string_view text) {
   }
   Project p;
   // The word list is the word-list reader's JSON form ({"words": [...]}).
-  Result<std::vector<ClueWord>> words = ParseClueList(text);
+  Result<std::vector<ClueWord>> words = ClueListFromJson(j);
   if (!words.ok()) return Invalid("the project's word list: " + words.error().message);
   p.words = std::move(*words);
   p.meta = {OptString(j, "title"), OptString(j, "author"), OptString(j, "copyright"),

@@ -7,6 +7,7 @@
 // attached to them. So a file read in any format is numbered and checked the same way.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -49,6 +50,8 @@ std::string WriteXd(const CrosswordFile& file);
 // {"width", "height", "title", …, "entries": [{"word", "clue", "row", "col", "direction",
 // "number"}]}: the layout JSON that `crossword layout --json` prints, one line.
 std::string WriteLayoutJson(const CrosswordFile& file);
+// The same as a JSON value ({"width", "height", "entries"}), for outputs that add fields.
+nlohmann::json LayoutJson(const Crossword& grid);
 
 Result<CrosswordFile> ReadIpuz(std::string_view text);
 Result<CrosswordFile> ReadPuz(std::string_view bytes);
