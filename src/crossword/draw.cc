@@ -139,8 +139,7 @@ void DrawGrid(const Crossword& g, const Grid<char>& letters, bool black, bool wi
       }
     }
   }
-  if (black) {
-    canvas.Rect(left, top, g.width * cell, g.height * cell, Color::White(), Color::Black(), 0);
+  if (black) {  // a heavier frame around a standard grid
     canvas.Line(left, top, left + g.width * cell, top, Color::Black(), 2);
     canvas.Line(left, top + g.height * cell, left + g.width * cell, top + g.height * cell,
                 Color::Black(), 2);

@@ -5,8 +5,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
+
+#include "crossword/draw.h"
 
 namespace ps::crossword {
 namespace {
@@ -209,6 +212,65 @@ TEST(CrosswordFormats, FormatForPath) {
   EXPECT_EQ(*FormatForPath("x.xd"), FileFormat::kXd);
   EXPECT_EQ(*FormatForPath("x.pzproj"), FileFormat::kProject);
   EXPECT_FALSE(FormatForPath("x.txt").ok());
+}
+
+}  // namespace
+}  // namespace ps::crossword
+
+namespace ps::crossword {
+namespace {
+
+// Records what a drawing puts on each page.
+class RecordingCanvas : public render::Canvas {
+ public:
+  struct Box {
+    double x, y, w, h;
+    bool white;
+  };
+  std::vector<std::vector<Box>> pages;
+  std::vector<std::vector<std::string>> texts;
+  void Begin(double, double) override {
+    pages.emplace_back();
+    texts.emplace_back();
+  }
+  void Rect(double x, double y, double w, double h, render::Color fill, render::Color,
+            double) override {
+    pages.back().push_back({x, y, w, h, fill.r == 255 && fill.g == 255 && fill.b == 255});
+  }
+  void Line(double, double, double, double, render::Color, double) override {}
+  void Text(double, double, std::string_view text, double, render::Anchor, bool,
+            render::Color) override {
+    texts.back().emplace_back(text);
+  }
+  void End() override {}
+};
+
+TEST(CrosswordPrint, BlackBlocksNumbersAndAnswerKeyStayVisible) {
+  for (BlockStyle style : {BlockStyle::kBlack, BlockStyle::kNone}) {
+    RecordingCanvas canvas;
+    PrintOptions o;
+    o.blocks = style;
+    DrawCrossword(Sample(), o, canvas);
+    ASSERT_EQ(canvas.pages.size(), 2u);  // puzzle, answer key
+    int black = 0;
+    for (const auto& page : canvas.pages) {
+      // After the page background nothing white larger than a cell is painted (it would cover
+      // the grid), and the puzzle has its 4 numbered cells.
+      for (size_t i = 1; i < page.size(); ++i) {
+        if (page[i].white) {
+          EXPECT_LE(page[i].w, 30.0);
+        }
+        black += !page[i].white;
+      }
+    }
+    EXPECT_EQ(black, style == BlockStyle::kBlack ? 2 * (30 - 13) : 0);
+    const auto& t = canvas.texts[0];
+    for (const char* s : {"Tiny Test", "ACROSS", "DOWN", "1", "4", "Book of maps"}) {
+      EXPECT_NE(std::find(t.begin(), t.end(), s), t.end()) << s;
+    }
+    const auto& key = canvas.texts[1];
+    EXPECT_NE(std::find(key.begin(), key.end(), "K"), key.end());
+  }
 }
 
 }  // namespace
