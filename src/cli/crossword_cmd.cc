@@ -1,12 +1,15 @@
 // `puzzlesmith crossword layout`: crossword construction from a word list with clues (004_).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "app/io.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/crossword_files.h"
 #include "crossword/construct.h"
 #include "crossword/draw.h"
 #include "crossword/formats.h"
@@ -17,72 +20,6 @@ namespace ps::cli {
 namespace {
 
 using namespace ps::crossword;
-
-// Files a crossword is written to, and the print settings.
-struct OutputArgs {
-  std::string ipuz, puz, xd, svg, pdf;
-  std::string title, author, copyright;
-  std::string blocks = "auto";
-  bool no_answers = false;
-  bool any() const {
-    return !ipuz.empty() || !puz.empty() || !xd.empty() || !svg.empty() || !pdf.empty();
-  }
-};
-
-void AddOutputOptions(CLI::App* app, OutputArgs& o) {
-  app->add_option("--ipuz", o.ipuz, "Write the crossword as .ipuz here");
-  app->add_option("--puz", o.puz, "Write the crossword as Across Lite .puz here");
-  app->add_option("--xd", o.xd, "Write the crossword as .xd here");
-  app->add_option("--svg", o.svg, "Print to SVG: grid, clue lists, answer key");
-  app->add_option("--pdf", o.pdf, "Print to PDF: grid, clue lists, answer key");
-  app->add_option("--title", o.title, "Title for files and print");
-  app->add_option("--author", o.author, "Author for files and print");
-  app->add_option("--copyright", o.copyright, "Copyright line for files and print");
-  app->add_option("--blocks", o.blocks,
-                  "Print blocks as black squares: auto (black for dense grids), black or none");
-  app->add_flag("--no-answers", o.no_answers, "Print without the answer key page");
-}
-
-void ApplyMeta(const OutputArgs& o, Metadata& meta) {
-  if (!o.title.empty()) meta.title = o.title;
-  if (!o.author.empty()) meta.author = o.author;
-  if (!o.copyright.empty()) meta.copyright = o.copyright;
-}
-
-// Writes `file` to every output named; the first failure is returned.
-Status WriteOutputs(const CrosswordFile& file, const OutputArgs& o) {
-  PrintOptions print;
-  print.answers = !o.no_answers;
-  if (o.blocks == "auto") {
-    print.blocks = BlockStyle::kAuto;
-  } else if (o.blocks == "black") {
-    print.blocks = BlockStyle::kBlack;
-  } else if (o.blocks == "none") {
-    print.blocks = BlockStyle::kNone;
-  } else {
-    return InvalidInput(fmt::format("--blocks '{}' is not auto, black or none", o.blocks));
-  }
-  if (!o.puz.empty() && (file.grid.width > 255 || file.grid.height > 255)) {
-    return InvalidInput(".puz holds grids up to 255x255");
-  }
-  const std::pair<const std::string*, std::string (*)(const CrosswordFile&)> writers[] = {
-      {&o.ipuz, WriteIpuz}, {&o.puz, WritePuz}, {&o.xd, WriteXd}};
-  for (const auto& [path, write] : writers) {
-    if (path->empty()) continue;
-    if (Status st = app::WriteOutput(*path, write(file)); !st.ok()) return st;
-  }
-  if (!o.svg.empty()) {
-    render::SvgCanvas svg;
-    DrawCrossword(file, print, svg);
-    if (Status st = app::WriteOutput(o.svg, svg.str()); !st.ok()) return st;
-  }
-  if (!o.pdf.empty()) {
-    render::PdfCanvas pdf(o.pdf == "-" ? "/dev/stdout" : o.pdf);
-    DrawCrossword(file, print, pdf);
-    if (Status st = pdf.Finish(); !st.ok()) return st;
-  }
-  return Ok{};
-}
 
 struct LayoutArgs {
   std::string words;
@@ -278,7 +215,24 @@ int RunShow(const ShowArgs& a) {
   if (!m.author.empty()) std::printf("by %s\n", m.author.c_str());
   if (!m.copyright.empty()) std::printf("%s\n", m.copyright.c_str());
   if (!m.title.empty() || !m.author.empty() || !m.copyright.empty()) std::printf("\n");
-  std::printf("%s", FormatCrossword(file->grid, a.blank).c_str());
+  if (m.words.empty()) {
+    std::printf("%s", FormatCrossword(file->grid, a.blank).c_str());
+  } else {  // a fill-in puzzle: the grid, then its words by length
+    std::string text = FormatCrossword(file->grid, a.blank);
+    std::printf("%s", text.substr(0, text.find("\nAcross\n")).c_str());
+    std::map<size_t, std::vector<std::string>> by_length;
+    for (const std::string& w : m.words) by_length[w.size()].push_back(w);
+    std::printf("\nWords\n");
+    for (auto& [length, words] : by_length) {
+      std::sort(words.begin(), words.end());
+      std::string line;
+      for (std::string w : words) {
+        for (char& c : w) c = static_cast<char>(c - 'a' + 'A');
+        line += (line.empty() ? "" : " ") + w;
+      }
+      std::printf("%3zu: %s\n", length, line.c_str());
+    }
+  }
   std::printf("\n%dx%d, %zu entries\n", file->grid.width, file->grid.height,
               file->grid.entries.size());
   return kExitOk;

@@ -8,6 +8,7 @@
 #include "app/io.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/crossword_files.h"
 
 namespace ps::cli {
 
@@ -53,6 +54,7 @@ struct SolveArgs {
   int64_t count = 1;
   bool unique = false;
   LayoutFlags layout_flags;
+  OutputArgs out;
   CommonOptions common;
 };
 
@@ -81,6 +83,13 @@ int RunSolve(const SolveArgs& a) {
         !s.ok()) {
       return Fail(s.error());
     }
+  }
+  if (a.out.any() && r.status == FillinStatus::kSolved) {
+    Metadata meta;
+    ApplyMeta(a.out, meta);
+    Result<CrosswordFile> file = FillinFile(puzzle.board, r.fill, puzzle.words, std::move(meta));
+    if (!file.ok()) return Fail(file.error());
+    if (Status s = WriteOutputs(*file, a.out); !s.ok()) return Fail(s.error());
   }
   if (a.common.json) {
     std::printf("%s\n", app::FillinResultJson(puzzle, r).dump().c_str());
@@ -126,6 +135,7 @@ struct GenerateArgs {
   std::string layout, size, dictionary = app::kDefaultDictionary, svg, answer_svg;
   int target_words = 0, min_length = 3, max_length = 0, min_score = 0;
   LayoutFlags layout_flags;
+  OutputArgs out;
   CommonOptions common;
 };
 
@@ -192,6 +202,14 @@ int RunGenerate(const GenerateArgs& a) {
       return Fail(s.error());
     }
   }
+  if (a.out.any()) {
+    Metadata meta;
+    meta.title = title;
+    ApplyMeta(a.out, meta);
+    Result<CrosswordFile> file = FillinFile(board, g->answer, g->puzzle.words, std::move(meta));
+    if (!file.ok()) return Fail(file.error());
+    if (Status s = WriteOutputs(*file, a.out); !s.ok()) return Fail(s.error());
+  }
   if (a.common.json) {
     std::printf("%s\n", app::FillinGeneratedJson(*g, seed).dump().c_str());
   } else {
@@ -226,6 +244,7 @@ void AddFillinCommands(CLI::App& app, int& exit_code) {
                    "Text output: 'doc' (cells separated by spaces) or 'grid' (#/. rows)")
       ->check(CLI::IsMember({"doc", "grid"}));
   AddLayoutFlags(solve, solve_args->layout_flags);
+  AddOutputOptions(solve, solve_args->out, /*with_svg=*/false);
   AddCommonOptions(solve, solve_args->common, false);
   solve->callback([solve_args, &exit_code] { exit_code = RunSolve(*solve_args); });
 
@@ -250,6 +269,7 @@ void AddFillinCommands(CLI::App& app, int& exit_code) {
   gen->add_option("--svg", gen_args->svg, "Draw the puzzle (empty board and word list) as SVG");
   gen->add_option("--answer-svg", gen_args->answer_svg, "Draw the filled board as SVG");
   AddLayoutFlags(gen, gen_args->layout_flags);
+  AddOutputOptions(gen, gen_args->out, /*with_svg=*/false);
   AddCommonOptions(gen, gen_args->common, true);
   gen->callback([gen_args, &exit_code] { exit_code = RunGenerate(*gen_args); });
 }

@@ -116,10 +116,12 @@ bool BlackBlocks(const Grid<char>& letters, BlockStyle style) {
 }
 
 void DrawGrid(const Crossword& g, const Grid<char>& letters, bool black, bool with_letters,
-              double left, double top, double cell, render::Canvas& canvas) {
+              bool with_numbers, double left, double top, double cell, render::Canvas& canvas) {
   using render::Color;
   Grid<int> numbers(g.width, g.height, 0);
-  for (const Entry& e : g.entries) numbers.At(e.x, e.y) = e.number;
+  if (with_numbers) {
+    for (const Entry& e : g.entries) numbers.At(e.x, e.y) = e.number;
+  }
   for (int y = 0; y < g.height; ++y) {
     for (int x = 0; x < g.width; ++x) {
       const double cx = left + x * cell, cy = top + y * cell;
@@ -166,7 +168,11 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
   PS_CHECK(letters.ok());
   const bool black = BlackBlocks(*letters, o.blocks);
   const double width = kPageW - 2 * kMargin;
-  const std::string title = f.meta.title.empty() ? "Crossword" : f.meta.title;
+  // A fill-in puzzle (a word list instead of clues) is printed unnumbered, with its words.
+  const bool fillin = !f.meta.words.empty();
+  const std::string title = !f.meta.title.empty() ? f.meta.title
+                            : fillin              ? "Fill-in puzzle"
+                                                  : "Crossword";
 
   // Header and grid of the first page; the grid takes at most about half the page.
   double top = kMargin;
@@ -189,7 +195,7 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
   const double cell = std::min({30.0, width / g.width, 380.0 / g.height});
   header(title);
   const double grid_left = kMargin + (width - cell * g.width) / 2;
-  DrawGrid(g, *letters, black, false, grid_left, top, cell, canvas);
+  DrawGrid(g, *letters, black, false, !fillin, grid_left, top, cell, canvas);
   top += cell * g.height + 18;
 
   // Clue lines in two columns, continued on new pages.
@@ -197,7 +203,35 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
   const double num_w = 20;
   const size_t max_chars = static_cast<size_t>((col_w - num_w) / (kClueFont * 0.56));
   std::vector<ClueLine> lines;
+  if (fillin) {
+    // The words grouped by length, a-z, as many to a line as fit.
+    std::map<size_t, std::vector<std::string>> by_length;
+    for (const std::string& w : f.meta.words) {
+      std::string up = w;
+      for (char& c : up) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+      by_length[up.size()].push_back(std::move(up));
+    }
+    const size_t fit = static_cast<size_t>(col_w / (kClueFont * 0.62));
+    bool first = true;
+    for (auto& [length, words] : by_length) {
+      std::sort(words.begin(), words.end());
+      lines.push_back({"", fmt::format("{} LETTERS", length), true, !first});
+      first = false;
+      std::string line;
+      for (const std::string& w : words) {
+        if (!line.empty() && line.size() + 2 + w.size() > fit) {
+          lines.push_back({"", std::move(line) + ",", false, false});
+          line.clear();
+        } else if (!line.empty()) {
+          line += ", ";
+        }
+        line += w;
+      }
+      lines.push_back({"", std::move(line), false, false});
+    }
+  }
   for (Direction d : {Direction::kAcross, Direction::kDown}) {
+    if (fillin) break;
     lines.push_back({"", d == Direction::kAcross ? "ACROSS" : "DOWN", true, d == Direction::kDown});
     for (const Entry& e : g.entries) {
       if (e.dir != d) continue;
@@ -231,15 +265,16 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
     if (!line.number.empty()) {
       canvas.Text(x + num_w - 5, y, line.number, kClueFont, Anchor::kEnd, true, Color::Black());
     }
-    canvas.Text(x + num_w, y, line.text, kClueFont, Anchor::kStart, false, Color::Black());
+    canvas.Text(fillin ? x : x + num_w, y, line.text, kClueFont, Anchor::kStart, false,
+                Color::Black());
   }
   canvas.End();
 
   if (o.answers) {
     header(title + ": answers");
     const double key_cell = std::min({30.0, width / g.width, (bottom - top) / g.height});
-    DrawGrid(g, *letters, black, true, kMargin + (width - key_cell * g.width) / 2, top, key_cell,
-             canvas);
+    DrawGrid(g, *letters, black, true, !fillin, kMargin + (width - key_cell * g.width) / 2, top,
+             key_cell, canvas);
     canvas.End();
   }
 }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
 
@@ -51,6 +52,70 @@ std::string OptString(const json& j, const char* key) {
   auto it = j.find(key);
   if (it == j.end() || !it->is_string()) return "";
   return it->get<std::string>();
+}
+
+// A fill-in's word list rides in the notes as their last line (see Metadata::words).
+constexpr std::string_view kWordsLine = "Fill-in words:";
+
+std::string NotesText(const Metadata& m) {
+  if (m.words.empty()) return m.notes;
+  std::string out = m.notes;
+  if (!out.empty()) out += '\n';
+  out += kWordsLine;
+  for (const std::string& w : m.words) {
+    out += ' ';
+    for (char c : w) out += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+  }
+  return out;
+}
+
+// Takes the fill-in word line out of `f.meta.notes` into `f.meta.words`, checked against the
+// grid: the words must be exactly the entries' answers.
+Status TakeWords(CrosswordFile& f) {
+  std::string& notes = f.meta.notes;
+  const size_t nl = notes.rfind('\n');
+  const size_t start = nl == std::string::npos ? 0 : nl + 1;
+  if (notes.compare(start, kWordsLine.size(), kWordsLine) != 0) return Ok{};
+  std::vector<std::string> words;
+  std::string word;
+  for (size_t i = start + kWordsLine.size(); i <= notes.size(); ++i) {
+    const char c = i < notes.size() ? notes[i] : ' ';
+    if (c == ' ') {
+      if (!word.empty()) words.push_back(std::move(word));
+      word.clear();
+    } else if (IsUpper(c)) {
+      word += static_cast<char>(c - 'A' + 'a');
+    } else {
+      return Invalid(
+          fmt::format("the notes' \"{}\" line holds '{}'; it lists words A-Z "
+                      "separated by spaces",
+                      kWordsLine, std::string(1, c)));
+    }
+  }
+  std::vector<std::string> listed = words, answers;
+  for (const Entry& e : f.grid.entries) {
+    std::string a = e.answer;
+    for (char& c : a) c = static_cast<char>(c - 'A' + 'a');
+    answers.push_back(std::move(a));
+  }
+  std::sort(listed.begin(), listed.end());
+  std::sort(answers.begin(), answers.end());
+  if (listed != answers) {
+    std::vector<std::string> extra, missing;
+    std::set_difference(listed.begin(), listed.end(), answers.begin(), answers.end(),
+                        std::back_inserter(extra));
+    std::set_difference(answers.begin(), answers.end(), listed.begin(), listed.end(),
+                        std::back_inserter(missing));
+    return Invalid(fmt::format(
+        "the fill-in word list in the notes does not match the grid ({}); fix the \"{}\" line "
+        "or remove it",
+        !extra.empty() ? fmt::format("{} is in no entry", extra.front())
+                       : fmt::format("the entry {} is not listed", missing.front()),
+        kWordsLine));
+  }
+  f.meta.words = std::move(words);
+  notes.erase(nl == std::string::npos ? 0 : nl);
+  return Ok{};
 }
 
 // Latin-1 <-> UTF-8, for .puz files before version 2.0.
@@ -164,6 +229,54 @@ Result<Crossword> FromLetters(const Grid<char>& letters) {
   return g;
 }
 
+Result<CrosswordFile> FillinFile(const Board& board, const Fill& fill,
+                                 std::vector<std::string> words, Metadata meta) {
+  PS_CHECK(fill.size() == board.slots.size());
+  Grid<char> letters(board.width(), board.height(), kBlock);
+  for (size_t s = 0; s < board.slots.size(); ++s) {
+    const Slot& slot = board.slots[s];
+    PS_CHECK(static_cast<int>(fill[s].size()) == slot.length);
+    for (int i = 0; i < slot.length; ++i) {
+      const char c = fill[s][static_cast<size_t>(i)];
+      letters.At(slot.CellX(i), slot.CellY(i)) =
+          static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+    }
+  }
+  Result<Crossword> g = FromLetters(letters);
+  if (!g.ok()) return g.error();
+  // A fill-in has no clues; an app shows the entry's length in the clue's place.
+  for (Entry& e : g->entries) e.clue = fmt::format("{} letters", e.answer.size());
+  std::vector<Slot> runs;
+  for (const Entry& e : g->entries)
+    runs.push_back({e.x, e.y, e.dir, static_cast<int>(e.answer.size())});
+  for (const Slot& run : runs) {
+    if (std::find(board.slots.begin(), board.slots.end(), run) == board.slots.end()) {
+      return InvalidInput(fmt::format(
+          "the letters at {} {} form a run that is no slot of the board; crossword files number "
+          "every run of letters, so this board cannot be written as one (give it as a grid "
+          "whose slots are its runs)",
+          CellName(run.x, run.y), ToString(run.dir)));
+    }
+  }
+  if (runs.size() != board.slots.size()) {
+    return InvalidInput(
+        "the board has slots inside longer runs of letters; crossword files "
+        "number every run, so this board cannot be written as one");
+  }
+  if (words.empty()) {
+    words = fill;
+    std::sort(words.begin(), words.end(), [](const std::string& a, const std::string& b) {
+      return a.size() != b.size() ? a.size() < b.size() : a < b;
+    });
+  }
+  for (std::string& w : words) {
+    for (char& c : w) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  }
+  meta.words = std::move(words);
+  CrosswordFile out{std::move(*g), std::move(meta)};
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // ipuz
 
@@ -178,7 +291,7 @@ std::string WriteIpuz(const CrosswordFile& f) {
   if (!f.meta.title.empty()) j["title"] = f.meta.title;
   if (!f.meta.author.empty()) j["author"] = f.meta.author;
   if (!f.meta.copyright.empty()) j["copyright"] = f.meta.copyright;
-  if (!f.meta.notes.empty()) j["notes"] = f.meta.notes;
+  if (const std::string notes = NotesText(f.meta); !notes.empty()) j["notes"] = notes;
   j["dimensions"] = {{"width", g.width}, {"height", g.height}};
   j["block"] = "#";
   j["empty"] = 0;
@@ -390,6 +503,7 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
   out.meta.author = OptString(j, "author");
   out.meta.copyright = OptString(j, "copyright");
   out.meta.notes = OptString(j, "notes");
+  if (Status st = TakeWords(out); !st.ok()) return st.error();
   return out;
 }
 
@@ -454,7 +568,7 @@ std::string WritePuz(const CrosswordFile& f) {
   std::vector<std::string> texts = {f.meta.title.empty() ? "Untitled" : f.meta.title,
                                     f.meta.author.empty() ? "Unknown" : f.meta.author,
                                     f.meta.copyright.empty() ? "-" : f.meta.copyright,
-                                    f.meta.notes};
+                                    NotesText(f.meta)};
   // Across Lite and the common readers show an empty title, author or copyright badly, and one
   // widely used reader checksums empty strings differently: always write them.
   for (size_t i : PuzOrder(g)) {
@@ -612,7 +726,8 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes) {
   }
   CrosswordFile out;
   out.grid = std::move(*g);
-  out.meta = {text(title), text(author), text(copyright), text(notes)};
+  out.meta = {text(title), text(author), text(copyright), text(notes), {}};
+  if (Status st = TakeWords(out); !st.ok()) return st.error();
   return out;
 }
 
@@ -646,7 +761,9 @@ std::string WriteXd(const CrosswordFile& f) {
     }
     if (any && d == Direction::kAcross) out += '\n';
   }
-  if (!f.meta.notes.empty()) out += "\n## Notes\n\n" + f.meta.notes + "\n";
+  if (const std::string notes = NotesText(f.meta); !notes.empty()) {
+    out += "\n## Notes\n\n" + notes + "\n";
+  }
   return out;
 }
 
@@ -803,6 +920,7 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
   notes.erase(0, notes.find_first_not_of('\n'));
   out.meta.notes = notes;
   out.grid = std::move(*g);
+  if (Status st = TakeWords(out); !st.ok()) return st.error();
   return out;
 }
 
@@ -905,7 +1023,7 @@ std::string WriteLayoutJson(const CrosswordFile& f) {
   if (!f.meta.title.empty()) j["title"] = f.meta.title;
   if (!f.meta.author.empty()) j["author"] = f.meta.author;
   if (!f.meta.copyright.empty()) j["copyright"] = f.meta.copyright;
-  if (!f.meta.notes.empty()) j["notes"] = f.meta.notes;
+  if (const std::string notes = NotesText(f.meta); !notes.empty()) j["notes"] = notes;
   return j.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
@@ -916,8 +1034,12 @@ Result<CrosswordFile> ReadLayoutJson(std::string_view text) {
   if (!g.ok()) return g.error();
   CrosswordFile out;
   out.grid = std::move(*g);
-  out.meta = {OptString(*j, "title"), OptString(*j, "author"), OptString(*j, "copyright"),
-              OptString(*j, "notes")};
+  out.meta = {OptString(*j, "title"),
+              OptString(*j, "author"),
+              OptString(*j, "copyright"),
+              OptString(*j, "notes"),
+              {}};
+  if (Status st = TakeWords(out); !st.ok()) return st.error();
   return out;
 }
 
@@ -930,7 +1052,7 @@ std::string WriteProject(const Project& p) {
   j["title"] = p.meta.title;
   j["author"] = p.meta.author;
   j["copyright"] = p.meta.copyright;
-  j["notes"] = p.meta.notes;
+  j["notes"] = NotesText(p.meta);
   json words = json::array();
   for (const ClueWord& w : p.words) {
     json item = {{"word", w.text.empty() ? w.answer : w.text}, {"clue", w.clue}};
@@ -963,8 +1085,11 @@ Result<Project> ReadProject(std::string_view text) {
   Result<std::vector<ClueWord>> words = ClueListFromJson(j);
   if (!words.ok()) return Invalid("the project's word list: " + words.error().message);
   p.words = std::move(*words);
-  p.meta = {OptString(j, "title"), OptString(j, "author"), OptString(j, "copyright"),
-            OptString(j, "notes")};
+  p.meta = {OptString(j, "title"),
+            OptString(j, "author"),
+            OptString(j, "copyright"),
+            OptString(j, "notes"),
+            {}};
   if (auto s = j.find("settings"); s != j.end()) {
     if (!s->is_object()) return Invalid("the project's \"settings\" is not an object");
     if (auto v = s->find("strategy"); v != s->end() && v->is_string()) {

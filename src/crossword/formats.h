@@ -25,6 +25,11 @@ struct Metadata {
   std::string author;
   std::string copyright;
   std::string notes;
+  // A fill-in puzzle's word list (lowercase, in print order); empty for a crossword with clues.
+  // In files it travels as the last line of the notes, "Fill-in words: ANT BEE CAT", which every
+  // format (and every other program) keeps; the readers take it back out and check it against
+  // the grid's entries.
+  std::vector<std::string> words;
   bool operator==(const Metadata&) const = default;
 };
 
@@ -43,6 +48,13 @@ Result<FileFormat> FormatForPath(std::string_view path);
 // letters across or down, numbered in the standard way, clues empty. An error names a cell that
 // holds something else, or a letter that belongs to no entry.
 Result<Crossword> FromLetters(const Grid<char>& letters);
+
+// A solved fill-in board as a crossword file: its entries (numbered; each clue "N letters") and the
+// word list in `meta.words` (`words`, or the fill's words by length then a-z when empty). An error
+// when the board's slots are not exactly the runs of its letters (a slot list whose words touch
+// side by side), since every crossword file derives the entries from the runs.
+Result<CrosswordFile> FillinFile(const Board& board, const Fill& fill,
+                                 std::vector<std::string> words, Metadata meta);
 
 std::string WriteIpuz(const CrosswordFile& file);
 std::string WritePuz(const CrosswordFile& file);  // bytes

@@ -67,6 +67,36 @@ TEST(CliFillin, SolvesTheDocumentsExampleExactly) {
   EXPECT_EQ(r.out, kDocBoard);
 }
 
+TEST(CliFillin, ExportsThroughTheCrosswordFormats) {
+  // The document's puzzle, solved, as .ipuz/.puz/.xd and printed; its word list comes back.
+  const std::string ipuz = TempPath("fi.ipuz"), puz = TempPath("fi.puz"), xd = TempPath("fi.xd");
+  const std::string pdf = TempPath("fi.pdf");
+  CliRun r = Cli("fillin solve " + kDoc + " " + kDocWords + " --title 'Fruit' --ipuz " + ipuz +
+                 " --puz " + puz + " --xd " + xd + " --pdf " + pdf);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, kDocBoard);
+  EXPECT_EQ(Slurp(pdf).substr(0, 5), "%PDF-");
+  for (const std::string& f : {ipuz, puz, xd}) {
+    CliRun show = Cli("crossword show " + f);
+    ASSERT_EQ(show.code, 0) << f << ": " << show.err;
+    EXPECT_EQ(show.out.rfind("Fruit\n", 0), 0u) << show.out;
+    EXPECT_NE(show.out.find("MANDARIN"), std::string::npos) << show.out;
+    EXPECT_NE(show.out.find("\nWords\n"), std::string::npos) << show.out;
+    EXPECT_NE(show.out.find("  4: DATE"), std::string::npos) << show.out;
+  }
+  // A generated puzzle prints as the puzzle (word list, empty grid) plus the answer key.
+  const std::string svg = TempPath("fi-gen.svg");
+  CliRun g = Cli("fillin generate --size 9x9 --words " + kTestDict + " --seed 4 -q --svg " +
+                 TempPath("fi-board.svg") + " --ipuz " + ipuz);
+  ASSERT_EQ(g.code, 0) << g.err;
+  CliRun c = Cli("crossword convert " + ipuz + " " + svg);
+  ASSERT_EQ(c.code, 0) << c.err;
+  const std::string text = Slurp(svg);
+  EXPECT_NE(text.find(" LETTERS<"), std::string::npos);
+  EXPECT_NE(text.find("(seed 4): answers"), std::string::npos);
+  EXPECT_EQ(text.find(">ACROSS<"), std::string::npos);
+}
+
 TEST(CliFillin, CountTwoSaysUnique) {
   CliRun r = Cli("fillin solve " + kDoc + " " + kDocWords + " --count 2");
   EXPECT_EQ(r.code, 0);

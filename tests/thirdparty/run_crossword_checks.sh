@@ -20,3 +20,8 @@ node "$root/tests/thirdparty/check_crossword_files.mjs" "$out/sample.json" "$out
 "$bin" crossword convert "$root/data/crossword/tiny.puz" "$out/tiny.json"
 "$bin" crossword convert "$out/tiny.xd" "$out/tiny.puz"
 node "$root/tests/thirdparty/check_crossword_files.mjs" "$out/tiny.json" "$out/tiny.puz" "$out/tiny.xd"
+# A fill-in puzzle (its word list rides in the notes), written by `fillin generate`.
+"$bin" fillin generate --size 9x9 --words "$root/data/fillin/words-test.txt" --seed 2 -q \
+  --puz "$out/fillin.puz" --xd "$out/fillin.xd" --ipuz "$out/fillin.ipuz" >/dev/null
+"$bin" crossword convert "$out/fillin.ipuz" "$out/fillin.json"
+node "$root/tests/thirdparty/check_crossword_files.mjs" "$out/fillin.json" "$out/fillin.puz" "$out/fillin.xd"

@@ -78,7 +78,7 @@ CrosswordFile Sample() {
   const char* clues[] = {"Book of maps", "Optimism", "Feline \"pet\"",
                          "Take a peek, with ~ and \"quotes\""};
   for (size_t i = 0; i < f.grid.entries.size(); ++i) f.grid.entries[i].clue = clues[i];
-  f.meta = {"Tiny Test", "Puzzle Smith", "© 2026 puzzlesmith", "Made for the tests."};
+  f.meta = {"Tiny Test", "Puzzle Smith", "© 2026 puzzlesmith", "Made for the tests.", {}};
   return f;
 }
 
@@ -206,6 +206,75 @@ TEST(CrosswordFormats, LayoutJsonMustMatchTheGridsRuns) {
   EXPECT_NE(r.error().message.find("letters that touch"), std::string::npos) << r.error().message;
 }
 
+// A fill-in board: two across words crossed by one down word (the board's slots are its runs).
+struct FillinSample {
+  Board board;
+  Fill fill;
+};
+FillinSample SmallFillin() {
+  Grid<char> cells(5, 3, kBlock);
+  for (int x = 0; x < 5; ++x) cells.At(x, 0) = kEmpty;
+  for (int x = 1; x < 4; ++x) cells.At(x, 2) = kEmpty;
+  cells.At(2, 1) = kEmpty;
+  Result<Board> b = BoardFromCells(cells);
+  PS_CHECK(b.ok());
+  // Slots row by row, across before down: "lemon" (0,0) across, "mud" (2,0) down, "ode" (1,2).
+  Fill fill;
+  for (const Slot& s : b->slots) {
+    fill.push_back(s.y == 0 && s.dir == Direction::kAcross ? "lemon"
+                   : s.dir == Direction::kDown             ? "mud"
+                                                           : "ode");
+  }
+  return {std::move(*b), std::move(fill)};
+}
+
+TEST(FillinFiles, EveryFormatKeepsTheWordList) {
+  FillinSample f = SmallFillin();
+  Result<CrosswordFile> file =
+      FillinFile(f.board, f.fill, {}, {"Fill", "Me", "(c) me", "a note", {}});
+  ASSERT_TRUE(file.ok()) << file.error().message;
+  EXPECT_EQ(file->meta.words, (std::vector<std::string>{"mud", "ode", "lemon"}));
+  EXPECT_EQ(Listing(file->grid), (std::vector<std::string>{"1A r1c1 5", "3A r3c2 3", "2D r1c3 3"}));
+  EXPECT_EQ(file->grid.entries[0].clue, "5 letters");
+  EXPECT_NE(WriteXd(*file).find("Fill-in words: MUD ODE LEMON"), std::string::npos);
+  using Writer = std::string (*)(const CrosswordFile&);
+  using Reader = Result<CrosswordFile> (*)(std::string_view);
+  const std::pair<Writer, Reader> formats[] = {{WriteIpuz, ReadIpuz},
+                                               {WritePuz, ReadPuz},
+                                               {WriteXd, ReadXd},
+                                               {WriteLayoutJson, ReadLayoutJson}};
+  for (auto [write, read] : formats) {
+    Result<CrosswordFile> back = read(write(*file));
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(*back, *file);  // words, notes and clues as they were
+  }
+}
+
+TEST(FillinFiles, AWordListThatDisagreesWithTheGridIsRefused) {
+  FillinSample f = SmallFillin();
+  Result<CrosswordFile> file = FillinFile(f.board, f.fill, {}, {});
+  ASSERT_TRUE(file.ok());
+  std::string xd = WriteXd(*file);
+  const size_t at = xd.find("ODE LEMON");
+  ASSERT_NE(at, std::string::npos);
+  xd.replace(at + 4, 5, "MELON");
+  Result<CrosswordFile> back = ReadXd(xd);
+  ASSERT_FALSE(back.ok());
+  EXPECT_NE(back.error().message.find("melon is in no entry"), std::string::npos)
+      << back.error().message;
+}
+
+TEST(FillinFiles, SlotsThatAreNotRunsCannotBeWritten) {
+  // Two across slots side by side: their letters also form two-letter down runs.
+  Result<Board> b = BoardFromSlots(
+      3, 2, {{0, 0, Direction::kAcross, 3}, {0, 1, Direction::kAcross, 3}}, {"", ""});
+  ASSERT_TRUE(b.ok()) << b.error().message;
+  Result<CrosswordFile> file = FillinFile(*b, {"cat", "dog"}, {}, {});
+  ASSERT_FALSE(file.ok());
+  EXPECT_NE(file.error().message.find("no slot of the board"), std::string::npos)
+      << file.error().message;
+}
+
 TEST(CrosswordFormats, FormatForPath) {
   EXPECT_EQ(*FormatForPath("a/b.IPUZ"), FileFormat::kIpuz);
   EXPECT_EQ(*FormatForPath("x.puz"), FileFormat::kPuz);
@@ -271,6 +340,24 @@ TEST(CrosswordPrint, BlackBlocksNumbersAndAnswerKeyStayVisible) {
     const auto& key = canvas.texts[1];
     EXPECT_NE(std::find(key.begin(), key.end(), "K"), key.end());
   }
+}
+
+TEST(CrosswordPrint, FillinPrintsTheWordsByLengthAndNoNumbers) {
+  FillinSample f = SmallFillin();
+  Result<CrosswordFile> file = FillinFile(f.board, f.fill, {}, {});
+  ASSERT_TRUE(file.ok());
+  RecordingCanvas canvas;
+  DrawCrossword(*file, PrintOptions{}, canvas);
+  ASSERT_EQ(canvas.pages.size(), 2u);
+  const auto& t = canvas.texts[0];
+  for (const char* s : {"Fill-in puzzle", "3 LETTERS", "MUD, ODE", "5 LETTERS", "LEMON"}) {
+    EXPECT_NE(std::find(t.begin(), t.end(), s), t.end()) << s;
+  }
+  for (const char* s : {"1", "ACROSS", "DOWN"}) {
+    EXPECT_EQ(std::find(t.begin(), t.end(), s), t.end()) << s;
+  }
+  const auto& key = canvas.texts[1];
+  EXPECT_NE(std::find(key.begin(), key.end(), "L"), key.end());
 }
 
 }  // namespace

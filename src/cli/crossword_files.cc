@@ -1,0 +1,70 @@
+// Crossword files and print from the command line; see crossword_files.h.
+#include "cli/crossword_files.h"
+
+#include <fmt/format.h>
+
+#include "app/io.h"
+#include "crossword/draw.h"
+#include "render/pdf_canvas.h"
+#include "render/svg_canvas.h"
+
+namespace ps::cli {
+
+using namespace ps::crossword;
+
+void AddOutputOptions(CLI::App* app, OutputArgs& o, bool with_svg) {
+  app->add_option("--ipuz", o.ipuz, "Write the crossword as .ipuz here");
+  app->add_option("--puz", o.puz, "Write the crossword as Across Lite .puz here");
+  app->add_option("--xd", o.xd, "Write the crossword as .xd here");
+  if (with_svg) app->add_option("--svg", o.svg, "Print to SVG: grid, clue lists, answer key");
+  app->add_option("--pdf", o.pdf, "Print to PDF: grid, clue lists, answer key");
+  app->add_option("--title", o.title, "Title for files and print");
+  app->add_option("--author", o.author, "Author for files and print");
+  app->add_option("--copyright", o.copyright, "Copyright line for files and print");
+  app->add_option("--blocks", o.blocks,
+                  "Print blocks as black squares: auto (black for dense grids), black or none");
+  app->add_flag("--no-answers", o.no_answers, "Print without the answer key page");
+}
+
+void ApplyMeta(const OutputArgs& o, Metadata& meta) {
+  if (!o.title.empty()) meta.title = o.title;
+  if (!o.author.empty()) meta.author = o.author;
+  if (!o.copyright.empty()) meta.copyright = o.copyright;
+}
+
+// Writes `file` to every output named; the first failure is returned.
+Status WriteOutputs(const CrosswordFile& file, const OutputArgs& o) {
+  PrintOptions print;
+  print.answers = !o.no_answers;
+  if (o.blocks == "auto") {
+    print.blocks = BlockStyle::kAuto;
+  } else if (o.blocks == "black") {
+    print.blocks = BlockStyle::kBlack;
+  } else if (o.blocks == "none") {
+    print.blocks = BlockStyle::kNone;
+  } else {
+    return InvalidInput(fmt::format("--blocks '{}' is not auto, black or none", o.blocks));
+  }
+  if (!o.puz.empty() && (file.grid.width > 255 || file.grid.height > 255)) {
+    return InvalidInput(".puz holds grids up to 255x255");
+  }
+  const std::pair<const std::string*, std::string (*)(const CrosswordFile&)> writers[] = {
+      {&o.ipuz, WriteIpuz}, {&o.puz, WritePuz}, {&o.xd, WriteXd}};
+  for (const auto& [path, write] : writers) {
+    if (path->empty()) continue;
+    if (Status st = app::WriteOutput(*path, write(file)); !st.ok()) return st;
+  }
+  if (!o.svg.empty()) {
+    render::SvgCanvas svg;
+    DrawCrossword(file, print, svg);
+    if (Status st = app::WriteOutput(o.svg, svg.str()); !st.ok()) return st;
+  }
+  if (!o.pdf.empty()) {
+    render::PdfCanvas pdf(o.pdf == "-" ? "/dev/stdout" : o.pdf);
+    DrawCrossword(file, print, pdf);
+    if (Status st = pdf.Finish(); !st.ok()) return st;
+  }
+  return Ok{};
+}
+
+}  // namespace ps::cli

@@ -1,0 +1,34 @@
+// The crossword files and print options shared by every command that makes a crossword-like
+// grid (crossword layout and convert, fillin solve and generate).
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <string>
+
+#include "core/result.h"
+#include "crossword/formats.h"
+
+namespace ps::cli {
+
+// Files a crossword is written to, and the print settings.
+struct OutputArgs {
+  std::string ipuz, puz, xd, svg, pdf;
+  std::string title, author, copyright;
+  std::string blocks = "auto";
+  bool no_answers = false;
+  bool any() const {
+    return !ipuz.empty() || !puz.empty() || !xd.empty() || !svg.empty() || !pdf.empty();
+  }
+};
+
+// --ipuz, --puz, --xd, --svg (unless `with_svg` is false: a command with its own --svg), --pdf,
+// --title, --author, --copyright, --blocks, --no-answers.
+void AddOutputOptions(CLI::App* app, OutputArgs& o, bool with_svg = true);
+
+// The title, author and copyright given on the command line, over those in `meta`.
+void ApplyMeta(const OutputArgs& o, crossword::Metadata& meta);
+
+// Writes `file` to every output named; the first failure is returned.
+Status WriteOutputs(const crossword::CrosswordFile& file, const OutputArgs& o);
+
+}  // namespace ps::cli
