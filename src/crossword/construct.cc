@@ -82,6 +82,16 @@ class Attempt {
     placed_.push_back({word, w.clue, x, y, dir, 0});
   }
 
+  // Places an entry of an earlier attempt (already checked) at (x, y).
+  void Replay(const Entry& e, int x, int y) {
+    const int before = letters_;
+    ClueWord w;
+    w.answer = e.answer;
+    w.clue = e.clue;
+    Place(w, x, y, e.dir, 0);
+    crossings_ += static_cast<int>(e.answer.size()) - (letters_ - before);
+  }
+
   // The bounding-box area after placing `len` letters at (x, y) going `dir`.
   int AreaWith(int x, int y, Direction dir, int len) const {
     const int ex = dir == Direction::kAcross ? x + len - 1 : x;
@@ -187,28 +197,26 @@ class Builder {
         return key[static_cast<size_t>(p)] > key[static_cast<size_t>(q)];
       });
     }
-    // Each step places, among the first few words still waiting, the one with the best
-    // placement (the whole list when none of those fits); words that fit nowhere wait.
     std::vector<int> pending = order;
     const size_t window =
         options_.strategy == Strategy::kCompact ? 4 + static_cast<size_t>(i % 5) : 1;
-    while (!pending.empty()) {
-      size_t chosen = pending.size();
-      Placement best;
-      for (size_t scan = 0; scan < pending.size() && chosen == pending.size(); scan += window) {
-        for (size_t j = scan; j < std::min(pending.size(), scan + window); ++j) {
-          Placement p;
-          if (!BestPlacement(a, pending[j], rng, i, p)) continue;
-          if (chosen == pending.size() || p.score > best.score) {
-            best = p;
-            chosen = j;
-          }
-        }
+    // A free-form attempt whose frame is too tight for the rest grows its frame and goes on, so
+    // the words that fitted stay packed and only the rest spill out.
+    for (int round = 0;; ++round) {
+      if (round > 0) {
+        if (fixed() || pending.empty() || pending.size() == order.size()) break;
+        const int margin = longest_;
+        const int nw = std::min(kMaxSide, a.width() + 2 * margin);
+        const int nh = std::min(kMaxSide, a.height() + 2 * margin);
+        if (nw == a.width() && nh == a.height()) break;
+        const int ox = (nw - a.width()) / 2, oy = (nh - a.height()) / 2;
+        Attempt grown(nw, nh);
+        for (const Entry& e : a.placed()) grown.Replay(e, e.x + ox, e.y + oy);
+        a = std::move(grown);
       }
-      if (chosen == pending.size()) break;
-      a.Place(words_[static_cast<size_t>(pending[chosen])], best.x, best.y, best.dir,
-              best.crossings);
-      pending.erase(pending.begin() + static_cast<std::ptrdiff_t>(chosen));
+      const size_t before = pending.size();
+      Fill(a, pending, window, rng, i);
+      if (pending.size() == before && round > 0) break;
     }
     Construction out;
     out.crossings = a.crossings();
@@ -231,6 +239,29 @@ class Builder {
   }
 
  private:
+  // Places waiting words while any fits: each step places, among the first few words still
+  // waiting, the one with the best placement (the whole list when none of those fits).
+  void Fill(Attempt& a, std::vector<int>& pending, size_t window, Rng& rng, int i) {
+    while (!pending.empty()) {
+      size_t chosen = pending.size();
+      Placement best;
+      for (size_t scan = 0; scan < pending.size() && chosen == pending.size(); scan += window) {
+        for (size_t j = scan; j < std::min(pending.size(), scan + window); ++j) {
+          Placement p;
+          if (!BestPlacement(a, pending[j], rng, i, p)) continue;
+          if (chosen == pending.size() || p.score > best.score) {
+            best = p;
+            chosen = j;
+          }
+        }
+      }
+      if (chosen == pending.size()) break;
+      a.Place(words_[static_cast<size_t>(pending[chosen])], best.x, best.y, best.dir,
+              best.crossings);
+      pending.erase(pending.begin() + static_cast<std::ptrdiff_t>(chosen));
+    }
+  }
+
   // The best legal placement of word k, or false when it has none.
   bool BestPlacement(const Attempt& a, int k, Rng& rng, int attempt, Placement& best) {
     const ClueWord& w = words_[static_cast<size_t>(k)];
@@ -385,7 +416,7 @@ ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOpt
   Builder builder(words, options);
   const int attempts = options.attempts > 0
                            ? options.attempts
-                           : std::clamp(24000 / static_cast<int>(words.size()), 64, 2000);
+                           : std::clamp(36000 / static_cast<int>(words.size()), 64, 3000);
   const size_t want = static_cast<size_t>(std::max(1, options.count));
   ConstructResult result;
   std::set<std::string> seen;
