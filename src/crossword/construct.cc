@@ -416,7 +416,7 @@ ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOpt
   Builder builder(words, options);
   const int attempts = options.attempts > 0
                            ? options.attempts
-                           : std::clamp(36000 / static_cast<int>(words.size()), 64, 3000);
+                           : std::clamp(24000 / static_cast<int>(words.size()), 64, 2000);
   const size_t want = static_cast<size_t>(std::max(1, options.count));
   ConstructResult result;
   std::set<std::string> seen;
