@@ -9,6 +9,7 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <span>
 
 #include "core/rng.h"
 
@@ -70,6 +71,7 @@ class Attempt {
       if (letter_[c] == 0) {
         letter_[c] = word[i];
         by_letter_[static_cast<size_t>(word[i] - 'A')].push_back(static_cast<int>(c));
+        filled_.push_back(static_cast<int>(c));
         ++letters_;
       }
       used_[c] |= Bit(dir);
@@ -101,6 +103,13 @@ class Attempt {
            (std::max(max_y_, ey) - std::min(min_y_, y) + 1);
   }
 
+  // The letter cells filled after the first `since` ones.
+  std::span<const int> FilledSince(size_t since) const {
+    return std::span<const int>(filled_).subspan(std::min(since, filled_.size()));
+  }
+  size_t filled() const { return filled_.size(); }
+  char LetterAt(int cell) const { return letter_[static_cast<size_t>(cell)]; }
+
   const std::vector<int>& CellsWith(char c) const {
     return by_letter_[static_cast<size_t>(c - 'A')];
   }
@@ -121,6 +130,7 @@ class Attempt {
   std::vector<char> letter_;  // 0 = empty
   std::vector<uint8_t> used_;
   std::array<std::vector<int>, 26> by_letter_;
+  std::vector<int> filled_;  // letter cells in the order they were filled
   std::vector<Entry> placed_;
   int letters_ = 0, crossings_ = 0;
   int min_x_ = 1 << 30, min_y_ = 1 << 30, max_x_ = -1, max_y_ = -1;
@@ -132,6 +142,8 @@ struct Frame {
 
 class Builder {
  public:
+  static constexpr size_t kNever = static_cast<size_t>(-1);
+
   Builder(const std::vector<ClueWord>& words, const ConstructOptions& options)
       : words_(words), options_(options) {
     for (const ClueWord& w : words_) {
@@ -241,14 +253,24 @@ class Builder {
  private:
   // Places waiting words while any fits: each step places, among the first few words still
   // waiting, the one with the best placement (the whole list when none of those fits).
+  // A word that had no legal placement keeps none among the cells it was checked against
+  // (placing letters only adds constraints), so later it is checked only against newer cells.
   void Fill(Attempt& a, std::vector<int>& pending, size_t window, Rng& rng, int i) {
+    std::vector<size_t> failed_at(words_.size(), kNever);
     while (!pending.empty()) {
       size_t chosen = pending.size();
       Placement best;
       for (size_t scan = 0; scan < pending.size() && chosen == pending.size(); scan += window) {
         for (size_t j = scan; j < std::min(pending.size(), scan + window); ++j) {
           Placement p;
-          if (!BestPlacement(a, pending[j], rng, i, p)) continue;
+          size_t& failed = failed_at[static_cast<size_t>(pending[j])];
+          if (failed == a.filled()) continue;  // nothing new since it last failed
+          const bool fits = BestPlacement(a, pending[j], rng, i, p, failed == kNever ? 0 : failed);
+          if (!fits) {
+            failed = a.filled();
+            continue;
+          }
+          failed = kNever;
           if (chosen == pending.size() || p.score > best.score) {
             best = p;
             chosen = j;
@@ -263,7 +285,9 @@ class Builder {
   }
 
   // The best legal placement of word k, or false when it has none.
-  bool BestPlacement(const Attempt& a, int k, Rng& rng, int attempt, Placement& best) {
+  // With `since` > 0 only placements through the letter cells filled after the first `since`.
+  bool BestPlacement(const Attempt& a, int k, Rng& rng, int attempt, Placement& best,
+                     size_t since = 0) {
     const ClueWord& w = words_[static_cast<size_t>(k)];
     const std::string& word = w.answer;
     const int len = static_cast<int>(word.size());
@@ -297,18 +321,28 @@ class Builder {
       best = {x, y, d, 0, 0};
       return true;
     }
-    for (int i = 0; i < len; ++i) {
-      for (int cell : a.CellsWith(word[static_cast<size_t>(i)])) {
-        const int cx = cell % a.width(), cy = cell / a.width();
-        for (Direction d : dirs) {
-          if (w.direction && *w.direction != d) continue;
-          if (a.UsedIn(cell, d)) continue;
-          const int x = d == Direction::kAcross ? cx - i : cx;
-          const int y = d == Direction::kAcross ? cy : cy - i;
-          const int cross = a.Check(word, x, y, d);
-          if (cross > 0) consider(x, y, d, cross);
+    // Word letter i on `cell`, either way.
+    auto through = [&](int i, int cell) {
+      const int cx = cell % a.width(), cy = cell / a.width();
+      for (Direction d : dirs) {
+        if (w.direction && *w.direction != d) continue;
+        if (a.UsedIn(cell, d)) continue;
+        const int x = d == Direction::kAcross ? cx - i : cx;
+        const int y = d == Direction::kAcross ? cy : cy - i;
+        const int cross = a.Check(word, x, y, d);
+        if (cross > 0) consider(x, y, d, cross);
+      }
+    };
+    if (since > 0) {
+      for (int cell : a.FilledSince(since)) {
+        for (int i = 0; i < len; ++i) {
+          if (word[static_cast<size_t>(i)] == a.LetterAt(cell)) through(i, cell);
         }
       }
+      return found;
+    }
+    for (int i = 0; i < len; ++i) {
+      for (int cell : a.CellsWith(word[static_cast<size_t>(i)])) through(i, cell);
     }
     return found;
   }
