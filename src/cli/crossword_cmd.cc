@@ -1,9 +1,8 @@
 // `puzzlesmith crossword layout`: crossword construction from a word list with clues (004_).
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
-#include <algorithm>
 #include <cstdio>
-#include <map>
 #include <nlohmann/json.hpp>
 
 #include "app/io.h"
@@ -220,17 +219,9 @@ int RunShow(const ShowArgs& a) {
   } else {  // a fill-in puzzle: the grid, then its words by length
     std::string text = FormatCrossword(file->grid, a.blank);
     std::printf("%s", text.substr(0, text.find("\nAcross\n")).c_str());
-    std::map<size_t, std::vector<std::string>> by_length;
-    for (const std::string& w : m.words) by_length[w.size()].push_back(w);
     std::printf("\nWords\n");
-    for (auto& [length, words] : by_length) {
-      std::sort(words.begin(), words.end());
-      std::string line;
-      for (std::string w : words) {
-        for (char& c : w) c = static_cast<char>(c - 'a' + 'A');
-        line += (line.empty() ? "" : " ") + w;
-      }
-      std::printf("%3zu: %s\n", length, line.c_str());
+    for (const auto& [length, words] : WordsByLength(m.words)) {
+      std::printf("%3zu: %s\n", length, fmt::format("{}", fmt::join(words, " ")).c_str());
     }
   }
   std::printf("\n%dx%d, %zu entries\n", file->grid.width, file->grid.height,

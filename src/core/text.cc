@@ -89,6 +89,18 @@ Status CheckText(std::string_view text) {
   return Ok{};
 }
 
+std::string UpperAscii(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = UpperAscii(c);
+  return out;
+}
+
+std::string LowerAscii(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = LowerAscii(c);
+  return out;
+}
+
 std::string Printable(char c) {
   auto u = static_cast<unsigned char>(c);
   if (u >= 0x21 && u < 0x7F) return fmt::format("'{}'", c);

@@ -28,6 +28,16 @@ Status CheckText(std::string_view text);
 // Converts a byte offset in `text` to a 1-based line and column.
 void OffsetToLineColumn(std::string_view text, size_t offset, int& line, int& column);
 
+// `s` with ASCII a-z (Upper) or A-Z (Lower) changed case; other bytes kept.
+inline char UpperAscii(char c) {
+  return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+}
+inline char LowerAscii(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+std::string UpperAscii(std::string_view s);
+std::string LowerAscii(std::string_view s);
+
 // A printable form of a character for messages: 'x', or U+0007 style for control bytes.
 std::string Printable(char c);
 

@@ -384,6 +384,13 @@ Grid<char> FilledCells(const Board& board, const Fill& fill) {
   return cells;
 }
 
+std::map<size_t, std::vector<std::string>> WordsByLength(const std::vector<std::string>& words) {
+  std::map<size_t, std::vector<std::string>> by_length;
+  for (const std::string& w : words) by_length[w.size()].push_back(UpperAscii(w));
+  for (auto& [length, group] : by_length) std::sort(group.begin(), group.end());
+  return by_length;
+}
+
 std::string FormatDocStyle(const Grid<char>& cells, char background, char space) {
   std::string out;
   for (int y = 0; y < cells.height(); ++y) {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -96,6 +97,10 @@ using Fill = std::vector<std::string>;
 
 // The cells with the fill written in.
 Grid<char> FilledCells(const Board& board, const Fill& fill);
+
+// A fill-in word list as it is printed: grouped by length (shortest first), each group in upper
+// case and a-z order.
+std::map<size_t, std::vector<std::string>> WordsByLength(const std::vector<std::string>& words);
 
 // The document's print style: every cell followed by a space, '.' background, '*' empty cell.
 std::string FormatDocStyle(const Grid<char>& cells, char background = '.', char space = '*');

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <map>
 
+#include "core/text.h"
+
 namespace ps::crossword {
 
 void DrawBoard(const Grid<char>& cells, const DrawOptions& o, render::Canvas& canvas) {
@@ -13,22 +15,18 @@ void DrawBoard(const Grid<char>& cells, const DrawOptions& o, render::Canvas& ca
   using render::Color;
   const double title_h = o.title.empty() ? 0 : 24;
   // The word list, grouped by length, one line a length.
-  std::map<size_t, std::vector<std::string>> by_length;
-  for (const auto& w : o.words) by_length[w.size()].push_back(w);
+  const std::map<size_t, std::vector<std::string>> by_length = WordsByLength(o.words);
   const double grid_w = cells.width() * o.cell, grid_h = cells.height() * o.cell;
   const double width = std::max(grid_w, 420.0) + 2 * o.margin;
   const double font = 11;
   // Wrap each length's list to the page width (about 0.6 em a character in a sans font).
   const size_t max_chars = static_cast<size_t>((width - 2 * o.margin) / (font * 0.6));
   std::vector<std::string> lines;
-  for (auto& [len, ws] : by_length) {
-    std::sort(ws.begin(), ws.end());
+  for (const auto& [len, ws] : by_length) {
     std::string line = fmt::format("{} letters: ", len);
     const std::string indent(4, ' ');
     for (size_t i = 0; i < ws.size(); ++i) {
-      std::string up = ws[i];
-      for (char& c : up) c = static_cast<char>(c - 'a' + 'A');
-      std::string piece = up + (i + 1 < ws.size() ? "," : "");
+      std::string piece = ws[i] + (i + 1 < ws.size() ? "," : "");
       if (line.size() + 1 + piece.size() > max_chars && line.size() > indent.size()) {
         lines.push_back(std::move(line));
         line = indent;
@@ -55,7 +53,7 @@ void DrawBoard(const Grid<char>& cells, const DrawOptions& o, render::Canvas& ca
       double cx = left + x * o.cell, cy = top + y * o.cell;
       canvas.Rect(cx, cy, o.cell, o.cell, Color::White(), Color::Black(), 1.5);
       if (c != kEmpty) {
-        std::string letter(1, static_cast<char>(c - 'a' + 'A'));
+        std::string letter(1, UpperAscii(c));
         canvas.Text(cx + o.cell / 2, cy + o.cell * 0.72, letter, o.cell * 0.6, Anchor::kMiddle,
                     false, Color::Black());
       }
@@ -205,16 +203,9 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
   std::vector<ClueLine> lines;
   if (fillin) {
     // The words grouped by length, a-z, as many to a line as fit.
-    std::map<size_t, std::vector<std::string>> by_length;
-    for (const std::string& w : f.meta.words) {
-      std::string up = w;
-      for (char& c : up) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-      by_length[up.size()].push_back(std::move(up));
-    }
     const size_t fit = static_cast<size_t>(col_w / (kClueFont * 0.62));
     bool first = true;
-    for (auto& [length, words] : by_length) {
-      std::sort(words.begin(), words.end());
+    for (const auto& [length, words] : WordsByLength(f.meta.words)) {
       lines.push_back({"", fmt::format("{} LETTERS", length), true, !first});
       first = false;
       std::string line;

@@ -62,10 +62,7 @@ std::string NotesText(const Metadata& m) {
   std::string out = m.notes;
   if (!out.empty()) out += '\n';
   out += kWordsLine;
-  for (const std::string& w : m.words) {
-    out += ' ';
-    for (char c : w) out += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-  }
+  for (const std::string& w : m.words) out += ' ' + UpperAscii(w);
   return out;
 }
 
@@ -84,7 +81,7 @@ Status TakeWords(CrosswordFile& f) {
       if (!word.empty()) words.push_back(std::move(word));
       word.clear();
     } else if (IsUpper(c)) {
-      word += static_cast<char>(c - 'A' + 'a');
+      word += LowerAscii(c);
     } else {
       return Invalid(
           fmt::format("the notes' \"{}\" line holds '{}'; it lists words A-Z "
@@ -93,11 +90,7 @@ Status TakeWords(CrosswordFile& f) {
     }
   }
   std::vector<std::string> listed = words, answers;
-  for (const Entry& e : f.grid.entries) {
-    std::string a = e.answer;
-    for (char& c : a) c = static_cast<char>(c - 'A' + 'a');
-    answers.push_back(std::move(a));
-  }
+  for (const Entry& e : f.grid.entries) answers.push_back(LowerAscii(e.answer));
   std::sort(listed.begin(), listed.end());
   std::sort(answers.begin(), answers.end());
   if (listed != answers) {
@@ -232,16 +225,11 @@ Result<Crossword> FromLetters(const Grid<char>& letters) {
 Result<CrosswordFile> FillinFile(const Board& board, const Fill& fill,
                                  std::vector<std::string> words, Metadata meta) {
   PS_CHECK(fill.size() == board.slots.size());
-  Grid<char> letters(board.width(), board.height(), kBlock);
-  for (size_t s = 0; s < board.slots.size(); ++s) {
-    const Slot& slot = board.slots[s];
-    PS_CHECK(static_cast<int>(fill[s].size()) == slot.length);
-    for (int i = 0; i < slot.length; ++i) {
-      const char c = fill[s][static_cast<size_t>(i)];
-      letters.At(slot.CellX(i), slot.CellY(i)) =
-          static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-    }
+  for (size_t s = 0; s < fill.size(); ++s) {
+    PS_CHECK(static_cast<int>(fill[s].size()) == board.slots[s].length);
   }
+  Grid<char> letters = FilledCells(board, fill);  // lower case, kBlock elsewhere
+  for (int c = 0; c < letters.size(); ++c) letters[c] = UpperAscii(letters[c]);
   Result<Crossword> g = FromLetters(letters);
   if (!g.ok()) return g.error();
   // A fill-in has no clues; an app shows the entry's length in the clue's place.
@@ -269,9 +257,7 @@ Result<CrosswordFile> FillinFile(const Board& board, const Fill& fill,
       return a.size() != b.size() ? a.size() < b.size() : a < b;
     });
   }
-  for (std::string& w : words) {
-    for (char& c : w) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  }
+  for (std::string& w : words) w = LowerAscii(w);
   meta.words = std::move(words);
   CrosswordFile out{std::move(*g), std::move(meta)};
   return out;
