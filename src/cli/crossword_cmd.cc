@@ -2,16 +2,20 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <cmath>
 #include <cstdio>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 #include "app/io.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/crossword_files.h"
+#include "core/text.h"
 #include "crossword/construct.h"
 #include "crossword/draw.h"
 #include "crossword/formats.h"
+#include "crossword/grid_fill.h"
 #include "render/pdf_canvas.h"
 #include "render/svg_canvas.h"
 
@@ -229,6 +233,135 @@ int RunShow(const ShowArgs& a) {
   return kExitOk;
 }
 
+struct FillArgs {
+  std::string grid;
+  std::vector<std::string> words;
+  int min_score = 50;
+  int max_shared = 0;
+  OutputArgs out;
+  CommonOptions common;
+};
+
+// The grid to fill: text ('#' block, '.' empty, letters given) or an .ipuz file.
+Result<Board> ReadFillGrid(const std::string& path) {
+  Result<std::string> text = app::ReadInput(path);
+  if (!text.ok()) return text.error();
+  const std::string source = path == "-" ? "<stdin>" : path;
+  Result<FileFormat> format = FormatForPath(path);
+  if (format.ok() && *format == FileFormat::kIpuz) {
+    Result<Grid<char>> cells = ReadIpuzPattern(*text);
+    if (!cells.ok()) return cells.error().WithFile(source);
+    Result<Board> board = BoardFromCells(std::move(*cells));
+    if (!board.ok()) return board.error().WithFile(source);
+    return board;
+  }
+  LayoutOptions lo;
+  lo.background = kBlock;
+  lo.space = kEmpty;
+  lo.auto_detect = false;
+  Result<Board> board = ParseLayout(*text, lo);
+  if (!board.ok()) return board.error().WithFile(source);
+  return board;
+}
+
+nlohmann::json FillJson(const Board& board, const GridFillResult& r, const Grid<char>& filled,
+                        uint64_t seed, double seconds) {
+  nlohmann::json j;
+  j["status"] = ToString(r.status);
+  nlohmann::json grid = nlohmann::json::array();
+  if (r.status == GridFillStatus::kFilled) {
+    for (std::string row : FormatRows(filled)) grid.push_back(UpperAscii(row));
+  }
+  j["grid"] = std::move(grid);
+  nlohmann::json entries = nlohmann::json::array();
+  if (r.status == GridFillStatus::kFilled) {
+    for (size_t s = 0; s < board.slots.size(); ++s) {
+      const Slot& slot = board.slots[s];
+      nlohmann::json e = {{"row", slot.y},
+                          {"col", slot.x},
+                          {"direction", ToString(slot.dir)},
+                          {"word", UpperAscii(r.fill[s])}};
+      e["score"] = r.scores[s] >= 0 ? nlohmann::json(r.scores[s]) : nlohmann::json(nullptr);
+      entries.push_back(std::move(e));
+    }
+  }
+  j["entries"] = std::move(entries);
+  j["mean_score"] = r.status == GridFillStatus::kFilled
+                        ? nlohmann::json(std::round(r.mean_score * 100) / 100)
+                        : nlohmann::json(nullptr);
+  if (!r.explanation.empty()) j["explanation"] = r.explanation;
+  j["seed"] = seed;
+  j["seconds"] = std::round(seconds * 1000) / 1000;
+  j["decisions"] = r.nodes;
+  j["restarts"] = r.restarts;
+  return j;
+}
+
+int RunFill(const FillArgs& a) {
+  Result<Board> board = ReadFillGrid(a.grid);
+  if (!board.ok()) return Fail(board.error());
+  std::vector<Dictionary> lists;
+  for (const std::string& path : a.words) {
+    Result<std::string> text = app::ReadInput(path);
+    if (!text.ok()) return Fail(text.error());
+    DictionaryOptions dopts;
+    dopts.min_score = std::numeric_limits<int>::min();  // later lists may re-score; filter after
+    dopts.skip_capitalized = false;                     // a constructor's list means its entries
+    Result<Dictionary> d = ParseDictionary(*text, dopts);
+    if (!d.ok()) return Fail(d.error().WithFile(path == "-" ? "<stdin>" : path));
+    lists.push_back(std::move(*d));
+  }
+  Dictionary dict = MergeDictionaries(lists);
+  lists.clear();
+  GridFillOptions opts;
+  opts.min_score = a.min_score;
+  opts.max_shared_substring = a.max_shared;
+  opts.seed = a.common.seed_given ? a.common.seed : 1;
+  opts.progress = TerminalProgress(a.common);
+  Budget budget = MakeBudget(a.common, 0);
+  GridFillResult r = FillGrid(*board, dict, opts, budget);
+  ClearProgress();
+  const double seconds = budget.ElapsedSeconds();
+  Grid<char> filled = FilledCells(*board, r.fill);
+  if (r.status == GridFillStatus::kFilled) {
+    std::string why;
+    PS_CHECK(IsGridFill(board->cells, FormatRows(filled), dict, a.min_score, a.max_shared, &why));
+    if (a.out.any()) {
+      Grid<char> letters = filled;
+      for (int i = 0; i < letters.size(); ++i) letters[i] = UpperAscii(letters[i]);
+      Result<Crossword> grid = FromLetters(letters);
+      if (!grid.ok()) return Fail(grid.error());
+      Metadata meta;
+      ApplyMeta(a.out, meta);
+      if (Status st = WriteOutputs(CrosswordFile{*grid, meta}, a.out); !st.ok()) {
+        return Fail(st.error());
+      }
+    }
+  }
+  if (a.common.json) {
+    std::printf("%s\n", FillJson(*board, r, filled, opts.seed, seconds)
+                            .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+                            .c_str());
+  } else if (r.status == GridFillStatus::kFilled) {
+    for (std::string row : FormatRows(filled)) std::printf("%s\n", UpperAscii(row).c_str());
+    std::printf("\n%dx%d, %zu entries, mean score %.1f, %.2f s (%lld decisions, %lld restarts)\n",
+                board->width(), board->height(), board->slots.size(), r.mean_score, seconds,
+                static_cast<long long>(r.nodes), static_cast<long long>(r.restarts));
+  }
+  switch (r.status) {
+    case GridFillStatus::kFilled:
+      return kExitOk;
+    case GridFillStatus::kNoFill:
+      if (!a.common.json) std::fprintf(stderr, "puzzlesmith: %s\n", r.explanation.c_str());
+      return kExitNoSolution;
+    case GridFillStatus::kBudgetExhausted:
+      if (!a.common.json)
+        std::fprintf(stderr, "puzzlesmith: no fill yet; %s\n", r.explanation.c_str());
+      return kExitBudget;
+  }
+  return kExitBudget;
+}
+
 }  // namespace
 
 void AddCrosswordCommands(CLI::App& app, int& exit_code) {
@@ -290,6 +423,27 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
   show_cmd->add_flag("--blank", show->blank, "Leave the white cells empty");
   show_cmd->add_flag("--json", show->json, "Print the layout JSON instead");
   show_cmd->callback([show, &exit_code] { exit_code = RunShow(*show); });
+  auto fill = std::make_shared<FillArgs>();
+  CLI::App* fill_cmd = cw->add_subcommand(
+      "fill", "Fill a crossword grid pattern from scored word lists (entry;score or one a line)");
+  fill_cmd
+      ->add_option("GRID", fill->grid,
+                   "Grid: text ('#' block, '.' empty, letters given) or .ipuz; '-' for stdin")
+      ->required();
+  fill_cmd
+      ->add_option("--words", fill->words,
+                   "Word list, 'entry;score' a line (Spread the Wordlist and the like) or one "
+                   "word a line (score 50); repeat for more lists, later lists re-score earlier "
+                   "entries")
+      ->required();
+  fill_cmd->add_option("--min-score", fill->min_score, "Use only entries scored at least S (50)");
+  fill_cmd
+      ->add_option("--max-shared-substring", fill->max_shared,
+                   "Also forbid two entries sharing N letters in a row (0: off)")
+      ->check(CLI::Range(0, 64));
+  AddOutputOptions(fill_cmd, fill->out);
+  AddCommonOptions(fill_cmd, fill->common, true);
+  fill_cmd->callback([fill, &exit_code] { exit_code = RunFill(*fill); });
 }
 
 }  // namespace ps::cli

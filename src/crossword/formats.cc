@@ -619,6 +619,79 @@ std::string WritePuz(const CrosswordFile& f) {
   return buf;
 }
 
+Result<Grid<char>> ReadIpuzPattern(std::string_view text) {
+  Result<json> parsed = ParseJson(text, "ipuz file");
+  if (!parsed.ok()) return parsed.error();
+  const json& j = *parsed;
+  if (!j.is_object()) return Invalid("an ipuz file is a JSON object");
+  auto dims = j.find("dimensions");
+  if (dims == j.end() || !dims->is_object() || !dims->contains("width") ||
+      !dims->contains("height") || !(*dims)["width"].is_number_integer() ||
+      !(*dims)["height"].is_number_integer()) {
+    return Invalid("the ipuz file needs \"dimensions\": {\"width\": W, \"height\": H}");
+  }
+  const int w = (*dims)["width"].get<int>(), h = (*dims)["height"].get<int>();
+  if (w < 1 || h < 1 || w > kMaxSide || h > kMaxSide) {
+    return Invalid(fmt::format("ipuz dimensions {}x{} are outside 1..{}", w, h, kMaxSide));
+  }
+  std::string block = "#";
+  if (auto b = j.find("block"); b != j.end() && b->is_string()) block = b->get<std::string>();
+  auto rows_of = [&](const char* key) -> Result<const json*> {
+    auto it = j.find(key);
+    if (it == j.end()) return static_cast<const json*>(nullptr);
+    bool ok = it->is_array() && it->size() == static_cast<size_t>(h) &&
+              std::all_of(it->begin(), it->end(), [&](const json& r) {
+                return r.is_array() && r.size() == static_cast<size_t>(w);
+              });
+    if (!ok) return Invalid(fmt::format("the ipuz \"{}\" is not {} rows of {} cells", key, h, w));
+    return &*it;
+  };
+  Result<const json*> puzzle = rows_of("puzzle");
+  if (!puzzle.ok()) return puzzle.error();
+  Result<const json*> solution = rows_of("solution");
+  if (!solution.ok()) return solution.error();
+  if (*puzzle == nullptr && *solution == nullptr) {
+    return Invalid("the ipuz file has neither \"puzzle\" nor \"solution\": no grid to fill");
+  }
+  // A letter given in a cell value ("A", {"value": "A"}), or 0.
+  auto given = [&](const json& v) -> char {
+    const json* value = &v;
+    if (v.is_object()) {
+      auto it = v.find("value");
+      if (it == v.end()) return 0;
+      value = &*it;
+    }
+    if (!value->is_string()) return 0;
+    const std::string s = value->get<std::string>();
+    if (s.size() == 1 && std::isalpha(static_cast<unsigned char>(s[0]))) {
+      return static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
+    }
+    return 0;
+  };
+  Grid<char> cells(w, h, kEmpty);
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const size_t ys = static_cast<size_t>(y), xs = static_cast<size_t>(x);
+      bool is_block = false;
+      char letter = 0;
+      if (*puzzle != nullptr) {
+        const json& c = (**puzzle)[ys][xs];
+        IpuzNumber(c, block, is_block);
+        if (!is_block) letter = given(c);
+      }
+      if (*solution != nullptr && !is_block) {
+        const json& c = (**solution)[ys][xs];
+        if (*puzzle == nullptr) {
+          is_block = c.is_null() || (c.is_string() && (c == block || c == std::string("#")));
+        }
+        if (!is_block && letter == 0) letter = given(c);
+      }
+      cells.At(x, y) = is_block ? kBlock : (letter != 0 ? letter : kEmpty);
+    }
+  }
+  return cells;
+}
+
 Result<CrosswordFile> ReadPuz(std::string_view bytes) {
   const size_t magic = bytes.find(std::string_view(kPuzMagic, 12));
   if (magic == std::string_view::npos || magic < 2) {

@@ -67,6 +67,10 @@ nlohmann::json LayoutJson(const Crossword& grid);
 
 Result<CrosswordFile> ReadIpuz(std::string_view text);
 Result<CrosswordFile> ReadPuz(std::string_view bytes);
+// A grid to fill from an ipuz file, answers optional: blocks from "puzzle" (or from "solution"
+// when there is no "puzzle"), letters given as cell values in either ('A' or {"value": "A"});
+// '#' block, '.' empty, lowercase letters.
+Result<Grid<char>> ReadIpuzPattern(std::string_view text);
 Result<CrosswordFile> ReadXd(std::string_view text);
 Result<CrosswordFile> ReadLayoutJson(std::string_view text);
 Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat format);

@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include <charconv>
-#include <unordered_set>
 
 #include "core/text.h"
 
@@ -57,6 +56,47 @@ bool IsRomanNumeral(const std::string& w) {
 
 bool HasVowel(const std::string& w) { return w.find_first_of("aeiouy") != std::string::npos; }
 
+// The distinct words seen so far, as indices into the dictionary's word vector (open addressing;
+// a dictionary of 300,000 entries is read many times faster than through a set of strings).
+class SeenWords {
+ public:
+  explicit SeenWords(const std::vector<std::string>& words) : words_(words), slots_(1024, -1) {}
+
+  // True when `w` is new; then it will be the word at index `id`.
+  bool Insert(const std::string& w, int id) {
+    if ((static_cast<size_t>(used_) + 1) * 2 > slots_.size()) Grow();
+    size_t i = Find(w);
+    if (slots_[i] >= 0) return false;
+    slots_[i] = id;
+    ++used_;
+    return true;
+  }
+
+ private:
+  static uint64_t Hash(const std::string& w) {
+    uint64_t h = 1469598103934665603ULL;
+    for (char c : w) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+    return h ^ (h >> 29);
+  }
+  size_t Find(const std::string& w) const {
+    size_t mask = slots_.size() - 1;
+    for (size_t i = Hash(w) & mask;; i = (i + 1) & mask) {
+      if (slots_[i] < 0 || words_[static_cast<size_t>(slots_[i])] == w) return i;
+    }
+  }
+  void Grow() {
+    std::vector<int> old = std::move(slots_);
+    slots_.assign(old.size() * 2, -1);
+    for (int id : old) {
+      if (id >= 0) slots_[Find(words_[static_cast<size_t>(id)])] = id;
+    }
+  }
+
+  const std::vector<std::string>& words_;
+  std::vector<int> slots_;
+  int used_ = 0;
+};
+
 }  // namespace
 
 Result<std::vector<std::string>> ParseWordList(std::string_view text) {
@@ -100,7 +140,7 @@ Result<std::vector<std::string>> ParseWordList(std::string_view text) {
 Result<Dictionary> ParseDictionary(std::string_view text, const DictionaryOptions& options) {
   if (Status s = CheckText(text); !s.ok()) return s.error();
   Dictionary dict;
-  std::unordered_set<std::string> seen;
+  SeenWords seen(dict.words);
   for (const Line& line : SplitLines(text)) {
     std::string_view t = Trim(line.text);
     if (t.empty() || t[0] == '#') continue;
@@ -136,7 +176,7 @@ Result<Dictionary> ParseDictionary(std::string_view text, const DictionaryOption
     // Plain dictionaries also hold Roman numerals and vowelless abbreviations; scored lists
     // have already judged their entries.
     if (plain && options.skip_capitalized && (IsRomanNumeral(word) || !HasVowel(word))) continue;
-    if (!seen.insert(word).second) continue;
+    if (!seen.Insert(word, static_cast<int>(dict.words.size()))) continue;
     dict.words.push_back(std::move(word));
     dict.scores.push_back(score);
   }

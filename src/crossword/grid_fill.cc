@@ -1,0 +1,851 @@
+// The grid filler; see grid_fill.h for the algorithm.
+#include "crossword/grid_fill.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <unordered_map>
+
+#include "core/rng.h"
+
+namespace ps::crossword {
+
+std::string_view ToString(GridFillStatus s) {
+  switch (s) {
+    case GridFillStatus::kFilled:
+      return "filled";
+    case GridFillStatus::kNoFill:
+      return "no_fill";
+    case GridFillStatus::kBudgetExhausted:
+      return "budget_exhausted";
+  }
+  return "?";
+}
+
+Dictionary MergeDictionaries(const std::vector<Dictionary>& lists) {
+  if (lists.size() == 1) return lists.front();
+  Dictionary out;
+  std::unordered_map<std::string, size_t> at;
+  for (const Dictionary& d : lists) {
+    for (size_t i = 0; i < d.words.size(); ++i) {
+      auto [it, fresh] = at.emplace(d.words[i], out.words.size());
+      if (fresh) {
+        out.words.push_back(d.words[i]);
+        out.scores.push_back(d.scores[i]);
+      } else {
+        out.scores[it->second] = d.scores[i];
+      }
+    }
+  }
+  return out;
+}
+
+namespace {
+
+constexpr uint32_t kAllLetters = (1u << 26) - 1;
+// Candidates weighed against each other at a decision, and the random spread added to their
+// weights after the first restart.
+constexpr int kLookahead = 16;
+constexpr double kNoise = 1.0;
+
+// The words of one length, best score first, with the position/letter index.
+struct Group {
+  int length = 0;
+  int n = 0;
+  int blocks = 0;
+  std::vector<int> ids;          // dictionary index per local word
+  std::vector<uint8_t> letters;  // [word * length + position], 0..25
+  std::vector<uint64_t> index;   // [((position * 26) + letter) * blocks + block]
+  // N-letter substring code -> local words holding it (only with --max-shared-substring).
+  std::unordered_map<uint64_t, std::vector<int>> grams;
+
+  const uint64_t* At(int pos, int letter) const {
+    return &index[(static_cast<size_t>(pos) * 26 + static_cast<size_t>(letter)) *
+                  static_cast<size_t>(blocks)];
+  }
+  int Letter(int w, int pos) const {
+    return letters[static_cast<size_t>(w) * static_cast<size_t>(length) + static_cast<size_t>(pos)];
+  }
+};
+
+uint64_t Mix(uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ULL;
+  x ^= x >> 33;
+  return x;
+}
+
+uint64_t WordHash(const std::string& w, uint64_t seed) {
+  uint64_t h = Mix(seed + 0x9e3779b97f4a7c15ULL);
+  for (char c : w) h = Mix(h ^ static_cast<uint64_t>(static_cast<unsigned char>(c)));
+  return h;
+}
+
+// The codes of every n-letter substring of `letters` (0..25 each).
+template <typename LetterAt>
+void Grams(int length, int n, LetterAt at, std::vector<uint64_t>& out) {
+  out.clear();
+  for (int s = 0; s + n <= length; ++s) {
+    uint64_t code = 0;
+    for (int i = 0; i < n; ++i) code = code * 27 + static_cast<uint64_t>(at(s + i) + 1);
+    out.push_back(code);
+  }
+}
+
+struct Link {
+  int cell = -1;       // the cell at this position
+  int other = -1;      // the crossing variable, or -1
+  int other_pos = -1;  // its position there
+};
+
+struct Var {
+  int slot = 0;
+  const Group* g = nullptr;
+  size_t base = 0;     // first block in dom_
+  size_t act = 0;      // first entry in active_
+  size_t residue = 0;  // first entry in residue_: [position * 26 + letter] -> block
+  int limit = 0;       // active (nonzero) blocks
+  int count = 0;       // candidates
+  int word = -1;       // the word, once the slot is down to one and it has been taken out elsewhere
+  std::vector<Link> links;
+};
+
+enum TrailKind : uint32_t { kBlock, kMeta, kMask, kWord };
+struct TrailEntry {
+  TrailKind kind;
+  uint32_t a;
+  uint64_t value;
+};
+
+class Filler {
+ public:
+  Filler(const Board& board, const Dictionary& dict, const GridFillOptions& options, Budget& budget)
+      : board_(board), dict_(dict), options_(options), budget_(budget), rng_(options.seed) {}
+
+  GridFillResult Run();
+
+ private:
+  bool Setup();
+  void BuildGroups();
+
+  // Domain operations; each returns false when the domain becomes empty.
+  bool ExcludeMask(int v, const uint64_t* mask);
+  bool ExcludeWord(int v, int w);
+  // Drops the candidates with one of `letters` at `pos`.
+  bool ExcludeLetters(int v, int pos, uint32_t letters);
+  bool FixTo(int v, int w);
+  void SaveMeta(Var& x) {
+    trail_.push_back({kMeta, static_cast<uint32_t>(&x - vars_.data()),
+                      (static_cast<uint64_t>(static_cast<uint32_t>(x.limit)) << 32) |
+                          static_cast<uint32_t>(x.count)});
+  }
+  void SetBlock(size_t at, uint64_t value) {
+    trail_.push_back({kBlock, static_cast<uint32_t>(at), dom_[at]});
+    dom_[at] = value;
+  }
+  void SetMask(int cell, uint32_t m) {
+    trail_.push_back({kMask, static_cast<uint32_t>(cell), mask_[static_cast<size_t>(cell)]});
+    mask_[static_cast<size_t>(cell)] = m;
+  }
+  void UndoTo(size_t mark);
+  int FirstWord(const Var& x) const;
+  int NthWord(const Var& x, int k) const;
+
+  void Enqueue(int v) {
+    if (!queued_[static_cast<size_t>(v)]) {
+      queued_[static_cast<size_t>(v)] = 1;
+      queue_.push_back(v);
+    }
+  }
+  bool Fail(int v) {
+    weight_[static_cast<size_t>(v)] += 1.0;
+    return false;
+  }
+  bool Propagate();
+  bool Revise(int v);
+  bool Use(int v);
+  bool ExcludeSharing(int v, int w);
+
+  int Select();
+  int Choose(int v);
+  enum class RunEnd { kFilled, kExhausted, kCapped, kStopped };
+  RunEnd RunOnce(int64_t cap);
+  void Report(bool force);
+
+  const Board& board_;
+  const Dictionary& dict_;
+  const GridFillOptions& options_;
+  Budget& budget_;
+  Rng rng_;
+
+  std::vector<Group> groups_;
+  std::vector<int> group_of_length_;
+  std::vector<Var> vars_;
+  std::vector<std::vector<int>> same_length_;  // per var: other vars of its length
+  std::vector<int> var_of_slot_;
+  std::vector<uint64_t> dom_;
+  std::vector<int> active_;
+  std::vector<int> residue_;
+  std::vector<uint32_t> mask_;  // per cell: letters still possible
+  std::vector<double> weight_;
+  std::vector<TrailEntry> trail_;
+  std::vector<int> queue_;
+  std::vector<char> queued_;
+  std::vector<uint64_t> grams_scratch_;
+  std::vector<std::string> given_words_;  // entries given whole in the grid
+
+  struct Frame {
+    int var;
+    int word;
+    size_t mark;
+  };
+  std::vector<Frame> stack_;
+  int64_t restart_ = 0;
+  double next_report_ = 0;
+  GridFillResult result_;
+};
+
+void Filler::BuildGroups() {
+  std::vector<int> lengths;
+  for (const Var& x : vars_) lengths.push_back(board_.slots[static_cast<size_t>(x.slot)].length);
+  std::sort(lengths.begin(), lengths.end());
+  lengths.erase(std::unique(lengths.begin(), lengths.end()), lengths.end());
+  int max_len = lengths.empty() ? 0 : lengths.back();
+  group_of_length_.assign(static_cast<size_t>(max_len) + 1, -1);
+  for (int len : lengths) {
+    group_of_length_[static_cast<size_t>(len)] = static_cast<int>(groups_.size());
+    groups_.emplace_back();
+    groups_.back().length = len;
+  }
+  std::vector<std::vector<std::pair<uint64_t, int>>> keyed(groups_.size());
+  for (size_t i = 0; i < dict_.words.size(); ++i) {
+    const std::string& w = dict_.words[i];
+    if (w.size() > static_cast<size_t>(max_len) || dict_.scores[i] < options_.min_score) continue;
+    int g = group_of_length_[w.size()];
+    if (g < 0) continue;
+    // Best score first; equal scores in an order drawn from the seed.
+    uint64_t key =
+        (static_cast<uint64_t>(1000000 - std::clamp(dict_.scores[i], -999999, 999999)) << 40) |
+        (WordHash(w, options_.seed) >> 24);
+    keyed[static_cast<size_t>(g)].push_back({key, static_cast<int>(i)});
+  }
+  for (size_t gi = 0; gi < groups_.size(); ++gi) {
+    Group& g = groups_[gi];
+    auto& k = keyed[gi];
+    std::sort(k.begin(), k.end());
+    g.n = static_cast<int>(k.size());
+    g.blocks = (g.n + 63) / 64;
+    g.ids.reserve(k.size());
+    g.letters.resize(k.size() * static_cast<size_t>(g.length));
+    g.index.assign(static_cast<size_t>(g.length) * 26 * static_cast<size_t>(g.blocks), 0);
+    for (int w = 0; w < g.n; ++w) {
+      int id = k[static_cast<size_t>(w)].second;
+      g.ids.push_back(id);
+      const std::string& word = dict_.words[static_cast<size_t>(id)];
+      for (int p = 0; p < g.length; ++p) {
+        int l = word[static_cast<size_t>(p)] - 'a';
+        g.letters[static_cast<size_t>(w) * static_cast<size_t>(g.length) + static_cast<size_t>(p)] =
+            static_cast<uint8_t>(l);
+        g.index[(static_cast<size_t>(p) * 26 + static_cast<size_t>(l)) *
+                    static_cast<size_t>(g.blocks) +
+                static_cast<size_t>(w / 64)] |= 1ULL << (w % 64);
+      }
+    }
+    int n = options_.max_shared_substring;
+    if (n >= 2 && g.length >= n) {
+      for (int w = 0; w < g.n; ++w) {
+        Grams(
+            g.length, n, [&](int p) { return g.Letter(w, p); }, grams_scratch_);
+        std::sort(grams_scratch_.begin(), grams_scratch_.end());
+        grams_scratch_.erase(std::unique(grams_scratch_.begin(), grams_scratch_.end()),
+                             grams_scratch_.end());
+        for (uint64_t c : grams_scratch_) g.grams[c].push_back(w);
+      }
+    }
+  }
+}
+
+bool Filler::Setup() {
+  const int ncells = board_.width() * board_.height();
+  mask_.assign(static_cast<size_t>(ncells), kAllLetters);
+  for (int c = 0; c < ncells; ++c) {
+    char ch = board_.cells[c];
+    if (ch >= 'a' && ch <= 'z') mask_[static_cast<size_t>(c)] = 1u << (ch - 'a');
+  }
+  // Slots given whole are no variables: the theme's entries, listed or not.
+  var_of_slot_.assign(board_.slots.size(), -1);
+  for (int s = 0; s < static_cast<int>(board_.slots.size()); ++s) {
+    std::string p = board_.Pattern(s);
+    if (p.find('?') == std::string::npos) {
+      given_words_.push_back(p);
+      continue;
+    }
+    var_of_slot_[static_cast<size_t>(s)] = static_cast<int>(vars_.size());
+    Var x;
+    x.slot = s;
+    vars_.push_back(std::move(x));
+  }
+  BuildGroups();
+  // Domains: the words of the slot's length with its given letters.
+  size_t base = 0;
+  for (Var& x : vars_) {
+    const Slot& slot = board_.slots[static_cast<size_t>(x.slot)];
+    x.g = &groups_[static_cast<size_t>(group_of_length_[static_cast<size_t>(slot.length)])];
+    x.base = base;
+    x.act = base;
+    base += static_cast<size_t>(x.g->blocks);
+  }
+  size_t residues = 0;
+  for (Var& x : vars_) {
+    x.residue = residues;
+    residues += static_cast<size_t>(x.g->length) * 26;
+  }
+  residue_.assign(residues, 0);
+  dom_.assign(base, 0);
+  active_.assign(base, 0);
+  weight_.assign(vars_.size(), 1.0);
+  queued_.assign(vars_.size(), 0);
+  for (Var& x : vars_) {
+    const Slot& slot = board_.slots[static_cast<size_t>(x.slot)];
+    const Group& g = *x.g;
+    for (int b = 0; b < g.blocks; ++b) {
+      int bits = std::min(64, g.n - b * 64);
+      dom_[x.base + static_cast<size_t>(b)] = bits == 64 ? ~0ULL : (1ULL << bits) - 1;
+    }
+    x.links.resize(static_cast<size_t>(slot.length));
+    for (int p = 0; p < slot.length; ++p) {
+      int cell = board_.cells.Index(slot.CellX(p), slot.CellY(p));
+      x.links[static_cast<size_t>(p)].cell = cell;
+      uint32_t m = mask_[static_cast<size_t>(cell)];
+      if (std::popcount(m) == 1) {
+        const uint64_t* at = g.At(p, std::countr_zero(m));
+        for (int b = 0; b < g.blocks; ++b) dom_[x.base + static_cast<size_t>(b)] &= at[b];
+      }
+    }
+    x.limit = 0;
+    x.count = 0;
+    for (int b = 0; b < g.blocks; ++b) {
+      uint64_t d = dom_[x.base + static_cast<size_t>(b)];
+      if (d != 0) active_[x.act + static_cast<size_t>(x.limit++)] = b;
+      x.count += std::popcount(d);
+    }
+  }
+  for (const Crossing& c : board_.crossings) {
+    int va = var_of_slot_[static_cast<size_t>(c.a)], vb = var_of_slot_[static_cast<size_t>(c.b)];
+    if (va < 0 || vb < 0) continue;
+    vars_[static_cast<size_t>(va)].links[static_cast<size_t>(c.pos_a)].other = vb;
+    vars_[static_cast<size_t>(va)].links[static_cast<size_t>(c.pos_a)].other_pos = c.pos_b;
+    vars_[static_cast<size_t>(vb)].links[static_cast<size_t>(c.pos_b)].other = va;
+    vars_[static_cast<size_t>(vb)].links[static_cast<size_t>(c.pos_b)].other_pos = c.pos_a;
+  }
+  same_length_.assign(vars_.size(), {});
+  for (size_t v = 0; v < vars_.size(); ++v) {
+    for (size_t u = 0; u < vars_.size(); ++u) {
+      if (u != v && vars_[u].g == vars_[v].g) same_length_[v].push_back(static_cast<int>(u));
+    }
+  }
+  for (const Var& x : vars_) {
+    if (x.count == 0) {
+      result_.explanation =
+          fmt::format("no entry scored {} or more fits {} \"{}\"", options_.min_score,
+                      SlotName(board_.slots[static_cast<size_t>(x.slot)]), board_.Pattern(x.slot));
+      return false;
+    }
+  }
+  // Entries given whole are used: no other slot may repeat them (or share N letters with them).
+  for (size_t i = 0; i < given_words_.size(); ++i) {
+    for (size_t j = i + 1; j < given_words_.size(); ++j) {
+      if (given_words_[i] == given_words_[j]) {
+        result_.explanation = fmt::format("the grid gives \"{}\" twice", given_words_[i]);
+        return false;
+      }
+    }
+  }
+  int n = options_.max_shared_substring;
+  for (const std::string& w : given_words_) {
+    for (size_t v = 0; v < vars_.size(); ++v) {
+      const Group& g = *vars_[v].g;
+      if (g.length == static_cast<int>(w.size())) {
+        for (int lw = 0; lw < g.n; ++lw) {
+          if (dict_.words[static_cast<size_t>(g.ids[static_cast<size_t>(lw)])] == w &&
+              !ExcludeWord(static_cast<int>(v), lw)) {
+            result_.explanation =
+                fmt::format("{} can only be \"{}\", which the grid already gives",
+                            SlotName(board_.slots[static_cast<size_t>(vars_[v].slot)]), w);
+            return false;
+          }
+        }
+      }
+      if (n >= 2 && static_cast<int>(w.size()) >= n && g.length >= n) {
+        Grams(
+            static_cast<int>(w.size()), n, [&](int p) { return w[static_cast<size_t>(p)] - 'a'; },
+            grams_scratch_);
+        for (uint64_t code : grams_scratch_) {
+          auto it = g.grams.find(code);
+          if (it == g.grams.end()) continue;
+          for (int lw : it->second) {
+            if (!ExcludeWord(static_cast<int>(v), lw)) {
+              result_.explanation = fmt::format(
+                  "every entry left for {} shares {} letters with \"{}\", which the grid gives",
+                  SlotName(board_.slots[static_cast<size_t>(vars_[v].slot)]), n, w);
+              return false;
+            }
+          }
+        }
+      }
+    }
+  }
+  for (int v = 0; v < static_cast<int>(vars_.size()); ++v) Enqueue(v);
+  if (!Propagate()) {
+    result_.explanation = "the given letters and the list leave no fill (found before search)";
+    return false;
+  }
+  trail_.clear();  // the root state is permanent
+  return true;
+}
+
+bool Filler::ExcludeMask(int v, const uint64_t* mask) {
+  Var& x = vars_[static_cast<size_t>(v)];
+  int* act = &active_[x.act];
+  uint64_t* d = &dom_[x.base];
+  bool saved = false;
+  for (int i = x.limit - 1; i >= 0; --i) {
+    int b = act[i];
+    uint64_t old = d[b], now = old & ~mask[b];
+    if (now == old) continue;
+    if (!saved) {
+      SaveMeta(x);
+      saved = true;
+    }
+    SetBlock(x.base + static_cast<size_t>(b), now);
+    x.count -= std::popcount(old) - std::popcount(now);
+    if (now == 0) {
+      act[i] = act[x.limit - 1];
+      act[x.limit - 1] = b;
+      --x.limit;
+    }
+  }
+  if (saved) Enqueue(v);
+  return x.count > 0;
+}
+
+bool Filler::ExcludeLetters(int v, int pos, uint32_t letters) {
+  if (std::popcount(letters) == 1) {
+    return ExcludeMask(v, vars_[static_cast<size_t>(v)].g->At(pos, std::countr_zero(letters)));
+  }
+  Var& x = vars_[static_cast<size_t>(v)];
+  const Group& g = *x.g;
+  const uint64_t* at[26];
+  int n = 0;
+  for (uint32_t rest = letters; rest != 0; rest &= rest - 1)
+    at[n++] = g.At(pos, std::countr_zero(rest));
+  int* act = &active_[x.act];
+  uint64_t* d = &dom_[x.base];
+  bool saved = false;
+  for (int i = x.limit - 1; i >= 0; --i) {
+    int b = act[i];
+    uint64_t drop = 0;
+    for (int k = 0; k < n; ++k) drop |= at[k][b];
+    uint64_t old = d[b], now = old & ~drop;
+    if (now == old) continue;
+    if (!saved) {
+      SaveMeta(x);
+      saved = true;
+    }
+    SetBlock(x.base + static_cast<size_t>(b), now);
+    x.count -= std::popcount(old) - std::popcount(now);
+    if (now == 0) {
+      act[i] = act[x.limit - 1];
+      act[x.limit - 1] = b;
+      --x.limit;
+    }
+  }
+  if (saved) Enqueue(v);
+  return x.count > 0;
+}
+
+bool Filler::ExcludeWord(int v, int w) {
+  Var& x = vars_[static_cast<size_t>(v)];
+  size_t at = x.base + static_cast<size_t>(w / 64);
+  uint64_t bit = 1ULL << (w % 64);
+  if (!(dom_[at] & bit)) return true;
+  SaveMeta(x);
+  SetBlock(at, dom_[at] & ~bit);
+  --x.count;
+  if (dom_[at] == 0) {
+    int* act = &active_[x.act];
+    for (int i = 0; i < x.limit; ++i) {
+      if (act[i] == w / 64) {
+        act[i] = act[x.limit - 1];
+        act[x.limit - 1] = w / 64;
+        --x.limit;
+        break;
+      }
+    }
+  }
+  Enqueue(v);
+  return x.count > 0;
+}
+
+bool Filler::FixTo(int v, int w) {
+  Var& x = vars_[static_cast<size_t>(v)];
+  SaveMeta(x);
+  int keep = w / 64;
+  int* act = &active_[x.act];
+  for (int i = x.limit - 1; i >= 0; --i) {
+    int b = act[i];
+    uint64_t now = b == keep ? (dom_[x.base + static_cast<size_t>(b)] & (1ULL << (w % 64))) : 0;
+    if (now != dom_[x.base + static_cast<size_t>(b)])
+      SetBlock(x.base + static_cast<size_t>(b), now);
+    if (now == 0) {
+      act[i] = act[x.limit - 1];
+      act[x.limit - 1] = b;
+      --x.limit;
+    }
+  }
+  x.count = x.limit;
+  Enqueue(v);
+  return x.count > 0;
+}
+
+void Filler::UndoTo(size_t mark) {
+  while (trail_.size() > mark) {
+    const TrailEntry& e = trail_.back();
+    switch (e.kind) {
+      case kBlock:
+        dom_[e.a] = e.value;
+        break;
+      case kMeta: {
+        Var& x = vars_[e.a];
+        x.limit = static_cast<int>(e.value >> 32);
+        x.count = static_cast<int>(e.value & 0xffffffffu);
+        break;
+      }
+      case kMask:
+        mask_[e.a] = static_cast<uint32_t>(e.value);
+        break;
+      case kWord:
+        vars_[e.a].word = static_cast<int>(static_cast<int64_t>(e.value));
+        break;
+    }
+    trail_.pop_back();
+  }
+}
+
+int Filler::FirstWord(const Var& x) const { return NthWord(x, 0); }
+
+// The k-th candidate in list order (best score first); blocks are scanned in index order.
+int Filler::NthWord(const Var& x, int k) const {
+  const uint64_t* d = &dom_[x.base];
+  for (int b = 0; b < x.g->blocks; ++b) {
+    uint64_t bits = d[b];
+    int c = std::popcount(bits);
+    if (k >= c) {
+      k -= c;
+      continue;
+    }
+    for (; k > 0; --k) bits &= bits - 1;
+    return b * 64 + std::countr_zero(bits);
+  }
+  return -1;
+}
+
+bool Filler::Propagate() {
+  for (size_t qi = 0; qi < queue_.size(); ++qi) {
+    int v = queue_[qi];
+    queued_[static_cast<size_t>(v)] = 0;
+    if (!Revise(v)) {
+      for (size_t r = qi + 1; r < queue_.size(); ++r) queued_[static_cast<size_t>(queue_[r])] = 0;
+      queue_.clear();
+      return false;
+    }
+  }
+  queue_.clear();
+  return true;
+}
+
+bool Filler::Use(int v) {
+  Var& x = vars_[static_cast<size_t>(v)];
+  int w = FirstWord(x);
+  trail_.push_back({kWord, static_cast<uint32_t>(v), static_cast<uint64_t>(int64_t{x.word})});
+  x.word = w;
+  for (int u : same_length_[static_cast<size_t>(v)]) {
+    if (!ExcludeWord(u, w)) return Fail(u);
+  }
+  if (options_.max_shared_substring >= 2) return ExcludeSharing(v, w);
+  return true;
+}
+
+bool Filler::ExcludeSharing(int v, int w) {
+  const int n = options_.max_shared_substring;
+  const Group& gv = *vars_[static_cast<size_t>(v)].g;
+  if (gv.length < n) return true;
+  Grams(
+      gv.length, n, [&](int p) { return gv.Letter(w, p); }, grams_scratch_);
+  std::vector<uint64_t> codes = grams_scratch_;
+  for (int u = 0; u < static_cast<int>(vars_.size()); ++u) {
+    if (u == v) continue;
+    const Group& g = *vars_[static_cast<size_t>(u)].g;
+    if (g.length < n) continue;
+    for (uint64_t code : codes) {
+      auto it = g.grams.find(code);
+      if (it == g.grams.end()) continue;
+      for (int lw : it->second) {
+        if (!ExcludeWord(u, lw)) return Fail(u);
+      }
+    }
+  }
+  return true;
+}
+
+bool Filler::Revise(int v) {
+  Var& x = vars_[static_cast<size_t>(v)];
+  if (x.count == 0) return Fail(v);
+  if (x.count == 1 && x.word < 0 && !Use(v)) return false;
+  const Group& g = *x.g;
+  // Positions whose cell still has a choice of letters and a crossing slot to tell.
+  int open[kMaxSide];
+  uint32_t sup[kMaxSide];
+  int nopen = 0;
+  for (int p = 0; p < g.length; ++p) {
+    const Link& l = x.links[static_cast<size_t>(p)];
+    if (l.other < 0 || std::popcount(mask_[static_cast<size_t>(l.cell)]) == 1) continue;
+    open[nopen] = p;
+    sup[nopen] = 0;
+    ++nopen;
+  }
+  if (nopen == 0) return true;
+  const uint64_t* d = &dom_[x.base];
+  const int* act = &active_[x.act];
+  if (x.count <= 48) {
+    for (int i = 0; i < x.limit; ++i) {
+      int b = act[i];
+      for (uint64_t bits = d[b]; bits != 0; bits &= bits - 1) {
+        int w = b * 64 + std::countr_zero(bits);
+        for (int k = 0; k < nopen; ++k) sup[k] |= 1u << g.Letter(w, open[k]);
+      }
+    }
+  } else {
+    for (int k = 0; k < nopen; ++k) {
+      uint32_t m = mask_[static_cast<size_t>(x.links[static_cast<size_t>(open[k])].cell)];
+      int* residue = &residue_[x.residue + static_cast<size_t>(open[k]) * 26];
+      for (uint32_t rest = m; rest != 0; rest &= rest - 1) {
+        int l = std::countr_zero(rest);
+        const uint64_t* at = g.At(open[k], l);
+        // The block that held a support last time usually still does (a residue, as in AC3rm
+        // and Compact-Table).
+        if (d[residue[l]] & at[residue[l]]) {
+          sup[k] |= 1u << l;
+          continue;
+        }
+        for (int i = 0; i < x.limit; ++i) {
+          if (d[act[i]] & at[act[i]]) {
+            sup[k] |= 1u << l;
+            residue[l] = act[i];
+            break;
+          }
+        }
+      }
+    }
+  }
+  for (int k = 0; k < nopen; ++k) {
+    const Link& l = x.links[static_cast<size_t>(open[k])];
+    uint32_t m = mask_[static_cast<size_t>(l.cell)];
+    uint32_t s = sup[k] & m;
+    if (s == m) continue;
+    if (s == 0) return Fail(v);
+    SetMask(l.cell, s);
+    if (!ExcludeLetters(l.other, l.other_pos, m & ~s)) {
+      weight_[static_cast<size_t>(v)] += 0.5;
+      return Fail(l.other);
+    }
+  }
+  return true;
+}
+
+int Filler::Select() {
+  int best = -1;
+  double best_key = 0;
+  for (int v = 0; v < static_cast<int>(vars_.size()); ++v) {
+    const Var& x = vars_[static_cast<size_t>(v)];
+    if (x.word >= 0) continue;
+    int open = 0;
+    for (const Link& l : x.links) {
+      if (l.other >= 0 && vars_[static_cast<size_t>(l.other)].word < 0) ++open;
+    }
+    double key =
+        static_cast<double>(x.count) / (weight_[static_cast<size_t>(v)] * std::max(open, 1));
+    if (best < 0 || key < best_key) {
+      best = v;
+      best_key = key;
+    }
+  }
+  return best;
+}
+
+int Filler::Choose(int v) {
+  const Var& x = vars_[static_cast<size_t>(v)];
+  if (x.count == 1) return FirstWord(x);
+  // Among the best-scored few candidates, the one that leaves its crossing slots the most
+  // words (sum of log counts): a word with awkward letters shuts its crossings down.
+  const Group& g = *x.g;
+  const int k = std::min(x.count, kLookahead);
+  int best = -1;
+  double best_value = 0;
+  const uint64_t* d = &dom_[x.base];
+  int seen = 0;
+  for (int b = 0; b < g.blocks && seen < k; ++b) {
+    for (uint64_t bits = d[b]; bits != 0 && seen < k; bits &= bits - 1, ++seen) {
+      int w = b * 64 + std::countr_zero(bits);
+      double value = 0;
+      for (int p = 0; p < g.length; ++p) {
+        const Link& l = x.links[static_cast<size_t>(p)];
+        if (l.other < 0) continue;
+        const Var& t = vars_[static_cast<size_t>(l.other)];
+        if (t.word >= 0) continue;
+        const uint64_t* at = t.g->At(l.other_pos, g.Letter(w, p));
+        const uint64_t* td = &dom_[t.base];
+        const int* act = &active_[t.act];
+        int c = 0;
+        for (int i = 0; i < t.limit; ++i) c += std::popcount(td[act[i]] & at[act[i]]);
+        value += std::log2(static_cast<double>(c) + 1.0);
+      }
+      if (restart_ > 0) value += rng_.NextDouble() * kNoise;
+      if (best < 0 || value > best_value) {
+        best = w;
+        best_value = value;
+      }
+    }
+  }
+  return best;
+}
+
+void Filler::Report(bool force) {
+  if (!options_.progress) return;
+  double now = budget_.ElapsedSeconds();
+  if (!force && now < next_report_) return;
+  next_report_ = now + options_.progress_interval;
+  Progress p;
+  p.phase = "filling";
+  p.nodes = result_.nodes;
+  p.elapsed = now;
+  options_.progress(p);
+}
+
+Filler::RunEnd Filler::RunOnce(int64_t cap) {
+  int64_t failures = 0;
+  bool ok = true;
+  for (;;) {
+    if (ok) {
+      if (!budget_.Step()) return RunEnd::kStopped;
+      if ((result_.nodes & 63) == 0) Report(false);
+      int v = Select();
+      if (v < 0) return RunEnd::kFilled;
+      int w = Choose(v);
+      stack_.push_back({v, w, trail_.size()});
+      ++result_.nodes;
+      ok = FixTo(v, w) && Propagate();
+      continue;
+    }
+    ++failures;
+    ++result_.failures;
+    for (;;) {
+      if (stack_.empty()) return RunEnd::kExhausted;
+      Frame f = stack_.back();
+      stack_.pop_back();
+      UndoTo(f.mark);
+      if (failures > cap) return RunEnd::kCapped;
+      ok = ExcludeWord(f.var, f.word) && Propagate();
+      if (ok) break;
+      ++failures;
+      ++result_.failures;
+    }
+  }
+}
+
+GridFillResult Filler::Run() {
+  result_.fill.assign(board_.slots.size(), "");
+  result_.scores.assign(board_.slots.size(), -1);
+  if (!Setup()) {
+    result_.status = GridFillStatus::kNoFill;
+    return result_;
+  }
+  double cap = 64;
+  for (;;) {
+    RunEnd end = RunOnce(static_cast<int64_t>(cap));
+    if (end == RunEnd::kFilled) break;
+    stack_.clear();
+    UndoTo(0);
+    if (end == RunEnd::kExhausted) {
+      result_.status = GridFillStatus::kNoFill;
+      result_.explanation = fmt::format(
+          "no fill exists: the search went through every choice ({} dead ends, min score {})",
+          result_.failures, options_.min_score);
+      return result_;
+    }
+    if (end == RunEnd::kStopped) {
+      result_.status = GridFillStatus::kBudgetExhausted;
+      result_.stop = budget_.reason();
+      result_.explanation =
+          fmt::format("stopped ({}) after {} decisions and {} restarts", ToString(budget_.reason()),
+                      result_.nodes, result_.restarts);
+      return result_;
+    }
+    ++restart_;
+    ++result_.restarts;
+    cap *= 1.3;
+  }
+  Report(true);
+  result_.status = GridFillStatus::kFilled;
+  double total = 0;
+  int scored = 0;
+  std::unordered_map<std::string, int> given_score;
+  for (int s = 0; s < static_cast<int>(board_.slots.size()); ++s) {
+    int v = var_of_slot_[static_cast<size_t>(s)];
+    if (v >= 0) {
+      const Var& x = vars_[static_cast<size_t>(v)];
+      int id = x.g->ids[static_cast<size_t>(FirstWord(x))];
+      result_.fill[static_cast<size_t>(s)] = dict_.words[static_cast<size_t>(id)];
+      result_.scores[static_cast<size_t>(s)] = dict_.scores[static_cast<size_t>(id)];
+    } else {
+      result_.fill[static_cast<size_t>(s)] = board_.Pattern(s);
+    }
+  }
+  // Entries given whole carry their listed score, when listed.
+  for (int s = 0; s < static_cast<int>(board_.slots.size()); ++s) {
+    if (var_of_slot_[static_cast<size_t>(s)] < 0) given_score[result_.fill[static_cast<size_t>(s)]];
+  }
+  if (!given_score.empty()) {
+    for (size_t i = 0; i < dict_.words.size(); ++i) {
+      auto it = given_score.find(dict_.words[i]);
+      if (it != given_score.end()) it->second = dict_.scores[i] + 1;  // +1: 0 means unlisted
+    }
+    for (int s = 0; s < static_cast<int>(board_.slots.size()); ++s) {
+      if (var_of_slot_[static_cast<size_t>(s)] >= 0) continue;
+      result_.scores[static_cast<size_t>(s)] =
+          given_score[result_.fill[static_cast<size_t>(s)]] - 1;
+    }
+  }
+  for (int sc : result_.scores) {
+    if (sc >= 0) {
+      total += sc;
+      ++scored;
+    }
+  }
+  result_.mean_score = scored > 0 ? total / scored : 0;
+  return result_;
+}
+
+}  // namespace
+
+GridFillResult FillGrid(const Board& board, const Dictionary& dictionary,
+                        const GridFillOptions& options, Budget& budget) {
+  Filler filler(board, dictionary, options, budget);
+  return filler.Run();
+}
+
+}  // namespace ps::crossword

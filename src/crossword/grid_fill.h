@@ -1,0 +1,71 @@
+// Crossword grid fill from a large scored word list (issue 6): the constructor's job of filling a
+// block pattern, some entries possibly fixed by the theme, with good entries. The fill-in solver
+// (fillin.h) is the special case of an exact list; this filler is tuned for lists of 100,000+
+// entries:
+//
+//   * each slot's candidates are a reversible sparse bitset over the words of its length, the
+//     words sorted best score first, so the first candidate is the best one;
+//   * every cell keeps the letters both of its slots can still have; a slot whose candidates
+//     shrink recomputes its letter supports, and a letter that loses support leaves the crossing
+//     slot's candidates (arc consistency through letter supports, as Qxw and ingrid_core keep);
+//   * a slot reduced to one word removes that word (and, on request, every word sharing an
+//     N-letter substring with it) from every other slot, inside propagation;
+//   * the next slot is the one with the fewest candidates per conflict weight (dom/wdeg); the
+//     search branches slot = best word / slot != that word and restarts with a growing cap on
+//     failures, the weights kept across restarts;
+//   * a run that ends inside its cap has searched everything: "no fill" is then proved.
+//
+// The filler is deterministic per seed. "Budget exhausted" is its own outcome.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/budget.h"
+#include "core/grid.h"
+#include "crossword/board.h"
+#include "crossword/wordlist.h"
+
+namespace ps::crossword {
+
+enum class GridFillStatus { kFilled, kNoFill, kBudgetExhausted };
+std::string_view ToString(GridFillStatus s);  // "filled", "no_fill", "budget_exhausted"
+
+struct GridFillOptions {
+  int min_score = 50;            // entries scored below this are not used
+  int max_shared_substring = 0;  // N >= 2: no two entries share N letters in a row; 0: off
+  uint64_t seed = 1;
+  ProgressFn progress;
+  double progress_interval = 0.25;
+};
+
+struct GridFillResult {
+  GridFillStatus status = GridFillStatus::kNoFill;
+  Fill fill;                // a word per slot (lowercase), in the board's slot order
+  std::vector<int> scores;  // per slot; -1 for an entry given whole in the grid and not listed
+  double mean_score = 0;    // over the entries that have a score
+  StopReason stop = StopReason::kNone;
+  int64_t nodes = 0;     // decisions
+  int64_t failures = 0;  // dead ends
+  int64_t restarts = 0;
+  std::string explanation;  // why there is no fill, or why the search stopped
+};
+
+// Merges word lists: a later list's score for an entry replaces an earlier one's (a personal
+// list that re-scores or bans entries of a big list, as constructors use them).
+Dictionary MergeDictionaries(const std::vector<Dictionary>& lists);
+
+GridFillResult FillGrid(const Board& board, const Dictionary& dictionary,
+                        const GridFillOptions& options, Budget& budget);
+
+// Independent checker, sharing no code with the filler. `pattern` is the grid to fill ('#'
+// blocks, '.' empty, lowercase letters given), `rows` the filled grid. Every white cell holds a
+// letter, given letters are kept, and every across and down run of two or more cells is either
+// an entry of `dictionary` scored at least `min_score` or given whole in the pattern; no entry
+// appears twice; with `max_shared_substring` N >= 2, no two entries share N letters in a row.
+bool IsGridFill(const Grid<char>& pattern, const std::vector<std::string>& rows,
+                const Dictionary& dictionary, int min_score, int max_shared_substring,
+                std::string* why = nullptr);
+
+}  // namespace ps::crossword
