@@ -306,7 +306,6 @@ int RunFill(const FillArgs& a) {
     if (!text.ok()) return Fail(text.error());
     DictionaryOptions dopts;
     dopts.min_score = std::numeric_limits<int>::min();  // later lists may re-score; filter after
-    dopts.skip_capitalized = false;                     // a constructor's list means its entries
     Result<Dictionary> d = ParseDictionary(*text, dopts);
     if (!d.ok()) return Fail(d.error().WithFile(path == "-" ? "<stdin>" : path));
     lists.push_back(std::move(*d));

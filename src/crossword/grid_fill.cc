@@ -359,9 +359,19 @@ bool Filler::Setup() {
   // Entries given whole are used: no other slot may repeat them (or share N letters with them).
   for (size_t i = 0; i < given_words_.size(); ++i) {
     for (size_t j = i + 1; j < given_words_.size(); ++j) {
-      if (given_words_[i] == given_words_[j]) {
-        result_.explanation = fmt::format("the grid gives \"{}\" twice", given_words_[i]);
+      const std::string& a = given_words_[i];
+      const std::string& b = given_words_[j];
+      if (a == b) {
+        result_.explanation = fmt::format("the grid gives \"{}\" twice", a);
         return false;
+      }
+      const size_t n = static_cast<size_t>(options_.max_shared_substring);
+      for (size_t k = 0; n >= 2 && k + n <= a.size(); ++k) {
+        if (b.find(a.substr(k, n)) != std::string::npos) {
+          result_.explanation = fmt::format("the grid gives \"{}\" and \"{}\", which share \"{}\"",
+                                            a, b, a.substr(k, n));
+          return false;
+        }
       }
     }
   }

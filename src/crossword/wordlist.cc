@@ -141,6 +141,10 @@ Result<Dictionary> ParseDictionary(std::string_view text, const DictionaryOption
   if (Status s = CheckText(text); !s.ok()) return s.error();
   Dictionary dict;
   SeenWords seen(dict.words);
+  // A list written all in capitals is a constructor's list, every entry meant; only a
+  // dictionary in lower case marks names and abbreviations with capitals.
+  const bool skip_capitalized =
+      options.skip_capitalized && text.find_first_of("abcdefghijklmnopqrstuvwxyz") != text.npos;
   for (const Line& line : SplitLines(text)) {
     std::string_view t = Trim(line.text);
     if (t.empty() || t[0] == '#') continue;
@@ -155,7 +159,7 @@ Result<Dictionary> ParseDictionary(std::string_view text, const DictionaryOption
                             line.number, static_cast<int>(semi) + 2);
       }
       t = Trim(t.substr(0, semi));
-    } else if (options.skip_capitalized &&
+    } else if (skip_capitalized &&
                t.find_first_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") != std::string_view::npos) {
       continue;  // names and abbreviations such as "kHz"
     }
@@ -175,7 +179,7 @@ Result<Dictionary> ParseDictionary(std::string_view text, const DictionaryOption
     if (!ok || len < options.min_length || len > options.max_length) continue;
     // Plain dictionaries also hold Roman numerals and vowelless abbreviations; scored lists
     // have already judged their entries.
-    if (plain && options.skip_capitalized && (IsRomanNumeral(word) || !HasVowel(word))) continue;
+    if (plain && skip_capitalized && (IsRomanNumeral(word) || !HasVowel(word))) continue;
     if (!seen.Insert(word, static_cast<int>(dict.words.size()))) continue;
     dict.words.push_back(std::move(word));
     dict.scores.push_back(score);

@@ -30,7 +30,7 @@ struct DictionaryOptions {
   int min_length = 2;
   int max_length = 64;
   // In plain lists, skip entries with capitals (names, abbreviations), Roman numerals and
-  // vowelless abbreviations.
+  // vowelless abbreviations; not in a list written all in capitals (a constructor's list).
   bool skip_capitalized = true;
 };
 

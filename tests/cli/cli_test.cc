@@ -702,3 +702,116 @@ TEST(CliCrossword, BadCrosswordFilesGetOneLineAndExitTwo) {
   EXPECT_EQ(ext.code, 2);
   EXPECT_NE(ext.err.find(".ipuz, .puz, .xd"), std::string::npos) << ext.err;
 }
+
+namespace {
+
+const std::string kFillList = kSrc + "/data/crossword/fill/words-scored.dict";
+const std::string kMini = kSrc + "/data/crossword/fill/mini-5x5.txt";
+const std::string kMonday = kSrc + "/data/crossword/fill/mon-15x15.txt";
+
+std::string OpenSquare(int n) {
+  std::string s;
+  for (int i = 0; i < n; ++i) s += std::string(static_cast<size_t>(n), '.') + "\n";
+  return s;
+}
+
+TEST(CliCrosswordFill, FillsAPatternAndPrintsTheGrid) {
+  CliRun r = Cli("crossword fill " + kMonday + " --words " + kFillList + " --seed 1");
+  ASSERT_EQ(r.code, 0) << r.err;
+  std::istringstream in(r.out);
+  std::string row;
+  std::getline(in, row);
+  EXPECT_EQ(row.size(), 15u);
+  EXPECT_EQ(row.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ#"), std::string::npos) << row;
+  EXPECT_EQ(row.substr(5, 1), "#");  // the pattern's blocks stay
+  EXPECT_NE(r.out.find("78 entries, mean score 50.0"), std::string::npos) << r.out;
+  // The same seed gives the same fill.
+  EXPECT_EQ(Cli("crossword fill " + kMonday + " --words " + kFillList + " --seed 1").out.substr(0, 240),
+            r.out.substr(0, 240));
+}
+
+TEST(CliCrosswordFill, JsonGivesStatusGridEntriesAndScores) {
+  CliRun r = Cli("crossword fill - --words " + kFillList + " --json --min-score 20",
+                 "#....\n.....\n..a..\n.....\n....#\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("\"status\":\"filled\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"grid\":[\"#"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"direction\":\"across\""), std::string::npos);
+  EXPECT_NE(r.out.find("\"score\":"), std::string::npos);
+  EXPECT_NE(r.out.find("\"mean_score\":"), std::string::npos);
+  size_t g = r.out.find("\"grid\":[");
+  // Row 3 keeps the given 'a' in its middle.
+  size_t third = g + 8 + 2 * 8;
+  EXPECT_EQ(r.out.substr(third + 3, 1), "A") << r.out.substr(g, 60);
+}
+
+TEST(CliCrosswordFill, ProvedNoFillIsExitOneAndBudgetIsExitThree) {
+  CliRun none = Cli("crossword fill - --words " + kFillList, "qxq\n...\n");
+  EXPECT_EQ(none.code, 1) << none.err;
+  EXPECT_NE(none.err.find("\"q?\""), std::string::npos) << none.err;
+  CliRun json = Cli("crossword fill - --words " + kFillList + " --json", "qx.\n");
+  EXPECT_EQ(json.code, 1);
+  EXPECT_NE(json.out.find("\"status\":\"no_fill\""), std::string::npos) << json.out;
+  CliRun slow =
+      Cli("crossword fill - --words " + kFillList + " --json --time-limit 0.3", OpenSquare(9));
+  EXPECT_EQ(slow.code, 3) << slow.err;
+  EXPECT_NE(slow.out.find("\"status\":\"budget_exhausted\""), std::string::npos) << slow.out;
+}
+
+TEST(CliCrosswordFill, CtrlCStopsWithExitThree) {
+  std::string grid = TempPath("open9.txt");
+  Write(grid, OpenSquare(9));
+  std::string cmd = "sh -c '" + std::string(PS_BINARY) + " crossword fill " + grid + " --words " +
+                    kFillList + " 2>/dev/null & pid=$!; sleep 0.7; kill -INT $pid; wait $pid; " +
+                    "echo $?'";
+  FILE* p = popen(cmd.c_str(), "r");
+  char buf[64] = {0};
+  size_t n = fread(buf, 1, sizeof buf - 1, p);
+  pclose(p);
+  EXPECT_EQ(std::string(buf, n), "3\n");
+}
+
+TEST(CliCrosswordFill, BadInputGetsOneLineAndExitTwo) {
+  CliRun ragged = Cli("crossword fill - --words " + kFillList, "...\n..\n");
+  EXPECT_EQ(ragged.code, 2);
+  EXPECT_EQ(Lines(ragged.err), 1) << ragged.err;
+  EXPECT_NE(ragged.err.find("<stdin>:2:"), std::string::npos) << ragged.err;
+  std::string list = TempPath("bad.dict");
+  Write(list, "apple;50\nbanana;lots\n");
+  CliRun score = Cli("crossword fill " + kMini + " --words " + list);
+  EXPECT_EQ(score.code, 2);
+  EXPECT_NE(score.err.find(":2:"), std::string::npos) << score.err;
+  EXPECT_NE(score.err.find("entry;score"), std::string::npos) << score.err;
+  CliRun missing = Cli("crossword fill " + kMini + " --words /nonexistent.dict");
+  EXPECT_EQ(missing.code, 2);
+  std::string ipuz = TempPath("bad.ipuz");
+  Write(ipuz, "{\"kind\": [\"http://ipuz.org/crossword#1\"]}");
+  CliRun bad_ipuz = Cli("crossword fill " + ipuz + " --words " + kFillList);
+  EXPECT_EQ(bad_ipuz.code, 2);
+  EXPECT_NE(bad_ipuz.err.find("dimensions"), std::string::npos) << bad_ipuz.err;
+}
+
+TEST(CliCrosswordFill, IpuzInAndOutAndASecondListRescores) {
+  // Fill, write .ipuz and .puz, read the ipuz back as a grid to fill: its letters are all given.
+  std::string ipuz = TempPath("fill.ipuz"), puz = TempPath("fill.puz");
+  CliRun r = Cli("crossword fill " + kMini + " --words " + kFillList + " --ipuz " + ipuz +
+                 " --puz " + puz + " --title Mini");
+  ASSERT_EQ(r.code, 0) << r.err;
+  CliRun show = Cli("crossword show " + puz);
+  ASSERT_EQ(show.code, 0) << show.err;
+  EXPECT_NE(show.out.find("Mini"), std::string::npos);
+  EXPECT_NE(show.out.find(r.out.substr(1, 4)), std::string::npos) << show.out;  // row 1
+  CliRun again = Cli("crossword fill " + ipuz + " --words " + kFillList);
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_EQ(again.out.substr(0, 30), r.out.substr(0, 30));
+  // A personal list that scores the first across entry 0 keeps it out.
+  std::string first = r.out.substr(1, 4);
+  for (char& c : first) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string mine = TempPath("mine.dict");
+  Write(mine, first + ";0\n");
+  CliRun banned = Cli("crossword fill " + kMini + " --words " + kFillList + " --words " + mine);
+  ASSERT_EQ(banned.code, 0) << banned.err;
+  EXPECT_NE(banned.out.substr(1, 4), r.out.substr(1, 4));
+}
+
+}  // namespace

@@ -1,0 +1,244 @@
+// Crossword grid fill from a scored list: fills that the independent checker accepts on real
+// patterns, given letters and theme entries kept, minimum scores, no repeated entries, shared
+// substrings, proofs of no fill, budgets, determinism, list merging and the ipuz pattern reader.
+#include "crossword/grid_fill.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "app/io.h"
+#include "crossword/formats.h"
+
+namespace ps::crossword {
+namespace {
+
+std::string Read(const std::string& rel) {
+  Result<std::string> t = app::ReadInput(std::string(PS_SOURCE_DIR) + "/" + rel);
+  EXPECT_TRUE(t.ok()) << rel;
+  return t.ok() ? *t : "";
+}
+
+Board Pattern(const std::string& text) {
+  LayoutOptions lo;
+  lo.background = kBlock;
+  lo.space = kEmpty;
+  lo.auto_detect = false;
+  Result<Board> b = ParseLayout(text, lo);
+  EXPECT_TRUE(b.ok()) << b.error().ToString();
+  return b.ok() ? *b : Board{};
+}
+
+const Dictionary& TestList() {
+  static const Dictionary d = [] {
+    Result<Dictionary> r = ParseDictionary(Read("data/crossword/fill/words-scored.dict"));
+    EXPECT_TRUE(r.ok());
+    return *r;
+  }();
+  return d;
+}
+
+Dictionary List(std::vector<std::string> words, std::vector<int> scores = {}) {
+  Dictionary d;
+  d.words = std::move(words);
+  d.scores = scores.empty() ? std::vector<int>(d.words.size(), 50) : std::move(scores);
+  return d;
+}
+
+GridFillResult Solve(const Board& b, const Dictionary& d, GridFillOptions o = {},
+                    double seconds = 20) {
+  Budget budget = Budget::Seconds(seconds);
+  return FillGrid(b, d, o, budget);
+}
+
+std::vector<std::string> Rows(const Board& b, const GridFillResult& r) {
+  return FormatRows(FilledCells(b, r.fill));
+}
+
+void ExpectValid(const Board& b, const Dictionary& d, const GridFillResult& r, int min_score,
+                 int shared = 0) {
+  ASSERT_EQ(r.status, GridFillStatus::kFilled) << r.explanation;
+  std::string why;
+  EXPECT_TRUE(IsGridFill(b.cells, Rows(b, r), d, min_score, shared, &why)) << why;
+}
+
+TEST(GridFill, FillsARealMondayPatternFromTheTestList) {
+  Board b = Pattern(Read("data/crossword/fill/mon-15x15.txt"));
+  ASSERT_EQ(b.slots.size(), 78u);
+  GridFillResult r = Solve(b, TestList());
+  ExpectValid(b, TestList(), r, 50);
+  EXPECT_DOUBLE_EQ(r.mean_score, 50.0);
+  for (int s : r.scores) EXPECT_GE(s, 50);
+}
+
+TEST(GridFill, MinimumScoreIsRespectedAndLowersTheMean) {
+  Board b = Pattern(Read("data/crossword/fill/mini-5x5.txt"));
+  GridFillOptions o;
+  o.min_score = 20;
+  GridFillResult r = Solve(b, TestList(), o);
+  ExpectValid(b, TestList(), r, 20);
+  // A list where the only fill uses a low-scored entry: below the minimum, no fill is proved.
+  Board two = Pattern("..\n");
+  Dictionary d = List({"ab"}, {10});
+  EXPECT_EQ(Solve(two, d).status, GridFillStatus::kNoFill);
+  o.min_score = 10;
+  GridFillResult ok = Solve(two, d, o);
+  ExpectValid(two, d, ok, 10);
+  EXPECT_EQ(ok.scores, std::vector<int>{10});
+}
+
+TEST(GridFill, GivenLettersAndThemeEntriesStay) {
+  // Row 3 is a theme entry not in the list; two letters are given elsewhere.
+  Board b = Pattern(
+      "#....\n"
+      ".....\n"
+      "zzzzz\n"
+      ".....\n"
+      "....#\n");
+  // "zzzzz" makes every down entry impossible; a real theme entry does not.
+  EXPECT_EQ(Solve(b, TestList()).status, GridFillStatus::kNoFill);
+  Board theme = Pattern(
+      "#s...\n"
+      ".....\n"
+      "aster\n"
+      ".....\n"
+      "....#\n");
+  GridFillResult r = Solve(theme, TestList());
+  ExpectValid(theme, TestList(), r, 50);
+  EXPECT_EQ(Rows(theme, r)[2], "aster");
+  EXPECT_EQ(Rows(theme, r)[0][1], 's');
+}
+
+TEST(GridFill, AnEntryGivenWholeNeedNotBeListed) {
+  Board b = Pattern(
+      "qxzj\n"
+      "....\n");
+  Dictionary d = List({"qa", "xb", "zc", "jd", "abcd", "qxzk"});
+  GridFillResult r = Solve(b, d);
+  ExpectValid(b, d, r, 50);
+  EXPECT_EQ(Rows(b, r)[1], "abcd");
+  EXPECT_EQ(r.scores[0], -1);  // qxzj: given, unlisted
+}
+
+TEST(GridFill, NoEntryTwice) {
+  // A 2x2 square whose only fill from this list repeats "aa".
+  Board b = Pattern("..\n..\n");
+  EXPECT_EQ(Solve(b, List({"aa"})).status, GridFillStatus::kNoFill);
+  Dictionary d = List({"ab", "ba", "aa", "bb", "ac", "ca", "cb", "bc", "cc"});
+  GridFillResult r = Solve(b, d);
+  ExpectValid(b, d, r, 50);
+  std::set<std::string> distinct(r.fill.begin(), r.fill.end());
+  EXPECT_EQ(distinct.size(), 4u);
+}
+
+TEST(GridFill, MaxSharedSubstring) {
+  Board b = Pattern(Read("data/crossword/fill/mini-5x5.txt"));
+  GridFillOptions o;
+  o.max_shared_substring = 3;
+  GridFillResult r = Solve(b, TestList(), o);
+  ExpectValid(b, TestList(), r, 50, 3);
+  // Two slots whose only candidates share "abc".
+  Dictionary d = List({"abc", "zabc"});
+  Board pair = Pattern("...#....\n");
+  EXPECT_EQ(Solve(pair, d).status, GridFillStatus::kFilled);
+  EXPECT_EQ(Solve(pair, d, o).status, GridFillStatus::kNoFill);
+}
+
+TEST(GridFill, ProvesNoFillAndSaysWhy) {
+  Board b = Pattern("q..\n...\n...\n");
+  GridFillResult r = Solve(b, List({"abc", "bcd", "cde", "qab"}));
+  EXPECT_EQ(r.status, GridFillStatus::kNoFill);
+  EXPECT_FALSE(r.explanation.empty());
+  Board none = Pattern("qqq\n");
+  GridFillResult n = Solve(none, TestList());  // given whole: fine
+  EXPECT_EQ(n.status, GridFillStatus::kFilled);
+  Board nofit = Pattern("qq.\n");
+  GridFillResult nf = Solve(nofit, TestList());
+  EXPECT_EQ(nf.status, GridFillStatus::kNoFill);
+  EXPECT_NE(nf.explanation.find("qq?"), std::string::npos) << nf.explanation;
+}
+
+TEST(GridFill, BudgetExhaustedIsNeverNoFill) {
+  // An open 9x9 square: no fill from the test list, far too big to prove quickly.
+  std::string open;
+  for (int i = 0; i < 9; ++i) open += ".........\n";
+  Board b = Pattern(open);
+  Budget budget = Budget::Seconds(0.3);
+  GridFillResult r = FillGrid(b, TestList(), {}, budget);
+  EXPECT_EQ(r.status, GridFillStatus::kBudgetExhausted);
+  EXPECT_EQ(r.stop, StopReason::kDeadline);
+  CancelFlag cancel;
+  cancel.Cancel();
+  Budget stopped = Budget::Unlimited(&cancel);
+  r = FillGrid(b, TestList(), {}, stopped);
+  EXPECT_EQ(r.status, GridFillStatus::kBudgetExhausted);
+  EXPECT_EQ(r.stop, StopReason::kCancelled);
+}
+
+TEST(GridFill, DeterministicPerSeedAndSeedsVary) {
+  Board b = Pattern(Read("data/crossword/fill/mon-15x15.txt"));
+  GridFillOptions o;
+  std::set<Fill> fills;
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    o.seed = seed;
+    GridFillResult a = Solve(b, TestList(), o), again = Solve(b, TestList(), o);
+    ExpectValid(b, TestList(), a, 50);
+    EXPECT_EQ(a.fill, again.fill);
+    fills.insert(a.fill);
+  }
+  EXPECT_EQ(fills.size(), 3u);
+}
+
+TEST(GridFill, CheckerRejectsBadFills) {
+  Board b = Pattern("#..\n...\n...\n");
+  Dictionary d = List({"at", "tea", "eat", "ate", "sea", "ta"});
+  std::string why;
+  EXPECT_FALSE(IsGridFill(b.cells, {"#at", "tea"}, d, 50, 0, &why));  // too few rows
+  EXPECT_FALSE(IsGridFill(b.cells, {"aat", "tea", "ate"}, d, 50, 0, &why));  // block filled
+  EXPECT_NE(why.find("block"), std::string::npos);
+  EXPECT_FALSE(IsGridFill(b.cells, {"#at", "t.a", "ate"}, d, 50, 0, &why));  // empty cell
+  EXPECT_FALSE(IsGridFill(b.cells, {"#at", "tea", "ate"}, d, 50, 0, &why));  // down "aet" unlisted
+  EXPECT_NE(why.find("not in the list"), std::string::npos) << why;
+  Board row = Pattern("...#...\n");
+  EXPECT_FALSE(IsGridFill(row.cells, {"tea#tea"}, d, 50, 0, &why));
+  EXPECT_NE(why.find("twice"), std::string::npos);
+  EXPECT_TRUE(IsGridFill(row.cells, {"tea#eat"}, d, 50, 0, &why)) << why;
+  EXPECT_FALSE(IsGridFill(row.cells, {"tea#eat"}, d, 60, 0, &why));
+  EXPECT_NE(why.find("below"), std::string::npos);
+  EXPECT_FALSE(IsGridFill(row.cells, {"sea#eat"}, d, 50, 2, &why));  // share "ea"
+  Board given = Pattern("t..#...\n");
+  EXPECT_FALSE(IsGridFill(given.cells, {"sea#eat"}, d, 50, 0, &why));
+  EXPECT_NE(why.find("given"), std::string::npos);
+}
+
+TEST(GridFill, LaterListsRescoreEarlierEntries) {
+  Dictionary big = List({"abc", "bcd", "cde"}, {50, 50, 50});
+  Dictionary mine = List({"bcd", "xyz"}, {0, 60});
+  Dictionary m = MergeDictionaries({big, mine});
+  ASSERT_EQ(m.words, (std::vector<std::string>{"abc", "bcd", "cde", "xyz"}));
+  EXPECT_EQ(m.scores, (std::vector<int>{50, 0, 50, 60}));
+}
+
+TEST(GridFill, AllCapitalsPlainListKeepsEveryEntry) {
+  Result<Dictionary> caps = ParseDictionary("NRA\nXIV\nAPPLE\n");
+  ASSERT_TRUE(caps.ok());
+  EXPECT_EQ(caps->words, (std::vector<std::string>{"nra", "xiv", "apple"}));
+  Result<Dictionary> dict = ParseDictionary("NRA\nXIV\napple\nxiv\n");
+  ASSERT_TRUE(dict.ok());
+  EXPECT_EQ(dict->words, (std::vector<std::string>{"apple"}));
+}
+
+TEST(GridFill, IpuzPatternWithBlocksAndGivenLetters) {
+  const std::string ipuz = R"({"version": "http://ipuz.org/v2",
+    "kind": ["http://ipuz.org/crossword#1"], "dimensions": {"width": 3, "height": 2},
+    "puzzle": [[1, 2, "#"], [3, {"cell": 0, "value": "E"}, null]],
+    "solution": [["A", null, "#"], [null, null, null]]})";
+  Result<::ps::Grid<char>> g = ReadIpuzPattern(ipuz);
+  ASSERT_TRUE(g.ok()) << g.error().ToString();
+  EXPECT_EQ(FormatRows(*g), (std::vector<std::string>{"a.#", ".e#"}));
+  EXPECT_FALSE(ReadIpuzPattern(R"({"dimensions": {"width": 2, "height": 2}})").ok());
+  EXPECT_FALSE(ReadIpuzPattern("[1, 2").ok());
+}
+
+}  // namespace
+}  // namespace ps::crossword
