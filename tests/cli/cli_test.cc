@@ -726,8 +726,9 @@ TEST(CliCrosswordFill, FillsAPatternAndPrintsTheGrid) {
   EXPECT_EQ(row.substr(5, 1), "#");  // the pattern's blocks stay
   EXPECT_NE(r.out.find("78 entries, mean score 50.0"), std::string::npos) << r.out;
   // The same seed gives the same fill.
-  EXPECT_EQ(Cli("crossword fill " + kMonday + " --words " + kFillList + " --seed 1").out.substr(0, 240),
-            r.out.substr(0, 240));
+  EXPECT_EQ(
+      Cli("crossword fill " + kMonday + " --words " + kFillList + " --seed 1").out.substr(0, 240),
+      r.out.substr(0, 240));
 }
 
 TEST(CliCrosswordFill, JsonGivesStatusGridEntriesAndScores) {

@@ -14,8 +14,8 @@ namespace {
 const ps::crossword::Dictionary& List() {
   static const ps::crossword::Dictionary d = [] {
     ps::crossword::Dictionary l;
-    const char* words[] = {"at",   "ta",   "an",   "na",    "ant",   "tan",   "nat",  "tea",
-                           "eat",  "ate",  "sea",  "set",   "net",   "ten",   "area", "east",
+    const char* words[] = {"at",   "ta",   "an",    "na",    "ant",   "tan",   "nat",  "tea",
+                           "eat",  "ate",  "sea",   "set",   "net",   "ten",   "area", "east",
                            "seat", "neat", "tease", "eaten", "stern", "tenet", "ease", "stat"};
     int score = 0;
     for (const char* w : words) {
@@ -58,8 +58,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     GridFillResult r = FillGrid(*board, List(), o, budget);
     if (r.status == GridFillStatus::kFilled) {
       std::string why;
-      PS_CHECK(IsGridFill(board->cells, FormatRows(FilledCells(*board, r.fill)), List(), 10,
-                          shared, &why));
+      PS_CHECK(IsGridFill(board->cells, FormatRows(FilledCells(*board, r.fill)), List(), 10, shared,
+                          &why));
     }
     PS_CHECK(r.status != GridFillStatus::kBudgetExhausted || budget.Exhausted());
   }

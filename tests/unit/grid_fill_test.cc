@@ -46,7 +46,7 @@ Dictionary List(std::vector<std::string> words, std::vector<int> scores = {}) {
 }
 
 GridFillResult Solve(const Board& b, const Dictionary& d, GridFillOptions o = {},
-                    double seconds = 20) {
+                     double seconds = 20) {
   Budget budget = Budget::Seconds(seconds);
   return FillGrid(b, d, o, budget);
 }
@@ -193,7 +193,7 @@ TEST(GridFill, CheckerRejectsBadFills) {
   Board b = Pattern("#..\n...\n...\n");
   Dictionary d = List({"at", "tea", "eat", "ate", "sea", "ta"});
   std::string why;
-  EXPECT_FALSE(IsGridFill(b.cells, {"#at", "tea"}, d, 50, 0, &why));  // too few rows
+  EXPECT_FALSE(IsGridFill(b.cells, {"#at", "tea"}, d, 50, 0, &why));         // too few rows
   EXPECT_FALSE(IsGridFill(b.cells, {"aat", "tea", "ate"}, d, 50, 0, &why));  // block filled
   EXPECT_NE(why.find("block"), std::string::npos);
   EXPECT_FALSE(IsGridFill(b.cells, {"#at", "t.a", "ate"}, d, 50, 0, &why));  // empty cell
