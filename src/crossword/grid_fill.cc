@@ -62,8 +62,8 @@ struct Group {
   std::unordered_map<uint64_t, std::vector<int>> grams;
 
   const uint64_t* At(int pos, int letter) const {
-    return &index[(static_cast<size_t>(pos) * 26 + static_cast<size_t>(letter)) *
-                  static_cast<size_t>(blocks)];
+    return index.data() + (static_cast<size_t>(pos) * 26 + static_cast<size_t>(letter)) *
+                              static_cast<size_t>(blocks);
   }
   int Letter(int w, int pos) const {
     return letters[static_cast<size_t>(w) * static_cast<size_t>(length) + static_cast<size_t>(pos)];
@@ -420,8 +420,8 @@ bool Filler::Setup() {
 
 bool Filler::ExcludeMask(int v, const uint64_t* mask) {
   Var& x = vars_[static_cast<size_t>(v)];
-  int* act = &active_[x.act];
-  uint64_t* d = &dom_[x.base];
+  int* act = active_.data() + x.act;
+  uint64_t* d = dom_.data() + x.base;
   bool saved = false;
   for (int i = x.limit - 1; i >= 0; --i) {
     int b = act[i];
@@ -453,8 +453,8 @@ bool Filler::ExcludeLetters(int v, int pos, uint32_t letters) {
   int n = 0;
   for (uint32_t rest = letters; rest != 0; rest &= rest - 1)
     at[n++] = g.At(pos, std::countr_zero(rest));
-  int* act = &active_[x.act];
-  uint64_t* d = &dom_[x.base];
+  int* act = active_.data() + x.act;
+  uint64_t* d = dom_.data() + x.base;
   bool saved = false;
   for (int i = x.limit - 1; i >= 0; --i) {
     int b = act[i];
@@ -487,7 +487,7 @@ bool Filler::ExcludeWord(int v, int w) {
   SetBlock(at, dom_[at] & ~bit);
   --x.count;
   if (dom_[at] == 0) {
-    int* act = &active_[x.act];
+    int* act = active_.data() + x.act;
     for (int i = 0; i < x.limit; ++i) {
       if (act[i] == w / 64) {
         act[i] = act[x.limit - 1];
@@ -505,7 +505,7 @@ bool Filler::FixTo(int v, int w) {
   Var& x = vars_[static_cast<size_t>(v)];
   SaveMeta(x);
   int keep = w / 64;
-  int* act = &active_[x.act];
+  int* act = active_.data() + x.act;
   for (int i = x.limit - 1; i >= 0; --i) {
     int b = act[i];
     uint64_t now = b == keep ? (dom_[x.base + static_cast<size_t>(b)] & (1ULL << (w % 64))) : 0;
@@ -550,7 +550,7 @@ int Filler::FirstWord(const Var& x) const { return NthWord(x, 0); }
 
 // The k-th candidate in list order (best score first); blocks are scanned in index order.
 int Filler::NthWord(const Var& x, int k) const {
-  const uint64_t* d = &dom_[x.base];
+  const uint64_t* d = dom_.data() + x.base;
   for (int b = 0; b < x.g->blocks; ++b) {
     uint64_t bits = d[b];
     int c = std::popcount(bits);
@@ -629,8 +629,8 @@ bool Filler::Revise(int v) {
     ++nopen;
   }
   if (nopen == 0) return true;
-  const uint64_t* d = &dom_[x.base];
-  const int* act = &active_[x.act];
+  const uint64_t* d = dom_.data() + x.base;
+  const int* act = active_.data() + x.act;
   if (x.count <= 48) {
     for (int i = 0; i < x.limit; ++i) {
       int b = act[i];
@@ -642,7 +642,7 @@ bool Filler::Revise(int v) {
   } else {
     for (int k = 0; k < nopen; ++k) {
       uint32_t m = mask_[static_cast<size_t>(x.links[static_cast<size_t>(open[k])].cell)];
-      int* residue = &residue_[x.residue + static_cast<size_t>(open[k]) * 26];
+      int* residue = residue_.data() + x.residue + static_cast<size_t>(open[k]) * 26;
       for (uint32_t rest = m; rest != 0; rest &= rest - 1) {
         int l = std::countr_zero(rest);
         const uint64_t* at = g.At(open[k], l);
@@ -706,7 +706,7 @@ int Filler::Choose(int v) {
   const int k = std::min(x.count, kLookahead);
   int best = -1;
   double best_value = 0;
-  const uint64_t* d = &dom_[x.base];
+  const uint64_t* d = dom_.data() + x.base;
   int seen = 0;
   for (int b = 0; b < g.blocks && seen < k; ++b) {
     for (uint64_t bits = d[b]; bits != 0 && seen < k; bits &= bits - 1, ++seen) {
@@ -718,8 +718,8 @@ int Filler::Choose(int v) {
         const Var& t = vars_[static_cast<size_t>(l.other)];
         if (t.word >= 0) continue;
         const uint64_t* at = t.g->At(l.other_pos, g.Letter(w, p));
-        const uint64_t* td = &dom_[t.base];
-        const int* act = &active_[t.act];
+        const uint64_t* td = dom_.data() + t.base;
+        const int* act = active_.data() + t.act;
         int c = 0;
         for (int i = 0; i < t.limit; ++i) c += std::popcount(td[act[i]] & at[act[i]]);
         value += std::log2(static_cast<double>(c) + 1.0);

@@ -156,6 +156,10 @@ TEST(GridFill, ProvesNoFillAndSaysWhy) {
   GridFillResult nf = Solve(nofit, TestList());
   EXPECT_EQ(nf.status, GridFillStatus::kNoFill);
   EXPECT_NE(nf.explanation.find("qq?"), std::string::npos) << nf.explanation;
+  // The list has no 2-letter entries at all.
+  GridFillResult two = Solve(Pattern("qxq\n...\n"), TestList());
+  EXPECT_EQ(two.status, GridFillStatus::kNoFill);
+  EXPECT_NE(two.explanation.find("\"q?\""), std::string::npos) << two.explanation;
 }
 
 TEST(GridFill, BudgetExhaustedIsNeverNoFill) {
