@@ -135,6 +135,8 @@ class Filler {
   // Domain operations; each returns false when the domain becomes empty.
   bool ExcludeMask(int v, const uint64_t* mask);
   bool ExcludeWord(int v, int w);
+  // True when some candidate of `x` has `letter` at `pos`.
+  bool Supports(const Var& x, int pos, int letter);
   // Drops the candidates with one of `letters` at `pos`.
   bool ExcludeLetters(int v, int pos, uint32_t letters);
   bool FixTo(int v, int w);
@@ -185,7 +187,7 @@ class Filler {
   std::vector<Group> groups_;
   std::vector<int> group_of_length_;
   std::vector<Var> vars_;
-  std::vector<std::vector<int>> same_length_;  // per var: other vars of its length
+  std::vector<std::vector<int>> same_length_;  // per group: its variables
   std::vector<int> var_of_slot_;
   std::vector<uint64_t> dom_;
   std::vector<int> active_;
@@ -342,12 +344,11 @@ bool Filler::Setup() {
     vars_[static_cast<size_t>(vb)].links[static_cast<size_t>(c.pos_b)].other = va;
     vars_[static_cast<size_t>(vb)].links[static_cast<size_t>(c.pos_b)].other_pos = c.pos_a;
   }
-  same_length_.assign(vars_.size(), {});
+  same_length_.assign(groups_.size(), {});
   for (size_t v = 0; v < vars_.size(); ++v) {
-    for (size_t u = 0; u < vars_.size(); ++u) {
-      if (u != v && vars_[u].g == vars_[v].g) same_length_[v].push_back(static_cast<int>(u));
-    }
+    same_length_[static_cast<size_t>(vars_[v].g - groups_.data())].push_back(static_cast<int>(v));
   }
+
   for (const Var& x : vars_) {
     if (x.count == 0) {
       result_.explanation =
@@ -377,33 +378,41 @@ bool Filler::Setup() {
   }
   int n = options_.max_shared_substring;
   for (const std::string& w : given_words_) {
-    for (size_t v = 0; v < vars_.size(); ++v) {
-      const Group& g = *vars_[v].g;
-      if (g.length == static_cast<int>(w.size())) {
-        for (int lw = 0; lw < g.n; ++lw) {
-          if (dict_.words[static_cast<size_t>(g.ids[static_cast<size_t>(lw)])] == w &&
-              !ExcludeWord(static_cast<int>(v), lw)) {
-            result_.explanation =
-                fmt::format("{} can only be \"{}\", which the grid already gives",
-                            SlotName(board_.slots[static_cast<size_t>(vars_[v].slot)]), w);
+    // The listed word itself leaves the slots of its length.
+    const size_t len = w.size();
+    const int gi = len < group_of_length_.size() ? group_of_length_[len] : -1;
+    if (gi >= 0) {
+      const Group& g = groups_[static_cast<size_t>(gi)];
+      for (int lw = 0; lw < g.n; ++lw) {
+        if (dict_.words[static_cast<size_t>(g.ids[static_cast<size_t>(lw)])] != w) continue;
+        for (int v : same_length_[static_cast<size_t>(gi)]) {
+          if (!ExcludeWord(v, lw)) {
+            result_.explanation = fmt::format(
+                "{} can only be \"{}\", which the grid already gives",
+                SlotName(board_.slots[static_cast<size_t>(vars_[static_cast<size_t>(v)].slot)]), w);
             return false;
           }
         }
+        break;
       }
-      if (n >= 2 && static_cast<int>(w.size()) >= n && g.length >= n) {
-        Grams(
-            static_cast<int>(w.size()), n, [&](int p) { return w[static_cast<size_t>(p)] - 'a'; },
-            grams_scratch_);
-        for (uint64_t code : grams_scratch_) {
-          auto it = g.grams.find(code);
-          if (it == g.grams.end()) continue;
-          for (int lw : it->second) {
-            if (!ExcludeWord(static_cast<int>(v), lw)) {
-              result_.explanation = fmt::format(
-                  "every entry left for {} shares {} letters with \"{}\", which the grid gives",
-                  SlotName(board_.slots[static_cast<size_t>(vars_[v].slot)]), n, w);
-              return false;
-            }
+    }
+    if (n < 2 || static_cast<int>(len) < n) continue;
+    Grams(
+        static_cast<int>(len), n, [&](int p) { return w[static_cast<size_t>(p)] - 'a'; },
+        grams_scratch_);
+    const std::vector<uint64_t> codes = grams_scratch_;
+    for (size_t v = 0; v < vars_.size(); ++v) {
+      const Group& g = *vars_[v].g;
+      if (g.length < n) continue;
+      for (uint64_t code : codes) {
+        auto it = g.grams.find(code);
+        if (it == g.grams.end()) continue;
+        for (int lw : it->second) {
+          if (!ExcludeWord(static_cast<int>(v), lw)) {
+            result_.explanation = fmt::format(
+                "every entry left for {} shares {} letters with \"{}\", which the grid gives",
+                SlotName(board_.slots[static_cast<size_t>(vars_[v].slot)]), n, w);
+            return false;
           }
         }
       }
@@ -497,8 +506,42 @@ bool Filler::ExcludeWord(int v, int w) {
       }
     }
   }
-  Enqueue(v);
-  return x.count > 0;
+  if (x.count <= 1) {
+    Enqueue(v);
+    return x.count > 0;
+  }
+  // Only the letters of the word removed can have lost their last support: check those (the
+  // slot is revised in full only when one has), instead of all 26 letters at every position.
+  const Group& g = *x.g;
+  for (int p = 0; p < g.length; ++p) {
+    const Link& l = x.links[static_cast<size_t>(p)];
+    if (l.other < 0) continue;
+    uint32_t m = mask_[static_cast<size_t>(l.cell)];
+    int letter = g.Letter(w, p);
+    if (std::popcount(m) == 1 || !((m >> letter) & 1u)) continue;
+    if (!Supports(x, p, letter)) {
+      Enqueue(v);
+      break;
+    }
+  }
+  return true;
+}
+
+bool Filler::Supports(const Var& x, int pos, int letter) {
+  const uint64_t* d = dom_.data() + x.base;
+  const int* act = active_.data() + x.act;
+  const uint64_t* at = x.g->At(pos, letter);
+  // The block that held a support last time usually still does (a residue, as in AC3rm and
+  // Compact-Table).
+  int& residue = residue_[x.residue + static_cast<size_t>(pos) * 26 + static_cast<size_t>(letter)];
+  if (d[residue] & at[residue]) return true;
+  for (int i = 0; i < x.limit; ++i) {
+    if (d[act[i]] & at[act[i]]) {
+      residue = act[i];
+      return true;
+    }
+  }
+  return false;
 }
 
 bool Filler::FixTo(int v, int w) {
@@ -583,7 +626,8 @@ bool Filler::Use(int v) {
   int w = FirstWord(x);
   trail_.push_back({kWord, static_cast<uint32_t>(v), static_cast<uint64_t>(int64_t{x.word})});
   x.word = w;
-  for (int u : same_length_[static_cast<size_t>(v)]) {
+  for (int u : same_length_[static_cast<size_t>(x.g - groups_.data())]) {
+    if (u == v) continue;
     if (!ExcludeWord(u, w)) return Fail(u);
   }
   if (options_.max_shared_substring >= 2) return ExcludeSharing(v, w);
@@ -642,23 +686,9 @@ bool Filler::Revise(int v) {
   } else {
     for (int k = 0; k < nopen; ++k) {
       uint32_t m = mask_[static_cast<size_t>(x.links[static_cast<size_t>(open[k])].cell)];
-      int* residue = residue_.data() + x.residue + static_cast<size_t>(open[k]) * 26;
       for (uint32_t rest = m; rest != 0; rest &= rest - 1) {
         int l = std::countr_zero(rest);
-        const uint64_t* at = g.At(open[k], l);
-        // The block that held a support last time usually still does (a residue, as in AC3rm
-        // and Compact-Table).
-        if (d[residue[l]] & at[residue[l]]) {
-          sup[k] |= 1u << l;
-          continue;
-        }
-        for (int i = 0; i < x.limit; ++i) {
-          if (d[act[i]] & at[act[i]]) {
-            sup[k] |= 1u << l;
-            residue[l] = act[i];
-            break;
-          }
-        }
+        if (Supports(x, open[k], l)) sup[k] |= 1u << l;
       }
     }
   }
@@ -751,7 +781,8 @@ Filler::RunEnd Filler::RunOnce(int64_t cap) {
   bool ok = true;
   for (;;) {
     if (ok) {
-      if (!budget_.Step()) return RunEnd::kStopped;
+      // Decisions can be slow on huge grids: read the clock at each one (it costs nanoseconds).
+      if (!budget_.Step() || !budget_.CheckNow()) return RunEnd::kStopped;
       if ((result_.nodes & 63) == 0) Report(false);
       int v = Select();
       if (v < 0) return RunEnd::kFilled;
