@@ -221,12 +221,20 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
       lines.push_back({"", std::move(line), false, false});
     }
   }
+  // A grid with no clue at all (a fill not clued yet) lists its answers with their lengths: a
+  // worksheet for writing the clues, instead of a column of dashes.
+  const bool unclued = std::all_of(g.entries.begin(), g.entries.end(),
+                                   [](const Entry& e) { return e.clue.empty(); });
   for (Direction d : {Direction::kAcross, Direction::kDown}) {
     if (fillin) break;
     lines.push_back({"", d == Direction::kAcross ? "ACROSS" : "DOWN", true, d == Direction::kDown});
     for (const Entry& e : g.entries) {
       if (e.dir != d) continue;
-      std::vector<std::string> wrapped = Wrap(e.clue.empty() ? "-" : e.clue, max_chars);
+      std::string text = e.clue;
+      if (text.empty()) {
+        text = unclued ? fmt::format("{} ({})", e.answer, e.answer.size()) : "-";
+      }
+      std::vector<std::string> wrapped = Wrap(text, max_chars);
       for (size_t i = 0; i < wrapped.size(); ++i) {
         lines.push_back({i == 0 ? std::to_string(e.number) : "", wrapped[i], false, false});
       }

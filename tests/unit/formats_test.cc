@@ -360,5 +360,24 @@ TEST(CrosswordPrint, FillinPrintsTheWordsByLengthAndNoNumbers) {
   EXPECT_NE(std::find(key.begin(), key.end(), "L"), key.end());
 }
 
+TEST(CrosswordPrint, AnUncluedGridListsItsAnswersAndAPartlyCluedOneDashes) {
+  CrosswordFile file = Sample();
+  for (Entry& e : file.grid.entries) e.clue.clear();
+  RecordingCanvas canvas;
+  DrawCrossword(file, PrintOptions{}, canvas);
+  const auto& t = canvas.texts[0];
+  const std::string first = file.grid.entries.front().answer;
+  const std::string line = first + " (" + std::to_string(first.size()) + ")";
+  EXPECT_NE(std::find(t.begin(), t.end(), line), t.end()) << line;
+  EXPECT_EQ(std::find(t.begin(), t.end(), "-"), t.end());
+  // With one clue written, the others are still to do: dashes, no answers on the puzzle page.
+  file.grid.entries.front().clue = "A clue";
+  RecordingCanvas partly;
+  DrawCrossword(file, PrintOptions{}, partly);
+  const auto& p = partly.texts[0];
+  EXPECT_NE(std::find(p.begin(), p.end(), "-"), p.end());
+  EXPECT_EQ(std::find(p.begin(), p.end(), line), p.end());
+}
+
 }  // namespace
 }  // namespace ps::crossword
