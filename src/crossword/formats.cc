@@ -311,6 +311,31 @@ std::string WriteIpuz(const CrosswordFile& f) {
 
 namespace {
 
+// The grid size and the block string of an ipuz file, checked.
+struct IpuzShape {
+  int width = 0;
+  int height = 0;
+  std::string block = "#";
+};
+
+Result<IpuzShape> ReadIpuzShape(const json& j) {
+  auto dims = j.find("dimensions");
+  if (dims == j.end() || !dims->is_object() || !dims->contains("width") ||
+      !dims->contains("height") || !(*dims)["width"].is_number_integer() ||
+      !(*dims)["height"].is_number_integer()) {
+    return Invalid("the ipuz file needs \"dimensions\": {\"width\": W, \"height\": H}");
+  }
+  IpuzShape shape;
+  shape.width = (*dims)["width"].get<int>();
+  shape.height = (*dims)["height"].get<int>();
+  if (shape.width < 1 || shape.height < 1 || shape.width > kMaxSide || shape.height > kMaxSide) {
+    return Invalid(fmt::format("ipuz dimensions {}x{} are outside 1..{}", shape.width, shape.height,
+                               kMaxSide));
+  }
+  if (auto b = j.find("block"); b != j.end() && b->is_string()) shape.block = b->get<std::string>();
+  return shape;
+}
+
 // A cell of an ipuz "solution": the letter, kBlock, or 0 when the cell has no answer.
 Result<char> IpuzSolutionCell(const json& v, const std::string& block, int x, int y) {
   const json* value = &v;
@@ -385,18 +410,10 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
   if (!crossword) {
     return Invalid("not an ipuz crossword: \"kind\" names no http://ipuz.org/crossword kind");
   }
-  auto dims = j.find("dimensions");
-  if (dims == j.end() || !dims->is_object() || !dims->contains("width") ||
-      !dims->contains("height") || !(*dims)["width"].is_number_integer() ||
-      !(*dims)["height"].is_number_integer()) {
-    return Invalid("the ipuz file needs \"dimensions\": {\"width\": W, \"height\": H}");
-  }
-  const int w = (*dims)["width"].get<int>(), h = (*dims)["height"].get<int>();
-  if (w < 1 || h < 1 || w > kMaxSide || h > kMaxSide) {
-    return Invalid(fmt::format("ipuz dimensions {}x{} are outside 1..{}", w, h, kMaxSide));
-  }
-  std::string block = "#";
-  if (auto b = j.find("block"); b != j.end() && b->is_string()) block = b->get<std::string>();
+  Result<IpuzShape> shape = ReadIpuzShape(j);
+  if (!shape.ok()) return shape.error();
+  const int w = shape->width, h = shape->height;
+  const std::string& block = shape->block;
   auto sol = j.find("solution");
   if (sol == j.end() || !sol->is_array()) {
     return Invalid(
@@ -624,18 +641,10 @@ Result<Grid<char>> ReadIpuzPattern(std::string_view text) {
   if (!parsed.ok()) return parsed.error();
   const json& j = *parsed;
   if (!j.is_object()) return Invalid("an ipuz file is a JSON object");
-  auto dims = j.find("dimensions");
-  if (dims == j.end() || !dims->is_object() || !dims->contains("width") ||
-      !dims->contains("height") || !(*dims)["width"].is_number_integer() ||
-      !(*dims)["height"].is_number_integer()) {
-    return Invalid("the ipuz file needs \"dimensions\": {\"width\": W, \"height\": H}");
-  }
-  const int w = (*dims)["width"].get<int>(), h = (*dims)["height"].get<int>();
-  if (w < 1 || h < 1 || w > kMaxSide || h > kMaxSide) {
-    return Invalid(fmt::format("ipuz dimensions {}x{} are outside 1..{}", w, h, kMaxSide));
-  }
-  std::string block = "#";
-  if (auto b = j.find("block"); b != j.end() && b->is_string()) block = b->get<std::string>();
+  Result<IpuzShape> shape = ReadIpuzShape(j);
+  if (!shape.ok()) return shape.error();
+  const int w = shape->width, h = shape->height;
+  const std::string& block = shape->block;
   auto rows_of = [&](const char* key) -> Result<const json*> {
     auto it = j.find(key);
     if (it == j.end()) return static_cast<const json*>(nullptr);

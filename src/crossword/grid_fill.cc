@@ -133,7 +133,6 @@ class Filler {
   void BuildGroups();
 
   // Domain operations; each returns false when the domain becomes empty.
-  bool ExcludeMask(int v, const uint64_t* mask);
   bool ExcludeWord(int v, int w);
   // True when some candidate of `x` has `letter` at `pos`.
   bool Supports(const Var& x, int pos, int letter);
@@ -171,6 +170,9 @@ class Filler {
   bool Revise(int v);
   bool Use(int v);
   bool ExcludeSharing(int v, int w);
+  // Removes from every slot but `skip` the words holding one of the N-letter substring `codes`;
+  // the first slot left empty, or -1.
+  int ExcludeGrams(const std::vector<uint64_t>& codes, int skip);
 
   int Select();
   int Choose(int v);
@@ -400,22 +402,11 @@ bool Filler::Setup() {
     Grams(
         static_cast<int>(len), n, [&](int p) { return w[static_cast<size_t>(p)] - 'a'; },
         grams_scratch_);
-    const std::vector<uint64_t> codes = grams_scratch_;
-    for (size_t v = 0; v < vars_.size(); ++v) {
-      const Group& g = *vars_[v].g;
-      if (g.length < n) continue;
-      for (uint64_t code : codes) {
-        auto it = g.grams.find(code);
-        if (it == g.grams.end()) continue;
-        for (int lw : it->second) {
-          if (!ExcludeWord(static_cast<int>(v), lw)) {
-            result_.explanation = fmt::format(
-                "every entry left for {} shares {} letters with \"{}\", which the grid gives",
-                SlotName(board_.slots[static_cast<size_t>(vars_[v].slot)]), n, w);
-            return false;
-          }
-        }
-      }
+    if (int u = ExcludeGrams(grams_scratch_, -1); u >= 0) {
+      result_.explanation = fmt::format(
+          "every entry left for {} shares {} letters with \"{}\", which the grid gives",
+          SlotName(board_.slots[static_cast<size_t>(vars_[static_cast<size_t>(u)].slot)]), n, w);
+      return false;
     }
   }
   for (int v = 0; v < static_cast<int>(vars_.size()); ++v) Enqueue(v);
@@ -427,35 +418,7 @@ bool Filler::Setup() {
   return true;
 }
 
-bool Filler::ExcludeMask(int v, const uint64_t* mask) {
-  Var& x = vars_[static_cast<size_t>(v)];
-  int* act = active_.data() + x.act;
-  uint64_t* d = dom_.data() + x.base;
-  bool saved = false;
-  for (int i = x.limit - 1; i >= 0; --i) {
-    int b = act[i];
-    uint64_t old = d[b], now = old & ~mask[b];
-    if (now == old) continue;
-    if (!saved) {
-      SaveMeta(x);
-      saved = true;
-    }
-    SetBlock(x.base + static_cast<size_t>(b), now);
-    x.count -= std::popcount(old) - std::popcount(now);
-    if (now == 0) {
-      act[i] = act[x.limit - 1];
-      act[x.limit - 1] = b;
-      --x.limit;
-    }
-  }
-  if (saved) Enqueue(v);
-  return x.count > 0;
-}
-
 bool Filler::ExcludeLetters(int v, int pos, uint32_t letters) {
-  if (std::popcount(letters) == 1) {
-    return ExcludeMask(v, vars_[static_cast<size_t>(v)].g->At(pos, std::countr_zero(letters)));
-  }
   Var& x = vars_[static_cast<size_t>(v)];
   const Group& g = *x.g;
   const uint64_t* at[26];
@@ -635,25 +598,30 @@ bool Filler::Use(int v) {
 }
 
 bool Filler::ExcludeSharing(int v, int w) {
-  const int n = options_.max_shared_substring;
   const Group& gv = *vars_[static_cast<size_t>(v)].g;
-  if (gv.length < n) return true;
+  if (gv.length < options_.max_shared_substring) return true;
   Grams(
-      gv.length, n, [&](int p) { return gv.Letter(w, p); }, grams_scratch_);
-  std::vector<uint64_t> codes = grams_scratch_;
+      gv.length, options_.max_shared_substring, [&](int p) { return gv.Letter(w, p); },
+      grams_scratch_);
+  int u = ExcludeGrams(grams_scratch_, v);
+  return u < 0 || Fail(u);
+}
+
+int Filler::ExcludeGrams(const std::vector<uint64_t>& codes, int skip) {
+  const int n = options_.max_shared_substring;
   for (int u = 0; u < static_cast<int>(vars_.size()); ++u) {
-    if (u == v) continue;
+    if (u == skip) continue;
     const Group& g = *vars_[static_cast<size_t>(u)].g;
     if (g.length < n) continue;
     for (uint64_t code : codes) {
       auto it = g.grams.find(code);
       if (it == g.grams.end()) continue;
       for (int lw : it->second) {
-        if (!ExcludeWord(u, lw)) return Fail(u);
+        if (!ExcludeWord(u, lw)) return u;
       }
     }
   }
-  return true;
+  return -1;
 }
 
 bool Filler::Revise(int v) {
@@ -842,35 +810,29 @@ GridFillResult Filler::Run() {
   }
   Report(true);
   result_.status = GridFillStatus::kFilled;
-  double total = 0;
-  int scored = 0;
+  // Entries given whole carry their listed score, or -1 when unlisted.
   std::unordered_map<std::string, int> given_score;
+  for (const std::string& w : given_words_) given_score.emplace(w, -1);
+  for (size_t i = 0; i < dict_.words.size() && !given_score.empty(); ++i) {
+    if (auto it = given_score.find(dict_.words[i]); it != given_score.end()) {
+      it->second = dict_.scores[i];
+    }
+  }
   for (int s = 0; s < static_cast<int>(board_.slots.size()); ++s) {
     int v = var_of_slot_[static_cast<size_t>(s)];
+    std::string& word = result_.fill[static_cast<size_t>(s)];
     if (v >= 0) {
       const Var& x = vars_[static_cast<size_t>(v)];
       int id = x.g->ids[static_cast<size_t>(FirstWord(x))];
-      result_.fill[static_cast<size_t>(s)] = dict_.words[static_cast<size_t>(id)];
+      word = dict_.words[static_cast<size_t>(id)];
       result_.scores[static_cast<size_t>(s)] = dict_.scores[static_cast<size_t>(id)];
     } else {
-      result_.fill[static_cast<size_t>(s)] = board_.Pattern(s);
+      word = board_.Pattern(s);
+      result_.scores[static_cast<size_t>(s)] = given_score.at(word);
     }
   }
-  // Entries given whole carry their listed score, when listed.
-  for (int s = 0; s < static_cast<int>(board_.slots.size()); ++s) {
-    if (var_of_slot_[static_cast<size_t>(s)] < 0) given_score[result_.fill[static_cast<size_t>(s)]];
-  }
-  if (!given_score.empty()) {
-    for (size_t i = 0; i < dict_.words.size(); ++i) {
-      auto it = given_score.find(dict_.words[i]);
-      if (it != given_score.end()) it->second = dict_.scores[i] + 1;  // +1: 0 means unlisted
-    }
-    for (int s = 0; s < static_cast<int>(board_.slots.size()); ++s) {
-      if (var_of_slot_[static_cast<size_t>(s)] >= 0) continue;
-      result_.scores[static_cast<size_t>(s)] =
-          given_score[result_.fill[static_cast<size_t>(s)]] - 1;
-    }
-  }
+  double total = 0;
+  int scored = 0;
   for (int sc : result_.scores) {
     if (sc >= 0) {
       total += sc;
