@@ -10,5 +10,6 @@ void AddFillinCommands(CLI::App& app, int& exit_code);
 void AddSudokuCommands(CLI::App& app, int& exit_code);
 void AddStarbattleCommands(CLI::App& app, int& exit_code);
 void AddCrosswordCommands(CLI::App& app, int& exit_code);
+void AddServeCommand(CLI::App& app, int& exit_code);
 
 }  // namespace ps::cli

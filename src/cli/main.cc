@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   ps::cli::AddSudokuCommands(app, exit_code);
   ps::cli::AddStarbattleCommands(app, exit_code);
   ps::cli::AddCrosswordCommands(app, exit_code);
+  ps::cli::AddServeCommand(app, exit_code);
   ps::cli::InstallSignalHandlers();
   try {
     app.parse(argc, argv);

@@ -1,0 +1,266 @@
+#include "app/library.h"
+
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+namespace ps::app {
+namespace {
+
+Error DbError(sqlite3* db, const std::string& what) {
+  Error e;
+  e.code = ErrorCode::kIo;
+  e.message = fmt::format("library database: {}: {}", what, db ? sqlite3_errmsg(db) : "no handle");
+  return e;
+}
+
+// A prepared statement that finalizes itself.
+class Stmt {
+ public:
+  Stmt(sqlite3* db, const char* sql) : db_(db) {
+    if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK) s_ = nullptr;
+  }
+  ~Stmt() { sqlite3_finalize(s_); }
+  Stmt(const Stmt&) = delete;
+  Stmt& operator=(const Stmt&) = delete;
+  bool ok() const { return s_ != nullptr; }
+  sqlite3_stmt* get() { return s_; }
+  void Bind(int i, const std::string& v) {
+    sqlite3_bind_text(s_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+  }
+  void Bind(int i, int64_t v) { sqlite3_bind_int64(s_, i, v); }
+  void BindNull(int i) { sqlite3_bind_null(s_, i); }
+  int Step() { return sqlite3_step(s_); }
+  std::string Text(int col) {
+    const unsigned char* t = sqlite3_column_text(s_, col);
+    return t ? std::string(reinterpret_cast<const char*>(t),
+                           static_cast<size_t>(sqlite3_column_bytes(s_, col)))
+             : std::string();
+  }
+  int64_t Int(int col) { return sqlite3_column_int64(s_, col); }
+  bool IsNull(int col) { return sqlite3_column_type(s_, col) == SQLITE_NULL; }
+
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* s_ = nullptr;
+};
+
+constexpr const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS puzzles (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL,
+  title TEXT NOT NULL DEFAULT '',
+  params TEXT NOT NULL DEFAULT '{}',
+  seed TEXT,
+  level TEXT NOT NULL DEFAULT '',
+  created TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  doc TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS puzzles_kind ON puzzles(kind);
+CREATE TABLE IF NOT EXISTS games (
+  puzzle_id INTEGER PRIMARY KEY REFERENCES puzzles(id) ON DELETE CASCADE,
+  state TEXT NOT NULL,
+  solved INTEGER NOT NULL DEFAULT 0,
+  updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+);
+)sql";
+
+constexpr const char* kColumns =
+    "p.id, p.kind, p.title, p.params, p.seed, p.level, p.created, g.puzzle_id IS NOT NULL, "
+    "COALESCE(g.solved, 0)";
+
+PuzzleRecord ReadRow(Stmt& s, bool with_doc) {
+  PuzzleRecord r;
+  r.id = s.Int(0);
+  r.kind = s.Text(1);
+  r.title = s.Text(2);
+  r.params = nlohmann::json::parse(s.Text(3), nullptr, false);
+  if (r.params.is_discarded()) r.params = nlohmann::json::object();
+  if (!s.IsNull(4)) r.seed = std::strtoull(s.Text(4).c_str(), nullptr, 10);
+  r.level = s.Text(5);
+  r.created = s.Text(6);
+  r.has_game = s.Int(7) != 0;
+  r.solved = s.Int(8) != 0;
+  if (with_doc) {
+    r.doc = nlohmann::json::parse(s.Text(9), nullptr, false);
+    if (r.doc.is_discarded()) r.doc = nullptr;
+  }
+  return r;
+}
+
+}  // namespace
+
+std::string DefaultLibraryPath() {
+  namespace fs = std::filesystem;
+  const char* xdg = std::getenv("XDG_DATA_HOME");
+  fs::path base;
+  if (xdg != nullptr && *xdg == '/') {
+    base = xdg;
+  } else {
+    const char* home = std::getenv("HOME");
+    base = fs::path(home != nullptr && *home != '\0' ? home : ".") / ".local" / "share";
+  }
+  return (base / "puzzlesmith" / "library.db").string();
+}
+
+Result<std::unique_ptr<Library>> Library::Open(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path parent = fs::path(path).parent_path();
+  if (!parent.empty()) fs::create_directories(parent, ec);
+  std::unique_ptr<Library> lib(new Library());
+  lib->path_ = path;
+  if (sqlite3_open_v2(path.c_str(), &lib->db_,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
+                      nullptr) != SQLITE_OK) {
+    Error e = DbError(lib->db_, "cannot open " + path);
+    return e;
+  }
+  sqlite3_busy_timeout(lib->db_, 5000);
+  for (const char* sql : {"PRAGMA journal_mode=WAL;", "PRAGMA synchronous=NORMAL;",
+                          "PRAGMA foreign_keys=ON;", kSchema}) {
+    if (Status s = lib->Exec(sql); !s.ok()) return s.error();
+  }
+  return lib;
+}
+
+Library::~Library() { sqlite3_close(db_); }
+
+Status Library::Exec(const char* sql) {
+  char* msg = nullptr;
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
+    Error e;
+    e.code = ErrorCode::kIo;
+    e.message = fmt::format("library database {}: {}", path_, msg ? msg : "error");
+    sqlite3_free(msg);
+    return e;
+  }
+  return Ok{};
+}
+
+Result<PuzzleRecord> Library::Add(const PuzzleRecord& record) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_,
+         "INSERT INTO puzzles (kind, title, params, seed, level, doc) VALUES (?, ?, ?, ?, ?, ?) "
+         "RETURNING id, created");
+  if (!s.ok()) return DbError(db_, "insert");
+  s.Bind(1, record.kind);
+  s.Bind(2, record.title);
+  s.Bind(3, record.params.dump());
+  if (record.seed) {
+    s.Bind(4, std::to_string(*record.seed));
+  } else {
+    s.BindNull(4);
+  }
+  s.Bind(5, record.level);
+  s.Bind(6, record.doc.dump());
+  if (s.Step() != SQLITE_ROW) return DbError(db_, "insert");
+  PuzzleRecord out = record;
+  out.id = s.Int(0);
+  out.created = s.Text(1);
+  if (s.Step() != SQLITE_DONE) return DbError(db_, "insert");
+  return out;
+}
+
+Result<std::optional<PuzzleRecord>> Library::Get(int64_t id, bool with_doc) {
+  std::lock_guard lock(mu_);
+  std::string sql = fmt::format(
+      "SELECT {}, p.doc FROM puzzles p LEFT JOIN games g ON g.puzzle_id = p.id WHERE p.id = ?",
+      kColumns);
+  Stmt s(db_, sql.c_str());
+  if (!s.ok()) return DbError(db_, "read");
+  s.Bind(1, id);
+  int rc = s.Step();
+  if (rc == SQLITE_DONE) return std::optional<PuzzleRecord>();
+  if (rc != SQLITE_ROW) return DbError(db_, "read");
+  return std::optional<PuzzleRecord>(ReadRow(s, with_doc));
+}
+
+Result<std::vector<PuzzleRecord>> Library::List(const ListQuery& q) {
+  std::lock_guard lock(mu_);
+  std::string sql = fmt::format(
+      "SELECT {}, '' FROM puzzles p LEFT JOIN games g ON g.puzzle_id = p.id "
+      "WHERE (?1 = '' OR p.kind = ?1) AND (?2 = '' OR p.title LIKE ?3 ESCAPE '\\' OR "
+      "p.kind LIKE ?3 ESCAPE '\\' OR p.level LIKE ?3 ESCAPE '\\') "
+      "ORDER BY p.id DESC LIMIT ?4 OFFSET ?5",
+      kColumns);
+  Stmt s(db_, sql.c_str());
+  if (!s.ok()) return DbError(db_, "list");
+  std::string like = "%";
+  for (char c : q.text) {
+    if (c == '%' || c == '_' || c == '\\') like += '\\';
+    like += c;
+  }
+  like += '%';
+  s.Bind(1, q.kind);
+  s.Bind(2, q.text);
+  s.Bind(3, like);
+  s.Bind(4, static_cast<int64_t>(q.limit));
+  s.Bind(5, static_cast<int64_t>(q.offset));
+  std::vector<PuzzleRecord> out;
+  int rc;
+  while ((rc = s.Step()) == SQLITE_ROW) out.push_back(ReadRow(s, false));
+  if (rc != SQLITE_DONE) return DbError(db_, "list");
+  return out;
+}
+
+Result<int64_t> Library::Count(const std::string& kind) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, "SELECT COUNT(*) FROM puzzles WHERE ?1 = '' OR kind = ?1");
+  if (!s.ok()) return DbError(db_, "count");
+  s.Bind(1, kind);
+  if (s.Step() != SQLITE_ROW) return DbError(db_, "count");
+  return s.Int(0);
+}
+
+Result<bool> Library::Remove(int64_t id) {
+  std::lock_guard lock(mu_);
+  if (Status st = Exec("BEGIN IMMEDIATE"); !st.ok()) return st.error();
+  Stmt g(db_, "DELETE FROM games WHERE puzzle_id = ?");
+  Stmt p(db_, "DELETE FROM puzzles WHERE id = ?");
+  bool ok = g.ok() && p.ok();
+  if (ok) {
+    g.Bind(1, id);
+    p.Bind(1, id);
+    ok = g.Step() == SQLITE_DONE && p.Step() == SQLITE_DONE;
+  }
+  int changed = sqlite3_changes(db_);
+  if (!ok) {
+    Error e = DbError(db_, "delete");
+    (void)Exec("ROLLBACK");
+    return e;
+  }
+  if (Status st = Exec("COMMIT"); !st.ok()) return st.error();
+  return changed > 0;
+}
+
+Result<bool> Library::SaveGame(int64_t puzzle_id, const nlohmann::json& state, bool solved) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_,
+         "INSERT INTO games (puzzle_id, state, solved) SELECT id, ?2, ?3 FROM puzzles WHERE id = "
+         "?1 ON CONFLICT(puzzle_id) DO UPDATE SET state = excluded.state, solved = "
+         "excluded.solved, updated = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')");
+  if (!s.ok()) return DbError(db_, "save game");
+  s.Bind(1, puzzle_id);
+  s.Bind(2, state.dump());
+  s.Bind(3, static_cast<int64_t>(solved ? 1 : 0));
+  if (s.Step() != SQLITE_DONE) return DbError(db_, "save game");
+  return sqlite3_changes(db_) > 0;
+}
+
+Result<std::optional<nlohmann::json>> Library::LoadGame(int64_t puzzle_id) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, "SELECT state FROM games WHERE puzzle_id = ?");
+  if (!s.ok()) return DbError(db_, "load game");
+  s.Bind(1, puzzle_id);
+  int rc = s.Step();
+  if (rc == SQLITE_DONE) return std::optional<nlohmann::json>();
+  if (rc != SQLITE_ROW) return DbError(db_, "load game");
+  nlohmann::json j = nlohmann::json::parse(s.Text(0), nullptr, false);
+  if (j.is_discarded()) return std::optional<nlohmann::json>();
+  return std::optional<nlohmann::json>(std::move(j));
+}
+
+}  // namespace ps::app

@@ -1,0 +1,78 @@
+// The puzzle library of the web app: every puzzle made or imported, and the games in progress,
+// kept in one SQLite file (WAL journal, one transaction per change, a busy timeout), so that
+// concurrent requests cannot corrupt it and a game survives a restart of the server.
+//
+// A puzzle is stored as its kind, title, the parameters and seed it was made with, its level,
+// the date, and its document: the JSON the web app plays (see docs/api.md).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+
+struct sqlite3;
+
+namespace ps::app {
+
+struct PuzzleRecord {
+  int64_t id = 0;
+  std::string kind;  // "sudoku", "starbattle", "crossword", "fillin"
+  std::string title;
+  nlohmann::json params = nlohmann::json::object();
+  std::optional<uint64_t> seed;
+  std::string level;
+  std::string created;  // ISO 8601, UTC
+  nlohmann::json doc;   // the puzzle document
+  bool has_game = false;
+  bool solved = false;  // the saved game is solved
+};
+
+struct ListQuery {
+  std::string kind;  // empty: every kind
+  std::string text;  // matched against title, kind and level
+  int limit = 100;
+  int offset = 0;
+};
+
+class Library {
+ public:
+  // Opens (creating when missing, with its directory) the database file.
+  static Result<std::unique_ptr<Library>> Open(const std::string& path);
+  ~Library();
+  Library(const Library&) = delete;
+  Library& operator=(const Library&) = delete;
+
+  // Stores a new puzzle; returns it with its id and date.
+  Result<PuzzleRecord> Add(const PuzzleRecord& record);
+  // Without the document when `with_doc` is false (listing).
+  Result<std::optional<PuzzleRecord>> Get(int64_t id, bool with_doc = true);
+  Result<std::vector<PuzzleRecord>> List(const ListQuery& query);
+  Result<int64_t> Count(const std::string& kind = "");
+  // False when there was no such puzzle. Its saved game goes with it.
+  Result<bool> Remove(int64_t id);
+
+  // The saved game of a puzzle (any JSON the player keeps); false when the puzzle is gone.
+  Result<bool> SaveGame(int64_t puzzle_id, const nlohmann::json& state, bool solved);
+  Result<std::optional<nlohmann::json>> LoadGame(int64_t puzzle_id);
+
+  const std::string& path() const { return path_; }
+
+ private:
+  Library() = default;
+  Status Exec(const char* sql);
+  sqlite3* db_ = nullptr;
+  std::string path_;
+  std::mutex mu_;  // one connection, used by one request at a time
+};
+
+// The default database file: $XDG_DATA_HOME/puzzlesmith/library.db, else
+// ~/.local/share/puzzlesmith/library.db.
+std::string DefaultLibraryPath();
+
+}  // namespace ps::app

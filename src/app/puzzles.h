@@ -1,0 +1,66 @@
+// The web app's puzzle requests, over plain JSON so that any front end can use them: make a
+// puzzle of any kind, import one from the formats puzzle people use, export and print it, and
+// check or hint a game in progress. No I/O besides the PDF renderer's temporary file; no HTTP.
+//
+// Puzzle documents (the `doc` of a library record; docs/api.md has the full description):
+//   sudoku      {"size", "box": [w, h], "diagonals", "givens": "line", "solution": "line",
+//                "rating"}
+//   starbattle  {"size", "stars", "zones": [[id, ...], ...], "solution": ["*..*", ...]}
+//   crossword   {"width", "height", "grid": ["AB#C", ...], "entries": [{"number", "row", "col",
+//   fillin       "direction", "answer", "clue"}], "words": [...] (fill-in word list), "author",
+//                "copyright"}
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "app/library.h"
+#include "core/budget.h"
+#include "crossword/wordlist.h"
+
+namespace ps::app {
+
+// What making a puzzle may use besides its parameters.
+struct MakeContext {
+  Budget* budget = nullptr;                           // required
+  ProgressFn progress;                                // may be empty
+  const crossword::Dictionary* dictionary = nullptr;  // fill-in words and grid fill entries
+};
+
+// Kinds that can be made: "sudoku", "starbattle", "fillin", "crossword" (a layout of a word
+// list with clues), "fill" (a grid pattern filled from the dictionary; gives a crossword).
+// Parameters are described in docs/api.md. Errors: kInvalidInput for bad parameters (with the
+// parameter's name), kBudget when the budget ran out or the work was stopped, kNoSolution when
+// the request has no answer (a pattern that cannot be filled).
+Result<PuzzleRecord> MakePuzzle(const std::string& kind, const nlohmann::json& params,
+                                MakeContext& ctx);
+
+// {"text": "...", "base64": false, "format": "auto"|"sudoku"|"letters"|"starbattle"|"ipuz"|"puz"|
+//  "xd"|"json", "title"?, "stars"?}: reads a puzzle (a .puz comes base64-encoded), solves it when
+// the file carries no answer, and refuses one without exactly one solution.
+Result<PuzzleRecord> ImportPuzzle(const nlohmann::json& request, Budget& budget);
+
+struct Download {
+  std::string body;
+  std::string content_type;
+  std::string filename;
+};
+// Formats per kind: sudoku line|letters|grid|json; starbattle url|pzprv3|zones|json;
+// crossword and fillin ipuz|puz|xd|json.
+Result<Download> ExportPuzzle(const PuzzleRecord& record, const std::string& format);
+// The print of a puzzle as "svg" or "pdf", with or without the answer key.
+Result<Download> PrintPuzzle(const PuzzleRecord& record, const std::string& format, bool answers);
+
+// State of a game (what the player keeps): sudoku {"values": "line"}, starbattle {"marks": [0
+// unknown | 1 star | 2 dot, ...]}, crossword {"letters": ["AB#.", ...]} ('.' empty).
+// Check: {"solved", "complete", "wrong": [cell index, ...]}.
+Result<nlohmann::json> CheckGame(const PuzzleRecord& record, const nlohmann::json& state);
+// Hint: the next logical step from the state, {"technique", "text", "cells", ...}, or a mistake
+// ({"technique": "mistake", "cells": [...]}) when the state holds a wrong entry.
+Result<nlohmann::json> HintGame(const PuzzleRecord& record, const nlohmann::json& state,
+                                Budget& budget);
+
+// Level names per kind, for the maker's menus: {"sudoku": [{"name", "techniques"}], ...}.
+nlohmann::json LevelsJson();
+
+}  // namespace ps::app

@@ -1,0 +1,437 @@
+#include "server/server.h"
+
+#include <fmt/format.h>
+#include <httplib.h>
+
+#include <atomic>
+#include <cstdio>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+#include "app/fillin_service.h"
+#include "app/io.h"
+#include "app/jobs.h"
+#include "app/library.h"
+#include "app/puzzles.h"
+#include "crossword/wordlist.h"
+#include "server/assets.h"
+
+namespace ps::server {
+namespace {
+
+using nlohmann::json;
+
+Error Err(ErrorCode code, std::string message) {
+  Error e;
+  e.code = code;
+  e.message = std::move(message);
+  return e;
+}
+
+void SendJson(httplib::Response& res, int status, const json& body) {
+  res.status = status;
+  res.set_content(body.dump(), "application/json");
+}
+
+void SendError(httplib::Response& res, int status, const std::string& message) {
+  SendJson(res, status, json{{"error", message}});
+}
+
+int StatusFor(const Error& e) {
+  switch (e.code) {
+    case ErrorCode::kInvalidInput:
+      return 400;
+    case ErrorCode::kNoSolution:
+      return 422;
+    case ErrorCode::kBudget:
+      return 503;
+    case ErrorCode::kIo:
+    case ErrorCode::kInternal:
+      break;
+  }
+  return 500;
+}
+
+json Summary(const app::PuzzleRecord& r) {
+  json j = {
+      {"id", r.id},       {"kind", r.kind},       {"title", r.title},       {"params", r.params},
+      {"level", r.level}, {"created", r.created}, {"has_game", r.has_game}, {"solved", r.solved}};
+  j["seed"] = r.seed ? json(std::to_string(*r.seed)) : json(nullptr);
+  return j;
+}
+
+// A JSON body, or a 400 with where the syntax broke.
+std::optional<json> ParseBody(const httplib::Request& req, httplib::Response& res) {
+  json j;
+  try {
+    j = json::parse(req.body);
+  } catch (const json::parse_error& e) {
+    SendError(res, 400, fmt::format("the request body is not JSON: {}", e.what()));
+    return std::nullopt;
+  }
+  if (!j.is_object()) {
+    SendError(res, 400, "the request body must be a JSON object");
+    return std::nullopt;
+  }
+  return j;
+}
+
+std::optional<int64_t> IdOf(const std::string& text) {
+  if (text.empty() || text.size() > 18) return std::nullopt;
+  int64_t v = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    v = v * 10 + (c - '0');
+  }
+  return v;
+}
+
+}  // namespace
+
+struct Server::Impl {
+  ServerOptions options;
+  httplib::Server http;
+  std::unique_ptr<app::Library> library;
+  std::unique_ptr<app::Jobs> jobs;
+  std::mutex dict_mu;
+  std::shared_ptr<const crossword::Dictionary> dictionary;
+  std::string dict_error;
+  int port = 0;
+
+  // The word list, read at its first use.
+  std::shared_ptr<const crossword::Dictionary> Dictionary(std::string* error) {
+    std::lock_guard lock(dict_mu);
+    if (dictionary == nullptr && dict_error.empty()) {
+      std::string path = options.words.empty() ? app::kDefaultDictionary : options.words;
+      Result<std::string> text = app::ReadInput(path);
+      if (!text.ok()) {
+        dict_error = text.error().ToString() + " (start the server with --words FILE)";
+      } else {
+        Result<crossword::Dictionary> d = crossword::ParseDictionary(*text);
+        if (!d.ok()) {
+          dict_error = d.error().WithFile(path).ToString();
+        } else {
+          dictionary = std::make_shared<const crossword::Dictionary>(std::move(*d));
+        }
+      }
+    }
+    if (error != nullptr) *error = dict_error;
+    return dictionary;
+  }
+
+  double Seconds(const json& body) {
+    double s = options.default_seconds;
+    if (body.contains("time_limit") && body["time_limit"].is_number()) {
+      s = body["time_limit"].get<double>();
+    }
+    if (!(s > 0)) s = options.default_seconds;
+    return std::min(s, options.max_seconds);
+  }
+
+  // The puzzle named by the path, or a 404.
+  std::optional<app::PuzzleRecord> Puzzle(const httplib::Request& req, httplib::Response& res) {
+    std::optional<int64_t> id = IdOf(req.matches[1]);
+    if (!id) {
+      SendError(res, 404, "no such puzzle");
+      return std::nullopt;
+    }
+    Result<std::optional<app::PuzzleRecord>> r = library->Get(*id);
+    if (!r.ok()) {
+      SendError(res, 500, r.error().message);
+      return std::nullopt;
+    }
+    if (!r->has_value()) {
+      SendError(res, 404, fmt::format("no puzzle {} in the library", *id));
+      return std::nullopt;
+    }
+    return std::move(**r);
+  }
+
+  void Routes();
+};
+
+void Server::Impl::Routes() {
+  http.set_payload_max_length(options.max_body);
+  http.set_read_timeout(10, 0);
+  http.set_write_timeout(10, 0);
+  http.set_exception_handler(
+      [](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
+        std::string what = "internal error";
+        try {
+          if (ep) std::rethrow_exception(ep);
+        } catch (const std::exception& e) {
+          what = std::string("bad request: ") + e.what();
+        } catch (...) {
+        }
+        SendError(res, 400, what);
+      });
+  http.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
+    if (res.status == 413) {
+      SendError(res, 413, "the request body is too large");
+    } else if (res.status == 404 && res.body.empty()) {
+      SendError(res, 404, fmt::format("nothing at {}", req.path));
+    }
+  });
+  if (options.log) {
+    http.set_logger([](const httplib::Request& req, const httplib::Response& res) {
+      std::fprintf(stderr, "%s %s %d\n", req.method.c_str(), req.path.c_str(), res.status);
+    });
+  }
+
+  // Static pages: only the files compiled in; anything else is a 404.
+  http.Get(R"(/([A-Za-z0-9_.-]*))", [](const httplib::Request& req, httplib::Response& res) {
+    std::string path = req.path == "/" ? "/index.html" : req.path;
+    for (size_t i = 0; i < kAssetCount; ++i) {
+      if (path == kAssets[i].path) {
+        res.set_content(reinterpret_cast<const char*>(kAssets[i].data), kAssets[i].size,
+                        kAssets[i].content_type);
+        res.set_header("Cache-Control", "no-cache");
+        return;
+      }
+    }
+    SendError(res, 404, fmt::format("nothing at {}", req.path));
+  });
+
+  http.Get("/api/health", [this](const httplib::Request&, httplib::Response& res) {
+    SendJson(res, 200,
+             {{"ok", true}, {"library", library->path()}, {"running_jobs", jobs->Running()}});
+  });
+  http.Get("/api/levels", [](const httplib::Request&, httplib::Response& res) {
+    SendJson(res, 200, app::LevelsJson());
+  });
+
+  // Make: a job; the result is stored in the library.
+  http.Post("/api/make", [this](const httplib::Request& req, httplib::Response& res) {
+    auto body = ParseBody(req, res);
+    if (!body) return;
+    if (!body->contains("kind") || !(*body)["kind"].is_string()) {
+      return SendError(res, 400,
+                       "'kind' is missing: sudoku, starbattle, fillin, crossword or fill");
+    }
+    std::string kind = (*body)["kind"];
+    json params = body->value("params", json::object());
+    if (!params.is_object()) return SendError(res, 400, "'params' must be an object");
+    std::shared_ptr<const crossword::Dictionary> dict;
+    if (kind == "fillin" || kind == "fill") {
+      std::string error;
+      dict = Dictionary(&error);
+      if (dict == nullptr) return SendError(res, 500, error);
+    }
+    // Parameters are checked before the job starts, so that bad ones get a 400 at once.
+    {
+      CancelFlag stopped;
+      stopped.Cancel();
+      Budget none = Budget::Seconds(0, &stopped);
+      app::MakeContext probe{&none, nullptr, dict.get()};
+      Result<app::PuzzleRecord> r = app::MakePuzzle(kind, params, probe);
+      if (!r.ok() && r.error().code == ErrorCode::kInvalidInput) {
+        return SendError(res, 400, r.error().ToString());
+      }
+    }
+    double seconds = Seconds(*body);
+    Result<std::string> id = jobs->Start(
+        kind, seconds,
+        [this, kind, params, dict](Budget& budget, const ProgressFn& progress) -> Result<json> {
+          app::MakeContext ctx{&budget, progress, dict.get()};
+          Result<app::PuzzleRecord> r = app::MakePuzzle(kind, params, ctx);
+          if (!r.ok()) return r.error();
+          Result<app::PuzzleRecord> stored = library->Add(*r);
+          if (!stored.ok()) return stored.error();
+          json out = Summary(*stored);
+          out["doc"] = stored->doc;
+          return out;
+        });
+    if (!id.ok()) return SendError(res, 503, id.error().message);
+    SendJson(res, 202, {{"job", *id}, {"time_limit", seconds}});
+  });
+  http.Get(R"(/api/jobs/([0-9]+))", [this](const httplib::Request& req, httplib::Response& res) {
+    std::optional<json> j = jobs->Get(req.matches[1]);
+    if (!j) return SendError(res, 404, "no such job");
+    SendJson(res, 200, *j);
+  });
+  http.Post(R"(/api/jobs/([0-9]+)/stop)",
+            [this](const httplib::Request& req, httplib::Response& res) {
+              if (!jobs->Stop(req.matches[1])) return SendError(res, 404, "no such job");
+              SendJson(res, 200, {{"stopping", true}});
+            });
+
+  http.Post("/api/import", [this](const httplib::Request& req, httplib::Response& res) {
+    auto body = ParseBody(req, res);
+    if (!body) return;
+    Budget budget = Budget::Seconds(Seconds(*body));
+    Result<app::PuzzleRecord> r = app::ImportPuzzle(*body, budget);
+    if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
+    Result<app::PuzzleRecord> stored = library->Add(*r);
+    if (!stored.ok()) return SendError(res, 500, stored.error().message);
+    json out = Summary(*stored);
+    out["doc"] = stored->doc;
+    SendJson(res, 201, out);
+  });
+
+  http.Get("/api/puzzles", [this](const httplib::Request& req, httplib::Response& res) {
+    app::ListQuery q;
+    q.kind = req.get_param_value("kind");
+    q.text = req.get_param_value("q");
+    if (q.text.size() > 200) return SendError(res, 400, "'q' is longer than 200 characters");
+    if (req.has_param("limit")) {
+      std::optional<int64_t> l = IdOf(req.get_param_value("limit"));
+      if (!l || *l < 1 || *l > 1000) return SendError(res, 400, "'limit' must be 1 to 1000");
+      q.limit = static_cast<int>(*l);
+    }
+    if (req.has_param("offset")) {
+      std::optional<int64_t> o = IdOf(req.get_param_value("offset"));
+      if (!o) return SendError(res, 400, "'offset' must be a whole number");
+      q.offset = static_cast<int>(*o);
+    }
+    Result<std::vector<app::PuzzleRecord>> list = library->List(q);
+    if (!list.ok()) return SendError(res, 500, list.error().message);
+    Result<int64_t> total = library->Count(q.kind);
+    json arr = json::array();
+    for (const auto& r : *list) arr.push_back(Summary(r));
+    SendJson(res, 200, {{"puzzles", arr}, {"total", total.ok() ? *total : 0}});
+  });
+  http.Get(R"(/api/puzzles/([^/]+))", [this](const httplib::Request& req, httplib::Response& res) {
+    auto r = Puzzle(req, res);
+    if (!r) return;
+    json out = Summary(*r);
+    out["doc"] = r->doc;
+    Result<std::optional<json>> game = library->LoadGame(r->id);
+    out["game"] = game.ok() && game->has_value() ? **game : json(nullptr);
+    SendJson(res, 200, out);
+  });
+  http.Delete(R"(/api/puzzles/([^/]+))",
+              [this](const httplib::Request& req, httplib::Response& res) {
+                std::optional<int64_t> id = IdOf(req.matches[1]);
+                if (!id) return SendError(res, 404, "no such puzzle");
+                Result<bool> gone = library->Remove(*id);
+                if (!gone.ok()) return SendError(res, 500, gone.error().message);
+                if (!*gone) return SendError(res, 404, fmt::format("no puzzle {}", *id));
+                SendJson(res, 200, {{"deleted", *id}});
+              });
+  http.Get(R"(/api/puzzles/([^/]+)/game)",
+           [this](const httplib::Request& req, httplib::Response& res) {
+             auto r = Puzzle(req, res);
+             if (!r) return;
+             Result<std::optional<json>> game = library->LoadGame(r->id);
+             if (!game.ok()) return SendError(res, 500, game.error().message);
+             SendJson(res, 200, {{"game", game->has_value() ? **game : json(nullptr)}});
+           });
+  http.Put(R"(/api/puzzles/([^/]+)/game)",
+           [this](const httplib::Request& req, httplib::Response& res) {
+             auto body = ParseBody(req, res);
+             if (!body) return;
+             auto r = Puzzle(req, res);
+             if (!r) return;
+             if (!body->contains("state")) return SendError(res, 400, "'state' is missing");
+             const json& state = (*body)["state"];
+             Result<json> check = app::CheckGame(*r, state);
+             if (!check.ok()) return SendError(res, 400, check.error().ToString());
+             Result<bool> saved = library->SaveGame(r->id, *body, (*check)["solved"].get<bool>());
+             if (!saved.ok()) return SendError(res, 500, saved.error().message);
+             if (!*saved) return SendError(res, 404, "the puzzle was deleted");
+             SendJson(res, 200, {{"saved", true}, {"solved", (*check)["solved"]}});
+           });
+  http.Post(R"(/api/puzzles/([^/]+)/check)",
+            [this](const httplib::Request& req, httplib::Response& res) {
+              auto body = ParseBody(req, res);
+              if (!body) return;
+              auto r = Puzzle(req, res);
+              if (!r) return;
+              Result<json> check = app::CheckGame(*r, body->value("state", json::object()));
+              if (!check.ok()) return SendError(res, 400, check.error().ToString());
+              SendJson(res, 200, *check);
+            });
+  http.Post(R"(/api/puzzles/([^/]+)/hint)",
+            [this](const httplib::Request& req, httplib::Response& res) {
+              auto body = ParseBody(req, res);
+              if (!body) return;
+              auto r = Puzzle(req, res);
+              if (!r) return;
+              Budget budget = Budget::Seconds(std::min(Seconds(*body), 20.0));
+              Result<json> hint = app::HintGame(*r, body->value("state", json::object()), budget);
+              if (!hint.ok())
+                return SendError(res, StatusFor(hint.error()), hint.error().ToString());
+              SendJson(res, 200, *hint);
+            });
+  auto download = [](httplib::Response& res, const app::Download& d, bool inline_view) {
+    res.set_content(d.body, d.content_type.c_str());
+    res.set_header(
+        "Content-Disposition",
+        fmt::format("{}; filename=\"{}\"", inline_view ? "inline" : "attachment", d.filename));
+  };
+  http.Get(R"(/api/puzzles/([^/]+)/export)",
+           [this, download](const httplib::Request& req, httplib::Response& res) {
+             auto r = Puzzle(req, res);
+             if (!r) return;
+             Result<app::Download> d = app::ExportPuzzle(*r, req.get_param_value("format"));
+             if (!d.ok()) return SendError(res, 400, d.error().ToString());
+             download(res, *d, false);
+           });
+  http.Get(R"(/api/puzzles/([^/]+)/print)",
+           [this, download](const httplib::Request& req, httplib::Response& res) {
+             auto r = Puzzle(req, res);
+             if (!r) return;
+             std::string format =
+                 req.has_param("format") ? req.get_param_value("format") : std::string("pdf");
+             bool answers =
+                 req.get_param_value("answers") == "1" || req.get_param_value("answers") == "true";
+             Result<app::Download> d = app::PrintPuzzle(*r, format, answers);
+             if (!d.ok()) return SendError(res, StatusFor(d.error()), d.error().ToString());
+             download(res, *d, true);
+           });
+  // Any other /api path.
+  for (const char* method : {"GET", "POST", "PUT", "DELETE"}) {
+    auto h = [](const httplib::Request& req, httplib::Response& res) {
+      SendError(res, 404, fmt::format("no API endpoint {} {}", req.method, req.path));
+    };
+    std::string_view m(method);
+    if (m == "GET") http.Get(R"(/api/.*)", h);
+    if (m == "POST") http.Post(R"(/api/.*)", h);
+    if (m == "PUT") http.Put(R"(/api/.*)", h);
+    if (m == "DELETE") http.Delete(R"(/api/.*)", h);
+  }
+}
+
+Server::Server() : impl_(std::make_unique<Impl>()) {}
+Server::~Server() {
+  impl_->http.stop();
+  impl_->jobs.reset();
+}
+
+Result<std::unique_ptr<Server>> Server::Create(const ServerOptions& options) {
+  std::unique_ptr<Server> s(new Server());
+  s->impl_->options = options;
+  std::string path = options.db.empty() ? app::DefaultLibraryPath() : options.db;
+  Result<std::unique_ptr<app::Library>> lib = app::Library::Open(path);
+  if (!lib.ok()) return lib.error();
+  s->impl_->library = std::move(*lib);
+  s->impl_->jobs = std::make_unique<app::Jobs>(options.max_jobs);
+  s->impl_->Routes();
+  return s;
+}
+
+Status Server::Bind() {
+  Impl& m = *impl_;
+  if (m.options.port == 0) {
+    m.port = m.http.bind_to_any_port(m.options.host.c_str());
+    if (m.port <= 0) {
+      return Err(ErrorCode::kIo, fmt::format("cannot listen on {}", m.options.host));
+    }
+  } else {
+    if (!m.http.bind_to_port(m.options.host.c_str(), m.options.port)) {
+      return Err(ErrorCode::kIo,
+                 fmt::format("cannot listen on {}:{} (in use? try --port 0 for any free port)",
+                             m.options.host, m.options.port));
+    }
+    m.port = m.options.port;
+  }
+  return Ok{};
+}
+
+int Server::port() const { return impl_->port; }
+void Server::Run() { impl_->http.listen_after_bind(); }
+void Server::Stop() { impl_->http.stop(); }
+const std::string& Server::library_path() const { return impl_->library->path(); }
+
+}  // namespace ps::server

@@ -1,0 +1,45 @@
+// The local web app: a JSON API over the library (docs/api.md) and the static pages, served by
+// cpp-httplib on 127.0.0.1 unless told otherwise.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/result.h"
+
+namespace ps::server {
+
+struct ServerOptions {
+  std::string host = "127.0.0.1";
+  int port = 8080;    // 0: any free port
+  std::string db;     // the library file; empty: app::DefaultLibraryPath()
+  std::string words;  // the word list for fill-in puzzles and grid fill; empty: Debian's wamerican
+  double max_seconds = 120;     // the longest budget a request may ask for
+  double default_seconds = 30;  // the budget of a request that names none
+  size_t max_body = 8 << 20;    // bytes in a request body
+  int max_jobs = 4;             // jobs running at once
+  bool log = false;             // one line per request on stderr
+};
+
+class Server {
+ public:
+  static Result<std::unique_ptr<Server>> Create(const ServerOptions& options);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  // Binds the socket (the chosen port is then port()); an error when it cannot.
+  Status Bind();
+  int port() const;
+  // Serves until Stop() (from another thread). Bind() first.
+  void Run();
+  void Stop();
+  const std::string& library_path() const;
+
+ private:
+  Server();
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace ps::server
