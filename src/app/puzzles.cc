@@ -767,7 +767,11 @@ Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {
     return ImportedCrossword(file, format, title);
   }
   if (format == "letters") {
-    PS_TRY(d, sd::DecodeLetters(text));
+    std::string compact;
+    for (char ch : text) {
+      if (ch != ' ' && ch != '\n' && ch != '\r' && ch != '\t') compact += ch;
+    }
+    PS_TRY(d, sd::DecodeLetters(compact));
     return ImportedSudoku(d.puzzle, d.solution, "letters", title, budget);
   }
   if (format == "sudoku") {

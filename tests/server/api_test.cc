@@ -1,0 +1,442 @@
+// The web app's JSON API over real HTTP on loopback: every kind made, played (check, hint),
+// saved, exported, printed and imported; bad input answered with 400 and a message; budgets and
+// Stop; path traversal refused; a game kept across a restart; and a bounded load test (8 clients
+// for 20 s) with no error and nothing lost.
+#include <gtest/gtest.h>
+#include <httplib.h>
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "server/server.h"
+
+namespace ps::server {
+namespace {
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+class Running {
+ public:
+  explicit Running(const std::string& db, int max_jobs = 4) {
+    ServerOptions o;
+    o.port = 0;
+    o.db = db;
+    o.words = std::string(PS_SOURCE_DIR) + "/data/crossword/fill/words-scored.dict";
+    o.max_seconds = 60;
+    o.max_jobs = max_jobs;
+    o.max_body = 1 << 20;
+    auto s = Server::Create(o);
+    EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().ToString());
+    server_ = std::move(*s);
+    EXPECT_TRUE(server_->Bind().ok());
+    thread_ = std::thread([this] { server_->Run(); });
+    client_ = std::make_unique<httplib::Client>("127.0.0.1", server_->port());
+    client_->set_read_timeout(60, 0);
+    // Wait until it answers.
+    for (int i = 0; i < 100 && !client_->Get("/api/health"); ++i) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+  }
+  ~Running() {
+    server_->Stop();
+    thread_.join();
+  }
+  httplib::Client& client() { return *client_; }
+  int port() const { return server_->port(); }
+
+ private:
+  std::unique_ptr<Server> server_;
+  std::thread thread_;
+  std::unique_ptr<httplib::Client> client_;
+};
+
+class ApiTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("ps-api-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    db_ = (dir_ / "library.db").string();
+    server_ = std::make_unique<Running>(db_);
+  }
+  void TearDown() override {
+    server_.reset();
+    fs::remove_all(dir_);
+  }
+  httplib::Client& c() { return server_->client(); }
+
+  json Post(const std::string& path, const json& body, int expect) {
+    auto r = c().Post(path.c_str(), body.dump(), "application/json");
+    EXPECT_TRUE(r) << path;
+    if (!r) return nullptr;
+    EXPECT_EQ(r->status, expect) << path << ": " << r->body;
+    return json::parse(r->body, nullptr, false);
+  }
+  json Get(const std::string& path, int expect = 200) {
+    auto r = c().Get(path.c_str());
+    EXPECT_TRUE(r) << path;
+    if (!r) return nullptr;
+    EXPECT_EQ(r->status, expect) << path << ": " << r->body;
+    return json::parse(r->body, nullptr, false);
+  }
+  // Starts a make job and waits for its end.
+  json Make(const std::string& kind, const json& params, double time_limit = 30) {
+    json start =
+        Post("/api/make", {{"kind", kind}, {"params", params}, {"time_limit", time_limit}}, 202);
+    std::string id = start["job"];
+    for (int i = 0; i < 1200; ++i) {
+      json j = Get("/api/jobs/" + id);
+      if (j["status"] != "running") return j;
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    ADD_FAILURE() << "job " << id << " did not end";
+    return nullptr;
+  }
+
+  fs::path dir_;
+  std::string db_;
+  std::unique_ptr<Running> server_;
+};
+
+std::string Base64(const std::string& in) {
+  static const char* chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  size_t i = 0;
+  for (; i + 2 < in.size(); i += 3) {
+    uint32_t v = (static_cast<uint32_t>(static_cast<uint8_t>(in[i])) << 16) |
+                 (static_cast<uint32_t>(static_cast<uint8_t>(in[i + 1])) << 8) |
+                 static_cast<uint8_t>(in[i + 2]);
+    for (int k = 3; k >= 0; --k) out += chars[(v >> (6 * k)) & 63];
+  }
+  if (i < in.size()) {
+    uint32_t v = static_cast<uint32_t>(static_cast<uint8_t>(in[i])) << 16;
+    if (i + 1 < in.size()) v |= static_cast<uint32_t>(static_cast<uint8_t>(in[i + 1])) << 8;
+    out += chars[(v >> 18) & 63];
+    out += chars[(v >> 12) & 63];
+    out += i + 1 < in.size() ? chars[(v >> 6) & 63] : '=';
+    out += '=';
+  }
+  return out;
+}
+
+// The solved state of a puzzle document, as the player would send it.
+json SolvedState(const json& p) {
+  const std::string kind = p["kind"];
+  const json& d = p["doc"];
+  if (kind == "sudoku") return {{"values", d["solution"]}};
+  if (kind == "starbattle") {
+    json marks = json::array();
+    for (const auto& row : d["solution"]) {
+      for (char ch : row.get<std::string>()) marks.push_back(ch == '*' ? 1 : 2);
+    }
+    return {{"marks", marks}};
+  }
+  return {{"letters", d["grid"]}};
+}
+
+TEST_F(ApiTest, EveryKindIsMadeStoredCheckedAndPrinted) {
+  const std::vector<std::pair<std::string, json>> makes = {
+      {"sudoku", {{"level", "medium"}, {"seed", 3}}},
+      {"sudoku", {{"size", 6}, {"level", "any"}, {"seed", 4}}},
+      {"starbattle", {{"size", 8}, {"stars", 1}, {"seed", 5}}},
+      {"fillin", {{"width", 7}, {"height", 7}, {"seed", 6}}},
+      {"crossword",
+       {{"words", "apple: Fruit\nbanana\ncherry: Red fruit\ngrape\nlemon"}, {"seed", 7}}},
+      {"fill", {{"pattern", "...#\n....\n....\n#..."}, {"seed", 8}}},
+  };
+  for (const auto& [kind, params] : makes) {
+    SCOPED_TRACE(kind);
+    json job = Make(kind, params);
+    ASSERT_EQ(job["status"], "done") << job.dump();
+    int64_t id = job["result"]["id"];
+    json p = Get("/api/puzzles/" + std::to_string(id));
+    EXPECT_EQ(p["seed"], std::to_string(params["seed"].get<int>()));
+    // The stored solution passes the check; an empty game does not.
+    json ok =
+        Post("/api/puzzles/" + std::to_string(id) + "/check", {{"state", SolvedState(p)}}, 200);
+    EXPECT_TRUE(ok["solved"].get<bool>()) << ok.dump();
+    json hint =
+        Post("/api/puzzles/" + std::to_string(id) + "/hint", {{"state", SolvedState(p)}}, 200);
+    EXPECT_EQ(hint["technique"], "solved");
+    for (const char* format : {"pdf", "svg"}) {
+      auto r = c().Get(
+          ("/api/puzzles/" + std::to_string(id) + "/print?answers=1&format=" + format).c_str());
+      ASSERT_TRUE(r);
+      EXPECT_EQ(r->status, 200);
+      if (std::string(format) == "pdf") {
+        EXPECT_EQ(r->body.substr(0, 5), "%PDF-");
+      } else {
+        EXPECT_NE(r->body.find("<svg"), std::string::npos);
+      }
+    }
+  }
+  json list = Get("/api/puzzles");
+  EXPECT_EQ(list["total"], 6);
+  EXPECT_EQ(Get("/api/puzzles?kind=sudoku")["puzzles"].size(), 2u);
+  EXPECT_EQ(Get("/api/puzzles?q=Star")["puzzles"].size(), 1u);
+}
+
+TEST_F(ApiTest, HintsGiveTheNextLogicalStepAndCatchMistakes) {
+  json job = Make("sudoku", {{"level", "easy"}, {"seed", 21}});
+  ASSERT_EQ(job["status"], "done");
+  const json p = job["result"];
+  std::string id = std::to_string(p["id"].get<int64_t>());
+  std::string givens = p["doc"]["givens"];
+  json hint = Post("/api/puzzles/" + id + "/hint", {{"state", {{"values", givens}}}}, 200);
+  ASSERT_FALSE(hint["placements"].empty()) << hint.dump();
+  EXPECT_NE(hint["text"].get<std::string>().find("r"), std::string::npos);
+  // The placement agrees with the solution.
+  int cell = hint["placements"][0][0], value = hint["placements"][0][1];
+  EXPECT_EQ(p["doc"]["solution"].get<std::string>()[static_cast<size_t>(cell)], '0' + value);
+  // A wrong value is pointed at.
+  std::string wrong = givens;
+  size_t empty = wrong.find('.');
+  char right = p["doc"]["solution"].get<std::string>()[empty];
+  wrong[empty] = right == '1' ? '2' : '1';
+  json mistake = Post("/api/puzzles/" + id + "/hint", {{"state", {{"values", wrong}}}}, 200);
+  EXPECT_EQ(mistake["technique"], "mistake");
+  EXPECT_EQ(mistake["cells"], json::array({empty}));
+  json check = Post("/api/puzzles/" + id + "/check", {{"state", {{"values", wrong}}}}, 200);
+  EXPECT_EQ(check["wrong"], json::array({empty}));
+  EXPECT_FALSE(check["solved"].get<bool>());
+
+  json sb = Make("starbattle", {{"size", 6}, {"stars", 1}, {"seed", 2}});
+  ASSERT_EQ(sb["status"], "done");
+  std::string sid = std::to_string(sb["result"]["id"].get<int64_t>());
+  json marks = json::array();
+  for (int i = 0; i < 36; ++i) marks.push_back(0);
+  json step = Post("/api/puzzles/" + sid + "/hint", {{"state", {{"marks", marks}}}}, 200);
+  EXPECT_FALSE(step["stars"].empty() && step["empties"].empty()) << step.dump();
+}
+
+TEST_F(ApiTest, BadInputGets400WithAMessage) {
+  auto bad = [&](const std::string& path, const std::string& body, int status,
+                 const std::string& words) {
+    auto r = c().Post(path.c_str(), body, "application/json");
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, status) << path << " " << body << ": " << r->body;
+    json j = json::parse(r->body, nullptr, false);
+    ASSERT_TRUE(j.contains("error")) << r->body;
+    EXPECT_NE(j["error"].get<std::string>().find(words), std::string::npos) << j["error"];
+  };
+  bad("/api/make", "{not json", 400, "not JSON");
+  bad("/api/make", "[1,2]", 400, "object");
+  bad("/api/make", R"({"kind":"chess"})", 400, "unknown kind");
+  bad("/api/make", R"({"kind":"sudoku","params":{"level":"impossible"}})", 400, "level");
+  bad("/api/make", R"({"kind":"sudoku","params":{"size":7}})", 400, "7");
+  bad("/api/make", R"({"kind":"starbattle","params":{"size":100}})", 400, "size");
+  bad("/api/make", R"({"kind":"sudoku","params":{"seed":-4}})", 400, "seed");
+  bad("/api/make", R"({"kind":"crossword","params":{"words":"ab1c"}})", 400, "1");
+  bad("/api/make", R"({"kind":"fill","params":{"pattern":"..\n.x?"}})", 400, "pattern");
+  bad("/api/import", R"({"text":"12345"})", 400, "");
+  bad("/api/import", R"({"text":"https://puzz.link/p?starbattle/6/6/1/zz"})", 400, "");
+  bad("/api/import", R"({"text":"!!!","base64":true})", 400, "base64");
+  // A sudoku with many solutions is refused with the reason.
+  bad("/api/import", R"({"text":")" + std::string(81, '.') + R"("})", 422, "more than one");
+  // Too large a body.
+  auto r = c().Post("/api/import", std::string(2 << 20, ' '), "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 413);
+  // Unknown things.
+  EXPECT_EQ(Get("/api/puzzles/999", 404)["error"], "no puzzle 999 in the library");
+  Get("/api/puzzles/abc", 404);
+  Get("/api/jobs/77", 404);
+  Get("/api/nothing", 404);
+  json job = Make("sudoku", {{"seed", 1}});
+  std::string id = std::to_string(job["result"]["id"].get<int64_t>());
+  Post("/api/puzzles/" + id + "/check", {{"state", {{"values", "123"}}}}, 400);
+  Post("/api/puzzles/" + id + "/hint", {{"state", 5}}, 400);
+  auto put =
+      c().Put(("/api/puzzles/" + id + "/game").c_str(), R"({"nostate":1})", "application/json");
+  ASSERT_TRUE(put);
+  EXPECT_EQ(put->status, 400);
+  Get("/api/puzzles/" + id + "/export?format=docx", 400);
+  Get("/api/puzzles/" + id + "/print?format=png", 400);
+}
+
+TEST_F(ApiTest, OnlyTheAppsOwnFilesAreServed) {
+  auto index = c().Get("/");
+  ASSERT_TRUE(index);
+  EXPECT_EQ(index->status, 200);
+  EXPECT_NE(index->body.find("puzzlesmith"), std::string::npos);
+  EXPECT_EQ(c().Get("/app.js")->status, 200);
+  for (const char* path :
+       {"/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/etc/passwd", "/..%2f..%2fetc%2fpasswd",
+        "/api/../../etc/passwd", "/CMakeLists.txt", "/web/app.js"}) {
+    auto r = c().Get(path);
+    ASSERT_TRUE(r) << path;
+    EXPECT_NE(r->status, 200) << path;
+    EXPECT_EQ(r->body.find("root:"), std::string::npos) << path;
+  }
+}
+
+TEST_F(ApiTest, BudgetsAreCappedAndAJobStopsOnRequest) {
+  // A 16x16 sudoku at the hardest level does not come in a second: Stop ends it.
+  json start = Post("/api/make",
+                    {{"kind", "sudoku"},
+                     {"params", {{"size", 16}, {"level", "diabolical"}, {"seed", 1}}},
+                     {"time_limit", 100000}},
+                    202);
+  EXPECT_EQ(start["time_limit"], 60.0);  // capped at the server's --max-seconds
+  std::string id = start["job"];
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_EQ(Get("/api/jobs/" + id)["status"], "running");
+  auto t0 = std::chrono::steady_clock::now();
+  Post("/api/jobs/" + id + "/stop", json::object(), 200);
+  json j;
+  do {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    j = Get("/api/jobs/" + id);
+  } while (j["status"] == "running" &&
+           std::chrono::steady_clock::now() - t0 < std::chrono::seconds(10));
+  EXPECT_EQ(j["status"], "stopped");
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 3.0);
+  EXPECT_EQ(Get("/api/puzzles")["total"], 0);  // nothing half-made is stored
+  // A short budget ends the same way without a request.
+  json timed = Make("sudoku", {{"size", 16}, {"level", "diabolical"}, {"seed", 2}}, 0.5);
+  EXPECT_EQ(timed["status"], "stopped");
+  EXPECT_NE(timed["error"].get<std::string>().find("time limit"), std::string::npos);
+}
+
+TEST_F(ApiTest, ImportAndExportEveryFormat) {
+  // Sudoku line, letters, star battle URL, pzprv3, zone file.
+  json s =
+      Post("/api/import",
+           {{"text",
+             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"}},
+           201);
+  EXPECT_EQ(s["kind"], "sudoku");
+  std::string sid = std::to_string(s["id"].get<int64_t>());
+  auto letters = c().Get(("/api/puzzles/" + sid + "/export?format=letters").c_str());
+  ASSERT_TRUE(letters);
+  json s2 = Post("/api/import", {{"text", letters->body}, {"format", "auto"}}, 201);
+  EXPECT_EQ(s2["doc"]["givens"], s["doc"]["givens"]);
+  EXPECT_EQ(s2["doc"]["solution"], s["doc"]["solution"]);
+
+  json b =
+      Post("/api/import", {{"text", "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"}}, 201);
+  EXPECT_EQ(b["kind"], "starbattle");
+  EXPECT_EQ(b["doc"]["zones"][1], json::array({0, 1, 1, 1, 2, 2}));
+  std::string bid = std::to_string(b["id"].get<int64_t>());
+  for (const char* f : {"url", "pzprv3", "zones", "json"}) {
+    auto r = c().Get(("/api/puzzles/" + bid + "/export?format=" + f).c_str());
+    ASSERT_TRUE(r);
+    ASSERT_EQ(r->status, 200);
+    json again = Post("/api/import", {{"text", r->body}, {"format", "starbattle"}}, 201);
+    EXPECT_EQ(again["doc"]["zones"], b["doc"]["zones"]) << f;
+  }
+  // Crosswords: ipuz, puz (base64), xd round trips keep grid and clues.
+  json cw = Make("crossword", {{"words", "orbit: Path\ncomet: Icy visitor\nmoon: Satellite\nstar"},
+                               {"seed", 3}});
+  std::string cid = std::to_string(cw["result"]["id"].get<int64_t>());
+  for (const char* f : {"ipuz", "puz", "xd"}) {
+    auto r = c().Get(("/api/puzzles/" + cid + "/export?format=" + f).c_str());
+    ASSERT_TRUE(r);
+    ASSERT_EQ(r->status, 200);
+    json body = {{"text", r->body}, {"format", f}};
+    if (std::string(f) == "puz") {
+      body["text"] = Base64(r->body);
+      body["base64"] = true;
+    }
+    json again = Post("/api/import", body, 201);
+    EXPECT_EQ(again["doc"]["grid"], cw["result"]["doc"]["grid"]) << f;
+    EXPECT_EQ(again["doc"]["entries"], cw["result"]["doc"]["entries"]) << f;
+  }
+}
+
+TEST_F(ApiTest, AGameSurvivesARestartAndDeleteRemovesIt) {
+  json job = Make("starbattle", {{"size", 6}, {"stars", 1}, {"seed", 9}});
+  std::string id = std::to_string(job["result"]["id"].get<int64_t>());
+  json marks = json::array();
+  for (int i = 0; i < 36; ++i) marks.push_back(i == 0 ? 2 : 0);
+  auto put =
+      c().Put(("/api/puzzles/" + id + "/game").c_str(),
+              json{{"state", {{"marks", marks}}}, {"elapsed", 42}}.dump(), "application/json");
+  ASSERT_TRUE(put);
+  EXPECT_EQ(put->status, 200);
+  server_.reset();
+  server_ = std::make_unique<Running>(db_);
+  json p = Get("/api/puzzles/" + id);
+  EXPECT_EQ(p["game"]["state"]["marks"], marks);
+  EXPECT_EQ(p["game"]["elapsed"], 42);
+  EXPECT_TRUE(p["has_game"].get<bool>());
+  auto del = c().Delete(("/api/puzzles/" + id).c_str());
+  ASSERT_TRUE(del);
+  EXPECT_EQ(del->status, 200);
+  Get("/api/puzzles/" + id, 404);
+  Get("/api/puzzles/" + id + "/game", 404);
+}
+
+// 8 clients for 20 s (PS_LOAD_SECONDS to change) import, save, read and check at once; every
+// request must succeed and every puzzle and game must be there afterwards, as written.
+TEST_F(ApiTest, LoadEightClientsNothingLost) {
+  double seconds = 20;
+  if (const char* s = std::getenv("PS_LOAD_SECONDS")) seconds = std::atof(s);
+  const int port = server_->port();
+  std::atomic<int> errors{0};
+  std::atomic<int64_t> requests{0};
+  struct Written {
+    int64_t id;
+    std::string title;
+    int elapsed;
+  };
+  std::vector<std::vector<Written>> written(8);
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  std::vector<std::thread> clients;
+  const std::string puzzle =
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+  for (int t = 0; t < 8; ++t) {
+    clients.emplace_back([&, t] {
+      httplib::Client cl("127.0.0.1", port);
+      cl.set_read_timeout(30, 0);
+      for (int k = 0; std::chrono::steady_clock::now() < deadline; ++k) {
+        std::string title = "load " + std::to_string(t) + "-" + std::to_string(k);
+        auto r = cl.Post("/api/import", json{{"text", puzzle}, {"title", title}}.dump(),
+                         "application/json");
+        ++requests;
+        if (!r || r->status != 201) {
+          ++errors;
+          continue;
+        }
+        int64_t id = json::parse(r->body)["id"];
+        auto g = cl.Put(("/api/puzzles/" + std::to_string(id) + "/game").c_str(),
+                        json{{"state", {{"values", puzzle}}}, {"elapsed", k}}.dump(),
+                        "application/json");
+        ++requests;
+        if (!g || g->status != 200) ++errors;
+        written[static_cast<size_t>(t)].push_back({id, title, k});
+        auto l = cl.Get("/api/puzzles?limit=20");
+        ++requests;
+        if (!l || l->status != 200) ++errors;
+        auto h = cl.Post(("/api/puzzles/" + std::to_string(id) + "/hint").c_str(),
+                         json{{"state", {{"values", puzzle}}}}.dump(), "application/json");
+        ++requests;
+        if (!h || h->status != 200) ++errors;
+      }
+    });
+  }
+  for (auto& th : clients) th.join();
+  EXPECT_EQ(errors.load(), 0) << "of " << requests.load() << " requests";
+  size_t total = 0;
+  for (const auto& list : written) {
+    for (const Written& w : list) {
+      ++total;
+      json p = Get("/api/puzzles/" + std::to_string(w.id));
+      EXPECT_EQ(p["title"], w.title);
+      EXPECT_EQ(p["game"]["elapsed"], w.elapsed);
+    }
+  }
+  EXPECT_EQ(Get("/api/puzzles")["total"].get<size_t>(), total);
+  EXPECT_GT(total, 40u) << "the server answered too few requests";
+  std::printf("load: %lld requests from 8 clients in %.0f s, %zu puzzles written and read back\n",
+              static_cast<long long>(requests.load()), seconds, total);
+}
+
+}  // namespace
+}  // namespace ps::server
