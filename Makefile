@@ -1,11 +1,12 @@
 # The two commands of the README's Quick start, and a few more for developers.
-#   make demo   install what is missing, build, and show puzzlesmith at work
+#   make demo   install what is missing, build, and start the web app (prints its URL)
+#   make demo-cli  the command-line demo
 #   make test   install what is missing, build, and run the whole suite (also under ASan+UBSan)
 #   make bench  benchmarks side by side with the reference tools (writes docs/benchmarks.md)
 SHELL := /bin/bash
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps build demo test test-release test-asan format-check fuzz bench clean
+.PHONY: all deps build demo demo-cli test test-release test-asan format-check fuzz bench clean
 
 all: build
 
@@ -18,6 +19,9 @@ build: deps
 
 demo: build
 	@scripts/demo
+
+demo-cli: build
+	@scripts/demo-cli
 
 test-release: deps
 	@cmake --preset release >/dev/null

@@ -19,7 +19,7 @@ Error DbError(sqlite3* db, const std::string& what) {
 // A prepared statement that finalizes itself.
 class Stmt {
  public:
-  Stmt(sqlite3* db, const char* sql) : db_(db) {
+  Stmt(sqlite3* db, const char* sql) {
     if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK) s_ = nullptr;
   }
   ~Stmt() { sqlite3_finalize(s_); }
@@ -43,7 +43,6 @@ class Stmt {
   bool IsNull(int col) { return sqlite3_column_type(s_, col) == SQLITE_NULL; }
 
  private:
-  sqlite3* db_;
   sqlite3_stmt* s_ = nullptr;
 };
 
