@@ -7,14 +7,6 @@
 #include <vector>
 
 namespace ps::app {
-namespace {
-Error Err(ErrorCode code, std::string message) {
-  Error e;
-  e.code = code;
-  e.message = std::move(message);
-  return e;
-}
-}  // namespace
 
 struct Jobs::Job {
   std::string id, what;
@@ -79,8 +71,8 @@ Result<std::string> Jobs::Start(const std::string& what, double seconds, Work wo
     running += job->status == "running" ? 1 : 0;
   }
   if (running >= max_running_) {
-    return Err(ErrorCode::kBudget,
-               fmt::format("{} jobs are running already; stop one or wait", running));
+    return MakeError(ErrorCode::kBudget,
+                     fmt::format("{} jobs are running already; stop one or wait", running));
   }
   Purge();
   auto job = std::make_shared<Job>();

@@ -10,10 +10,8 @@ namespace ps::app {
 namespace {
 
 Error DbError(sqlite3* db, const std::string& what) {
-  Error e;
-  e.code = ErrorCode::kIo;
-  e.message = fmt::format("library database: {}: {}", what, db ? sqlite3_errmsg(db) : "no handle");
-  return e;
+  return MakeError(ErrorCode::kIo, fmt::format("library database: {}: {}", what,
+                                               db ? sqlite3_errmsg(db) : "no handle"));
 }
 
 // A prepared statement that finalizes itself.
@@ -130,9 +128,8 @@ Library::~Library() { sqlite3_close(db_); }
 Status Library::Exec(const char* sql) {
   char* msg = nullptr;
   if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
-    Error e;
-    e.code = ErrorCode::kIo;
-    e.message = fmt::format("library database {}: {}", path_, msg ? msg : "error");
+    Error e = MakeError(ErrorCode::kIo,
+                        fmt::format("library database {}: {}", path_, msg ? msg : "error"));
     sqlite3_free(msg);
     return e;
   }

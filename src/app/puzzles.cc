@@ -43,13 +43,6 @@ namespace cw = crossword;
 namespace sb = starbattle;
 namespace sd = sudoku;
 
-Error Err(ErrorCode code, std::string message) {
-  Error e;
-  e.code = code;
-  e.message = std::move(message);
-  return e;
-}
-
 size_t Z(int i) { return static_cast<size_t>(i); }
 
 // ---- parameters ----
@@ -122,14 +115,12 @@ Result<uint64_t> SeedParam(const json& p) {
 
 // ---- Sudoku ----
 
-std::string SudokuLine(const std::vector<uint8_t>& v) { return sd::FormatValues(v); }
-
 json SudokuDoc(const sd::Puzzle& p, const std::vector<uint8_t>& solution, double rating) {
   return {{"size", p.geo.n()},
           {"box", {p.geo.box_w, p.geo.box_h}},
           {"diagonals", p.geo.diagonals},
           {"givens", sd::FormatLine(p)},
-          {"solution", SudokuLine(solution)},
+          {"solution", sd::FormatValues(solution)},
           {"rating", std::round(rating * 10) / 10}};
 }
 
@@ -360,7 +351,7 @@ Result<PuzzleRecord> MakeFillin(const json& p, MakeContext& ctx) {
   PS_TRY(height, IntParam(p, "height", 9, 3, 25));
   PS_TRY(seed, SeedParam(p));
   if (ctx.dictionary == nullptr || ctx.dictionary->words.empty()) {
-    return Err(ErrorCode::kIo, "no word list loaded (start the server with --words FILE)");
+    return MakeError(ErrorCode::kIo, "no word list loaded (start the server with --words FILE)");
   }
   cw::FillinGenerateOptions opts;
   opts.width = width;
@@ -413,8 +404,8 @@ Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
   const cw::Construction& c = cr.layouts[std::min(Z(next), cr.layouts.size() - 1)];
   PS_CHECK(cw::CheckCrossword(c.grid).empty() || c.grid.entries.empty());
   if (c.grid.entries.empty()) {
-    return Err(ErrorCode::kNoSolution,
-               c.unplaced.empty() ? "no word fits" : c.unplaced.front().reason);
+    return MakeError(ErrorCode::kNoSolution,
+                     c.unplaced.empty() ? "no word fits" : c.unplaced.front().reason);
   }
   cw::CrosswordFile file;
   file.grid = c.grid;
@@ -445,7 +436,7 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
   PS_TRY(seed, SeedParam(p));
   if (max_shared == 1) return InvalidInput("'max_shared_substring' must be 0 (off) or 2 and up");
   if (ctx.dictionary == nullptr || ctx.dictionary->words.empty()) {
-    return Err(ErrorCode::kIo, "no word list loaded (start the server with --words FILE)");
+    return MakeError(ErrorCode::kIo, "no word list loaded (start the server with --words FILE)");
   }
   cw::LayoutOptions lo;
   lo.background = cw::kBlock;
@@ -465,10 +456,10 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
   opts.progress = ctx.progress;
   cw::GridFillResult fr = cw::FillGrid(*board, *ctx.dictionary, opts, *ctx.budget);
   if (fr.status == cw::GridFillStatus::kNoFill) {
-    return Err(ErrorCode::kNoSolution, "no fill exists: " + fr.explanation);
+    return MakeError(ErrorCode::kNoSolution, "no fill exists: " + fr.explanation);
   }
   if (fr.status == cw::GridFillStatus::kBudgetExhausted) {
-    return Err(ErrorCode::kBudget, "stopped before a fill was found: " + fr.explanation);
+    return MakeError(ErrorCode::kBudget, "stopped before a fill was found: " + fr.explanation);
   }
   Grid<char> filled = cw::FilledCells(*board, fr.fill);
   std::string why;
@@ -541,11 +532,11 @@ Result<PuzzleRecord> ImportedSudoku(const sd::Puzzle& puzzle, std::vector<uint8_
                                     const std::string& source, const std::string& title,
                                     Budget& budget) {
   sd::CountResult cr = sd::CountSolutions(puzzle, 2, &budget);
-  if (!cr.complete) return Err(ErrorCode::kBudget, "stopped before the puzzle was solved");
-  if (cr.count == 0) return Err(ErrorCode::kNoSolution, "this sudoku has no solution");
+  if (!cr.complete) return MakeError(ErrorCode::kBudget, "stopped before the puzzle was solved");
+  if (cr.count == 0) return MakeError(ErrorCode::kNoSolution, "this sudoku has no solution");
   if (cr.count > 1) {
-    return Err(ErrorCode::kNoSolution,
-               "this sudoku has more than one solution; add givens so that one remains");
+    return MakeError(ErrorCode::kNoSolution,
+                     "this sudoku has more than one solution; add givens so that one remains");
   }
   if (!solution.empty() && solution != cr.solution) {
     return InvalidInput("the encoded values do not match the puzzle's solution");
@@ -567,10 +558,10 @@ Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::str
     return InvalidInput("star battle: the stars per row, column and zone must be equal");
   }
   sb::SolveResult sr = sb::Solve(puzzle, 2, &budget);
-  if (!sr.complete) return Err(ErrorCode::kBudget, "stopped before the puzzle was solved");
-  if (sr.count == 0) return Err(ErrorCode::kNoSolution, "this star battle has no solution");
+  if (!sr.complete) return MakeError(ErrorCode::kBudget, "stopped before the puzzle was solved");
+  if (sr.count == 0) return MakeError(ErrorCode::kNoSolution, "this star battle has no solution");
   if (sr.count > 1) {
-    return Err(ErrorCode::kNoSolution, "this star battle has more than one solution");
+    return MakeError(ErrorCode::kNoSolution, "this star battle has more than one solution");
   }
   sb::GradeResult gr = sb::Grade(puzzle, &budget);
   PuzzleRecord r;
@@ -648,7 +639,7 @@ Result<std::string> RenderPdf(const std::function<void(render::Canvas&)>& draw) 
   std::vector<char> name(tmpl.begin(), tmpl.end());
   name.push_back('\0');
   int fd = mkstemps(name.data(), 4);
-  if (fd < 0) return Err(ErrorCode::kIo, "cannot create a temporary file for the PDF");
+  if (fd < 0) return MakeError(ErrorCode::kIo, "cannot create a temporary file for the PDF");
   close(fd);
   std::string path(name.data());
   Status st = Ok{};
@@ -712,6 +703,32 @@ Result<std::vector<uint8_t>> MarksParam(const json& state, int cells) {
     marks.push_back(static_cast<uint8_t>(m.get<int>()));
   }
   return marks;
+}
+
+// Entries that contradict the solution: a value that differs; a star where there is none or a
+// dot on a star.
+json WrongValues(const std::vector<uint8_t>& values, const std::vector<uint8_t>& solution) {
+  json wrong = json::array();
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (values[i] != 0 && values[i] != solution[i]) wrong.push_back(i);
+  }
+  return wrong;
+}
+json WrongMarks(const std::vector<uint8_t>& marks, const sb::Solution& solution) {
+  json wrong = json::array();
+  for (size_t i = 0; i < marks.size(); ++i) {
+    if ((marks[i] == 1 && solution[i] == 0) || (marks[i] == 2 && solution[i] == 1)) {
+      wrong.push_back(i);
+    }
+  }
+  return wrong;
+}
+json Mistake(const json& wrong, const char* what) {
+  return json{{"technique", "mistake"},
+              {"text", fmt::format("{} of your {} {} wrong (shown in red): clear them before the "
+                                   "next step",
+                                   wrong.size(), what, wrong.size() == 1 ? "is" : "are")},
+              {"cells", wrong}};
 }
 
 Result<std::vector<uint8_t>> ValuesParam(const json& state, const sd::Puzzle& p) {
@@ -914,13 +931,8 @@ Result<json> CheckGame(const PuzzleRecord& r, const json& state) {
   if (r.kind == "sudoku") {
     PS_TRY(s, SudokuFromDoc(r.doc));
     PS_TRY(values, ValuesParam(state, s.puzzle));
-    for (size_t i = 0; i < values.size(); ++i) {
-      if (values[i] == 0) {
-        complete = false;
-      } else if (values[i] != s.solution[i]) {
-        wrong.push_back(i);
-      }
-    }
+    wrong = WrongValues(values, s.solution);
+    complete = std::find(values.begin(), values.end(), 0) == values.end();
     solved = complete && sd::IsSolution(s.puzzle, values);
   } else if (r.kind == "starbattle") {
     PS_TRY(s, StarbattleFromDoc(r.doc));
@@ -930,10 +942,8 @@ Result<json> CheckGame(const PuzzleRecord& r, const json& state) {
     for (size_t i = 0; i < marks.size(); ++i) {
       stars[i] = marks[i] == 1 ? 1 : 0;
       placed += stars[i];
-      if ((marks[i] == 1 && s.solution[i] == 0) || (marks[i] == 2 && s.solution[i] == 1)) {
-        wrong.push_back(i);
-      }
     }
+    wrong = WrongMarks(marks, s.solution);
     complete = placed == s.puzzle.n * s.puzzle.Stars();
     solved = sb::IsSolution(s.puzzle, stars);
     if (solved) wrong = json::array();  // another valid placement also counts
@@ -994,17 +1004,8 @@ Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) 
   if (r.kind == "sudoku") {
     PS_TRY(s, SudokuFromDoc(r.doc));
     PS_TRY(values, ValuesParam(state, s.puzzle));
-    json wrong = json::array();
-    for (size_t i = 0; i < values.size(); ++i) {
-      if (values[i] != 0 && values[i] != s.solution[i]) wrong.push_back(i);
-    }
-    if (!wrong.empty()) {
-      return json{{"technique", "mistake"},
-                  {"text", fmt::format("{} of your entries {} wrong (shown in red): clear them "
-                                       "before the next step",
-                                       wrong.size(), wrong.size() == 1 ? "is" : "are")},
-                  {"cells", wrong}};
-    }
+    json wrong = WrongValues(values, s.solution);
+    if (!wrong.empty()) return Mistake(wrong, "entries");
     sd::Topology topo(s.puzzle.geo);
     sd::Puzzle now = s.puzzle;
     now.cells = values;
@@ -1012,7 +1013,7 @@ Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) 
     if (grid.Solved()) return json{{"technique", "solved"}, {"text", "The grid is solved."}};
     sd::Step step;
     if (!sd::NextStep(grid, step, budget)) {
-      return Err(ErrorCode::kBudget, "no step found within the time allowed");
+      return MakeError(ErrorCode::kBudget, "no step found within the time allowed");
     }
     json placements = json::array(), removals = json::array();
     for (auto [c, v] : step.placements) placements.push_back({c, v});
@@ -1033,19 +1034,8 @@ Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) 
   if (r.kind == "starbattle") {
     PS_TRY(s, StarbattleFromDoc(r.doc));
     PS_TRY(marks, MarksParam(state, s.puzzle.Cells()));
-    json wrong = json::array();
-    for (size_t i = 0; i < marks.size(); ++i) {
-      if ((marks[i] == 1 && s.solution[i] == 0) || (marks[i] == 2 && s.solution[i] == 1)) {
-        wrong.push_back(i);
-      }
-    }
-    if (!wrong.empty()) {
-      return json{{"technique", "mistake"},
-                  {"text", fmt::format("{} of your marks {} wrong (shown in red): clear them "
-                                       "before the next step",
-                                       wrong.size(), wrong.size() == 1 ? "is" : "are")},
-                  {"cells", wrong}};
-    }
+    json wrong = WrongMarks(marks, s.solution);
+    if (!wrong.empty()) return Mistake(wrong, "marks");
     bool done = true;
     for (size_t i = 0; i < marks.size(); ++i) {
       done = done && (s.solution[i] == 1 ? marks[i] == 1 : true);

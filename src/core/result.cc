@@ -23,6 +23,13 @@ Error Error::WithFile(std::string name) const {
   return e;
 }
 
+Error MakeError(ErrorCode code, std::string message) {
+  Error e;
+  e.code = code;
+  e.message = std::move(message);
+  return e;
+}
+
 Error InvalidInput(std::string message, int line, int column) {
   return Error{ErrorCode::kInvalidInput, std::move(message), "", line, column};
 }

@@ -33,6 +33,8 @@ struct Error {
 };
 
 Error InvalidInput(std::string message, int line = 0, int column = 0);
+// An error of any code, without a place.
+Error MakeError(ErrorCode code, std::string message);
 
 template <typename T>
 class [[nodiscard]] Result {

@@ -22,13 +22,6 @@ namespace {
 
 using nlohmann::json;
 
-Error Err(ErrorCode code, std::string message) {
-  Error e;
-  e.code = code;
-  e.message = std::move(message);
-  return e;
-}
-
 void SendJson(httplib::Response& res, int status, const json& body) {
   res.status = status;
   res.set_content(body.dump(), "application/json");
@@ -416,13 +409,14 @@ Status Server::Bind() {
   if (m.options.port == 0) {
     m.port = m.http.bind_to_any_port(m.options.host.c_str());
     if (m.port <= 0) {
-      return Err(ErrorCode::kIo, fmt::format("cannot listen on {}", m.options.host));
+      return MakeError(ErrorCode::kIo, fmt::format("cannot listen on {}", m.options.host));
     }
   } else {
     if (!m.http.bind_to_port(m.options.host.c_str(), m.options.port)) {
-      return Err(ErrorCode::kIo,
-                 fmt::format("cannot listen on {}:{} (in use? try --port 0 for any free port)",
-                             m.options.host, m.options.port));
+      return MakeError(
+          ErrorCode::kIo,
+          fmt::format("cannot listen on {}:{} (in use? try --port 0 for any free port)",
+                      m.options.host, m.options.port));
     }
     m.port = m.options.port;
   }
