@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <set>
 #include <span>
@@ -17,6 +18,12 @@ namespace ps::crossword {
 namespace {
 
 constexpr uint8_t kAcrossBit = 1, kDownBit = 2;
+// The local search after the attempts: how many of the best layouts it works on, its steps in
+// all (shared among them), and the Rng stream its seeds come from.
+constexpr size_t kImprovePool = 8;
+constexpr int kImproveSteps = 16000;       // at most, and
+constexpr int kImproveWordSteps = 480000;  // divided by the number of words
+constexpr uint64_t kImproveStream = 1000003;
 
 uint8_t Bit(Direction d) { return d == Direction::kAcross ? kAcrossBit : kDownBit; }
 
@@ -136,6 +143,22 @@ class Attempt {
   int min_x_ = 1 << 30, min_y_ = 1 << 30, max_x_ = -1, max_y_ = -1;
 };
 
+// Density, discounted for boxes longer than twice their width (they print badly).
+double Merit(const Construction& c) {
+  const double w = c.grid.width, h = c.grid.height;
+  const double aspect = std::max(w, h) / std::max(1.0, std::min(w, h));
+  return aspect > 2 ? c.density * 2 / aspect : c.density;
+}
+
+// Better first: more words placed, then denser, then more crossings.
+bool Better(const Construction& a, const Construction& b) {
+  if (a.grid.entries.size() != b.grid.entries.size()) {
+    return a.grid.entries.size() > b.grid.entries.size();
+  }
+  if (std::abs(Merit(a) - Merit(b)) > 1e-12) return Merit(a) > Merit(b);
+  return a.crossings > b.crossings;
+}
+
 struct Frame {
   int width = 0, height = 0;
 };
@@ -147,6 +170,7 @@ class Builder {
   Builder(const std::vector<ClueWord>& words, const ConstructOptions& options)
       : words_(words), options_(options) {
     for (const ClueWord& w : words_) {
+      index_[w.answer] = static_cast<int>(index_.size());
       total_ += static_cast<int>(w.answer.size());
       longest_ = std::max(longest_, static_cast<int>(w.answer.size()));
     }
@@ -230,24 +254,86 @@ class Builder {
       Fill(a, pending, window, rng, i);
       if (pending.size() == before && round > 0) break;
     }
-    Construction out;
-    out.crossings = a.crossings();
-    // Free-form grids are cropped to the letters.
-    const int ox = fixed() ? 0 : a.min_x(), oy = fixed() ? 0 : a.min_y();
-    out.grid.width = fixed() ? a.width() : a.max_x() - a.min_x() + 1;
-    out.grid.height = fixed() ? a.height() : a.max_y() - a.min_y() + 1;
-    for (const Entry& e : a.placed()) {
-      Entry copy = e;
-      copy.x -= ox;
-      copy.y -= oy;
-      out.grid.entries.push_back(std::move(copy));
-    }
+    Construction out = Finished(a);
     for (int k : pending)
       out.unplaced.push_back({words_[static_cast<size_t>(k)].answer, Reason(a, k, frame)});
-    out.density = out.grid.width * out.grid.height == 0
-                      ? 0
-                      : static_cast<double>(a.letters()) / (out.grid.width * out.grid.height);
     return out;
+  }
+
+  // Local search on a free-form layout with every word placed: takes one to three words out
+  // (words on the edge of the bounding box more often) and puts them back where the compact
+  // score likes them best, keeping the change when the layout is at least as good (Better). A
+  // word comes out only when the rest stays legal and in one piece: no two of its crossing
+  // letters side by side, the other words still connected. Deterministic per `rng`.
+  Construction Improve(Construction cur, int iterations, Rng& rng, Budget& budget) {
+    if (fixed() || !cur.unplaced.empty() || cur.grid.entries.size() < 3) return cur;
+    Construction best = cur;
+    for (int it = 0; it < iterations && budget.Step(); ++it) {
+      const Crossword& g = cur.grid;
+      const size_t n = g.entries.size();
+      // The words to take out.
+      std::vector<size_t> out;
+      const size_t take = 1 + static_cast<size_t>(rng.Below(3));
+      for (size_t tries = 0; out.size() < take && tries < 4 * take; ++tries) {
+        size_t e = static_cast<size_t>(rng.Below(n));
+        if (rng.Chance(0.6)) {
+          // A word touching the box's edge.
+          for (size_t t = 0; t < n; ++t) {
+            const size_t f = (e + t) % n;
+            const Entry& x = g.entries[f];
+            const int len = static_cast<int>(x.answer.size());
+            const int ex = x.dir == Direction::kAcross ? x.x + len - 1 : x.x;
+            const int ey = x.dir == Direction::kAcross ? x.y : x.y + len - 1;
+            if (x.x == 0 || x.y == 0 || ex == g.width - 1 || ey == g.height - 1) {
+              e = f;
+              break;
+            }
+          }
+        }
+        if (std::find(out.begin(), out.end(), e) == out.end()) out.push_back(e);
+      }
+      std::vector<char> gone(n, 0);
+      for (size_t e : out) gone[e] = 1;
+      if (rng.Chance(0.5)) {
+        // Every word on one side of the box: when they all find room inside, the box shrinks.
+        const int side = static_cast<int>(rng.Below(4));
+        for (size_t e = 0; e < n; ++e) {
+          const Entry& x = g.entries[e];
+          const int len = static_cast<int>(x.answer.size());
+          const int ex = x.dir == Direction::kAcross ? x.x + len - 1 : x.x;
+          const int ey = x.dir == Direction::kAcross ? x.y : x.y + len - 1;
+          gone[e] = (side == 0 && x.y == 0) || (side == 1 && ey == g.height - 1) ||
+                    (side == 2 && x.x == 0) || (side == 3 && ex == g.width - 1);
+        }
+      }
+      const size_t gone_count = CloseGone(g, gone);
+      if (gone_count > std::max<size_t>(8, n / 4)) continue;
+      // The rest, in a frame with room around it.
+      const int margin = longest_;
+      Attempt a(std::min(kMaxSide, g.width + 2 * margin),
+                std::min(kMaxSide, g.height + 2 * margin));
+      const int ox = (a.width() - g.width) / 2, oy = (a.height() - g.height) / 2;
+      for (size_t e = 0; e < n; ++e) {
+        if (!gone[e]) a.Replay(g.entries[e], g.entries[e].x + ox, g.entries[e].y + oy);
+      }
+      std::vector<int> pending;
+      for (size_t e = 0; e < n; ++e) {
+        if (gone[e]) pending.push_back(index_.at(g.entries[e].answer));
+      }
+      std::sort(pending.begin(), pending.end(), [&](int p, int q) {
+        return words_[static_cast<size_t>(p)].answer.size() >
+               words_[static_cast<size_t>(q)].answer.size();
+      });
+      Fill(a, pending, std::min<size_t>(pending.size(), 3), rng, 1);
+      if (!pending.empty()) continue;
+      Construction next = Finished(a);
+      // Sideways moves too (as dense, other crossings): they carry the search across plateaus.
+      if (Merit(next) >= Merit(cur)) {
+        cur = std::move(next);
+        if (Better(cur, best)) best = cur;
+      }
+    }
+    return best;
   }
 
  private:
@@ -385,27 +471,98 @@ class Builder {
                    : fmt::format("no legal crossing with the placed words{}", way);
   }
 
+  // The construction of an attempt's placed words; free-form grids are cropped to the letters.
+  Construction Finished(const Attempt& a) const {
+    Construction out;
+    out.crossings = a.crossings();
+    const int ox = fixed() ? 0 : a.min_x(), oy = fixed() ? 0 : a.min_y();
+    out.grid.width = fixed() ? a.width() : a.max_x() - a.min_x() + 1;
+    out.grid.height = fixed() ? a.height() : a.max_y() - a.min_y() + 1;
+    for (const Entry& e : a.placed()) {
+      Entry copy = e;
+      copy.x -= ox;
+      copy.y -= oy;
+      out.grid.entries.push_back(std::move(copy));
+    }
+    out.density = out.grid.width * out.grid.height == 0
+                      ? 0
+                      : static_cast<double>(a.letters()) / (out.grid.width * out.grid.height);
+    return out;
+  }
+
+  // Marks more entries of `g` gone until the rest is legal and in one piece: a gone entry must
+  // not leave two of its letters side by side (they would read as a word nobody placed), so the
+  // entry through the second goes too; then every entry no longer connected to the longest one
+  // kept goes. Returns how many entries are gone.
+  static size_t CloseGone(const Crossword& g, std::vector<char>& gone) {
+    const size_t n = g.entries.size();
+    auto cell = [&](const Entry& e, int i) {
+      const int x = e.dir == Direction::kAcross ? e.x + i : e.x;
+      const int y = e.dir == Direction::kAcross ? e.y : e.y + i;
+      return static_cast<size_t>(y * g.width + x);
+    };
+    // Which entry covers each cell, per direction (-1: none).
+    std::vector<int> across(static_cast<size_t>(g.width * g.height), -1), down = across;
+    for (size_t e = 0; e < n; ++e) {
+      const Entry& x = g.entries[e];
+      for (int i = 0; i < static_cast<int>(x.answer.size()); ++i) {
+        (x.dir == Direction::kAcross ? across : down)[cell(x, i)] = static_cast<int>(e);
+      }
+    }
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (size_t e = 0; e < n; ++e) {
+        if (!gone[e]) continue;
+        const Entry& x = g.entries[e];
+        const std::vector<int>& other = x.dir == Direction::kAcross ? down : across;
+        auto kept = [&](int i) {
+          const int f = other[cell(x, i)];
+          return f >= 0 && !gone[static_cast<size_t>(f)];
+        };
+        for (int i = 0; i + 1 < static_cast<int>(x.answer.size()); ++i) {
+          if (kept(i) && kept(i + 1)) {
+            gone[static_cast<size_t>(other[cell(x, i + 1)])] = 1;
+            changed = true;
+          }
+        }
+      }
+    }
+    // Breadth first over crossings from the longest entry kept.
+    size_t root = n;
+    for (size_t e = 0; e < n; ++e) {
+      if (!gone[e] && (root == n || g.entries[e].answer.size() > g.entries[root].answer.size())) {
+        root = e;
+      }
+    }
+    if (root == n) return n;
+    std::vector<char> seen(n, 0);
+    std::vector<size_t> queue{root};
+    seen[root] = 1;
+    for (size_t q = 0; q < queue.size(); ++q) {
+      const Entry& x = g.entries[queue[q]];
+      const std::vector<int>& other = x.dir == Direction::kAcross ? down : across;
+      for (int i = 0; i < static_cast<int>(x.answer.size()); ++i) {
+        const int f = other[cell(x, i)];
+        if (f >= 0 && !gone[static_cast<size_t>(f)] && !seen[static_cast<size_t>(f)]) {
+          seen[static_cast<size_t>(f)] = 1;
+          queue.push_back(static_cast<size_t>(f));
+        }
+      }
+    }
+    size_t count = 0;
+    for (size_t e = 0; e < n; ++e) {
+      if (!seen[e]) gone[e] = 1;
+      count += gone[e] ? 1u : 0u;
+    }
+    return count;
+  }
+
   const std::vector<ClueWord>& words_;
   const ConstructOptions& options_;
+  std::map<std::string, int> index_;  // answer -> index into words_
   int total_ = 0, longest_ = 0;
   int best_placed_ = 0, best_area_ = 0;
 };
-
-// Density, discounted for boxes longer than twice their width (they print badly).
-double Merit(const Construction& c) {
-  const double w = c.grid.width, h = c.grid.height;
-  const double aspect = std::max(w, h) / std::max(1.0, std::min(w, h));
-  return aspect > 2 ? c.density * 2 / aspect : c.density;
-}
-
-// Better first: more words placed, then denser, then more crossings.
-bool Better(const Construction& a, const Construction& b) {
-  if (a.grid.entries.size() != b.grid.entries.size()) {
-    return a.grid.entries.size() > b.grid.entries.size();
-  }
-  if (std::abs(Merit(a) - Merit(b)) > 1e-12) return Merit(a) > Merit(b);
-  return a.crossings > b.crossings;
-}
 
 std::string Key(const Construction& c) {
   std::vector<std::string> parts;
@@ -448,42 +605,89 @@ ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOpt
                           Budget& budget) {
   PS_CHECK(!words.empty());
   Builder builder(words, options);
-  const int attempts = options.attempts > 0
-                           ? options.attempts
-                           : std::clamp(24000 / static_cast<int>(words.size()), 64, 2000);
+  const int default_attempts = std::clamp(6000 / static_cast<int>(words.size()), 64, 2000);
+  const int attempts = options.attempts > 0 ? options.attempts : default_attempts;
   const size_t want = static_cast<size_t>(std::max(1, options.count));
+  // The best few layouts of a round go on to the local search (Builder::Improve), which often
+  // turns a runner-up into the best. Its steps are shared among them and scale with the attempts
+  // asked for (the effort knob), up to the default.
+  const size_t pool = std::max<size_t>(want, kImprovePool);
+  const int64_t all_steps =
+      static_cast<int64_t>(
+          std::min(kImproveSteps, kImproveWordSteps / static_cast<int>(words.size()))) *
+      std::min(attempts, default_attempts) / default_attempts;
+  const int steps = static_cast<int>(all_steps / static_cast<int64_t>(pool));
   ConstructResult result;
-  std::set<std::string> seen;
-  for (int i = 0;; ++i) {
-    if (!options.until_deadline && i >= attempts) break;
-    if (i > 0 && !budget.Step()) {
-      result.stopped = !options.until_deadline || budget.reason() != StopReason::kDeadline;
-      break;
+  auto stop = [&] {
+    result.stopped = !options.until_deadline || budget.reason() != StopReason::kDeadline;
+  };
+  // Inserts `c` into `list` (best first, at most `cap`, keys distinct); false when not kept.
+  auto keep = [](std::vector<Construction>& list, size_t cap, Construction& c) {
+    const std::string key = Key(c);
+    for (const Construction& o : list) {
+      if (Key(o) == key) return false;
     }
-    Construction c = builder.Run(i);
-    ++result.attempts;
-    if (std::max(c.grid.width, c.grid.height) <= 2 * std::min(c.grid.width, c.grid.height)) {
-      builder.Record(static_cast<int>(c.grid.entries.size()), c.grid.width * c.grid.height);
-    }
-    Number(c.grid);
-    std::string key = Key(c);
-    if (seen.insert(key).second) {
-      auto at = std::find_if(result.layouts.begin(), result.layouts.end(),
-                             [&](const Construction& o) { return Better(c, o); });
-      if (static_cast<size_t>(at - result.layouts.begin()) < want) {
-        result.layouts.insert(at, std::move(c));
-        if (result.layouts.size() > want) result.layouts.pop_back();
+    auto at =
+        std::find_if(list.begin(), list.end(), [&](const Construction& o) { return Better(c, o); });
+    if (static_cast<size_t>(at - list.begin()) >= cap) return false;
+    list.insert(at, std::move(c));
+    if (list.size() > cap) list.pop_back();
+    return true;
+  };
+  std::set<std::string> seen;  // every attempt's layout, so a pool holds new ones only
+  // Rounds of `attempts` seeded attempts, then the local search on the round's best few. Without
+  // a deadline there is one round; with one, rounds go on with new attempts until it passes, so
+  // a longer time limit never ends worse than the default run.
+  for (int round = 0;; ++round) {
+    if (round > 0 && (!options.until_deadline || !budget.CheckNow())) break;
+    std::vector<Construction> layouts;
+    bool stopped = false;
+    for (int j = 0; j < attempts; ++j) {
+      const int i = round * attempts + j;
+      if (i > 0 && !budget.Step()) {
+        stop();
+        stopped = true;
+        break;
+      }
+      Construction c = builder.Run(i);
+      ++result.attempts;
+      if (std::max(c.grid.width, c.grid.height) <= 2 * std::min(c.grid.width, c.grid.height)) {
+        builder.Record(static_cast<int>(c.grid.entries.size()), c.grid.width * c.grid.height);
+      }
+      Number(c.grid);
+      if (seen.insert(Key(c)).second) keep(layouts, pool, c);
+      if (options.progress && (i & 15) == 15) {
+        Progress p;
+        p.phase = "laying out";
+        p.nodes = result.attempts;
+        p.elapsed = budget.ElapsedSeconds();
+        p.fraction = options.until_deadline ? -1 : (j + 1.0) / (attempts + 1.0);
+        p.found = static_cast<int64_t>(layouts.front().grid.entries.size());
+        options.progress(p);
       }
     }
-    if (options.progress && (i & 15) == 15) {
-      Progress p;
-      p.phase = "laying out";
-      p.nodes = result.attempts;
-      p.elapsed = budget.ElapsedSeconds();
-      p.fraction = options.until_deadline ? -1 : static_cast<double>(i + 1) / attempts;
-      p.found = static_cast<int64_t>(result.layouts.front().grid.entries.size());
-      options.progress(p);
+    for (size_t k = 0; k < layouts.size(); ++k) {
+      Construction c = layouts[k];
+      if (!stopped && budget.CheckNow()) {
+        Rng rng = Rng(options.seed).Fork(kImproveStream + static_cast<uint64_t>(round) * pool + k);
+        c = builder.Improve(std::move(c), steps, rng, budget);
+        Number(c.grid);
+        if (budget.Exhausted()) stop();
+      }
+      if (!keep(result.layouts, want, c)) keep(result.layouts, want, layouts[k]);
+      if (options.progress) {
+        Progress p;
+        p.phase = "improving";
+        p.nodes = result.attempts;
+        p.elapsed = budget.ElapsedSeconds();
+        p.fraction = options.until_deadline
+                         ? -1
+                         : static_cast<double>(k + 1) / static_cast<double>(layouts.size());
+        p.found = static_cast<int64_t>(result.layouts.front().grid.entries.size());
+        options.progress(p);
+      }
     }
+    if (stopped) break;
   }
   return result;
 }
