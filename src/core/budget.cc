@@ -2,7 +2,6 @@
 #include "core/budget.h"
 
 #include <algorithm>
-#include <limits>
 
 namespace ps {
 
@@ -56,11 +55,6 @@ bool Budget::CheckNow() {
 
 double Budget::ElapsedSeconds() const {
   return std::chrono::duration<double>(Clock::now() - start_).count();
-}
-
-double Budget::SecondsLeft() const {
-  if (deadline_ == Clock::time_point::max()) return std::numeric_limits<double>::infinity();
-  return std::max(0.0, std::chrono::duration<double>(deadline_ - Clock::now()).count());
 }
 
 Budget Budget::Child(double max_seconds) const {

@@ -65,8 +65,6 @@ class Budget {
   StopReason reason() const { return stop_; }
   int64_t nodes() const { return nodes_; }
   double ElapsedSeconds() const;
-  // Seconds until the deadline (infinity without one; 0 once passed).
-  double SecondsLeft() const;
   // A budget for a sub-search: the same deadline and cancel flag, at most `max_seconds` more,
   // and its own node count.
   Budget Child(double max_seconds) const;

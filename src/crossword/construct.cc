@@ -27,6 +27,30 @@ constexpr uint64_t kImproveStream = 1000003;
 
 uint8_t Bit(Direction d) { return d == Direction::kAcross ? kAcrossBit : kDownBit; }
 
+// Column and row of letter i of an entry.
+int CellX(const Entry& e, int i) { return e.dir == Direction::kAcross ? e.x + i : e.x; }
+int CellY(const Entry& e, int i) { return e.dir == Direction::kAcross ? e.y : e.y + i; }
+
+// Whether an entry touches side `side` of a width x height grid (0 top, 1 bottom, 2 left,
+// 3 right; -1: any side).
+bool TouchesSide(const Entry& e, int width, int height, int side) {
+  const int last = static_cast<int>(e.answer.size()) - 1;
+  const bool top = e.y == 0, bottom = CellY(e, last) == height - 1;
+  const bool left = e.x == 0, right = CellX(e, last) == width - 1;
+  switch (side) {
+    case 0:
+      return top;
+    case 1:
+      return bottom;
+    case 2:
+      return left;
+    case 3:
+      return right;
+    default:
+      return top || bottom || left || right;
+  }
+}
+
 struct Placement {
   int x = 0, y = 0;
   Direction dir = Direction::kAcross;
@@ -260,11 +284,12 @@ class Builder {
     return out;
   }
 
-  // Local search on a free-form layout with every word placed: takes one to three words out
-  // (words on the edge of the bounding box more often) and puts them back where the compact
-  // score likes them best, keeping the change when the layout is at least as good (Better). A
-  // word comes out only when the rest stays legal and in one piece: no two of its crossing
-  // letters side by side, the other words still connected. Deterministic per `rng`.
+  // Local search on a free-form layout with every word placed. A step takes out one to three
+  // words (words on the edge of the bounding box more often) or, half the time, every word on
+  // one side of the box, plus whatever their removal would leave illegal or cut off (CloseGone;
+  // too many and the step is skipped), and puts them back where the compact score likes them
+  // best. The change is kept when the layout's merit is at least as high; the best layout seen
+  // (Better) is returned. Deterministic per `rng`.
   Construction Improve(Construction cur, int iterations, Rng& rng, Budget& budget) {
     if (fixed() || !cur.unplaced.empty() || cur.grid.entries.size() < 3) return cur;
     Construction best = cur;
@@ -280,11 +305,7 @@ class Builder {
           // A word touching the box's edge.
           for (size_t t = 0; t < n; ++t) {
             const size_t f = (e + t) % n;
-            const Entry& x = g.entries[f];
-            const int len = static_cast<int>(x.answer.size());
-            const int ex = x.dir == Direction::kAcross ? x.x + len - 1 : x.x;
-            const int ey = x.dir == Direction::kAcross ? x.y : x.y + len - 1;
-            if (x.x == 0 || x.y == 0 || ex == g.width - 1 || ey == g.height - 1) {
+            if (TouchesSide(g.entries[f], g.width, g.height, -1)) {
               e = f;
               break;
             }
@@ -297,14 +318,7 @@ class Builder {
       if (rng.Chance(0.5)) {
         // Every word on one side of the box: when they all find room inside, the box shrinks.
         const int side = static_cast<int>(rng.Below(4));
-        for (size_t e = 0; e < n; ++e) {
-          const Entry& x = g.entries[e];
-          const int len = static_cast<int>(x.answer.size());
-          const int ex = x.dir == Direction::kAcross ? x.x + len - 1 : x.x;
-          const int ey = x.dir == Direction::kAcross ? x.y : x.y + len - 1;
-          gone[e] = (side == 0 && x.y == 0) || (side == 1 && ey == g.height - 1) ||
-                    (side == 2 && x.x == 0) || (side == 3 && ex == g.width - 1);
-        }
+        for (size_t e = 0; e < n; ++e) gone[e] = TouchesSide(g.entries[e], g.width, g.height, side);
       }
       const size_t gone_count = CloseGone(g, gone);
       if (gone_count > std::max<size_t>(8, n / 4)) continue;
@@ -497,9 +511,7 @@ class Builder {
   static size_t CloseGone(const Crossword& g, std::vector<char>& gone) {
     const size_t n = g.entries.size();
     auto cell = [&](const Entry& e, int i) {
-      const int x = e.dir == Direction::kAcross ? e.x + i : e.x;
-      const int y = e.dir == Direction::kAcross ? e.y : e.y + i;
-      return static_cast<size_t>(y * g.width + x);
+      return static_cast<size_t>(CellY(e, i) * g.width + CellX(e, i));
     };
     // Which entry covers each cell, per direction (-1: none).
     std::vector<int> across(static_cast<size_t>(g.width * g.height), -1), down = across;
