@@ -461,13 +461,21 @@ function playView(view, id) {
     clock.textContent = fmtTime(elapsed);
     timer = setInterval(() => { if (!solved && document.visibilityState === 'visible') { elapsed += 1; clock.textContent = fmtTime(elapsed); } }, 1000);
     const saveBtn = el('button', { id: 'btn-save' }, 'Save');
-    async function save() {
+    // Saves go out one at a time, in order: an older state still in flight must never land after
+    // a newer one (the server handles requests on several threads), or a solved game could be
+    // stored as unsolved.
+    let saving = Promise.resolve(true);
+    function save() {
       clearTimeout(saveTimer); saveTimer = null;
-      try {
-        const r = await api('PUT', `/api/puzzles/${id}/game`, { state: game.state(), elapsed });
-        status(`Saved${r.solved ? ' (solved)' : ''} at ${new Date().toLocaleTimeString()}.`);
-        return true;
-      } catch (e) { status(`Not saved: ${e.message}`); return false; }
+      const state = game.state(), at = elapsed;
+      saving = saving.then(async () => {
+        try {
+          const r = await api('PUT', `/api/puzzles/${id}/game`, { state, elapsed: at });
+          status(`Saved${r.solved ? ' (solved)' : ''} at ${new Date().toLocaleTimeString()}.`);
+          return true;
+        } catch (e) { status(`Not saved: ${e.message}`); return false; }
+      });
+      return saving;
     }
     function scheduleSave() { clearTimeout(saveTimer); saveTimer = setTimeout(save, 800); }
     function onSolved() {

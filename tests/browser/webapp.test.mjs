@@ -57,7 +57,11 @@ async function make(kind, fill) {
   return Number(page.url().match(/play\/(\d+)/)[1]);
 }
 const puzzle = (id) => page.evaluate(async (i) => (await fetch(`/api/puzzles/${i}`)).json(), id);
-const solvedMessage = () => page.waitForFunction(() => /Solved in/.test(document.querySelector('#message').textContent), null, { timeout: 15000 });
+// Waits for the "Solved in" message and for the solved game's save to reach the server.
+const solvedMessage = async () => {
+  await page.waitForFunction(() => /Solved in/.test(document.querySelector('#message').textContent), null, { timeout: 15000 });
+  await page.waitForFunction(() => /Saved \(solved\)/.test(document.querySelector('#status').textContent), null, { timeout: 15000 });
+};
 
 // Types every letter of a crossword-like grid, cell by cell.
 async function typeGrid(doc) {
