@@ -76,10 +76,11 @@ Result<Parsed> LoadBoard(const BoardInput& in) {
   return parsed;
 }
 
-std::string_view StatusText(const SolveResult& r) {
+// "solved": a solution was asked for (--count 1), not whether it is the only one.
+std::string_view StatusText(const SolveResult& r, int limit) {
   if (!r.complete && r.count < 2) return "budget_exhausted";
   if (r.count == 0) return "none";
-  if (r.count == 1) return "unique";
+  if (r.count == 1) return limit < 2 ? "solved" : "unique";
   return "multiple";
 }
 
@@ -99,7 +100,7 @@ int RunSolve(const SolveArgs& a) {
   if (a.trace) trace = [](const std::string& line) { std::printf("%s\n", line.c_str()); };
   SolveResult r = Solve(p, a.count, &budget, nullptr, trace);
   if (r.count > 0) PS_CHECK(IsSolution(p, r.solution));
-  std::string_view status = StatusText(r);
+  std::string_view status = StatusText(r, a.count);
   if (a.common.json) {
     nlohmann::json j;
     j["status"] = std::string(status);
@@ -126,7 +127,7 @@ int RunSolve(const SolveArgs& a) {
                                   ToString(budget.reason()), r.nodes, r.count),
                       "", 0, 0});
   }
-  return status == "unique" ? kExitOk : kExitNoSolution;
+  return status == "unique" || status == "solved" ? kExitOk : kExitNoSolution;
 }
 
 // The document's command line: solvegame <trace 0|1> <zonefile> <size> <perRow> <perCol> <perZone>.
@@ -449,7 +450,9 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
   auto solve_args = std::make_shared<SolveArgs>();
   CLI::App* solve = sb->add_subcommand("solve", "Solve a board and count its solutions");
   AddBoardInput(solve, solve_args->in);
-  solve->add_option("--count", solve_args->count, "Count solutions up to N (default 2)")
+  solve
+      ->add_option("--count", solve_args->count,
+                   "Count solutions up to N (default 2; 1: any solution)")
       ->check(CLI::Range(1, 1000000));
   solve->add_flag("--trace", solve_args->trace, "Print each search decision");
   AddCommonOptions(solve, solve_args->common, false);

@@ -64,10 +64,11 @@ struct SolveArgs {
   CommonOptions common;
 };
 
-std::string_view Status(const CountResult& r) {
+// "solved": a solution was asked for (--count 1), not whether it is the only one.
+std::string_view Status(const CountResult& r, int64_t limit) {
   if (!r.complete && r.count < 2) return "budget_exhausted";
   if (r.count == 0) return "none";
-  if (r.count == 1) return "unique";
+  if (r.count == 1) return limit < 2 ? "solved" : "unique";
   return "multiple";
 }
 
@@ -83,7 +84,7 @@ int RunSolve(const SolveArgs& a) {
       solver = std::make_unique<CountSolver>(p.geo);
     CountResult r = solver->Count(p, a.count, &budget);
     if (r.count > 0) PS_CHECK(IsSolution(p, r.solution));
-    std::string_view status = Status(r);
+    std::string_view status = Status(r, a.count);
     if (a.common.json) {
       nlohmann::json j;
       j["puzzle"] = FormatLine(p);
@@ -93,9 +94,11 @@ int RunSolve(const SolveArgs& a) {
       j["solution"] = r.count > 0 ? nlohmann::json(FormatValues(r.solution)) : nlohmann::json();
       std::printf("%s\n", j.dump().c_str());
     } else if (a.grid) {
-      if (status != "unique") std::printf("# %s\n", std::string(status).c_str());
+      if (status != "unique" && status != "solved") {
+        std::printf("# %s\n", std::string(status).c_str());
+      }
       std::printf("%s\n", FormatGrid(r.count > 0 ? Puzzle{p.geo, r.solution} : p).c_str());
-    } else if (status == "unique") {
+    } else if (status == "unique" || status == "solved") {
       std::printf("%s\n", FormatValues(r.solution).c_str());
     } else {
       std::printf("%s %s\n", r.count > 0 ? FormatValues(r.solution).c_str() : FormatLine(p).c_str(),
@@ -108,7 +111,7 @@ int RunSolve(const SolveArgs& a) {
                    std::string(ToString(budget.reason())).c_str());
       break;
     }
-    if (status != "unique" && worst == kExitOk) worst = kExitNoSolution;
+    if (status != "unique" && status != "solved" && worst == kExitOk) worst = kExitNoSolution;
   }
   std::fflush(stdout);
   return worst;
@@ -413,7 +416,7 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
   AddInputFlags(solve, solve_args->in);
   solve
       ->add_option("--count", solve_args->count,
-                   "Count solutions up to N (default 2: unique, multiple or none)")
+                   "Count solutions up to N (default 2: unique, multiple or none; 1: any solution)")
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));
   solve->add_flag("--grid", solve_args->grid, "Print readable grids instead of lines");
   AddCommonOptions(solve, solve_args->common, false);

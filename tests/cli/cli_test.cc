@@ -318,6 +318,11 @@ TEST(CliSudoku, StatusesAndJson) {
   EXPECT_NE(t.out.find(" multiple"), std::string::npos);
   CliRun c = Cli("sudoku solve --count 1000 --json --box 2x2 -", "................\n");
   EXPECT_NE(c.out.find("\"count\":288"), std::string::npos) << c.out;
+  // --count 1 asks for a solution, not for uniqueness: a board with many is "solved", never
+  // "unique".
+  CliRun one = Cli("sudoku solve --count 1 --json -", multiple + "\n");
+  EXPECT_EQ(one.code, 0) << one.err;
+  EXPECT_NE(one.out.find("\"status\":\"solved\""), std::string::npos) << one.out;
 }
 
 TEST(CliSudoku, GridInputAndBadInput) {
@@ -516,6 +521,10 @@ TEST(CliStarbattle, CountsMultipleAndNone) {
       Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/965ap251hd5i' --count 10 --json");
   EXPECT_EQ(many.code, 1);
   EXPECT_NE(many.out.find("\"status\":\"multiple\""), std::string::npos) << many.out;
+  CliRun one =
+      Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/965ap251hd5i' --count 1 --json");
+  EXPECT_EQ(one.code, 0) << one.err;
+  EXPECT_NE(one.out.find("\"status\":\"solved\""), std::string::npos) << one.out;
   CliRun none = Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/4mi10ce74828'");
   EXPECT_EQ(none.code, 1);
   EXPECT_NE(none.out.find("none"), std::string::npos);
