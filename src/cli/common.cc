@@ -91,6 +91,15 @@ int ExitCodeFor(ErrorCode code) {
   return kExitBadInput;
 }
 
+std::string_view CountStatus(int64_t count, bool complete, int64_t limit) {
+  if (!complete && count < 2) return "budget_exhausted";
+  if (count == 0) return "none";
+  if (count == 1) return limit < 2 ? "solved" : "unique";
+  return "multiple";
+}
+
+bool Answered(std::string_view status) { return status == "unique" || status == "solved"; }
+
 int Fail(const Error& error) {
   ClearProgress();
   std::fprintf(stderr, "puzzlesmith: %s\n", error.ToString().c_str());

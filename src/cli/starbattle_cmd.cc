@@ -76,14 +76,6 @@ Result<Parsed> LoadBoard(const BoardInput& in) {
   return parsed;
 }
 
-// "solved": a solution was asked for (--count 1), not whether it is the only one.
-std::string_view StatusText(const SolveResult& r, int limit) {
-  if (!r.complete && r.count < 2) return "budget_exhausted";
-  if (r.count == 0) return "none";
-  if (r.count == 1) return limit < 2 ? "solved" : "unique";
-  return "multiple";
-}
-
 struct SolveArgs {
   BoardInput in;
   int count = 2;
@@ -100,7 +92,7 @@ int RunSolve(const SolveArgs& a) {
   if (a.trace) trace = [](const std::string& line) { std::printf("%s\n", line.c_str()); };
   SolveResult r = Solve(p, a.count, &budget, nullptr, trace);
   if (r.count > 0) PS_CHECK(IsSolution(p, r.solution));
-  std::string_view status = StatusText(r, a.count);
+  std::string_view status = CountStatus(r.count, r.complete, a.count);
   if (a.common.json) {
     nlohmann::json j;
     j["status"] = std::string(status);
@@ -127,7 +119,7 @@ int RunSolve(const SolveArgs& a) {
                                   ToString(budget.reason()), r.nodes, r.count),
                       "", 0, 0});
   }
-  return status == "unique" || status == "solved" ? kExitOk : kExitNoSolution;
+  return Answered(status) ? kExitOk : kExitNoSolution;
 }
 
 // The document's command line: solvegame <trace 0|1> <zonefile> <size> <perRow> <perCol> <perZone>.

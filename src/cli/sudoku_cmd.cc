@@ -64,14 +64,6 @@ struct SolveArgs {
   CommonOptions common;
 };
 
-// "solved": a solution was asked for (--count 1), not whether it is the only one.
-std::string_view Status(const CountResult& r, int64_t limit) {
-  if (!r.complete && r.count < 2) return "budget_exhausted";
-  if (r.count == 0) return "none";
-  if (r.count == 1) return limit < 2 ? "solved" : "unique";
-  return "multiple";
-}
-
 int RunSolve(const SolveArgs& a) {
   Result<std::vector<ParsedPuzzle>> puzzles = LoadPuzzles(a.in);
   if (!puzzles.ok()) return Fail(puzzles.error());
@@ -84,7 +76,7 @@ int RunSolve(const SolveArgs& a) {
       solver = std::make_unique<CountSolver>(p.geo);
     CountResult r = solver->Count(p, a.count, &budget);
     if (r.count > 0) PS_CHECK(IsSolution(p, r.solution));
-    std::string_view status = Status(r, a.count);
+    std::string_view status = CountStatus(r.count, r.complete, a.count);
     if (a.common.json) {
       nlohmann::json j;
       j["puzzle"] = FormatLine(p);
@@ -94,11 +86,9 @@ int RunSolve(const SolveArgs& a) {
       j["solution"] = r.count > 0 ? nlohmann::json(FormatValues(r.solution)) : nlohmann::json();
       std::printf("%s\n", j.dump().c_str());
     } else if (a.grid) {
-      if (status != "unique" && status != "solved") {
-        std::printf("# %s\n", std::string(status).c_str());
-      }
+      if (!Answered(status)) std::printf("# %s\n", std::string(status).c_str());
       std::printf("%s\n", FormatGrid(r.count > 0 ? Puzzle{p.geo, r.solution} : p).c_str());
-    } else if (status == "unique" || status == "solved") {
+    } else if (Answered(status)) {
       std::printf("%s\n", FormatValues(r.solution).c_str());
     } else {
       std::printf("%s %s\n", r.count > 0 ? FormatValues(r.solution).c_str() : FormatLine(p).c_str(),
@@ -111,7 +101,7 @@ int RunSolve(const SolveArgs& a) {
                    std::string(ToString(budget.reason())).c_str());
       break;
     }
-    if (status != "unique" && status != "solved" && worst == kExitOk) worst = kExitNoSolution;
+    if (!Answered(status) && worst == kExitOk) worst = kExitNoSolution;
   }
   std::fflush(stdout);
   return worst;
