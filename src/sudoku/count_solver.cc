@@ -129,10 +129,11 @@ bool GenericCore::Propagate(State& s) {
 
 bool GenericCore::Search(State& s) {
   if (s.unsolved == 0) {
-    if (++result_->count == 1) {
-      result_->solution.resize(static_cast<size_t>(cells()));
+    if (++result_->count <= 2) {
+      std::vector<uint8_t>& out = result_->count == 1 ? result_->solution : result_->second;
+      out.resize(static_cast<size_t>(cells()));
       for (int c = 0; c < cells(); ++c) {
-        result_->solution[static_cast<size_t>(c)] =
+        out[static_cast<size_t>(c)] =
             static_cast<uint8_t>(std::countr_zero(static_cast<unsigned>(s.cand[c])) + 1);
       }
     }

@@ -30,6 +30,7 @@ struct CountResult {
   // core pointing and claiming), so solvable by those techniques and unique.
   bool solved_at_root = false;
   std::vector<uint8_t> solution;  // the first solution found
+  std::vector<uint8_t> second;    // the second one, when the count reached two
 };
 
 namespace internal {

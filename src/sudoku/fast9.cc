@@ -178,6 +178,7 @@ bool Fast9::LockedCandidates(State& s) {
 bool Fast9::Search(State& s, int depth) {
   if (s.left == 0) {
     if (++result_->count == 1) result_->solution.assign(s.value, s.value + 81);
+    if (result_->count == 2) result_->second.assign(s.value, s.value + 81);
     return result_->count < limit_;
   }
   ++result_->nodes;

@@ -39,6 +39,29 @@ namespace {
 // Orbits tried together at first in clue removal (see Generate).
 constexpr size_t kFirstRun = 8;
 
+// A set of cells (boards up to 16x16): the clues of a puzzle, or an unavoidable set of a grid.
+struct CellSet {
+  uint64_t w[4] = {0, 0, 0, 0};
+  void Set(size_t c) { w[c / 64] |= uint64_t{1} << (c % 64); }
+  bool Intersects(const CellSet& o) const {
+    return ((w[0] & o.w[0]) | (w[1] & o.w[1]) | (w[2] & o.w[2]) | (w[3] & o.w[3])) != 0;
+  }
+  static CellSet Of(const std::vector<uint8_t>& cells) {
+    CellSet s;
+    for (size_t c = 0; c < cells.size(); ++c) {
+      if (cells[c]) s.Set(c);
+    }
+    return s;
+  }
+  static CellSet Differing(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b) {
+    CellSet s;
+    for (size_t c = 0; c < a.size(); ++c) {
+      if (a[c] != b[c]) s.Set(c);
+    }
+    return s;
+  }
+};
+
 // The cells that must be cleared together to keep the symmetry, each orbit once.
 std::vector<std::vector<int>> Orbits(int n, Symmetry sym) {
   std::vector<std::vector<int>> orbits;
@@ -138,6 +161,28 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   QuickSolver& quick = impl_->quick;
   const double ceiling = params.level >= 0 ? kLevels[params.level].max_rating : 1e9;
   const double floor = params.level > 0 ? kLevels[params.level - 1].max_rating : -1;
+  // Whether a trial has one solution, by the counting solver. Every second solution found gives
+  // an unavoidable set of the grid: the cells where it differs from the grid. A puzzle with no
+  // clue in such a set has that second solution too, so later trials that clear one are known
+  // to fail without a count (near the end of removal, most trials).
+  const std::vector<uint8_t>* grid_now = nullptr;  // the current attempt's grid
+  std::vector<CellSet> unavoidable;                // its sets found so far
+  enum class Uniqueness { kNo, kYes, kByPropagation };
+  auto unique = [&](const Puzzle& trial) {
+    const CellSet clues = CellSet::Of(trial.cells);
+    for (const CellSet& set : unavoidable) {
+      if (!set.Intersects(clues)) return Uniqueness::kNo;
+    }
+    Budget inner = budget.Child(0);
+    const CountResult c = solver.Count(trial, 2, &inner);
+    if (c.solved_at_root) return Uniqueness::kByPropagation;
+    if (c.count == 1) return Uniqueness::kYes;
+    if (c.count >= 2) {
+      const std::vector<uint8_t>& other = c.solution == *grid_now ? c.second : c.solution;
+      unavoidable.push_back(CellSet::Differing(*grid_now, other));
+    }
+    return Uniqueness::kNo;
+  };
   // Whether the puzzle stays unique and no harder than the level without `trial`'s clues. The
   // quick fixpoint answers most trials alone: what it solves is unique (sound deductions only);
   // only beyond its techniques do the counting solver and the grader run.
@@ -153,10 +198,9 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
     // Harder levels count first: the counting solver's propagation at the root is singles and
     // pointing/claiming already, so most trials are settled by it, and a puzzle with several
     // solutions is cheaper to spot by counting than by failing every harder technique.
-    Budget inner = budget.Child(0);
-    const CountResult c = solver.Count(trial, 2, &inner);
-    if (c.solved_at_root) return true;
-    if (c.count != 1) return false;
+    const Uniqueness u = unique(trial);
+    if (u == Uniqueness::kByPropagation) return true;
+    if (u == Uniqueness::kNo) return false;
     if (params.level < 0) return true;
     if (quick.Solve(trial, 2.8, /*exact=*/false).solved) return true;
     Budget grade_budget = budget.Child(0);
@@ -170,20 +214,33 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
     Budget grade_budget = budget.Child(0);
     return quick.Finish(floor, grade_budget).solved;
   };
-  Generated out;
-  while (budget.CheckNow()) {
-    ++out.attempts;
-    std::vector<uint8_t> grid = RandomGrid(solver, geo, rng);
-    Puzzle puzzle{geo, grid};
-    std::vector<std::vector<int>> orbits = impl_->orbits;
-    rng.Shuffle(std::span<std::vector<int>>(orbits));
-    int clues = geo.cells();
-    // The orbits are tried one after another, each removed when the puzzle keeps. Since removing
-    // clues never makes a puzzle easier, a run of orbits that keeps together would each have
-    // kept alone: while clues are plenty, runs are tried whole (halved when one fails), which
-    // gives the same puzzle with far fewer trials.
-    size_t next = 0;
-    size_t run = kFirstRun;
+  // Expert and above are rated by the grader's harder finders, which cost far more than a count.
+  // Their removal runs on uniqueness alone and the ceiling is checked afterwards: removing clues
+  // never makes a puzzle easier, so the first removal that took the puzzle above the ceiling is
+  // found by bisection over the removals made, kept as a clue, and the removal carries on after
+  // it. This gives the puzzle that checking the ceiling at every trial gives, with a few grades
+  // per grid instead of one per trial.
+  const bool lazy = params.level >= 0 && ceiling > kQuickMaxRating;
+  // Whether a unique puzzle is within the ceiling (the lazy levels' check).
+  // `lazy_rating` is then Grade's rating when above kQuickMaxRating (the fixpoint state below it
+  // does not depend on the order of its deductions, and the harder steps come easiest first), and
+  // 0 when the fixpoint alone solves it (a rating at most kQuickMaxRating: below the level).
+  double lazy_rating = 0;
+  auto within = [&](const Puzzle& p) {
+    lazy_rating = 0;
+    if (quick.Solve(p, kQuickMaxRating, /*exact=*/false).solved) return true;
+    Budget grade_budget = budget.Child(0);
+    const QuickResult q = quick.Finish(ceiling, grade_budget);
+    lazy_rating = q.rating;
+    return q.solved && !grade_budget.Exhausted();
+  };
+  // Removes the orbits from `next` on, in order, each when the puzzle keeps (uniqueness and, on
+  // the eager levels, the ceiling); appends the removed ones' indices to `removed`. Since
+  // removing clues never makes a puzzle easier, a run of orbits that keeps together would each
+  // have kept alone: while clues are plenty, runs are tried whole (halved when one fails), which
+  // gives the same puzzle with far fewer trials.
+  auto remove = [&](const std::vector<std::vector<int>>& orbits, size_t next, Puzzle& puzzle,
+                    int& clues, std::vector<size_t>& removed, size_t run = kFirstRun) {
     while (next < orbits.size() && budget.Step()) {
       size_t take = 0;
       int gone = 0;
@@ -201,9 +258,10 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
       for (size_t k = next; k < next + take; ++k) {
         for (int c : orbits[k]) trial.cells[static_cast<size_t>(c)] = 0;
       }
-      if (keeps(trial)) {
+      if (lazy ? unique(trial) != Uniqueness::kNo : keeps(trial)) {
         puzzle = std::move(trial);
         clues -= gone;
+        for (size_t k = next; k < next + take; ++k) removed.push_back(k);
         next += take;
       } else if (take > 1) {
         run = take / 2;
@@ -211,10 +269,56 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
         ++next;
       }
     }
+  };
+  Generated out;
+  while (budget.CheckNow()) {
+    ++out.attempts;
+    std::vector<uint8_t> grid = RandomGrid(solver, geo, rng);
+    grid_now = &grid;
+    unavoidable.clear();
+    std::vector<std::vector<int>> orbits = impl_->orbits;
+    rng.Shuffle(std::span<std::vector<int>>(orbits));
+    Puzzle puzzle{geo, grid};
+    int clues = geo.cells();
+    std::vector<size_t> removed;
+    remove(orbits, 0, puzzle, clues, removed);
+    // The lazy levels: while the puzzle is above the ceiling, bisect the removals of the last
+    // pass (prefix `lo` is within the ceiling, prefix `hi` is not; prefix 0 is the pass's start,
+    // within by the invariant), keep the orbit that crossed it, and remove on from there.
+    Puzzle base{geo, grid};
+    int base_clues = geo.cells();
+    while (lazy && !budget.Exhausted() && !within(puzzle)) {
+      if (budget.Exhausted() || removed.empty()) break;  // stopped mid-grade
+      auto prefix = [&](size_t k, int& left) {
+        Puzzle p = base;
+        left = base_clues;
+        for (size_t i = 0; i < k; ++i) {
+          for (int c : orbits[removed[i]]) p.cells[static_cast<size_t>(c)] = 0;
+          left -= static_cast<int>(orbits[removed[i]].size());
+        }
+        return p;
+      };
+      size_t lo = 0, hi = removed.size();
+      while (hi - lo > 1 && !budget.Exhausted()) {
+        const size_t mid = lo + (hi - lo) / 2;
+        int left = 0;
+        if (within(prefix(mid, left))) {
+          lo = mid;
+        } else {
+          hi = mid;
+        }
+      }
+      const size_t crossed = removed[lo];  // stays a clue
+      base = prefix(lo, base_clues);
+      puzzle = base;
+      clues = base_clues;
+      removed.clear();
+      remove(orbits, crossed + 1, puzzle, clues, removed);
+    }
     if (budget.Exhausted()) break;
     if (params.max_clues > 0 && clues > params.max_clues) continue;
     // Too easy for the level (solvable below it): known without the full grade.
-    if (too_easy(puzzle)) continue;
+    if (lazy ? lazy_rating <= floor + 1e-9 : too_easy(puzzle)) continue;
     if (params.minimal) {
       bool removable = false;
       for (int c = 0; c < geo.cells() && !removable; ++c) {
@@ -226,16 +330,20 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
       if (removable) continue;
     }
     // The grade: the quick fixpoint, easiest first, then the grader's harder steps (the same
-    // rating as Grade, which tests check on every level).
-    quick.Solve(puzzle, kQuickMaxRating);
-    Budget grade_budget = budget.Child(0);
-    const QuickResult g = quick.Finish(1e9, grade_budget);
-    if (!g.solved || grade_budget.Exhausted()) continue;
-    if (params.level >= 0 && (g.rating > ceiling + 1e-9 || g.rating <= floor + 1e-9)) continue;
+    // rating as Grade, which tests check on every level). The lazy levels have it already.
+    double rating = lazy_rating;
+    if (!lazy) {
+      quick.Solve(puzzle, kQuickMaxRating);
+      Budget grade_budget = budget.Child(0);
+      const QuickResult g = quick.Finish(1e9, grade_budget);
+      if (!g.solved || grade_budget.Exhausted()) continue;
+      rating = g.rating;
+    }
+    if (params.level >= 0 && (rating > ceiling + 1e-9 || rating <= floor + 1e-9)) continue;
     out.puzzle = std::move(puzzle);
     out.solution = std::move(grid);
-    out.rating = g.rating;
-    out.level = LevelOf(g.rating);
+    out.rating = rating;
+    out.level = LevelOf(rating);
     PS_CHECK(IsSolution(out.puzzle, out.solution));
     return out;
   }
