@@ -84,9 +84,12 @@ Topology::Topology(const Geometry& g) : geo(g) {
       }
     }
   }
-  for (auto& p : peers) {
+  peer_mask.assign(static_cast<size_t>(n * n), CellMask{});
+  for (size_t c = 0; c < peers.size(); ++c) {
+    auto& p = peers[c];
     std::sort(p.begin(), p.end());
     p.erase(std::unique(p.begin(), p.end()), p.end());
+    for (int q : p) peer_mask[c].Set(q);
   }
 }
 

@@ -40,12 +40,24 @@ struct Puzzle {
   bool operator==(const Puzzle&) const = default;
 };
 
+// A set of cells of a board (up to kMaxCells): bit c of word c / 64.
+struct CellMask {
+  uint64_t w[kMaxCells / 64] = {};
+  void Set(int c) { w[c / 64] |= uint64_t{1} << (c % 64); }
+  bool Test(int c) const { return (w[c / 64] >> (c % 64)) & 1u; }
+  CellMask& operator&=(const CellMask& o) {
+    for (int i = 0; i < kMaxCells / 64; ++i) w[i] &= o.w[i];
+    return *this;
+  }
+};
+
 // The units (rows, columns, boxes, and diagonals for Sudoku-X) and each cell's peers.
 struct Topology {
   explicit Topology(const Geometry& geo);
   Geometry geo;
   std::vector<std::vector<int>> units;
   std::vector<std::vector<int>> peers;  // per cell, sorted, without the cell itself
+  std::vector<CellMask> peer_mask;      // the same peers as sets
 };
 
 // Independent checker, sharing no code with any solver: `solution` is complete, uses values

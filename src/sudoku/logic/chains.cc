@@ -9,8 +9,8 @@
 // with the length as in Sudoku Explainer.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
-#include <deque>
 
 #include "sudoku/format.h"
 #include "sudoku/logic.h"
@@ -34,15 +34,48 @@ std::string ChainText(const LogicGrid& g, const std::vector<int>& cells) {
 
 }  // namespace
 
+// Per value, the unsolved cells that still have it: a chain's ends remove something only when
+// cells seeing both of them have the value, which this tells without listing them.
+std::vector<CellMask> CandidateMasks(const LogicGrid& g) {
+  std::vector<CellMask> out(static_cast<size_t>(g.n()));
+  for (int c = 0; c < g.cells(); ++c) {
+    if (g.value(c)) continue;
+    for (unsigned m = g.cand(c); m; m &= m - 1)
+      out[static_cast<size_t>(std::countr_zero(m))].Set(c);
+  }
+  return out;
+}
+
+// Whether some cell of `with` sees both a and b.
+bool SeenByBoth(const LogicGrid& g, int a, int b, const CellMask& with) {
+  const CellMask& pa = g.topo().peer_mask[static_cast<size_t>(a)];
+  const CellMask& pb = g.topo().peer_mask[static_cast<size_t>(b)];
+  uint64_t any = 0;
+  for (int i = 0; i < kMaxCells / 64; ++i) any |= pa.w[i] & pb.w[i] & with.w[i];
+  return any != 0;
+}
+
 bool XChain(const LogicGrid& g, Step& step) {
   const int n = g.n();
   const auto& units = g.topo().units;
+  const size_t cells = static_cast<size_t>(g.cells());
+  const std::vector<CellMask> holders = CandidateMasks(g);
   bool found = false;
+  // Strong links per cell (at most one per unit the cell is in), the BFS's parents and depths
+  // (links from the start) over states cell * 2 + on, and its queue: reused for every start.
+  constexpr int kMaxUnitsPerCell = 5;
+  std::vector<int> strong_count(cells), strong(cells * kMaxUnitsPerCell);
+  std::vector<int> parent(cells * 2), depth(cells * 2), queue;
+  queue.reserve(cells * 2);
   for (int v = 1; v <= n; ++v) {
     const uint16_t bit = static_cast<uint16_t>(1u << (v - 1));
+    const CellMask& with_v = holders[static_cast<size_t>(v - 1)];
     auto has = [&](int c) { return !g.value(c) && (g.cand(c) & bit); };
-    // Strong links per cell.
-    std::vector<std::vector<int>> strong(static_cast<size_t>(g.cells()));
+    std::fill(strong_count.begin(), strong_count.end(), 0);
+    auto add_strong = [&](int from, int to) {
+      strong[static_cast<size_t>(from) * kMaxUnitsPerCell +
+             static_cast<size_t>(strong_count[static_cast<size_t>(from)]++)] = to;
+    };
     for (const auto& unit : units) {
       int a = -1, b = -1, k = 0;
       for (int c : unit) {
@@ -52,64 +85,57 @@ bool XChain(const LogicGrid& g, Step& step) {
         }
       }
       if (k == 2) {
-        strong[static_cast<size_t>(a)].push_back(b);
-        strong[static_cast<size_t>(b)].push_back(a);
+        add_strong(a, b);
+        add_strong(b, a);
       }
     }
     for (int start = 0; start < g.cells(); ++start) {
-      if (strong[static_cast<size_t>(start)].empty()) continue;
+      if (strong_count[static_cast<size_t>(start)] == 0) continue;
       // BFS over (cell, on) where on = the chain says this cell holds v.
-      const size_t cells = static_cast<size_t>(g.cells());
-      std::vector<int> parent(cells * 2, -2);
-      std::deque<int> queue;
+      std::fill(parent.begin(), parent.end(), -2);
+      queue.clear();
+      size_t head = 0;
       parent[static_cast<size_t>(start) * 2] = -1;  // start is "off"
+      depth[static_cast<size_t>(start) * 2] = 0;
       queue.push_back(start * 2);
-      while (!queue.empty()) {
-        int state = queue.front();
-        queue.pop_front();
-        int c = state / 2;
-        bool on = state % 2;
-        // Chain length so far.
-        int links = 0;
-        for (int s = state; parent[static_cast<size_t>(s)] >= 0; s = parent[static_cast<size_t>(s)])
-          ++links;
-        if (on && c != start && links >= 3) {
+      while (head < queue.size()) {
+        const int state = queue[head++];
+        const int c = state / 2;
+        const bool on = state % 2;
+        const int links = depth[static_cast<size_t>(state)];
+        if (on && c != start && links >= 3 && SeenByBoth(g, start, c, with_v)) {
           auto removals = RemovalsSeeingAll(g, {start, c}, bit);
-          if (!removals.empty()) {
-            std::vector<int> chain;
-            for (int s = state; s >= 0; s = parent[static_cast<size_t>(s)]) chain.push_back(s / 2);
-            double rating = 6.5 + LengthBonus(links);
-            if (!found || rating < step.rating) {
-              step = {};
-              step.technique = Technique::kXChain;
-              step.rating = rating;
-              step.cells = chain;
-              step.removals = std::move(removals);
-              if (g.explain())
-                step.text = fmt::format("X-chain on {}: {} ({} links): one end is {}", ValueChar(v),
-                                        ChainText(g, chain), links, ValueChar(v));
-              found = true;
-            }
-            break;
+          std::vector<int> chain;
+          for (int s = state; s >= 0; s = parent[static_cast<size_t>(s)]) chain.push_back(s / 2);
+          double rating = 6.5 + LengthBonus(links);
+          if (!found || rating < step.rating) {
+            step = {};
+            step.technique = Technique::kXChain;
+            step.rating = rating;
+            step.cells = chain;
+            step.removals = std::move(removals);
+            if (g.explain())
+              step.text = fmt::format("X-chain on {}: {} ({} links): one end is {}", ValueChar(v),
+                                      ChainText(g, chain), links, ValueChar(v));
+            found = true;
           }
+          break;
         }
         if (links >= kMaxLinks) continue;
+        auto visit = [&](int t, int on_next) {
+          const size_t next = static_cast<size_t>(t) * 2 + static_cast<size_t>(on_next);
+          if (parent[next] != -2) return;
+          parent[next] = state;
+          depth[next] = links + 1;
+          queue.push_back(static_cast<int>(next));
+        };
         if (!on) {
-          for (int t : strong[static_cast<size_t>(c)]) {
-            size_t next = static_cast<size_t>(t) * 2 + 1;
-            if (parent[next] == -2) {
-              parent[next] = state;
-              queue.push_back(static_cast<int>(next));
-            }
-          }
+          const size_t from = static_cast<size_t>(c) * kMaxUnitsPerCell;
+          for (int i = 0; i < strong_count[static_cast<size_t>(c)]; ++i)
+            visit(strong[from + static_cast<size_t>(i)], 1);
         } else {
           for (int t : g.topo().peers[static_cast<size_t>(c)]) {
-            if (!has(t)) continue;
-            size_t next = static_cast<size_t>(t) * 2;
-            if (parent[next] == -2) {
-              parent[next] = state;
-              queue.push_back(static_cast<int>(next));
-            }
+            if (has(t)) visit(t, 0);
           }
         }
       }
@@ -124,59 +150,66 @@ bool XYChain(const LogicGrid& g, Step& step) {
   auto bivalue = [&](int c) {
     return !g.value(c) && std::popcount(static_cast<unsigned>(g.cand(c))) == 2;
   };
+  const std::vector<CellMask> holders = CandidateMasks(g);
   bool found = false;
   const size_t cells = static_cast<size_t>(g.cells());
+  // The BFS's parents and depths over states cell * n + value, and its queue: reused.
+  std::vector<int> parent(cells * static_cast<size_t>(n)), depth(cells * static_cast<size_t>(n));
+  std::vector<int> queue;
+  queue.reserve(cells * static_cast<size_t>(n));
   for (int start = 0; start < g.cells(); ++start) {
     if (!bivalue(start)) continue;
     for (int zi = 0; zi < 2; ++zi) {
       uint16_t both = g.cand(start);
       uint16_t z = static_cast<uint16_t>(zi == 0 ? both & (0u - both) : both & (both - 1));
+      const CellMask& with_z =
+          holders[static_cast<size_t>(std::countr_zero(static_cast<unsigned>(z)))];
       // State: (cell, value the chain puts there); the start holds the other value.
-      std::vector<int> parent(cells * static_cast<size_t>(n), -2);
-      std::deque<int> queue;
+      std::fill(parent.begin(), parent.end(), -2);
+      queue.clear();
+      size_t head = 0;
       int v0 = std::countr_zero(static_cast<unsigned>(both & ~z));
       int s0 = start * n + v0;
       parent[static_cast<size_t>(s0)] = -1;
+      depth[static_cast<size_t>(s0)] = 0;
       queue.push_back(s0);
-      while (!queue.empty()) {
-        int state = queue.front();
-        queue.pop_front();
+      while (head < queue.size()) {
+        int state = queue[head++];
         int c = state / n, v = state % n;
-        int length = 0;
-        for (int s = state; parent[static_cast<size_t>(s)] >= 0; s = parent[static_cast<size_t>(s)])
-          ++length;
+        const int length = depth[static_cast<size_t>(state)];
         // c holds v, so bivalue peers with v hold their other value.
         if (length >= kMaxLinks) continue;
+        bool done = false;
         for (int t : g.topo().peers[static_cast<size_t>(c)]) {
           if (!bivalue(t) || !(g.cand(t) & (1u << v))) continue;
           int w = std::countr_zero(static_cast<unsigned>(g.cand(t) & ~(1u << v)));
           size_t next = static_cast<size_t>(t * n + w);
           if (parent[next] != -2) continue;
           parent[next] = state;
-          if ((1u << w) == z && length + 1 >= 2) {
+          depth[next] = length + 1;
+          if ((1u << w) == z && length + 1 >= 2 && SeenByBoth(g, start, t, with_z)) {
             auto removals = RemovalsSeeingAll(g, {start, t}, z);
-            if (!removals.empty()) {
-              std::vector<int> chain;
-              for (int s = static_cast<int>(next); s >= 0; s = parent[static_cast<size_t>(s)])
-                chain.push_back(s / n);
-              double rating = 6.6 + LengthBonus(static_cast<int>(chain.size()) * 2);
-              if (!found || rating < step.rating) {
-                step = {};
-                step.technique = Technique::kXYChain;
-                step.rating = rating;
-                step.cells = chain;
-                step.removals = std::move(removals);
-                if (g.explain())
-                  step.text = fmt::format("XY-chain {}: {} or {} is {}", ChainText(g, chain),
-                                          CellText(g, start), CellText(g, t), ValuesText(z));
-                found = true;
-              }
-              queue.clear();
-              break;
+            std::vector<int> chain;
+            for (int s = static_cast<int>(next); s >= 0; s = parent[static_cast<size_t>(s)])
+              chain.push_back(s / n);
+            double rating = 6.6 + LengthBonus(static_cast<int>(chain.size()) * 2);
+            if (!found || rating < step.rating) {
+              step = {};
+              step.technique = Technique::kXYChain;
+              step.rating = rating;
+              step.cells = chain;
+              step.removals = std::move(removals);
+              if (g.explain())
+                step.text = fmt::format("XY-chain {}: {} or {} is {}", ChainText(g, chain),
+                                        CellText(g, start), CellText(g, t), ValuesText(z));
+              found = true;
             }
+            done = true;
+            break;
           }
           queue.push_back(static_cast<int>(next));
         }
+        if (done) break;
       }
     }
     if (found && step.rating <= 6.6) return true;

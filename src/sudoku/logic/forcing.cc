@@ -17,21 +17,85 @@ namespace ps::sudoku::logic {
 
 namespace {
 
-// Applies singles until none is left, at most `max_steps` of them. Returns the number applied,
-// or -1 when the grid became contradictory.
-int FollowSingles(LogicGrid& g, int max_steps) {
-  int steps = 0;
-  Step s;
-  while (steps < max_steps) {
-    if (g.Broken()) return -1;
-    if (!HiddenSingle(g, true, s) && !HiddenSingle(g, false, s) && !NakedSingle(g, s)) {
-      return steps;
+// One look at the grid for FollowSingles: whether it is broken (as LogicGrid::Broken), and if
+// not, the single the grader would apply next (as HiddenSingle on boxes, then on lines, then
+// NakedSingle: the first unit or cell in index order) in one pass over the units, with no step
+// built. -1 broken, 0 no single, 1 a single in (cell, value).
+int ScanSingles(const LogicGrid& g, int& cell, int& value) {
+  const int n = g.n();
+  const uint32_t all = (1u << n) - 1;
+  const auto& units = g.topo().units;
+  int box_unit = -1, line_unit = -1;
+  uint32_t box_single = 0, line_single = 0;
+  for (int u = 0; u < static_cast<int>(units.size()); ++u) {
+    uint32_t once = 0, twice = 0, placed = 0, seen = 0;
+    for (int c : units[static_cast<size_t>(u)]) {
+      const uint32_t cand = g.cand(c);
+      seen |= cand;
+      if (g.value(c)) {
+        placed |= 1u << (g.value(c) - 1);
+      } else {
+        twice |= once & cand;
+        once |= cand;
+      }
     }
-    g.Apply(s);
-    ++steps;
+    if (seen != all) return -1;
+    const uint32_t single = once & ~twice & ~placed;
+    if (!single) continue;
+    const bool is_box = u >= 2 * n && u < 3 * n;
+    if (is_box && box_unit < 0) {
+      box_unit = u;
+      box_single = single;
+    } else if (!is_box && line_unit < 0) {
+      line_unit = u;
+      line_single = single;
+    }
   }
-  return g.Broken() ? -1 : steps;
+  int naked = -1;
+  for (int c = 0; c < g.cells(); ++c) {
+    if (g.value(c)) continue;
+    if (!g.cand(c)) return -1;
+    if (naked < 0 && std::popcount(static_cast<unsigned>(g.cand(c))) == 1) naked = c;
+  }
+  const int u = box_unit >= 0 ? box_unit : line_unit;
+  if (u >= 0) {
+    value = std::countr_zero(box_unit >= 0 ? box_single : line_single) + 1;
+    for (int c : units[static_cast<size_t>(u)]) {
+      if (!g.value(c) && (g.cand(c) & (1u << (value - 1)))) cell = c;
+    }
+    return 1;
+  }
+  if (naked < 0) return 0;
+  cell = naked;
+  value = std::countr_zero(static_cast<unsigned>(g.cand(naked))) + 1;
+  return 1;
 }
+
+// An assumption followed by singles, carried on as the step limit grows (the singles come in a
+// fixed order, so the first `limit` of them are the same whatever the limit).
+struct Assumption {
+  LogicGrid grid;
+  int steps = 0;
+  int status = 0;  // 0 going on, -1 contradiction, 1 no single left (never a contradiction)
+  // Applies singles while fewer than `limit` were applied; a contradiction found before one of
+  // them or after the last ends it.
+  void Follow(int limit) {
+    while (status == 0) {
+      int cell = -1, value = 0;
+      const int scan = ScanSingles(grid, cell, value);
+      if (scan < 0) {
+        status = -1;
+      } else if (steps >= limit) {
+        return;
+      } else if (scan == 0) {
+        status = 1;
+      } else {
+        grid.Place(cell, value);
+        ++steps;
+      }
+    }
+  }
+};
 
 // Cells in order of fewest candidates: short chains start from them.
 std::vector<int> CellsByCandidates(const LogicGrid& g) {
@@ -48,16 +112,22 @@ std::vector<int> CellsByCandidates(const LogicGrid& g) {
 
 bool ForcingChain(const LogicGrid& g, Step& step, Budget& budget) {
   const std::vector<int> order = CellsByCandidates(g);
-  // Iterative deepening on the number of singles: the shortest contradiction wins.
+  // Iterative deepening on the number of singles: the shortest contradiction wins. Each
+  // assumption keeps its grid from one limit to the next.
+  std::vector<Assumption> assumed;
   for (int limit : {2, 4, 8, 16, 32, 64, 256}) {
+    size_t next = 0;
     for (int c : order) {
       for (uint16_t m = g.cand(c); m; m = static_cast<uint16_t>(m & (m - 1))) {
         if (!budget.Step()) return false;
         int v = std::countr_zero(static_cast<unsigned>(m)) + 1;
-        LogicGrid trial = g;
-        trial.Place(c, v);
-        int steps = FollowSingles(trial, limit);
-        if (steps >= 0) continue;
+        if (next == assumed.size()) {
+          assumed.push_back(Assumption{g});
+          assumed.back().grid.Place(c, v);
+        }
+        Assumption& a = assumed[next++];
+        a.Follow(limit);
+        if (a.status >= 0) continue;
         double rating = 7.2;
         for (int l = 2; l < limit && rating < 8.6; l *= 2) rating += 0.2;
         step = {};

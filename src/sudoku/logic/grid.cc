@@ -173,25 +173,25 @@ std::string UnitText(const LogicGrid& g, int unit) {
 }
 
 bool Sees(const LogicGrid& g, int a, int b) {
-  const auto& p = g.topo().peers[static_cast<size_t>(a)];
-  return std::binary_search(p.begin(), p.end(), b);
+  return g.topo().peer_mask[static_cast<size_t>(a)].Test(b);
 }
 
 std::vector<std::pair<int, uint16_t>> RemovalsSeeingAll(const LogicGrid& g,
                                                         const std::vector<int>& cells,
                                                         uint16_t mask) {
   std::vector<std::pair<int, uint16_t>> out;
-  for (int c = 0; c < g.cells(); ++c) {
-    if (g.value(c) || !(g.cand(c) & mask)) continue;
-    if (std::find(cells.begin(), cells.end(), c) != cells.end()) continue;
-    bool all = true;
-    for (int k : cells) {
-      if (!Sees(g, c, k)) {
-        all = false;
-        break;
-      }
+  if (cells.empty()) return out;
+  // The cells seeing all of `cells`: the intersection of their peer sets (a cell is not its own
+  // peer, so none of `cells` is in it).
+  CellMask seeing = g.topo().peer_mask[static_cast<size_t>(cells[0])];
+  for (size_t i = 1; i < cells.size(); ++i)
+    seeing &= g.topo().peer_mask[static_cast<size_t>(cells[i])];
+  for (int wi = 0; wi < kMaxCells / 64; ++wi) {
+    for (uint64_t w = seeing.w[wi]; w; w &= w - 1) {
+      const int c = wi * 64 + std::countr_zero(w);
+      if (g.value(c) || !(g.cand(c) & mask)) continue;
+      out.push_back({c, static_cast<uint16_t>(g.cand(c) & mask)});
     }
-    if (all) out.push_back({c, static_cast<uint16_t>(g.cand(c) & mask)});
   }
   return out;
 }

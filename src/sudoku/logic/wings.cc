@@ -5,6 +5,7 @@
 //             seeing each cell): y leaves every cell seeing both.
 #include <fmt/format.h>
 
+#include <array>
 #include <bit>
 
 #include "sudoku/format.h"
@@ -76,6 +77,27 @@ bool XYZWing(const LogicGrid& g, Step& step) {
 bool WWing(const LogicGrid& g, Step& step) {
   const int n = g.n();
   const auto& units = g.topo().units;
+  // Per value and unit, the value's two places in the unit (a strong link), or -1s; filled the
+  // first time a pair of cells needs it.
+  std::vector<std::array<int, 2>> link;
+  auto strong = [&](int value0, int u) -> const std::array<int, 2>& {
+    if (link.empty()) {
+      link.assign(static_cast<size_t>(n) * units.size(), {-1, -1});
+      for (size_t k = 0; k < units.size(); ++k) {
+        for (int v = 0; v < n; ++v) {
+          int found = 0;
+          std::array<int, 2> places = {-1, -1};
+          for (int c : units[k]) {
+            if (g.value(c) || !(g.cand(c) & (1u << v))) continue;
+            if (found < 2) places[static_cast<size_t>(found)] = c;
+            ++found;
+          }
+          if (found == 2) link[static_cast<size_t>(v) * units.size() + k] = places;
+        }
+      }
+    }
+    return link[static_cast<size_t>(value0) * units.size() + static_cast<size_t>(u)];
+  };
   for (int a = 0; a < g.cells(); ++a) {
     if (g.value(a) || Count(g.cand(a)) != 2) continue;
     for (int b = a + 1; b < g.cells(); ++b) {
@@ -84,13 +106,10 @@ bool WWing(const LogicGrid& g, Step& step) {
         uint16_t mask = g.cand(a);
         uint16_t x = static_cast<uint16_t>(pass == 0 ? mask & (0u - mask) : mask & (mask - 1));
         uint16_t y = static_cast<uint16_t>(mask & ~x);
+        const int x0 = std::countr_zero(static_cast<unsigned>(x));
         for (int u = 0; u < static_cast<int>(units.size()); ++u) {
-          std::vector<int> where;
-          for (int c : units[static_cast<size_t>(u)]) {
-            if (!g.value(c) && (g.cand(c) & x)) where.push_back(c);
-          }
-          if (where.size() != 2) continue;
-          int e = where[0], f = where[1];
+          const auto [e, f] = strong(x0, u);
+          if (e < 0) continue;
           if (e == a || e == b || f == a || f == b) continue;
           bool linked = (Sees(g, e, a) && Sees(g, f, b)) || (Sees(g, e, b) && Sees(g, f, a));
           if (!linked) continue;
@@ -112,7 +131,6 @@ bool WWing(const LogicGrid& g, Step& step) {
       }
     }
   }
-  (void)n;
   return false;
 }
 
