@@ -38,6 +38,8 @@ namespace {
 
 // Orbits tried together at first in clue removal (see Generate).
 constexpr size_t kFirstRun = 8;
+// Clue removals tried on one complete grid before the next is drawn (see Generator::Next).
+constexpr int kTriesPerGrid = 4;
 
 // A set of cells (boards up to 16x16): the clues of a puzzle, or an unavoidable set of a grid.
 struct CellSet {
@@ -61,6 +63,37 @@ struct CellSet {
     return s;
   }
 };
+
+// The grid's unavoidable rectangles: two rows and two columns whose four cells hold a b / b a,
+// within two boxes (or one). Swapping a and b there gives another valid grid, so a puzzle needs a
+// clue in each; found at the start, they fail removal trials without a count.
+std::vector<CellSet> Rectangles(const Geometry& geo, const std::vector<uint8_t>& grid) {
+  std::vector<CellSet> out;
+  const int n = geo.n();
+  auto at = [&](int y, int x) { return grid[static_cast<size_t>(y * n + x)]; };
+  for (int y1 = 0; y1 < n; ++y1) {
+    for (int y2 = y1 + 1; y2 < n; ++y2) {
+      const bool same_band = y1 / geo.box_h == y2 / geo.box_h;
+      for (int x1 = 0; x1 < n; ++x1) {
+        for (int x2 = x1 + 1; x2 < n; ++x2) {
+          if (!same_band && x1 / geo.box_w != x2 / geo.box_w) continue;
+          if (at(y1, x1) != at(y2, x2) || at(y1, x2) != at(y2, x1)) continue;
+          std::vector<uint8_t> swapped = grid;
+          for (int c : {y1 * n + x1, y1 * n + x2, y2 * n + x1, y2 * n + x2}) {
+            swapped[static_cast<size_t>(c)] =
+                grid[static_cast<size_t>(c)] == at(y1, x1) ? at(y1, x2) : at(y1, x1);
+          }
+          if (!IsSolution(Puzzle{geo, std::vector<uint8_t>(grid.size(), 0)}, swapped)) continue;
+          CellSet set;
+          for (int c : {y1 * n + x1, y1 * n + x2, y2 * n + x1, y2 * n + x2})
+            set.Set(static_cast<size_t>(c));
+          out.push_back(set);
+        }
+      }
+    }
+  }
+  return out;
+}
 
 // The cells that must be cleared together to keep the symmetry, each orbit once.
 std::vector<std::vector<int>> Orbits(int n, Symmetry sym) {
@@ -165,8 +198,8 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   // an unavoidable set of the grid: the cells where it differs from the grid. A puzzle with no
   // clue in such a set has that second solution too, so later trials that clear one are known
   // to fail without a count (near the end of removal, most trials).
-  const std::vector<uint8_t>* grid_now = nullptr;  // the current attempt's grid
-  std::vector<CellSet> unavoidable;                // its sets found so far
+  std::vector<uint8_t> grid;         // the current attempt's grid
+  std::vector<CellSet> unavoidable;  // its unavoidable sets found so far
   enum class Uniqueness { kNo, kYes, kByPropagation };
   auto unique = [&](const Puzzle& trial) {
     const CellSet clues = CellSet::Of(trial.cells);
@@ -178,8 +211,8 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
     if (c.solved_at_root) return Uniqueness::kByPropagation;
     if (c.count == 1) return Uniqueness::kYes;
     if (c.count >= 2) {
-      const std::vector<uint8_t>& other = c.solution == *grid_now ? c.second : c.solution;
-      unavoidable.push_back(CellSet::Differing(*grid_now, other));
+      const std::vector<uint8_t>& other = c.solution == grid ? c.second : c.solution;
+      unavoidable.push_back(CellSet::Differing(grid, other));
     }
     return Uniqueness::kNo;
   };
@@ -271,11 +304,15 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
     }
   };
   Generated out;
-  while (budget.CheckNow()) {
+  // Each grid is tried kTriesPerGrid times (a new random removal order each time) before the
+  // next one is drawn: the unavoidable sets found on it fail more trials of the next removals
+  // without a count.
+  for (int tries = 0; budget.CheckNow(); ++tries) {
     ++out.attempts;
-    std::vector<uint8_t> grid = RandomGrid(solver, geo, rng);
-    grid_now = &grid;
-    unavoidable.clear();
+    if (tries % kTriesPerGrid == 0) {
+      grid = RandomGrid(solver, geo, rng);
+      unavoidable = Rectangles(geo, grid);
+    }
     std::vector<std::vector<int>> orbits = impl_->orbits;
     rng.Shuffle(std::span<std::vector<int>>(orbits));
     Puzzle puzzle{geo, grid};
@@ -348,7 +385,7 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
     return out;
   }
   return Error{ErrorCode::kBudget,
-               fmt::format("no puzzle found before the budget ran out ({} grids tried; {})",
+               fmt::format("no puzzle found before the budget ran out ({} removals tried; {})",
                            out.attempts, ToString(budget.reason())),
                "", 0, 0};
 }
