@@ -157,6 +157,15 @@ bool XYChain(const LogicGrid& g, Step& step) {
   std::vector<int> parent(cells * static_cast<size_t>(n)), depth(cells * static_cast<size_t>(n));
   std::vector<int> queue;
   queue.reserve(cells * static_cast<size_t>(n));
+  // Each cell's two-candidate peers (in peer order), the only cells a chain goes on to.
+  std::vector<int> bi_start(cells + 1, 0), bi_peers;
+  for (size_t c = 0; c < cells; ++c) {
+    bi_start[c] = static_cast<int>(bi_peers.size());
+    for (int t : g.topo().peers[c]) {
+      if (bivalue(t)) bi_peers.push_back(t);
+    }
+  }
+  bi_start[cells] = static_cast<int>(bi_peers.size());
   for (int start = 0; start < g.cells(); ++start) {
     if (!bivalue(start)) continue;
     for (int zi = 0; zi < 2; ++zi) {
@@ -180,8 +189,10 @@ bool XYChain(const LogicGrid& g, Step& step) {
         // c holds v, so bivalue peers with v hold their other value.
         if (length >= kMaxLinks) continue;
         bool done = false;
-        for (int t : g.topo().peers[static_cast<size_t>(c)]) {
-          if (!bivalue(t) || !(g.cand(t) & (1u << v))) continue;
+        for (int k = bi_start[static_cast<size_t>(c)]; k < bi_start[static_cast<size_t>(c) + 1];
+             ++k) {
+          const int t = bi_peers[static_cast<size_t>(k)];
+          if (!(g.cand(t) & (1u << v))) continue;
           int w = std::countr_zero(static_cast<unsigned>(g.cand(t) & ~(1u << v)));
           size_t next = static_cast<size_t>(t * n + w);
           if (parent[next] != -2) continue;

@@ -4,8 +4,8 @@
 //   hidden: k values that together fit only k cells: those cells lose every other candidate.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
-#include <functional>
 
 #include "sudoku/format.h"
 #include "sudoku/logic.h"
@@ -22,19 +22,23 @@ constexpr double kNakedRating[] = {3.0, 3.6, 5.0};
 constexpr double kHiddenRating[] = {3.4, 4.0, 5.4};
 constexpr const char* kSizeName[] = {"pair", "triple", "quad"};
 
-// Calls `visit` with every k-subset of `items` (as indices), until it returns true.
-bool ForSubsets(int count, int k, const std::function<bool(const std::vector<int>&)>& visit) {
-  std::vector<int> pick;
-  std::function<bool(int)> rec = [&](int from) {
-    if (static_cast<int>(pick.size()) == k) return visit(pick);
-    for (int i = from; i < count; ++i) {
-      pick.push_back(i);
-      if (rec(i + 1)) return true;
-      pick.pop_back();
-    }
-    return false;
-  };
-  return rec(0);
+// Calls `visit` with every k-subset of `items` (as indices, in lexicographic order), until it
+// returns true.
+template <typename Visit>
+bool ForSubsets(int count, int k, Visit&& visit) {
+  if (k > count || k <= 0) return false;
+  std::vector<int> pick(static_cast<size_t>(k));
+  for (int i = 0; i < k; ++i) pick[static_cast<size_t>(i)] = i;
+  for (;;) {
+    if (visit(static_cast<const std::vector<int>&>(pick))) return true;
+    // The next combination: the rightmost index that can still grow, then its tail.
+    int i = k - 1;
+    while (i >= 0 && pick[static_cast<size_t>(i)] == count - k + i) --i;
+    if (i < 0) return false;
+    ++pick[static_cast<size_t>(i)];
+    for (int j = i + 1; j < k; ++j)
+      pick[static_cast<size_t>(j)] = pick[static_cast<size_t>(j - 1)] + 1;
+  }
 }
 
 }  // namespace
@@ -50,12 +54,11 @@ bool NakedSubset(const LogicGrid& g, int size, Step& step) {
     if (static_cast<int>(open.size()) < size) continue;
     bool found = ForSubsets(static_cast<int>(open.size()), size, [&](const std::vector<int>& pick) {
       uint16_t values = 0;
-      std::vector<int> cells;
-      for (int i : pick) {
+      for (int i : pick)
         values = static_cast<uint16_t>(values | g.cand(open[static_cast<size_t>(i)]));
-        cells.push_back(open[static_cast<size_t>(i)]);
-      }
       if (std::popcount(static_cast<unsigned>(values)) != size) return false;
+      std::vector<int> cells;
+      for (int i : pick) cells.push_back(open[static_cast<size_t>(i)]);
       std::vector<std::pair<int, uint16_t>> removals;
       for (int c : units[static_cast<size_t>(u)]) {
         if (g.value(c) || std::find(cells.begin(), cells.end(), c) != cells.end()) continue;
@@ -67,10 +70,9 @@ bool NakedSubset(const LogicGrid& g, int size, Step& step) {
       step.rating = kNakedRating[size - 2];
       step.cells = cells;
       step.removals = std::move(removals);
-      const std::string names = CellsText(g, cells);
       if (g.explain())
         step.text = fmt::format("naked {} {{{}}} in {} holds {}", kSizeName[size - 2],
-                                ValuesText(values), UnitText(g, u), names);
+                                ValuesText(values), UnitText(g, u), CellsText(g, cells));
       return true;
     });
     if (found) return true;
@@ -126,10 +128,9 @@ bool HiddenSubset(const LogicGrid& g, int size, Step& step) {
           step.rating = kHiddenRating[size - 2];
           step.cells = cells;
           step.removals = std::move(removals);
-          const std::string names = CellsText(g, cells);
           if (g.explain())
             step.text = fmt::format("hidden {} {{{}}} in {} only fits {}", kSizeName[size - 2],
-                                    ValuesText(mask), UnitText(g, u), names);
+                                    ValuesText(mask), UnitText(g, u), CellsText(g, cells));
           return true;
         });
     if (found) return true;
