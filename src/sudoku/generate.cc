@@ -41,34 +41,29 @@ constexpr size_t kFirstRun = 8;
 // Clue removals tried on one complete grid before the next is drawn (see Generator::Next).
 constexpr int kTriesPerGrid = 4;
 
-// A set of cells (boards up to 16x16): the clues of a puzzle, or an unavoidable set of a grid.
-struct CellSet {
-  uint64_t w[4] = {0, 0, 0, 0};
-  void Set(size_t c) { w[c / 64] |= uint64_t{1} << (c % 64); }
-  bool Intersects(const CellSet& o) const {
-    return ((w[0] & o.w[0]) | (w[1] & o.w[1]) | (w[2] & o.w[2]) | (w[3] & o.w[3])) != 0;
+// The filled cells of a board.
+CellMask Filled(const std::vector<uint8_t>& cells) {
+  CellMask s;
+  for (size_t c = 0; c < cells.size(); ++c) {
+    if (cells[c]) s.Set(static_cast<int>(c));
   }
-  static CellSet Of(const std::vector<uint8_t>& cells) {
-    CellSet s;
-    for (size_t c = 0; c < cells.size(); ++c) {
-      if (cells[c]) s.Set(c);
-    }
-    return s;
+  return s;
+}
+
+// The cells where two grids differ: an unavoidable set of either when both are solutions.
+CellMask Differing(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b) {
+  CellMask s;
+  for (size_t c = 0; c < a.size(); ++c) {
+    if (a[c] != b[c]) s.Set(static_cast<int>(c));
   }
-  static CellSet Differing(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b) {
-    CellSet s;
-    for (size_t c = 0; c < a.size(); ++c) {
-      if (a[c] != b[c]) s.Set(c);
-    }
-    return s;
-  }
-};
+  return s;
+}
 
 // The grid's unavoidable rectangles: two rows and two columns whose four cells hold a b / b a,
 // within two boxes (or one). Swapping a and b there gives another valid grid, so a puzzle needs a
 // clue in each; found at the start, they fail removal trials without a count.
-std::vector<CellSet> Rectangles(const Geometry& geo, const std::vector<uint8_t>& grid) {
-  std::vector<CellSet> out;
+std::vector<CellMask> Rectangles(const Geometry& geo, const std::vector<uint8_t>& grid) {
+  std::vector<CellMask> out;
   const int n = geo.n();
   auto at = [&](int y, int x) { return grid[static_cast<size_t>(y * n + x)]; };
   for (int y1 = 0; y1 < n; ++y1) {
@@ -84,9 +79,8 @@ std::vector<CellSet> Rectangles(const Geometry& geo, const std::vector<uint8_t>&
                 grid[static_cast<size_t>(c)] == at(y1, x1) ? at(y1, x2) : at(y1, x1);
           }
           if (!IsSolution(Puzzle{geo, std::vector<uint8_t>(grid.size(), 0)}, swapped)) continue;
-          CellSet set;
-          for (int c : {y1 * n + x1, y1 * n + x2, y2 * n + x1, y2 * n + x2})
-            set.Set(static_cast<size_t>(c));
+          CellMask set;
+          for (int c : {y1 * n + x1, y1 * n + x2, y2 * n + x1, y2 * n + x2}) set.Set(c);
           out.push_back(set);
         }
       }
@@ -198,12 +192,12 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   // an unavoidable set of the grid: the cells where it differs from the grid. A puzzle with no
   // clue in such a set has that second solution too, so later trials that clear one are known
   // to fail without a count (near the end of removal, most trials).
-  std::vector<uint8_t> grid;         // the current attempt's grid
-  std::vector<CellSet> unavoidable;  // its unavoidable sets found so far
+  std::vector<uint8_t> grid;          // the current attempt's grid
+  std::vector<CellMask> unavoidable;  // its unavoidable sets found so far
   enum class Uniqueness { kNo, kYes, kByPropagation };
   auto unique = [&](const Puzzle& trial) {
-    const CellSet clues = CellSet::Of(trial.cells);
-    for (const CellSet& set : unavoidable) {
+    const CellMask clues = Filled(trial.cells);
+    for (const CellMask& set : unavoidable) {
       if (!set.Intersects(clues)) return Uniqueness::kNo;
     }
     Budget inner = budget.Child(0);
@@ -212,7 +206,7 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
     if (c.count == 1) return Uniqueness::kYes;
     if (c.count >= 2) {
       const std::vector<uint8_t>& other = c.solution == grid ? c.second : c.solution;
-      unavoidable.push_back(CellSet::Differing(grid, other));
+      unavoidable.push_back(Differing(grid, other));
     }
     return Uniqueness::kNo;
   };
@@ -273,7 +267,8 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   // have kept alone: while clues are plenty, runs are tried whole (halved when one fails), which
   // gives the same puzzle with far fewer trials.
   auto remove = [&](const std::vector<std::vector<int>>& orbits, size_t next, Puzzle& puzzle,
-                    int& clues, std::vector<size_t>& removed, size_t run = kFirstRun) {
+                    int& clues, std::vector<size_t>& removed) {
+    size_t run = kFirstRun;
     while (next < orbits.size() && budget.Step()) {
       size_t take = 0;
       int gone = 0;

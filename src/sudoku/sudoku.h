@@ -49,6 +49,11 @@ struct CellMask {
     for (int i = 0; i < kMaxCells / 64; ++i) w[i] &= o.w[i];
     return *this;
   }
+  bool Intersects(const CellMask& o) const {
+    uint64_t any = 0;
+    for (int i = 0; i < kMaxCells / 64; ++i) any |= w[i] & o.w[i];
+    return any != 0;
+  }
 };
 
 // The units (rows, columns, boxes, and diagonals for Sudoku-X) and each cell's peers.
