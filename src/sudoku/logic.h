@@ -249,7 +249,9 @@ bool UniqueRectangle(const LogicGrid& g, Step& step);
 bool Bug(const LogicGrid& g, Step& step);
 bool XChain(const LogicGrid& g, Step& step);
 bool XYChain(const LogicGrid& g, Step& step);
-bool ForcingChain(const LogicGrid& g, Step& step, Budget& budget);
+// On a classic 9x9 grid the singles are followed on bitboards; `bitboards` false takes the
+// general path (which must give the same step: tests compare them).
+bool ForcingChain(const LogicGrid& g, Step& step, Budget& budget, bool bitboards = true);
 bool TrialAndError(const LogicGrid& g, Step& step, Budget& budget);
 
 // Helpers shared by the finders.

@@ -79,6 +79,36 @@ TEST(SudokuLogic, EveryStepIsSoundAndTechniquesAllOccur) {
   }
 }
 
+// The forcing-chain finder follows singles on bitboards on 9x9 grids: on every grid of the
+// sample where a forcing chain is the easiest step, it finds the same step as the general path.
+TEST(SudokuLogic, ForcingChainsOnBitboardsMatchTheGeneralPath) {
+  std::vector<Rated> rated = LoadRated();
+  const Topology topo(rated.front().puzzle.geo);
+  int compared = 0;
+  std::set<double> ratings;
+  for (const Rated& r : rated) {
+    if (r.se < 7.0) continue;
+    LogicGrid grid(topo, r.puzzle);
+    Budget budget = Budget::Seconds(30);
+    Step step;
+    while (!grid.Solved() && NextStep(grid, step, budget)) {
+      if (step.technique == Technique::kForcingChain) {
+        Step general;
+        ASSERT_TRUE(logic::ForcingChain(grid, general, budget, /*bitboards=*/false));
+        EXPECT_EQ(general.cells, step.cells) << FormatLine(r.puzzle);
+        EXPECT_EQ(general.removals, step.removals) << FormatLine(r.puzzle);
+        EXPECT_EQ(general.rating, step.rating) << FormatLine(r.puzzle);
+        EXPECT_EQ(general.text, step.text) << FormatLine(r.puzzle);
+        ratings.insert(step.rating);
+        ++compared;
+      }
+      grid.Apply(step);
+    }
+  }
+  EXPECT_GT(compared, 50);
+  EXPECT_GE(ratings.size(), 3u) << "contradictions at several depths";
+}
+
 TEST(SudokuLogic, RatingAgreesWithHumanRatings) {
   std::vector<Rated> rated = LoadRated();
   std::vector<double> ours, theirs;
