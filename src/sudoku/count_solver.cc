@@ -229,6 +229,13 @@ CountResult CountSolver::Count(const Puzzle& puzzle, int64_t limit, Budget* budg
                 : generic_->Count(puzzle, limit, budget, rng);
 }
 
+CountResult CountSolver::FindAnother(const Puzzle& puzzle, const std::vector<uint8_t>& known,
+                                     Budget* budget) {
+  PS_CHECK(puzzle.geo == geo_);
+  return fast9_ ? fast9_->FindAnother(puzzle, known, budget)
+                : generic_->Count(puzzle, 2, budget, nullptr);
+}
+
 std::optional<bool> CountSolver::SolvedByPropagation(const Puzzle& puzzle, bool intersections) {
   PS_CHECK(puzzle.geo == geo_);
   if (!fast9_) return std::nullopt;

@@ -177,6 +177,14 @@ bool Fast9::LockedCandidates(State& s) {
 
 bool Fast9::Search(State& s, int depth) {
   if (s.left == 0) {
+    if (known_ != nullptr) {
+      if (std::memcmp(s.value, known_, 81) == 0) {
+        found_known_ = true;
+        return true;
+      }
+      result_->second.assign(s.value, s.value + 81);
+      return false;
+    }
     if (++result_->count == 1) result_->solution.assign(s.value, s.value + 81);
     if (result_->count == 2) result_->second.assign(s.value, s.value + 81);
     return result_->count < limit_;
@@ -215,6 +223,11 @@ bool Fast9::Search(State& s, int depth) {
   const int b = cell / 27, p = cell % 27;
   int order[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
   if (rng_ != nullptr) rng_->Shuffle(std::span<int>(order));
+  if (known_ != nullptr) {  // the known solution's value last
+    const int k = known_[cell] - 1;
+    for (int i = k; i < 8; ++i) order[i] = i + 1;
+    order[8] = k;
+  }
   for (int d : order) {
     if (!((s.cand[d][b] >> p) & 1u)) continue;
     State next = s;
@@ -257,7 +270,7 @@ CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rn
   limit_ = limit < 1 ? 1 : limit;
   stopped_ = false;
   State s;
-  if (Init(s, puzzle) && Propagate(s, true)) {
+  if (Init(s, puzzle) && Propagate(s, /*locked=*/known_ == nullptr)) {
     result.solved_at_root = s.left == 0;
     Search(s, 0);
   }
@@ -265,6 +278,23 @@ CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rn
   if (stopped_) result.stop = budget->reason();
   result_ = nullptr;
   budget_ = nullptr;
+  return result;
+}
+
+CountResult Fast9::FindAnother(const Puzzle& puzzle, const std::vector<uint8_t>& known,
+                               Budget* budget) {
+  PS_CHECK(known.size() == 81);
+  known_ = known.data();
+  found_known_ = false;
+  CountResult result = Count(puzzle, 2, budget, nullptr);
+  known_ = nullptr;
+  if (!result.second.empty()) {
+    result.count = 2;
+    result.solution = known;
+  } else if (found_known_) {
+    result.count = 1;
+    result.solution = known;
+  }
   return result;
 }
 

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "sudoku/count_solver.h"
 
@@ -24,6 +25,8 @@ namespace ps::sudoku::internal {
 class Fast9 {
  public:
   CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng);
+  // CountSolver::FindAnother.
+  CountResult FindAnother(const Puzzle& puzzle, const std::vector<uint8_t>& known, Budget* budget);
   // Whether naked and hidden singles (and with `locked` pointing and claiming) alone solve it.
   bool SolvedByPropagation(const Puzzle& puzzle, bool locked);
 
@@ -46,6 +49,8 @@ class Fast9 {
   Rng* rng_ = nullptr;
   CountResult* result_ = nullptr;
   bool stopped_ = false;
+  const uint8_t* known_ = nullptr;  // FindAnother's solution, tried last at every branch
+  bool found_known_ = false;
 };
 
 }  // namespace ps::sudoku::internal

@@ -188,7 +188,8 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   QuickSolver& quick = impl_->quick;
   const double ceiling = params.level >= 0 ? kLevels[params.level].max_rating : 1e9;
   const double floor = params.level > 0 ? kLevels[params.level - 1].max_rating : -1;
-  // Whether a trial has one solution, by the counting solver. Every second solution found gives
+  // Whether a trial has one solution, by the counting solver told the grid (FindAnother: a second
+  // solution, when there is one, comes sooner). Every second solution found gives
   // an unavoidable set of the grid: the cells where it differs from the grid. A puzzle with no
   // clue in such a set has that second solution too, so later trials that clear one are known
   // to fail without a count (near the end of removal, most trials).
@@ -201,7 +202,7 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
       if (!set.Intersects(clues)) return Uniqueness::kNo;
     }
     Budget inner = budget.Child(0);
-    const CountResult c = solver.Count(trial, 2, &inner);
+    const CountResult c = solver.FindAnother(trial, grid, &inner);
     if (c.solved_at_root) return Uniqueness::kByPropagation;
     if (c.count == 1) return Uniqueness::kYes;
     if (c.count >= 2) {
@@ -222,9 +223,9 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
       }
       return quick.Solve(trial, ceiling, /*exact=*/false).solved;
     }
-    // Harder levels count first: the counting solver's propagation at the root is singles and
-    // pointing/claiming already, so most trials are settled by it, and a puzzle with several
-    // solutions is cheaper to spot by counting than by failing every harder technique.
+    // Harder levels count first: the counting solver's propagation at the root (singles) settles
+    // most trials, and a puzzle with several solutions is cheaper to spot by counting than by
+    // failing every harder technique.
     const Uniqueness u = unique(trial);
     if (u == Uniqueness::kByPropagation) return true;
     if (u == Uniqueness::kNo) return false;

@@ -93,6 +93,44 @@ TEST(SudokuSolve, ImplementationsAgreeOnThinnedPuzzles) {
   EXPECT_GT(multiple, 30);
 }
 
+// FindAnother (the generator's uniqueness test, told one solution) agrees with Count on
+// puzzles thinned from unique ones, and the other solution it reports is another solution.
+TEST(SudokuSolve, FindAnotherAgreesWithCount) {
+  std::istringstream in(Read("tests/golden/sudoku/golden.txt"));
+  std::vector<std::pair<Puzzle, std::vector<uint8_t>>> uniques;
+  std::string line;
+  CountSolver solver(Geometry{}), generic(Geometry{}, CountEngine::kGeneric);
+  while (std::getline(in, line)) {
+    if (!line.empty() && line[0] != '#' && line.find(":1:") != std::string::npos) {
+      Puzzle p = Line(line.substr(0, line.find(':')));
+      uniques.emplace_back(p, solver.Count(p, 1).solution);
+    }
+  }
+  ASSERT_FALSE(uniques.empty());
+  Rng rng(7);
+  int multiple = 0, single = 0;
+  for (int round = 0; round < 300; ++round) {
+    auto [p, known] = uniques[rng.Below(uniques.size())];
+    const int removals = static_cast<int>(rng.Between(0, 8));
+    for (int k = 0; k < removals; ++k) p.cells[rng.Below(81)] = 0;
+    const int64_t truth = solver.Count(p, 2).count;
+    for (CountSolver* s : {&solver, &generic}) {
+      const CountResult r = s->FindAnother(p, known);
+      ASSERT_TRUE(r.complete);
+      ASSERT_EQ(r.count, truth) << FormatLine(p);
+      if (truth == 2) {
+        const std::vector<uint8_t>& other = r.solution == known ? r.second : r.solution;
+        EXPECT_NE(other, known) << FormatLine(p);
+        EXPECT_TRUE(IsSolution(p, other)) << FormatLine(p);
+      }
+    }
+    multiple += truth == 2;
+    single += truth == 1;
+  }
+  EXPECT_GT(multiple, 50);
+  EXPECT_GT(single, 50);
+}
+
 // Every 4x4 grid, enumerated row by row from the 24 permutations and checked by IsSolution alone.
 int64_t BruteForce4x4(bool diagonals) {
   std::vector<std::vector<uint8_t>> perms;
