@@ -39,7 +39,7 @@ namespace {
 // Orbits tried together at first in clue removal (see Generate).
 constexpr size_t kFirstRun = 8;
 // Clue removals tried on one complete grid before the next is drawn (see Generator::Next).
-constexpr int kTriesPerGrid = 4;
+constexpr int kTriesPerGrid = 16;
 
 // The filled cells of a board.
 CellMask Filled(const std::vector<uint8_t>& cells) {
