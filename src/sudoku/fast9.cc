@@ -238,22 +238,41 @@ bool Fast9::Search(State& s, int depth) {
 }
 
 bool Fast9::Init(State& s, const Puzzle& puzzle) {
-  for (auto& digit : s.cand) {
-    for (auto& w : digit) w = kBand;
-  }
-  for (auto& w : s.unsolved) w = kBand;
+  // The givens' units per digit first, then each digit's board in one go (as placing the givens
+  // one by one would leave it, for a fraction of the work).
   std::memset(s.row_done, 0, sizeof s.row_done);
   std::memset(s.col_done, 0, sizeof s.col_done);
   std::memset(s.box_done, 0, sizeof s.box_done);
   std::memset(s.value, 0, sizeof s.value);
-  s.left = 81;
+  uint32_t solved[3] = {0, 0, 0};
+  int givens = 0;
   for (int c = 0; c < 81; ++c) {
-    int v = puzzle.cells[static_cast<size_t>(c)];
+    const int v = puzzle.cells[static_cast<size_t>(c)];
     if (v == 0) continue;
-    int d = v - 1, b = c / 27, p = c % 27;
-    if (!((s.cand[d][b] >> p) & 1u)) return false;
-    Place(s, c, d);
+    const int d = v - 1, r = c / 9, col = c % 9, bx = (r / 3) * 3 + col / 3;
+    const uint16_t rb = static_cast<uint16_t>(1u << r), cb = static_cast<uint16_t>(1u << col),
+                   xb = static_cast<uint16_t>(1u << bx);
+    if ((s.row_done[d] & rb) || (s.col_done[d] & cb) || (s.box_done[d] & xb)) return false;
+    s.row_done[d] = static_cast<uint16_t>(s.row_done[d] | rb);
+    s.col_done[d] = static_cast<uint16_t>(s.col_done[d] | cb);
+    s.box_done[d] = static_cast<uint16_t>(s.box_done[d] | xb);
+    solved[c / 27] |= 1u << (c % 27);
+    s.value[c] = static_cast<uint8_t>(v);
+    ++givens;
   }
+  for (int b = 0; b < 3; ++b) s.unsolved[b] = kBand & ~solved[b];
+  for (int d = 0; d < 9; ++d) {
+    const uint32_t cols = s.col_done[d], taken_cols = cols | cols << 9 | cols << 18;
+    for (int b = 0; b < 3; ++b) {
+      uint32_t taken = taken_cols;
+      for (int k = 0; k < 3; ++k) {
+        if ((s.row_done[d] >> (3 * b + k)) & 1u) taken |= kRow << (9 * k);
+        if ((s.box_done[d] >> (3 * b + k)) & 1u) taken |= BoxMask(k);
+      }
+      s.cand[d][b] = s.unsolved[b] & ~taken;
+    }
+  }
+  s.left = 81 - givens;
   return true;
 }
 

@@ -60,8 +60,9 @@ CellMask Differing(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b)
 }
 
 // The grid's unavoidable rectangles: two rows and two columns whose four cells hold a b / b a,
-// within two boxes (or one). Swapping a and b there gives another valid grid, so a puzzle needs a
-// clue in each; found at the start, they fail removal trials without a count.
+// within two boxes (or one). Swapping a and b there gives another valid grid (each row, column
+// and box keeps one a and one b; Sudoku-X's diagonals are checked), so a puzzle needs a clue in
+// each; found at the start, they fail removal trials without a count.
 std::vector<CellMask> Rectangles(const Geometry& geo, const std::vector<uint8_t>& grid) {
   std::vector<CellMask> out;
   const int n = geo.n();
@@ -73,12 +74,14 @@ std::vector<CellMask> Rectangles(const Geometry& geo, const std::vector<uint8_t>
         for (int x2 = x1 + 1; x2 < n; ++x2) {
           if (!same_band && x1 / geo.box_w != x2 / geo.box_w) continue;
           if (at(y1, x1) != at(y2, x2) || at(y1, x2) != at(y2, x1)) continue;
-          std::vector<uint8_t> swapped = grid;
-          for (int c : {y1 * n + x1, y1 * n + x2, y2 * n + x1, y2 * n + x2}) {
-            swapped[static_cast<size_t>(c)] =
-                grid[static_cast<size_t>(c)] == at(y1, x1) ? at(y1, x2) : at(y1, x1);
+          if (geo.diagonals) {
+            std::vector<uint8_t> swapped = grid;
+            for (int c : {y1 * n + x1, y1 * n + x2, y2 * n + x1, y2 * n + x2}) {
+              swapped[static_cast<size_t>(c)] =
+                  grid[static_cast<size_t>(c)] == at(y1, x1) ? at(y1, x2) : at(y1, x1);
+            }
+            if (!IsSolution(Puzzle{geo, std::vector<uint8_t>(grid.size(), 0)}, swapped)) continue;
           }
-          if (!IsSolution(Puzzle{geo, std::vector<uint8_t>(grid.size(), 0)}, swapped)) continue;
           CellMask set;
           for (int c : {y1 * n + x1, y1 * n + x2, y2 * n + x1, y2 * n + x2}) set.Set(c);
           out.push_back(set);

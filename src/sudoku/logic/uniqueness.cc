@@ -16,14 +16,21 @@ bool UniqueRectangle(const LogicGrid& g, Step& step) {
   if (g.topo().geo.diagonals) return false;  // diagonals can forbid the swap the argument needs
   const int n = g.n();
   const Geometry& geo = g.topo().geo;
-  auto box = [&](int r, int c) { return (r / geo.box_h) * (n / geo.box_w) + c / geo.box_w; };
+  auto pair_of = [&](int c) -> uint16_t {
+    return !g.value(c) && std::popcount(static_cast<unsigned>(g.cand(c))) == 2 ? g.cand(c) : 0;
+  };
   for (int r1 = 0; r1 < n; ++r1) {
     for (int r2 = r1 + 1; r2 < n; ++r2) {
+      const bool same_band = r1 / geo.box_h == r2 / geo.box_h;
       for (int c1 = 0; c1 < n; ++c1) {
+        // Three of the four cells hold the same pair, so each column has one: a quick filter
+        // (the full test below decides).
+        if (g.value(r1 * n + c1) || g.value(r2 * n + c1)) continue;
+        const uint16_t p = pair_of(r1 * n + c1), q = pair_of(r2 * n + c1);
+        if ((!p && !q) || (p && q && p != q)) continue;
         for (int c2 = c1 + 1; c2 < n; ++c2) {
-          int boxes[] = {box(r1, c1), box(r1, c2), box(r2, c1), box(r2, c2)};
-          std::sort(std::begin(boxes), std::end(boxes));
-          if (std::unique(std::begin(boxes), std::end(boxes)) - std::begin(boxes) != 2) continue;
+          // Two boxes: the rows share a band or the columns a stack, not both.
+          if (same_band == (c1 / geo.box_w == c2 / geo.box_w)) continue;
           int cells[] = {r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2};
           uint16_t pair = 0;
           int extra = -1, bivalue = 0;
