@@ -195,18 +195,22 @@ struct Assumption {
   Grid grid;
   int steps = 0;
   int status = 0;  // 0 going on, -1 contradiction, 1 no single left (never a contradiction)
+  // The last scan when it found a single the limit did not let apply (kept for the next limit).
+  bool pending = false;
+  int cell = -1, value = 0;
   // Applies singles while fewer than `limit` were applied; a contradiction found before one of
   // them or after the last ends it.
   void Follow(int limit) {
     while (status == 0) {
-      int cell = -1, value = 0;
-      const int scan = ScanSingles(grid, cell, value);
+      const int scan = pending ? 1 : ScanSingles(grid, cell, value);
+      pending = false;
       if (scan < 0) {
         status = -1;
-      } else if (steps >= limit) {
-        return;
       } else if (scan == 0) {
         status = 1;
+      } else if (steps >= limit) {
+        pending = true;
+        return;
       } else {
         grid.Place(cell, value);
         ++steps;
