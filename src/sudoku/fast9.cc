@@ -5,15 +5,17 @@
 #include <cstring>
 #include <span>
 
+#include "sudoku/bands9.h"
+
 namespace ps::sudoku::internal {
 
 namespace {
 
-constexpr uint32_t kRow = 0x1FF;
-constexpr uint32_t kBand = 0x7FFFFFF;
+using bands9::BoxMask;
+using bands9::ColMask;
+using bands9::kBand;
+using bands9::kRow0;
 
-constexpr uint32_t ColMask(int col) { return (1u << col) | (1u << (col + 9)) | (1u << (col + 18)); }
-constexpr uint32_t BoxMask(int bx) { return (0x7u | (0x7u << 9) | (0x7u << 18)) << (3 * bx); }
 // Locked candidates pay at the root only: measured on the forum-hardest and 17-clue sets, deeper
 // levels gain fewer nodes than the pass costs (see docs/benchmarks.md).
 constexpr int kLockedDepth = 0;
@@ -27,7 +29,7 @@ void Fast9::Place(State& s, int cell, int d) {
   const int b = cell / 27, p = cell % 27, rb = p / 9, col = p % 9, bx = col / 3;
   const uint32_t bit = 1u << p;
   for (int e = 0; e < 9; ++e) s.cand[e][b] &= ~bit;
-  s.cand[d][b] &= ~((kRow << (9 * rb)) | BoxMask(bx));
+  s.cand[d][b] &= ~((kRow0 << (9 * rb)) | BoxMask(bx));
   const uint32_t cm = ColMask(col);
   s.cand[d][0] &= ~cm;
   s.cand[d][1] &= ~cm;
@@ -72,7 +74,7 @@ bool Fast9::Propagate(State& s, bool locked) {
         for (int rb = 0; rb < 3; ++rb) {
           int r = 3 * b + rb;
           if ((s.row_done[d] >> r) & 1u) continue;
-          uint32_t x = (s.cand[d][b] >> (9 * rb)) & kRow;
+          uint32_t x = (s.cand[d][b] >> (9 * rb)) & kRow0;
           if (x == 0) return false;
           if (Single(x)) {
             Place(s, 9 * r + Ctz(x), d);
@@ -93,12 +95,12 @@ bool Fast9::Propagate(State& s, bool locked) {
       for (int b = 0; b < 3; ++b) {
         uint32_t w = s.cand[d][b];
         for (int rb = 0; rb < 3; ++rb) {
-          uint32_t x = (w >> (9 * rb)) & kRow;
+          uint32_t x = (w >> (9 * rb)) & kRow0;
           twos |= ones & x;
           ones |= x;
         }
       }
-      uint32_t open = ~static_cast<uint32_t>(s.col_done[d]) & kRow;
+      uint32_t open = ~static_cast<uint32_t>(s.col_done[d]) & kRow0;
       if (open & ~ones) return false;
       uint32_t hidden = open & ones & ~twos;
       while (hidden) {
@@ -128,15 +130,15 @@ bool Fast9::LockedCandidates(State& s) {
       if (!w) continue;
       uint32_t before = w;
       for (int rb = 0; rb < 3; ++rb) {
-        uint32_t row = (w >> (9 * rb)) & kRow;
+        uint32_t row = (w >> (9 * rb)) & kRow0;
         for (int bx = 0; bx < 3; ++bx) {
           uint32_t seg = row & (0x7u << (3 * bx));
           if (!seg) continue;
           // Claiming: the row's candidates all lie in this box.
-          if (row == seg) w &= ~(BoxMask(bx) & ~(kRow << (9 * rb)));
+          if (row == seg) w &= ~(BoxMask(bx) & ~(kRow0 << (9 * rb)));
           // Pointing: the box's candidates all lie in this row.
           if ((w & BoxMask(bx)) == (seg << (9 * rb)))
-            w &= ~((kRow & ~(0x7u << (3 * bx))) << (9 * rb));
+            w &= ~((kRow0 & ~(0x7u << (3 * bx))) << (9 * rb));
         }
       }
       if (w != before) {
@@ -266,7 +268,7 @@ bool Fast9::Init(State& s, const Puzzle& puzzle) {
     for (int b = 0; b < 3; ++b) {
       uint32_t taken = taken_cols;
       for (int k = 0; k < 3; ++k) {
-        if ((s.row_done[d] >> (3 * b + k)) & 1u) taken |= kRow << (9 * k);
+        if ((s.row_done[d] >> (3 * b + k)) & 1u) taken |= kRow0 << (9 * k);
         if ((s.box_done[d] >> (3 * b + k)) & 1u) taken |= BoxMask(k);
       }
       s.cand[d][b] = s.unsolved[b] & ~taken;

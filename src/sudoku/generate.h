@@ -35,7 +35,7 @@ struct Generated {
   std::vector<uint8_t> solution;
   double rating = 0;
   int level = 0;
-  int attempts = 0;  // clue removals tried (four per complete grid)
+  int attempts = 0;  // clue removals tried (up to sixteen per complete grid)
 };
 
 // Fails with ErrorCode::kBudget when the budget runs out first, kInvalidInput for impossible

@@ -9,6 +9,7 @@
 
 #include <bit>
 
+#include "sudoku/bands9.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/format.h"
 #include "sudoku/logic.h"
@@ -16,6 +17,11 @@
 namespace ps::sudoku::logic {
 
 namespace {
+
+using bands9::BoxMask;
+using bands9::ColMask;
+using bands9::kRow0;
+using bands9::RowMask;
 
 // One look at the grid for FollowSingles: whether it is broken (as LogicGrid::Broken), and if
 // not, the single the grader would apply next (as HiddenSingle on boxes, then on lines, then
@@ -109,8 +115,8 @@ class Bits9 {
     open_[b] &= ~bit;
     for (auto& digit : cand_) digit[b] &= ~bit;
     val_[d][b] |= bit;
-    cand_[d][b] &= ~((kRow << (9 * (i / 9))) | (kBox << (3 * (i % 9 / 3))));
-    for (uint32_t& band : cand_[d]) band &= ~(kCol << (i % 9));
+    cand_[d][b] &= ~(RowMask(i / 9) | BoxMask(i % 9 / 3));
+    for (uint32_t& band : cand_[d]) band &= ~ColMask(i % 9);
   }
   // As ScanSingles: -1 broken, 0 no single, 1 a single in (cell, value).
   int Scan(int& cell, int& value) const {
@@ -124,17 +130,17 @@ class Bits9 {
       for (int b = 0; b < 3; ++b) {
         const uint32_t a = cand_[d][b] | val_[d][b];
         for (int k = 0; k < 3; ++k) {
-          if (!(a & (kRow << (9 * k))) || !(a & (kBox << (3 * k)))) return -1;
+          if (!(a & RowMask(k)) || !(a & BoxMask(k))) return -1;
         }
         folded |= a;
       }
-      if (((folded | folded >> 9 | folded >> 18) & kRow) != kRow) return -1;
+      if (((folded | folded >> 9 | folded >> 18) & kRow0) != kRow0) return -1;
     }
     auto one = [](uint32_t m) { return m && !(m & (m - 1)); };
     for (int b = 0; b < 3; ++b) {  // boxes in index order
       for (int k = 0; k < 3; ++k) {
         for (int d = 0; d < 9; ++d) {
-          const uint32_t m = cand_[d][b] & (kBox << (3 * k));
+          const uint32_t m = cand_[d][b] & BoxMask(k);
           if (one(m)) return Found(27 * b + std::countr_zero(m), d, cell, value);
         }
       }
@@ -142,15 +148,15 @@ class Bits9 {
     for (int b = 0; b < 3; ++b) {  // rows
       for (int k = 0; k < 3; ++k) {
         for (int d = 0; d < 9; ++d) {
-          const uint32_t m = cand_[d][b] & (kRow << (9 * k));
+          const uint32_t m = cand_[d][b] & RowMask(k);
           if (one(m)) return Found(27 * b + std::countr_zero(m), d, cell, value);
         }
       }
     }
     for (int x = 0; x < 9; ++x) {  // columns
       for (int d = 0; d < 9; ++d) {
-        const uint32_t m0 = cand_[d][0] & (kCol << x), m1 = cand_[d][1] & (kCol << x),
-                       m2 = cand_[d][2] & (kCol << x);
+        const uint32_t m0 = cand_[d][0] & ColMask(x), m1 = cand_[d][1] & ColMask(x),
+                       m2 = cand_[d][2] & ColMask(x);
         if (std::popcount(m0) + std::popcount(m1) + std::popcount(m2) != 1) continue;
         const int b = m0 ? 0 : m1 ? 1 : 2;
         return Found(27 * b + std::countr_zero(m0 | m1 | m2), d, cell, value);
@@ -173,9 +179,6 @@ class Bits9 {
   }
 
  private:
-  static constexpr uint32_t kRow = 0x1FF;                    // a row of a band
-  static constexpr uint32_t kCol = 1u | 1u << 9 | 1u << 18;  // a column of a band
-  static constexpr uint32_t kBox = 7u | 7u << 9 | 7u << 18;  // the first box of a band
   static int Found(int c, int d, int& cell, int& value) {
     cell = c;
     value = d + 1;

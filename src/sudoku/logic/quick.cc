@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "sudoku/bands9.h"
 #include "sudoku/logic.h"
 
 namespace ps::sudoku {
@@ -325,10 +326,10 @@ void QuickSolver::RunArrays(double max_rating) {
 
 namespace {
 
-constexpr uint32_t kBand = (1u << 27) - 1;
-constexpr uint32_t kBox0 = 0x7u | (0x7u << 9) | (0x7u << 18);  // box 0 of a band
-constexpr uint32_t kRow0 = 0x1FFu;                             // row 0 of a band
-constexpr uint32_t kCol0 = 1u | (1u << 9) | (1u << 18);        // column 0 of a band
+using bands9::kBand;
+using bands9::kBox0;
+using bands9::kCol0;
+using bands9::kRow0;
 
 struct PeerMasks {
   uint32_t m[81][3];
