@@ -19,6 +19,7 @@
 //                     contradiction) 8.8 and up: the last level
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -262,6 +263,27 @@ std::string CellsText(const LogicGrid& g, const std::vector<int>& cells,
 std::string ValuesText(uint16_t mask);               // "{1,4}"
 std::string UnitText(const LogicGrid& g, int unit);  // "row 3", "column 5", "box 2"
 bool Sees(const LogicGrid& g, int a, int b);         // same unit, a != b
+// Subsets and fish: calls visit(picked indices, union) for each `size`-subset (size 2 to 4) of
+// the `count` masks whose union holds exactly `size` bits, in lexicographic order of the indices,
+// until a call returns true (then true). A partial pick whose union already holds more than
+// `size` bits is cut, since adding masks only grows it.
+template <class Visit>
+bool FirstClosedSubset(int size, int count, const uint32_t* masks, Visit&& visit) {
+  int pick[4];
+  auto from = [&](auto& self, int depth, int first, uint32_t acc) -> bool {
+    if (depth == size) return visit(static_cast<const int*>(pick), acc);
+    if (depth >= 4) return false;
+    for (int i = first; i <= count - (size - depth); ++i) {
+      const uint32_t u = acc | masks[i];
+      if (std::popcount(u) > size) continue;
+      pick[depth] = i;
+      if (depth + 1 == size && std::popcount(u) != size) continue;
+      if (self(self, depth + 1, i + 1, u)) return true;
+    }
+    return false;
+  };
+  return size >= 2 && size <= 4 && from(from, 0, 0, 0u);
+}
 // Removals of `mask` from every unsolved cell that sees all of `cells` (and is not one of them).
 std::vector<std::pair<int, uint16_t>> RemovalsSeeingAll(const LogicGrid& g,
                                                         const std::vector<int>& cells,

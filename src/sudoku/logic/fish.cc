@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include <bit>
-#include <functional>
 
 #include "sudoku/format.h"
 #include "sudoku/logic.h"
@@ -18,78 +17,79 @@ bool Fish(const LogicGrid& g, int size, Step& step) {
   static constexpr double kRating[] = {3.2, 3.8, 5.2};
   for (int v = 1; v <= n; ++v) {
     const uint16_t bit = static_cast<uint16_t>(1u << (v - 1));
+    // The value's open places: by row (bits are columns) and by column (bits are rows), and the
+    // rows and columns where it is placed.
+    uint32_t by_row[kMaxN] = {}, by_col[kMaxN] = {}, placed_rows = 0, placed_cols = 0;
+    for (int r = 0; r < n; ++r) {
+      for (int col = 0; col < n; ++col) {
+        const int c = r * n + col;
+        if (g.value(c) == v) {
+          placed_rows |= 1u << r;
+          placed_cols |= 1u << col;
+        } else if (!g.value(c) && (g.cand(c) & bit)) {
+          by_row[r] |= 1u << col;
+          by_col[col] |= 1u << r;
+        }
+      }
+    }
     for (int rows_base = 1; rows_base >= 0; --rows_base) {
       // line i, position j: the cell in base line i at cover position j.
       auto cell = [&](int i, int j) { return rows_base ? i * n + j : j * n + i; };
-      std::vector<int> lines;
-      std::vector<uint32_t> cover;
+      const uint32_t* base_places = rows_base ? by_row : by_col;
+      const uint32_t* cover_places = rows_base ? by_col : by_row;
+      const uint32_t placed = rows_base ? placed_rows : placed_cols;
+      int lines[kMaxN];
+      uint32_t cover[kMaxN];
+      int count = 0;
       for (int i = 0; i < n; ++i) {
-        uint32_t where = 0;
-        bool placed = false;
-        for (int j = 0; j < n; ++j) {
-          int c = cell(i, j);
-          if (g.value(c) == v) placed = true;
-          if (!g.value(c) && (g.cand(c) & bit)) where |= 1u << j;
-        }
-        int k = std::popcount(where);
-        if (!placed && k >= 2 && k <= size) {
-          lines.push_back(i);
-          cover.push_back(where);
+        const int k = std::popcount(base_places[i]);
+        if (!((placed >> i) & 1u) && k >= 2 && k <= size) {
+          lines[count] = i;
+          cover[count++] = base_places[i];
         }
       }
-      if (static_cast<int>(lines.size()) < size) continue;
-      std::vector<int> pick;
-      std::function<bool(int)> rec = [&](int from) -> bool {
-        if (static_cast<int>(pick.size()) == size) {
-          uint32_t cols = 0, base = 0;
-          for (int i : pick) {
-            cols |= cover[static_cast<size_t>(i)];
-            base |= 1u << lines[static_cast<size_t>(i)];
-          }
-          if (std::popcount(cols) != size) return false;
-          std::vector<std::pair<int, uint16_t>> removals;
-          std::vector<int> cells;
-          for (int j = 0; j < n; ++j) {
-            if (!(cols & (1u << j))) continue;
-            for (int i = 0; i < n; ++i) {
-              int c = cell(i, j);
-              if (g.value(c) || !(g.cand(c) & bit)) continue;
-              if (base & (1u << i)) {
-                cells.push_back(c);
-              } else {
-                removals.push_back({c, bit});
-              }
+      const bool found = FirstClosedSubset(size, count, cover, [&](const int* pick, uint32_t cols) {
+        uint32_t base = 0;
+        for (int k = 0; k < size; ++k) base |= 1u << lines[pick[k]];
+        bool removes = false;
+        for (int j = 0; j < n && !removes; ++j) {
+          if ((cols >> j) & 1u) removes = (cover_places[j] & ~base) != 0;
+        }
+        if (!removes) return false;
+        std::vector<std::pair<int, uint16_t>> removals;
+        std::vector<int> cells;
+        for (int j = 0; j < n; ++j) {
+          if (!((cols >> j) & 1u)) continue;
+          for (int i = 0; i < n; ++i) {
+            if (!((cover_places[j] >> i) & 1u)) continue;
+            const int c = cell(i, j);
+            if ((base >> i) & 1u) {
+              cells.push_back(c);
+            } else {
+              removals.push_back({c, bit});
             }
           }
-          if (removals.empty()) return false;
-          step = {};
-          step.technique = kTech[size - 2];
-          step.rating = kRating[size - 2];
-          step.cells = cells;
-          step.removals = std::move(removals);
+        }
+        step = {};
+        step.technique = kTech[size - 2];
+        step.rating = kRating[size - 2];
+        step.cells = std::move(cells);
+        step.removals = std::move(removals);
+        if (g.explain()) {
           std::string base_names, cover_names;
-          for (int i : pick)
-            base_names += fmt::format("{}{}", base_names.empty() ? "" : ",",
-                                      lines[static_cast<size_t>(i)] + 1);
+          for (int k = 0; k < size; ++k)
+            base_names += fmt::format("{}{}", base_names.empty() ? "" : ",", lines[pick[k]] + 1);
           for (int j = 0; j < n; ++j) {
-            if (cols & (1u << j))
+            if ((cols >> j) & 1u)
               cover_names += fmt::format("{}{}", cover_names.empty() ? "" : ",", j + 1);
           }
-          if (g.explain())
-            step.text =
-                fmt::format("{} on {} in {} {} covers {} {}", TechniqueName(kTech[size - 2]),
-                            ValueChar(v), rows_base ? "rows" : "columns", base_names,
-                            rows_base ? "columns" : "rows", cover_names);
-          return true;
+          step.text = fmt::format("{} on {} in {} {} covers {} {}", TechniqueName(kTech[size - 2]),
+                                  ValueChar(v), rows_base ? "rows" : "columns", base_names,
+                                  rows_base ? "columns" : "rows", cover_names);
         }
-        for (int i = from; i < static_cast<int>(lines.size()); ++i) {
-          pick.push_back(i);
-          if (rec(i + 1)) return true;
-          pick.pop_back();
-        }
-        return false;
-      };
-      if (rec(0)) return true;
+        return true;
+      });
+      if (found) return true;
     }
   }
   return false;

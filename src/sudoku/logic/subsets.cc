@@ -22,49 +22,39 @@ constexpr double kNakedRating[] = {3.0, 3.6, 5.0};
 constexpr double kHiddenRating[] = {3.4, 4.0, 5.4};
 constexpr const char* kSizeName[] = {"pair", "triple", "quad"};
 
-// Calls `visit` with every k-subset of `items` (as indices, in lexicographic order), until it
-// returns true.
-template <typename Visit>
-bool ForSubsets(int count, int k, Visit&& visit) {
-  if (k > count || k <= 0) return false;
-  std::vector<int> pick(static_cast<size_t>(k));
-  for (int i = 0; i < k; ++i) pick[static_cast<size_t>(i)] = i;
-  for (;;) {
-    if (visit(static_cast<const std::vector<int>&>(pick))) return true;
-    // The next combination: the rightmost index that can still grow, then its tail.
-    int i = k - 1;
-    while (i >= 0 && pick[static_cast<size_t>(i)] == count - k + i) --i;
-    if (i < 0) return false;
-    ++pick[static_cast<size_t>(i)];
-    for (int j = i + 1; j < k; ++j)
-      pick[static_cast<size_t>(j)] = pick[static_cast<size_t>(j - 1)] + 1;
-  }
-}
-
 }  // namespace
 
 bool NakedSubset(const LogicGrid& g, int size, Step& step) {
   const auto& units = g.topo().units;
   for (int u = 0; u < static_cast<int>(units.size()); ++u) {
-    std::vector<int> open;
-    for (int c : units[static_cast<size_t>(u)]) {
-      int k = std::popcount(static_cast<unsigned>(g.cand(c)));
-      if (!g.value(c) && k >= 2 && k <= size) open.push_back(c);
+    const auto& unit = units[static_cast<size_t>(u)];
+    // Open cells with 2..size candidates (their unit positions and candidates), and every open
+    // cell's position.
+    int open[kMaxN];
+    uint32_t cands[kMaxN], open_all = 0;
+    int count = 0;
+    for (size_t i = 0; i < unit.size(); ++i) {
+      const int c = unit[i];
+      if (g.value(c)) continue;
+      open_all |= 1u << i;
+      const int k = std::popcount(static_cast<unsigned>(g.cand(c)));
+      if (k >= 2 && k <= size) {
+        open[count] = static_cast<int>(i);
+        cands[count++] = g.cand(c);
+      }
     }
-    if (static_cast<int>(open.size()) < size) continue;
-    bool found = ForSubsets(static_cast<int>(open.size()), size, [&](const std::vector<int>& pick) {
-      uint16_t values = 0;
-      for (int i : pick)
-        values = static_cast<uint16_t>(values | g.cand(open[static_cast<size_t>(i)]));
-      if (std::popcount(static_cast<unsigned>(values)) != size) return false;
-      std::vector<int> cells;
-      for (int i : pick) cells.push_back(open[static_cast<size_t>(i)]);
+    const bool found = FirstClosedSubset(size, count, cands, [&](const int* pick, uint32_t values) {
+      uint32_t picked = 0;
+      for (int k = 0; k < size; ++k) picked |= 1u << open[pick[k]];
       std::vector<std::pair<int, uint16_t>> removals;
-      for (int c : units[static_cast<size_t>(u)]) {
-        if (g.value(c) || std::find(cells.begin(), cells.end(), c) != cells.end()) continue;
+      for (size_t i = 0; i < unit.size(); ++i) {
+        if (!((open_all & ~picked) >> i & 1u)) continue;
+        const int c = unit[i];
         if (g.cand(c) & values) removals.push_back({c, static_cast<uint16_t>(g.cand(c) & values)});
       }
       if (removals.empty()) return false;
+      std::vector<int> cells;
+      for (int k = 0; k < size; ++k) cells.push_back(unit[static_cast<size_t>(open[pick[k]])]);
       step = {};
       step.technique = kNaked[size - 2];
       step.rating = kNakedRating[size - 2];
@@ -72,7 +62,8 @@ bool NakedSubset(const LogicGrid& g, int size, Step& step) {
       step.removals = std::move(removals);
       if (g.explain())
         step.text = fmt::format("naked {} {{{}}} in {} holds {}", kSizeName[size - 2],
-                                ValuesText(values), UnitText(g, u), CellsText(g, cells));
+                                ValuesText(static_cast<uint16_t>(values)), UnitText(g, u),
+                                CellsText(g, cells));
       return true;
     });
     if (found) return true;
@@ -85,54 +76,52 @@ bool HiddenSubset(const LogicGrid& g, int size, Step& step) {
   const auto& units = g.topo().units;
   for (int u = 0; u < static_cast<int>(units.size()); ++u) {
     const auto& unit = units[static_cast<size_t>(u)];
-    // Values not placed in the unit, with 2..size places.
-    std::vector<int> values;
-    std::vector<uint32_t> places;  // bit i = unit cell i
-    for (int v = 1; v <= n; ++v) {
-      const uint16_t bit = static_cast<uint16_t>(1u << (v - 1));
-      uint32_t where = 0;
-      bool placed = false;
-      for (size_t i = 0; i < unit.size(); ++i) {
-        int c = unit[i];
-        if (g.value(c) == v) placed = true;
-        if (!g.value(c) && (g.cand(c) & bit)) where |= 1u << i;
+    // Each value's open places in the unit (bit i = unit cell i), and the values placed there.
+    uint32_t where_of[kMaxN] = {}, placed = 0;
+    for (size_t i = 0; i < unit.size(); ++i) {
+      const int c = unit[i];
+      if (g.value(c)) {
+        placed |= 1u << (g.value(c) - 1);
+        continue;
       }
-      int k = std::popcount(where);
-      if (!placed && k >= 2 && k <= size) {
-        values.push_back(v);
-        places.push_back(where);
+      for (uint32_t m = g.cand(c); m; m &= m - 1) where_of[std::countr_zero(m)] |= 1u << i;
+    }
+    // Values not placed in the unit, with 2..size places.
+    int values[kMaxN];
+    uint32_t places[kMaxN];
+    int count = 0;
+    for (int v = 0; v < n; ++v) {
+      const int k = std::popcount(where_of[v]);
+      if (!((placed >> v) & 1u) && k >= 2 && k <= size) {
+        values[count] = v + 1;
+        places[count++] = where_of[v];
       }
     }
-    if (static_cast<int>(values.size()) < size) continue;
-    bool found =
-        ForSubsets(static_cast<int>(values.size()), size, [&](const std::vector<int>& pick) {
-          uint32_t where = 0;
-          uint16_t mask = 0;
-          for (int i : pick) {
-            where |= places[static_cast<size_t>(i)];
-            mask = static_cast<uint16_t>(mask | (1u << (values[static_cast<size_t>(i)] - 1)));
-          }
-          if (std::popcount(where) != size) return false;
-          std::vector<std::pair<int, uint16_t>> removals;
-          std::vector<int> cells;
-          for (size_t i = 0; i < unit.size(); ++i) {
-            if (!(where & (1u << i))) continue;
-            int c = unit[i];
-            cells.push_back(c);
-            if (g.cand(c) & ~mask)
-              removals.push_back({c, static_cast<uint16_t>(g.cand(c) & ~mask)});
-          }
-          if (removals.empty()) return false;
-          step = {};
-          step.technique = kHidden[size - 2];
-          step.rating = kHiddenRating[size - 2];
-          step.cells = cells;
-          step.removals = std::move(removals);
-          if (g.explain())
-            step.text = fmt::format("hidden {} {{{}}} in {} only fits {}", kSizeName[size - 2],
-                                    ValuesText(mask), UnitText(g, u), CellsText(g, cells));
-          return true;
-        });
+    const bool found = FirstClosedSubset(size, count, places, [&](const int* pick, uint32_t where) {
+      uint16_t mask = 0;
+      for (int k = 0; k < size; ++k)
+        mask = static_cast<uint16_t>(mask | (1u << (values[pick[k]] - 1)));
+      std::vector<std::pair<int, uint16_t>> removals;
+      for (size_t i = 0; i < unit.size(); ++i) {
+        if (!((where >> i) & 1u)) continue;
+        const int c = unit[i];
+        if (g.cand(c) & ~mask) removals.push_back({c, static_cast<uint16_t>(g.cand(c) & ~mask)});
+      }
+      if (removals.empty()) return false;
+      std::vector<int> cells;
+      for (size_t i = 0; i < unit.size(); ++i) {
+        if ((where >> i) & 1u) cells.push_back(unit[i]);
+      }
+      step = {};
+      step.technique = kHidden[size - 2];
+      step.rating = kHiddenRating[size - 2];
+      step.cells = cells;
+      step.removals = std::move(removals);
+      if (g.explain())
+        step.text = fmt::format("hidden {} {{{}}} in {} only fits {}", kSizeName[size - 2],
+                                ValuesText(mask), UnitText(g, u), CellsText(g, cells));
+      return true;
+    });
     if (found) return true;
   }
   return false;
