@@ -206,6 +206,8 @@ class QuickSolver {
   bool NakedSubsets(int size);
   bool HiddenSubsets(int size);
   bool Fish(int size);
+  // places_ from cand_, unless still current.
+  void UpdatePlaces();
   void RunArrays(double max_rating);
   void PlaceBits(int cell, int value0);  // value0: 0..8
   bool BoxSinglesBits();
@@ -225,6 +227,10 @@ class QuickSolver {
   std::vector<Intersection> inters_;
   std::vector<uint8_t> value_;
   std::vector<uint16_t> cand_;  // 0 for placed cells
+  // Unit u, value v (from 0): the unit positions holding v as a candidate, at u * n_ + v;
+  // current while places_ok_ (set false by every change to cand_).
+  std::vector<uint32_t> places_;
+  bool places_ok_ = false;
   int left_ = 0;
   bool broken_ = false;
   double rating_ = 0;

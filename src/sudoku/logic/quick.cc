@@ -81,6 +81,7 @@ QuickSolver::QuickSolver(const Topology& topo)
   }
   value_.assign(static_cast<size_t>(cells_count_), 0);
   cand_.assign(static_cast<size_t>(cells_count_), 0);
+  places_.assign(topo.units.size() * static_cast<size_t>(n_), 0u);
   use_bits_ = topo.geo == Geometry{3, 3, false};
 }
 
@@ -93,6 +94,7 @@ void QuickSolver::Place(int cell, int v) {
   }
   value_[ucell] = static_cast<uint8_t>(v);
   cand_[ucell] = 0;
+  places_ok_ = false;
   --left_;
   const int* p = peers_.data() + peer_start_[ucell];
   const int* end = peers_.data() + peer_start_[ucell + 1];
@@ -108,6 +110,7 @@ bool QuickSolver::Remove(int cell, uint16_t mask) {
   uint16_t& c = cand_[static_cast<size_t>(cell)];
   if (!(c & mask)) return false;
   c = static_cast<uint16_t>(c & ~mask);
+  places_ok_ = false;
   if (!c) broken_ = true;
   return true;
 }
@@ -206,22 +209,35 @@ bool QuickSolver::NakedSubsets(int size) {
   return any;
 }
 
+void QuickSolver::UpdatePlaces() {
+  if (places_ok_) return;
+  std::fill(places_.begin(), places_.end(), 0u);
+  const int units = static_cast<int>(topo_->units.size());
+  for (int u = 0; u < units; ++u) {
+    const int* cells = unit_cells_.data() + u * n_;
+    uint32_t* where = places_.data() + u * n_;
+    for (int i = 0; i < n_; ++i) {
+      for (unsigned m = cand_[static_cast<size_t>(cells[i])]; m; m &= m - 1)
+        where[std::countr_zero(m)] |= 1u << i;
+    }
+  }
+  places_ok_ = true;
+}
+
 bool QuickSolver::HiddenSubsets(int size) {
   const int units = static_cast<int>(topo_->units.size());
   bool any = false;
   for (int u = 0; u < units; ++u) {
+    UpdatePlaces();
     const int* cells = unit_cells_.data() + u * n_;
+    const uint32_t* where_of = places_.data() + u * n_;
     // Values with 2..size places in the unit: their places as bits of unit positions.
     unsigned places[kMaxN], values[kMaxN];
     int count = 0;
     for (int v = 0; v < n_; ++v) {
-      unsigned where = 0;
-      for (int i = 0; i < n_; ++i) {
-        if (cand_[static_cast<size_t>(cells[i])] & (1u << v)) where |= 1u << i;
-      }
-      const int k = Pop(where);
+      const int k = Pop(where_of[v]);
       if (k >= 2 && k <= size) {
-        places[count] = where;
+        places[count] = where_of[v];
         values[count++] = 1u << v;
       }
     }
@@ -242,14 +258,14 @@ bool QuickSolver::Fish(int size) {
     const uint16_t bit = static_cast<uint16_t>(1u << v);
     for (int rows_base = 1; rows_base >= 0; --rows_base) {
       auto cell = [&](int i, int j) { return rows_base ? i * n_ + j : j * n_ + i; };
-      // Base lines with 2..size places for the value: the cover positions, keyed by line.
+      // Base lines with 2..size places for the value: the cover positions, keyed by line (rows
+      // are units 0..n-1 with positions by column, columns the next n with positions by row).
+      UpdatePlaces();
+      const uint32_t* line_places = places_.data() + (rows_base ? 0 : n_ * n_) + v;
       unsigned cover[kMaxN], lines[kMaxN];
       int count = 0;
       for (int i = 0; i < n_; ++i) {
-        unsigned where = 0;
-        for (int j = 0; j < n_; ++j) {
-          if (cand_[static_cast<size_t>(cell(i, j))] & bit) where |= 1u << j;
-        }
+        const unsigned where = line_places[i * n_];
         const int k = Pop(where);
         if (k >= 2 && k <= size) {
           cover[count] = where;
@@ -592,6 +608,7 @@ void QuickSolver::BitsToArrays() {
     cand_[static_cast<size_t>(c)] = m;
   }
   in_bits_ = false;
+  places_ok_ = false;
 }
 
 // ---- Entry points -----------------------------------------------------------------------------
@@ -620,6 +637,7 @@ QuickResult QuickSolver::Solve(const Puzzle& puzzle, double max_rating, bool exa
     }
   } else {
     std::fill(cand_.begin(), cand_.end(), full_);
+    places_ok_ = false;
     for (int c = 0; c < cells_count_ && !broken_; ++c) {
       const int v = puzzle.cells[static_cast<size_t>(c)];
       if (v) Place(c, v);
