@@ -98,15 +98,28 @@ bool WWing(const LogicGrid& g, Step& step) {
     }
     return link[static_cast<size_t>(value0) * units.size() + static_cast<size_t>(u)];
   };
-  for (int a = 0; a < g.cells(); ++a) {
-    if (g.value(a) || Count(g.cand(a)) != 2) continue;
-    for (int b = a + 1; b < g.cells(); ++b) {
-      if (g.value(b) || g.cand(b) != g.cand(a) || Sees(g, a, b)) continue;
+  // The bivalue cells, and per value the open cells holding it (a pair's removals must be
+  // among them: checked before any strong link is looked for).
+  std::vector<int> bivalue;
+  CellMask holds[kMaxN];
+  for (int c = 0; c < g.cells(); ++c) {
+    if (g.value(c)) continue;
+    if (Count(g.cand(c)) == 2) bivalue.push_back(c);
+    for (unsigned m = g.cand(c); m; m &= m - 1) holds[std::countr_zero(m)].Set(c);
+  }
+  for (size_t ia = 0; ia < bivalue.size(); ++ia) {
+    const int a = bivalue[ia];
+    for (size_t ib = ia + 1; ib < bivalue.size(); ++ib) {
+      const int b = bivalue[ib];
+      if (g.cand(b) != g.cand(a) || Sees(g, a, b)) continue;
+      CellMask both = g.topo().peer_mask[static_cast<size_t>(a)];
+      both &= g.topo().peer_mask[static_cast<size_t>(b)];
       for (int pass = 0; pass < 2; ++pass) {
         uint16_t mask = g.cand(a);
         uint16_t x = static_cast<uint16_t>(pass == 0 ? mask & (0u - mask) : mask & (mask - 1));
         uint16_t y = static_cast<uint16_t>(mask & ~x);
         const int x0 = std::countr_zero(static_cast<unsigned>(x));
+        if (!both.Intersects(holds[std::countr_zero(static_cast<unsigned>(y))])) continue;
         for (int u = 0; u < static_cast<int>(units.size()); ++u) {
           const auto [e, f] = strong(x0, u);
           if (e < 0) continue;
