@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <bit>
+#include <utility>
 
 #include "sudoku/bands9.h"
 #include "sudoku/count_solver.h"
@@ -113,19 +114,27 @@ class Bits9 {
     const int b = cell / 27, i = cell % 27, d = value - 1;
     const uint32_t bit = 1u << i;
     open_[b] &= ~bit;
-    for (auto& digit : cand_) digit[b] &= ~bit;
+    uint32_t had = 0;  // the digits that were candidates here
+    for (int e = 0; e < 9; ++e) {
+      had |= ((cand_[e][b] >> i) & 1u) << e;
+      cand_[e][b] &= ~bit;
+    }
+    dirty_ |= had | 1u << d;
     val_[d][b] |= bit;
     cand_[d][b] &= ~(RowMask(i / 9) | BoxMask(i % 9 / 3));
     for (uint32_t& band : cand_[d]) band &= ~ColMask(i % 9);
   }
   // As ScanSingles: -1 broken, 0 no single, 1 a single in (cell, value).
-  int Scan(int& cell, int& value) const {
+  int Scan(int& cell, int& value) {
     for (int b = 0; b < 3; ++b) {
       uint32_t any = 0;
       for (const auto& digit : cand_) any |= digit[b];
       if (open_[b] & ~any) return -1;
     }
-    for (int d = 0; d < 9; ++d) {
+    // A unit can lose its last place for a digit only when the digit lost a candidate: the
+    // digits changed since the last scan (all of them at first).
+    for (uint32_t todo = std::exchange(dirty_, 0u); todo; todo &= todo - 1) {
+      const int d = std::countr_zero(todo);
       uint32_t folded = 0;
       for (int b = 0; b < 3; ++b) {
         const uint32_t a = cand_[d][b] | val_[d][b];
@@ -187,9 +196,10 @@ class Bits9 {
   uint32_t cand_[9][3] = {};  // per digit and band (3 rows of 9 bits): open cells with it
   uint32_t val_[9][3] = {};   // per digit and band: cells holding it
   uint32_t open_[3] = {};     // per band: cells with no value
+  uint32_t dirty_ = 0x1ff;    // digits whose candidates changed since the last Scan
 };
 
-int ScanSingles(const Bits9& g, int& cell, int& value) { return g.Scan(cell, value); }
+int ScanSingles(Bits9& g, int& cell, int& value) { return g.Scan(cell, value); }
 
 // An assumption followed by singles, carried on as the step limit grows (the singles come in a
 // fixed order, so the first `limit` of them are the same whatever the limit).
