@@ -1,6 +1,7 @@
 // The 9x9 bitboard counting core; see fast9.h for the layout.
 #include "sudoku/fast9.h"
 
+#include <array>
 #include <bit>
 #include <cstring>
 #include <span>
@@ -21,23 +22,48 @@ using bands9::kRow0;
 constexpr int kLockedDepth = 0;
 
 inline bool Single(uint32_t x) { return (x & (x - 1)) == 0; }
+
+// Per cell, what placing a digit there clears and marks (Place's arithmetic done once).
+struct CellMasks {
+  uint32_t bit;         // the cell in its band
+  uint32_t band_peers;  // its row and box within its band
+  uint32_t col;         // its column, in every band
+  uint16_t row_bit, col_bit, box_bit;
+  uint8_t band;
+};
+
+constexpr std::array<CellMasks, 81> MakeCellMasks() {
+  std::array<CellMasks, 81> out{};
+  for (int cell = 0; cell < 81; ++cell) {
+    const int b = cell / 27, p = cell % 27, rb = p / 9, col = p % 9, bx = col / 3;
+    out[static_cast<size_t>(cell)] = {1u << p,
+                                      (kRow0 << (9 * rb)) | BoxMask(bx),
+                                      ColMask(col),
+                                      static_cast<uint16_t>(1u << (3 * b + rb)),
+                                      static_cast<uint16_t>(1u << col),
+                                      static_cast<uint16_t>(1u << (3 * b + bx)),
+                                      static_cast<uint8_t>(b)};
+  }
+  return out;
+}
+
+constexpr std::array<CellMasks, 81> kCellMasks = MakeCellMasks();
 inline int Ctz(uint32_t x) { return std::countr_zero(x); }
 
 }  // namespace
 
 void Fast9::Place(State& s, int cell, int d) {
-  const int b = cell / 27, p = cell % 27, rb = p / 9, col = p % 9, bx = col / 3;
-  const uint32_t bit = 1u << p;
-  for (int e = 0; e < 9; ++e) s.cand[e][b] &= ~bit;
-  s.cand[d][b] &= ~((kRow0 << (9 * rb)) | BoxMask(bx));
-  const uint32_t cm = ColMask(col);
-  s.cand[d][0] &= ~cm;
-  s.cand[d][1] &= ~cm;
-  s.cand[d][2] &= ~cm;
-  s.unsolved[b] &= ~bit;
-  s.row_done[d] = static_cast<uint16_t>(s.row_done[d] | (1u << (3 * b + rb)));
-  s.col_done[d] = static_cast<uint16_t>(s.col_done[d] | (1u << col));
-  s.box_done[d] = static_cast<uint16_t>(s.box_done[d] | (1u << (3 * b + bx)));
+  const CellMasks& m = kCellMasks[static_cast<size_t>(cell)];
+  const int b = m.band;
+  for (int e = 0; e < 9; ++e) s.cand[e][b] &= ~m.bit;
+  s.cand[d][b] &= ~m.band_peers;
+  s.cand[d][0] &= ~m.col;
+  s.cand[d][1] &= ~m.col;
+  s.cand[d][2] &= ~m.col;
+  s.unsolved[b] &= ~m.bit;
+  s.row_done[d] = static_cast<uint16_t>(s.row_done[d] | m.row_bit);
+  s.col_done[d] = static_cast<uint16_t>(s.col_done[d] | m.col_bit);
+  s.box_done[d] = static_cast<uint16_t>(s.box_done[d] | m.box_bit);
   s.value[cell] = static_cast<uint8_t>(d + 1);
   --s.left;
 }
@@ -251,14 +277,14 @@ bool Fast9::Init(State& s, const Puzzle& puzzle) {
   for (int c = 0; c < 81; ++c) {
     const int v = puzzle.cells[static_cast<size_t>(c)];
     if (v == 0) continue;
-    const int d = v - 1, r = c / 9, col = c % 9, bx = (r / 3) * 3 + col / 3;
-    const uint16_t rb = static_cast<uint16_t>(1u << r), cb = static_cast<uint16_t>(1u << col),
-                   xb = static_cast<uint16_t>(1u << bx);
-    if ((s.row_done[d] & rb) || (s.col_done[d] & cb) || (s.box_done[d] & xb)) return false;
-    s.row_done[d] = static_cast<uint16_t>(s.row_done[d] | rb);
-    s.col_done[d] = static_cast<uint16_t>(s.col_done[d] | cb);
-    s.box_done[d] = static_cast<uint16_t>(s.box_done[d] | xb);
-    solved[c / 27] |= 1u << (c % 27);
+    const int d = v - 1;
+    const CellMasks& m = kCellMasks[static_cast<size_t>(c)];
+    if ((s.row_done[d] & m.row_bit) | (s.col_done[d] & m.col_bit) | (s.box_done[d] & m.box_bit))
+      return false;
+    s.row_done[d] = static_cast<uint16_t>(s.row_done[d] | m.row_bit);
+    s.col_done[d] = static_cast<uint16_t>(s.col_done[d] | m.col_bit);
+    s.box_done[d] = static_cast<uint16_t>(s.box_done[d] | m.box_bit);
+    solved[m.band] |= m.bit;
     s.value[c] = static_cast<uint8_t>(v);
     ++givens;
   }
