@@ -69,6 +69,10 @@ void Fast9::Place(State& s, int cell, int d) {
 }
 
 bool Fast9::Propagate(State& s, bool locked) {
+  // Each digit's boards when its hidden-single check last found nothing (all ones: never): a
+  // digit whose boards are unchanged since has nothing new to find.
+  uint32_t seen[9][3];
+  std::memset(seen, 0xff, sizeof seen);
   for (;;) {
     bool changed = false;
     // Naked singles, and cells with no candidate left.
@@ -96,6 +100,10 @@ bool Fast9::Propagate(State& s, bool locked) {
     if (changed) continue;
     // Hidden singles per digit, and units where a digit has no place left.
     for (int d = 0; d < 9; ++d) {
+      if (s.cand[d][0] == seen[d][0] && s.cand[d][1] == seen[d][1] && s.cand[d][2] == seen[d][2])
+        continue;
+      const bool before = changed;
+      changed = false;
       for (int b = 0; b < 3; ++b) {
         for (int rb = 0; rb < 3; ++rb) {
           int r = 3 * b + rb;
@@ -138,6 +146,8 @@ bool Fast9::Propagate(State& s, bool locked) {
         Place(s, 27 * b + Ctz(s.cand[d][b] & ColMask(col)), d);
         changed = true;
       }
+      if (!changed) std::memcpy(seen[d], s.cand[d], sizeof seen[d]);
+      changed = changed || before;
     }
     if (changed) continue;
     if (!locked || !LockedCandidates(s)) return true;

@@ -65,7 +65,9 @@ bool XChain(const LogicGrid& g, Step& step) {
   // (links from the start) over states cell * 2 + on, and its queue: reused for every start.
   constexpr int kMaxUnitsPerCell = 5;
   std::vector<int> strong_count(cells), strong(cells * kMaxUnitsPerCell);
-  std::vector<int> parent(cells * 2), depth(cells * 2), queue;
+  // A state is reached in the current BFS when its mark is the BFS's number (no clearing).
+  std::vector<int> parent(cells * 2), depth(cells * 2), mark(cells * 2, 0), queue;
+  int bfs = 0;
   queue.reserve(cells * 2);
   for (int v = 1; v <= n; ++v) {
     const uint16_t bit = static_cast<uint16_t>(1u << (v - 1));
@@ -92,10 +94,11 @@ bool XChain(const LogicGrid& g, Step& step) {
     for (int start = 0; start < g.cells(); ++start) {
       if (strong_count[static_cast<size_t>(start)] == 0) continue;
       // BFS over (cell, on) where on = the chain says this cell holds v.
-      std::fill(parent.begin(), parent.end(), -2);
+      ++bfs;
       queue.clear();
       size_t head = 0;
       parent[static_cast<size_t>(start) * 2] = -1;  // start is "off"
+      mark[static_cast<size_t>(start) * 2] = bfs;
       depth[static_cast<size_t>(start) * 2] = 0;
       queue.push_back(start * 2);
       while (head < queue.size()) {
@@ -124,7 +127,8 @@ bool XChain(const LogicGrid& g, Step& step) {
         if (links >= kMaxLinks) continue;
         auto visit = [&](int t, int on_next) {
           const size_t next = static_cast<size_t>(t) * 2 + static_cast<size_t>(on_next);
-          if (parent[next] != -2) return;
+          if (mark[next] == bfs) return;
+          mark[next] = bfs;
           parent[next] = state;
           depth[next] = links + 1;
           queue.push_back(static_cast<int>(next));
@@ -155,6 +159,8 @@ bool XYChain(const LogicGrid& g, Step& step) {
   const size_t cells = static_cast<size_t>(g.cells());
   // The BFS's parents and depths over states cell * n + value, and its queue: reused.
   std::vector<int> parent(cells * static_cast<size_t>(n)), depth(cells * static_cast<size_t>(n));
+  std::vector<int> mark(cells * static_cast<size_t>(n), 0);  // as in XChain
+  int bfs = 0;
   std::vector<int> queue;
   queue.reserve(cells * static_cast<size_t>(n));
   // Each cell's two-candidate peers (in peer order), the only cells a chain goes on to.
@@ -174,12 +180,13 @@ bool XYChain(const LogicGrid& g, Step& step) {
       const CellMask& with_z =
           holders[static_cast<size_t>(std::countr_zero(static_cast<unsigned>(z)))];
       // State: (cell, value the chain puts there); the start holds the other value.
-      std::fill(parent.begin(), parent.end(), -2);
+      ++bfs;
       queue.clear();
       size_t head = 0;
       int v0 = std::countr_zero(static_cast<unsigned>(both & ~z));
       int s0 = start * n + v0;
       parent[static_cast<size_t>(s0)] = -1;
+      mark[static_cast<size_t>(s0)] = bfs;
       depth[static_cast<size_t>(s0)] = 0;
       queue.push_back(s0);
       while (head < queue.size()) {
@@ -195,7 +202,8 @@ bool XYChain(const LogicGrid& g, Step& step) {
           if (!(g.cand(t) & (1u << v))) continue;
           int w = std::countr_zero(static_cast<unsigned>(g.cand(t) & ~(1u << v)));
           size_t next = static_cast<size_t>(t * n + w);
-          if (parent[next] != -2) continue;
+          if (mark[next] == bfs) continue;
+          mark[next] = bfs;
           parent[next] = state;
           depth[next] = length + 1;
           if ((1u << w) == z && length + 1 >= 2 && SeenByBoth(g, start, t, with_z)) {
