@@ -138,8 +138,11 @@ bool XChain(const LogicGrid& g, Step& step) {
           for (int i = 0; i < strong_count[static_cast<size_t>(c)]; ++i)
             visit(strong[from + static_cast<size_t>(i)], 1);
         } else {
-          for (int t : g.topo().peers[static_cast<size_t>(c)]) {
-            if (has(t)) visit(t, 0);
+          // The peers holding v, in cell order (as the peer lists are).
+          const CellMask& peers = g.topo().peer_mask[static_cast<size_t>(c)];
+          for (int wi = 0; wi < kMaxCells / 64; ++wi) {
+            for (uint64_t w = peers.w[wi] & with_v.w[wi]; w; w &= w - 1)
+              visit(wi * 64 + std::countr_zero(w), 0);
           }
         }
       }
