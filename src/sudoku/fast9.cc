@@ -48,6 +48,18 @@ constexpr std::array<CellMasks, 81> MakeCellMasks() {
 }
 
 constexpr std::array<CellMasks, 81> kCellMasks = MakeCellMasks();
+
+// A band's rows (boxes) for each set of three row (box) bits.
+constexpr std::array<uint32_t, 8> MakeGroups(bool boxes) {
+  std::array<uint32_t, 8> out{};
+  for (unsigned set = 0; set < 8; ++set) {
+    for (int k = 0; k < 3; ++k) {
+      if ((set >> k) & 1u) out[set] |= boxes ? BoxMask(k) : kRow0 << (9 * k);
+    }
+  }
+  return out;
+}
+constexpr std::array<uint32_t, 8> kRowsOf = MakeGroups(false), kBoxesOf = MakeGroups(true);
 inline int Ctz(uint32_t x) { return std::countr_zero(x); }
 
 }  // namespace
@@ -87,8 +99,9 @@ bool Fast9::Propagate(State& s, bool locked) {
       while (singles) {
         int p = Ctz(singles);
         singles &= singles - 1;
-        int d = 0;
-        while (d < 9 && !((s.cand[d][b] >> p) & 1u)) ++d;
+        uint32_t digits = 0;  // branch-free: which digit it is, is unpredictable
+        for (int e = 0; e < 9; ++e) digits |= ((s.cand[e][b] >> p) & 1u) << e;
+        const int d = digits ? Ctz(digits) : 9;
         if (d == 9) {
           if ((s.unsolved[b] >> p) & 1u) return false;  // emptied by an earlier single
           continue;
@@ -284,29 +297,32 @@ bool Fast9::Init(State& s, const Puzzle& puzzle) {
   std::memset(s.value, 0, sizeof s.value);
   uint32_t solved[3] = {0, 0, 0};
   int givens = 0;
-  for (int c = 0; c < 81; ++c) {
-    const int v = puzzle.cells[static_cast<size_t>(c)];
-    if (v == 0) continue;
-    const int d = v - 1;
-    const CellMasks& m = kCellMasks[static_cast<size_t>(c)];
-    if ((s.row_done[d] & m.row_bit) | (s.col_done[d] & m.col_bit) | (s.box_done[d] & m.box_bit))
-      return false;
-    s.row_done[d] = static_cast<uint16_t>(s.row_done[d] | m.row_bit);
-    s.col_done[d] = static_cast<uint16_t>(s.col_done[d] | m.col_bit);
-    s.box_done[d] = static_cast<uint16_t>(s.box_done[d] | m.box_bit);
-    solved[m.band] |= m.bit;
-    s.value[c] = static_cast<uint8_t>(v);
-    ++givens;
+  // The givens' cells first, branch-free (which cells are givens is unpredictable), then each.
+  uint64_t given[2] = {0, 0};
+  for (int c = 0; c < 81; ++c)
+    given[c / 64] |= static_cast<uint64_t>(puzzle.cells[static_cast<size_t>(c)] != 0) << (c % 64);
+  for (int half = 0; half < 2; ++half) {
+    for (uint64_t bits = given[half]; bits; bits &= bits - 1) {
+      const int c = 64 * half + std::countr_zero(bits);
+      const int v = puzzle.cells[static_cast<size_t>(c)];
+      const int d = v - 1;
+      const CellMasks& m = kCellMasks[static_cast<size_t>(c)];
+      if ((s.row_done[d] & m.row_bit) | (s.col_done[d] & m.col_bit) | (s.box_done[d] & m.box_bit))
+        return false;
+      s.row_done[d] = static_cast<uint16_t>(s.row_done[d] | m.row_bit);
+      s.col_done[d] = static_cast<uint16_t>(s.col_done[d] | m.col_bit);
+      s.box_done[d] = static_cast<uint16_t>(s.box_done[d] | m.box_bit);
+      solved[m.band] |= m.bit;
+      s.value[c] = static_cast<uint8_t>(v);
+      ++givens;
+    }
   }
   for (int b = 0; b < 3; ++b) s.unsolved[b] = kBand & ~solved[b];
   for (int d = 0; d < 9; ++d) {
     const uint32_t cols = s.col_done[d], taken_cols = cols | cols << 9 | cols << 18;
     for (int b = 0; b < 3; ++b) {
-      uint32_t taken = taken_cols;
-      for (int k = 0; k < 3; ++k) {
-        if ((s.row_done[d] >> (3 * b + k)) & 1u) taken |= kRow0 << (9 * k);
-        if ((s.box_done[d] >> (3 * b + k)) & 1u) taken |= BoxMask(k);
-      }
+      const uint32_t taken = taken_cols | kRowsOf[(s.row_done[d] >> (3 * b)) & 7u] |
+                             kBoxesOf[(s.box_done[d] >> (3 * b)) & 7u];
       s.cand[d][b] = s.unsolved[b] & ~taken;
     }
   }

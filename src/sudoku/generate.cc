@@ -43,10 +43,10 @@ constexpr int kTriesPerGrid = 16;
 
 // The filled cells of a board.
 CellMask Filled(const std::vector<uint8_t>& cells) {
+  // Branch-free: whether a cell is filled is a coin toss the predictor cannot learn.
   CellMask s;
-  for (size_t c = 0; c < cells.size(); ++c) {
-    if (cells[c]) s.Set(static_cast<int>(c));
-  }
+  for (size_t c = 0; c < cells.size(); ++c)
+    s.w[c / 64] |= static_cast<uint64_t>(cells[c] != 0) << (c % 64);
   return s;
 }
 

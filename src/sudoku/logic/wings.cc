@@ -84,15 +84,19 @@ bool WWing(const LogicGrid& g, Step& step) {
     if (link.empty()) {
       link.assign(static_cast<size_t>(n) * units.size(), {-1, -1});
       for (size_t k = 0; k < units.size(); ++k) {
+        const auto& unit = units[k];
+        uint32_t where_of[kMaxN] = {};  // per value, its places as unit positions
+        for (size_t i = 0; i < unit.size(); ++i) {
+          if (g.value(unit[i])) continue;
+          for (unsigned m = g.cand(unit[i]); m; m &= m - 1)
+            where_of[std::countr_zero(m)] |= 1u << i;
+        }
         for (int v = 0; v < n; ++v) {
-          int found = 0;
-          std::array<int, 2> places = {-1, -1};
-          for (int c : units[k]) {
-            if (g.value(c) || !(g.cand(c) & (1u << v))) continue;
-            if (found < 2) places[static_cast<size_t>(found)] = c;
-            ++found;
-          }
-          if (found == 2) link[static_cast<size_t>(v) * units.size() + k] = places;
+          const uint32_t w = where_of[v];
+          if (std::popcount(w) != 2) continue;
+          link[static_cast<size_t>(v) * units.size() + k] = {
+              unit[static_cast<size_t>(std::countr_zero(w))],
+              unit[static_cast<size_t>(std::countr_zero(w & (w - 1)))]};
         }
       }
     }
