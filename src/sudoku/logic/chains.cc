@@ -167,11 +167,20 @@ bool XYChain(const LogicGrid& g, Step& step) {
   std::vector<int> queue;
   queue.reserve(cells * static_cast<size_t>(n));
   // Each cell's two-candidate peers (in peer order), the only cells a chain goes on to.
+  // Listed for the two-candidate cells only (chains pass through no others), from bit masks.
+  CellMask bi_cells;
+  for (int c = 0; c < g.cells(); ++c) {
+    if (bivalue(c)) bi_cells.Set(c);
+  }
   std::vector<int> bi_start(cells + 1, 0), bi_peers;
+  bi_peers.reserve(cells * 4);
   for (size_t c = 0; c < cells; ++c) {
     bi_start[c] = static_cast<int>(bi_peers.size());
-    for (int t : g.topo().peers[c]) {
-      if (bivalue(t)) bi_peers.push_back(t);
+    if (!bi_cells.Test(static_cast<int>(c))) continue;
+    const CellMask& peers = g.topo().peer_mask[c];
+    for (int wi = 0; wi < kMaxCells / 64; ++wi) {
+      for (uint64_t w = peers.w[wi] & bi_cells.w[wi]; w; w &= w - 1)
+        bi_peers.push_back(wi * 64 + std::countr_zero(w));
     }
   }
   bi_start[cells] = static_cast<int>(bi_peers.size());
