@@ -145,20 +145,26 @@ class Bits9 {
       }
       if (((folded | folded >> 9 | folded >> 18) & kRow0) != kRow0) return -1;
     }
-    auto one = [](uint32_t m) { return m && !(m & (m - 1)); };
-    for (int b = 0; b < 3; ++b) {  // boxes in index order
-      for (int k = 0; k < 3; ++k) {
+    // Per band, each digit's boxes (rows) with exactly one place, found branch-free; the first
+    // in unit order, then digit order.
+    auto one = [](uint32_t m) { return static_cast<uint32_t>(std::popcount(m) == 1); };
+    for (int lines = 0; lines < 2; ++lines) {  // boxes first, then rows
+      for (int b = 0; b < 3; ++b) {
+        uint32_t units_of[9], any = 0;
         for (int d = 0; d < 9; ++d) {
-          const uint32_t m = cand_[d][b] & BoxMask(k);
-          if (one(m)) return Found(27 * b + std::countr_zero(m), d, cell, value);
+          const uint32_t w = cand_[d][b];
+          units_of[d] =
+              lines ? one(w & RowMask(0)) | one(w & RowMask(1)) << 1 | one(w & RowMask(2)) << 2
+                    : one(w & BoxMask(0)) | one(w & BoxMask(1)) << 1 | one(w & BoxMask(2)) << 2;
+          any |= units_of[d];
         }
-      }
-    }
-    for (int b = 0; b < 3; ++b) {  // rows
-      for (int k = 0; k < 3; ++k) {
-        for (int d = 0; d < 9; ++d) {
-          const uint32_t m = cand_[d][b] & RowMask(k);
-          if (one(m)) return Found(27 * b + std::countr_zero(m), d, cell, value);
+        if (!any) continue;
+        for (int k = 0; k < 3; ++k) {
+          for (int d = 0; d < 9; ++d) {
+            if (!((units_of[d] >> k) & 1u)) continue;
+            const uint32_t m = cand_[d][b] & (lines ? RowMask(k) : BoxMask(k));
+            return Found(27 * b + std::countr_zero(m), d, cell, value);
+          }
         }
       }
     }
