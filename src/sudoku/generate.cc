@@ -41,22 +41,28 @@ constexpr size_t kFirstRun = 8;
 // Clue removals tried on one complete grid before the next is drawn (see Generator::Next).
 constexpr int kTriesPerGrid = 16;
 
+// The cells where `pick` holds for a cell index, 64 at a time into a register, with no branch
+// (whether a clue is there is a coin toss a branch predictor cannot learn).
+template <class Pick>
+CellMask CellsWhere(size_t cells, Pick&& pick) {
+  CellMask s;
+  for (size_t base = 0; base < cells; base += 64) {
+    const size_t end = std::min(cells, base + 64);
+    uint64_t w = 0;
+    for (size_t c = base; c < end; ++c) w |= static_cast<uint64_t>(pick(c)) << (c - base);
+    s.w[base / 64] = w;
+  }
+  return s;
+}
+
 // The filled cells of a board.
 CellMask Filled(const std::vector<uint8_t>& cells) {
-  // Branch-free: whether a cell is filled is a coin toss the predictor cannot learn.
-  CellMask s;
-  for (size_t c = 0; c < cells.size(); ++c)
-    s.w[c / 64] |= static_cast<uint64_t>(cells[c] != 0) << (c % 64);
-  return s;
+  return CellsWhere(cells.size(), [&](size_t c) { return cells[c] != 0; });
 }
 
 // The cells where two grids differ: an unavoidable set of either when both are solutions.
 CellMask Differing(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b) {
-  CellMask s;
-  for (size_t c = 0; c < a.size(); ++c) {
-    if (a[c] != b[c]) s.Set(static_cast<int>(c));
-  }
-  return s;
+  return CellsWhere(a.size(), [&](size_t c) { return a[c] != b[c]; });
 }
 
 // The grid's unavoidable rectangles: two rows and two columns whose four cells hold a b / b a,
