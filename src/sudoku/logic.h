@@ -269,6 +269,13 @@ std::string CellsText(const LogicGrid& g, const std::vector<int>& cells,
 std::string ValuesText(uint16_t mask);               // "{1,4}"
 std::string UnitText(const LogicGrid& g, int unit);  // "row 3", "column 5", "box 2"
 bool Sees(const LogicGrid& g, int a, int b);         // same unit, a != b
+// Per value (from 0), the unsolved cells that still have it.
+std::vector<CellMask> CandidateMasks(const LogicGrid& g);
+// Whether some cell of `with` sees both a and b (so removals seeing both ends exist).
+bool SeenByBoth(const LogicGrid& g, int a, int b, const CellMask& with);
+// Per value (from 0) into where_of[0..n), its open places in `unit` (bit i = unit cell i);
+// returns the values placed in the unit (bit v - 1).
+uint32_t UnitPlaces(const LogicGrid& g, const std::vector<int>& unit, uint32_t* where_of);
 // Subsets and fish: calls visit(picked indices, union) for each `size`-subset (size 2 to 4) of
 // the `count` masks whose union holds exactly `size` bits, in lexicographic order of the indices,
 // until a call returns true (then true). A partial pick whose union already holds more than

@@ -34,27 +34,6 @@ std::string ChainText(const LogicGrid& g, const std::vector<int>& cells) {
 
 }  // namespace
 
-// Per value, the unsolved cells that still have it: a chain's ends remove something only when
-// cells seeing both of them have the value, which this tells without listing them.
-std::vector<CellMask> CandidateMasks(const LogicGrid& g) {
-  std::vector<CellMask> out(static_cast<size_t>(g.n()));
-  for (int c = 0; c < g.cells(); ++c) {
-    if (g.value(c)) continue;
-    for (unsigned m = g.cand(c); m; m &= m - 1)
-      out[static_cast<size_t>(std::countr_zero(m))].Set(c);
-  }
-  return out;
-}
-
-// Whether some cell of `with` sees both a and b.
-bool SeenByBoth(const LogicGrid& g, int a, int b, const CellMask& with) {
-  const CellMask& pa = g.topo().peer_mask[static_cast<size_t>(a)];
-  const CellMask& pb = g.topo().peer_mask[static_cast<size_t>(b)];
-  uint64_t any = 0;
-  for (int i = 0; i < kMaxCells / 64; ++i) any |= pa.w[i] & pb.w[i] & with.w[i];
-  return any != 0;
-}
-
 bool XChain(const LogicGrid& g, Step& step) {
   const int n = g.n();
   const auto& units = g.topo().units;

@@ -196,6 +196,38 @@ std::vector<std::pair<int, uint16_t>> RemovalsSeeingAll(const LogicGrid& g,
   return out;
 }
 
+std::vector<CellMask> CandidateMasks(const LogicGrid& g) {
+  std::vector<CellMask> out(static_cast<size_t>(g.n()));
+  for (int c = 0; c < g.cells(); ++c) {
+    if (g.value(c)) continue;
+    for (unsigned m = g.cand(c); m; m &= m - 1)
+      out[static_cast<size_t>(std::countr_zero(m))].Set(c);
+  }
+  return out;
+}
+
+bool SeenByBoth(const LogicGrid& g, int a, int b, const CellMask& with) {
+  const CellMask& pa = g.topo().peer_mask[static_cast<size_t>(a)];
+  const CellMask& pb = g.topo().peer_mask[static_cast<size_t>(b)];
+  uint64_t any = 0;
+  for (int i = 0; i < kMaxCells / 64; ++i) any |= pa.w[i] & pb.w[i] & with.w[i];
+  return any != 0;
+}
+
+uint32_t UnitPlaces(const LogicGrid& g, const std::vector<int>& unit, uint32_t* where_of) {
+  std::fill(where_of, where_of + g.n(), 0u);
+  uint32_t placed = 0;
+  for (size_t i = 0; i < unit.size(); ++i) {
+    const int c = unit[i];
+    if (g.value(c)) {
+      placed |= 1u << (g.value(c) - 1);
+      continue;
+    }
+    for (uint32_t m = g.cand(c); m; m &= m - 1) where_of[std::countr_zero(m)] |= 1u << i;
+  }
+  return placed;
+}
+
 }  // namespace logic
 
 std::string DescribeStep(const LogicGrid& g, const Step& step) {

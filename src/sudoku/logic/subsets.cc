@@ -76,16 +76,8 @@ bool HiddenSubset(const LogicGrid& g, int size, Step& step) {
   const auto& units = g.topo().units;
   for (int u = 0; u < static_cast<int>(units.size()); ++u) {
     const auto& unit = units[static_cast<size_t>(u)];
-    // Each value's open places in the unit (bit i = unit cell i), and the values placed there.
-    uint32_t where_of[kMaxN] = {}, placed = 0;
-    for (size_t i = 0; i < unit.size(); ++i) {
-      const int c = unit[i];
-      if (g.value(c)) {
-        placed |= 1u << (g.value(c) - 1);
-        continue;
-      }
-      for (uint32_t m = g.cand(c); m; m &= m - 1) where_of[std::countr_zero(m)] |= 1u << i;
-    }
+    uint32_t where_of[kMaxN];
+    const uint32_t placed = UnitPlaces(g, unit, where_of);
     // Values not placed in the unit, with 2..size places.
     int values[kMaxN];
     uint32_t places[kMaxN];

@@ -85,12 +85,8 @@ bool WWing(const LogicGrid& g, Step& step) {
       link.assign(static_cast<size_t>(n) * units.size(), {-1, -1});
       for (size_t k = 0; k < units.size(); ++k) {
         const auto& unit = units[k];
-        uint32_t where_of[kMaxN] = {};  // per value, its places as unit positions
-        for (size_t i = 0; i < unit.size(); ++i) {
-          if (g.value(unit[i])) continue;
-          for (unsigned m = g.cand(unit[i]); m; m &= m - 1)
-            where_of[std::countr_zero(m)] |= 1u << i;
-        }
+        uint32_t where_of[kMaxN];
+        UnitPlaces(g, unit, where_of);
         for (int v = 0; v < n; ++v) {
           const uint32_t w = where_of[v];
           if (std::popcount(w) != 2) continue;
@@ -105,25 +101,21 @@ bool WWing(const LogicGrid& g, Step& step) {
   // The bivalue cells, and per value the open cells holding it (a pair's removals must be
   // among them: checked before any strong link is looked for).
   std::vector<int> bivalue;
-  CellMask holds[kMaxN];
   for (int c = 0; c < g.cells(); ++c) {
-    if (g.value(c)) continue;
-    if (Count(g.cand(c)) == 2) bivalue.push_back(c);
-    for (unsigned m = g.cand(c); m; m &= m - 1) holds[std::countr_zero(m)].Set(c);
+    if (!g.value(c) && Count(g.cand(c)) == 2) bivalue.push_back(c);
   }
+  const std::vector<CellMask> holders = CandidateMasks(g);
   for (size_t ia = 0; ia < bivalue.size(); ++ia) {
     const int a = bivalue[ia];
     for (size_t ib = ia + 1; ib < bivalue.size(); ++ib) {
       const int b = bivalue[ib];
       if (g.cand(b) != g.cand(a) || Sees(g, a, b)) continue;
-      CellMask both = g.topo().peer_mask[static_cast<size_t>(a)];
-      both &= g.topo().peer_mask[static_cast<size_t>(b)];
       for (int pass = 0; pass < 2; ++pass) {
         uint16_t mask = g.cand(a);
         uint16_t x = static_cast<uint16_t>(pass == 0 ? mask & (0u - mask) : mask & (mask - 1));
         uint16_t y = static_cast<uint16_t>(mask & ~x);
         const int x0 = std::countr_zero(static_cast<unsigned>(x));
-        if (!both.Intersects(holds[std::countr_zero(static_cast<unsigned>(y))])) continue;
+        if (!SeenByBoth(g, a, b, holders[static_cast<size_t>(std::countr_zero(y))])) continue;
         for (int u = 0; u < static_cast<int>(units.size()); ++u) {
           const auto [e, f] = strong(x0, u);
           if (e < 0) continue;
