@@ -1,0 +1,731 @@
+// Star Battle by conflict-driven clause learning; see cdcl.h.
+#include "starbattle/cdcl.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "core/grid.h"
+#include "starbattle/lines.h"
+
+namespace ps::starbattle {
+namespace {
+
+// A literal: 2 * cell for "the cell holds a star", 2 * cell + 1 for "the cell is empty".
+using Lit = int;
+inline Lit StarLit(int c) { return 2 * c; }
+inline Lit EmptyLit(int c) { return 2 * c + 1; }
+inline int VarOf(Lit l) { return l >> 1; }
+inline Lit Neg(Lit l) { return l ^ 1; }
+
+constexpr int kNoReason = -1;  // a decision, or a fact at level 0
+
+struct Clause {
+  uint32_t start = 0, size = 0;  // in Cdcl::lits_; the first two literals are watched
+  int lbd = 0;
+  bool deleted = false;
+};
+
+// A clause watching a literal, with another of its literals: when that one is true the clause
+// is satisfied and need not be read.
+struct Watch {
+  int cid;
+  int blocker;
+};
+
+size_t Z(int i) { return static_cast<size_t>(i); }
+
+class Cdcl {
+ public:
+  Cdcl(const Puzzle& p, int limit, Budget* budget,
+       const std::function<void(const Solution&)>& on_solution)
+      : n_(p.n), cells_(p.n * p.n), limit_(limit), budget_(budget), on_solution_(on_solution) {
+    units_.assign(Z(3 * n_), {});
+    need_.assign(Z(3 * n_), 0);
+    for (int y = 0; y < n_; ++y) {
+      for (int x = 0; x < n_; ++x) {
+        const int c = y * n_ + x;
+        const int z = p.zones[Z(c)];
+        units_[Z(y)].push_back(c);
+        units_[Z(n_ + x)].push_back(c);
+        units_[Z(2 * n_ + z)].push_back(c);
+      }
+    }
+    for (int i = 0; i < n_; ++i) {
+      need_[Z(i)] = p.row_stars;
+      need_[Z(n_ + i)] = p.col_stars;
+      need_[Z(2 * n_ + i)] = p.zone_stars;
+    }
+    cell_units_.resize(Z(cells_));
+    neighbours_.resize(Z(cells_));
+    for (int c = 0; c < cells_; ++c) {
+      const int x = c % n_, y = c / n_;
+      cell_units_[Z(c)] = {y, n_ + x, 2 * n_ + p.zones[Z(c)]};
+      for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+          const int nx = x + dx, ny = y + dy;
+          if ((dx != 0 || dy != 0) && nx >= 0 && ny >= 0 && nx < n_ && ny < n_) {
+            neighbours_[Z(c)].push_back(ny * n_ + nx);
+          }
+        }
+      }
+    }
+    assign_.assign(Z(cells_), -1);
+    level_.assign(Z(cells_), 0);
+    reason_.assign(Z(cells_), kNoReason);
+    phase_.assign(Z(cells_), static_cast<int8_t>(getenv("SBP") ? atoi(getenv("SBP")) : 1));
+    activity_.assign(Z(cells_), 0.0);
+    seen_.assign(Z(cells_), 0);
+    stars_.assign(Z(3 * n_), 0);
+    empties_.assign(Z(3 * n_), 0);
+    watches_.assign(Z(2 * cells_), {});
+    const uint32_t full = n_ == 32 ? ~0u : (1u << n_) - 1;
+    free_line_.assign(Z(2 * n_), full);
+    empty_line_.assign(Z(2 * n_), 0);
+    full_ = full;
+  }
+
+  SolveResult Run(const std::vector<uint8_t>* facts) {
+    bool ok = true;
+    if (facts != nullptr) {
+      for (int c = 0; c < cells_; ++c) {
+        const uint8_t m = (*facts)[Z(c)];
+        if (m != 0) Enqueue(m == 1 ? StarLit(c) : EmptyLit(c), kNoReason);
+      }
+    }
+    for (int u = 0; u < 3 * n_ && ok; ++u) ok = CheckUnit(u);
+    ok = ok && Propagate();
+    while (ok && !stopped_ && result_.count < limit_) {
+      ok = Search();
+    }
+    result_.complete = !stopped_;
+    if (getenv("SBSTAT"))
+      fprintf(stderr, "conflicts %ld decisions %ld restarts %d learnts %d\n",
+              static_cast<long>(total_conflicts_), static_cast<long>(result_.nodes), restarts_,
+              learnts_);
+    return std::move(result_);
+  }
+
+ private:
+  int Level() const { return static_cast<int>(trail_lim_.size()); }
+  // 1 true, 0 false, -1 unassigned.
+  int Value(Lit l) const {
+    const int a = assign_[Z(VarOf(l))];
+    return a < 0 ? -1 : a ^ (l & 1);
+  }
+
+  void Enqueue(Lit l, int reason) {
+    const int v = VarOf(l);
+    const bool star = (l & 1) == 0;
+    assign_[Z(v)] = star ? 1 : 0;
+    level_[Z(v)] = Level();
+    reason_[Z(v)] = reason;
+    trail_.push_back(l);
+    for (int u : cell_units_[Z(v)]) ++(star ? stars_ : empties_)[Z(u)];
+    free_line_[Z(v / n_)] &= ~(1u << (v % n_));
+    free_line_[Z(n_ + v % n_)] &= ~(1u << (v / n_));
+    if (!star) {
+      empty_line_[Z(v / n_)] |= 1u << (v % n_);
+      empty_line_[Z(n_ + v % n_)] |= 1u << (v / n_);
+    }
+  }
+
+  void Backtrack(int level) {
+    if (Level() <= level) return;
+    const size_t stop = Z(trail_lim_[Z(level)]);
+    for (size_t i = trail_.size(); i-- > stop;) {
+      const Lit l = trail_[i];
+      const int v = VarOf(l);
+      const bool star = (l & 1) == 0;
+      for (int u : cell_units_[Z(v)]) --(star ? stars_ : empties_)[Z(u)];
+      free_line_[Z(v / n_)] |= 1u << (v % n_);
+      free_line_[Z(n_ + v % n_)] |= 1u << (v / n_);
+      empty_line_[Z(v / n_)] &= ~(1u << (v % n_));
+      empty_line_[Z(n_ + v % n_)] &= ~(1u << (v / n_));
+      phase_[Z(v)] = static_cast<int8_t>(assign_[Z(v)]);
+      assign_[Z(v)] = -1;
+    }
+    trail_.resize(stop);
+    qhead_ = stop;
+    arena_.resize(Z(arena_lim_[Z(level)]));
+    trail_lim_.resize(Z(level));
+    arena_lim_.resize(Z(level));
+  }
+
+  // Starts a reason in the arena; the caller pushes its false literals, then calls EndReason.
+  int BeginReason() {
+    arena_.push_back(0);
+    return static_cast<int>(arena_.size()) - 1;
+  }
+  void EndReason(int at) { arena_[Z(at)] = static_cast<int>(arena_.size()) - at - 1; }
+
+  void Conflict(const std::vector<Lit>& lits) { conflict_ = lits; }
+
+  // The rules of unit u: its counts, and for lines the runs of free cells.
+  // `star`: the change was a star, which leaves the strips' empty columns alone.
+  bool CheckUnit(int u, bool star = false) {
+    const int stars = stars_[Z(u)], empties = empties_[Z(u)];
+    const int size = static_cast<int>(units_[Z(u)].size()), need = need_[Z(u)];
+    if (stars > need) {
+      conflict_.clear();
+      for (int c : units_[Z(u)]) {
+        if (assign_[Z(c)] == 1) conflict_.push_back(EmptyLit(c));
+      }
+      return false;
+    }
+    if (empties > size - need) {
+      conflict_.clear();
+      for (int c : units_[Z(u)]) {
+        if (assign_[Z(c)] == 0) conflict_.push_back(StarLit(c));
+      }
+      return false;
+    }
+    const int free = size - stars - empties;
+    if (free == 0) return true;
+    if (stars == need || empties == size - need) {
+      const bool fill = stars != need;
+      const int at = BeginReason();
+      for (int c : units_[Z(u)]) {
+        if (assign_[Z(c)] == (fill ? 0 : 1)) arena_.push_back(fill ? StarLit(c) : EmptyLit(c));
+      }
+      EndReason(at);
+      for (int c : units_[Z(u)]) {
+        if (assign_[Z(c)] < 0) Enqueue(fill ? StarLit(c) : EmptyLit(c), at);
+      }
+      return true;
+    }
+    if (u >= 2 * n_) return ZoneBound(u);
+    if (!star) {
+      const int line = u < n_ ? u : u - n_;
+      const int base = u < n_ ? 0 : n_;
+      if (line > 0 && !Strip(base + line - 1)) return false;
+      if (line + 1 < n_ && !Strip(base + line)) return false;
+    }
+    // A line: runs of free cells hold at most ceil(run / 2) stars each.
+    const uint32_t free_mask = free_line_[Z(u)];
+    const int missing = need - stars;
+    const int bound = RunBound(free_mask);
+    if (bound > missing) return true;
+    const int line = u < n_ ? u : u - n_;
+    auto cell = [&](int other, int k) { return u < n_ ? other * n_ + k : k * n_ + other; };
+    auto settled = [&](std::vector<Lit>& out) {
+      for (int k = 0; k < n_; ++k) {
+        const int c = cell(line, k);
+        if (assign_[Z(c)] >= 0) out.push_back(assign_[Z(c)] == 1 ? EmptyLit(c) : StarLit(c));
+      }
+    };
+    if (bound < missing) {
+      // The reason: the line's stars and empties, keeping only those the bound needs.
+      uint32_t stars_mask = full_ & ~free_mask & ~empty_line_[Z(u)];
+      uint32_t empty_mask = empty_line_[Z(u)];
+      auto fails = [&](uint32_t st, uint32_t em) {
+        return RunBound(full_ & ~st & ~em) < need - std::popcount(st);
+      };
+      for (uint32_t b = stars_mask; b != 0; b &= b - 1) {
+        const uint32_t bit = b & (~b + 1);
+        if (fails(stars_mask & ~bit, empty_mask)) stars_mask &= ~bit;
+      }
+      for (uint32_t b = empty_mask; b != 0; b &= b - 1) {
+        const uint32_t bit = b & (~b + 1);
+        if (fails(stars_mask, empty_mask & ~bit)) empty_mask &= ~bit;
+      }
+      conflict_.clear();
+      for (uint32_t b = stars_mask; b != 0; b &= b - 1) {
+        conflict_.push_back(EmptyLit(cell(line, std::countr_zero(b))));
+      }
+      for (uint32_t b = empty_mask; b != 0; b &= b - 1) {
+        conflict_.push_back(StarLit(cell(line, std::countr_zero(b))));
+      }
+      return false;
+    }
+    // Tight: odd runs place their stars; even runs empty the cells beside them in the
+    // neighbouring lines.
+    int at = -1;
+    bool ok = true;
+    ForRuns(free_mask, [&](int start, int len) {
+      if (!ok) return;
+      auto imply = [&](int c, Lit l) {
+        const int value = Value(l);
+        if (value == 1) return;
+        if (at < 0) {
+          at = BeginReason();
+          std::vector<Lit> tmp;
+          settled(tmp);
+          arena_.insert(arena_.end(), tmp.begin(), tmp.end());
+          EndReason(at);
+        }
+        if (value == 0) {
+          conflict_.assign(arena_.begin() + at + 1, arena_.begin() + at + 1 + arena_[Z(at)]);
+          conflict_.push_back(l);
+          ok = false;
+          return;
+        }
+        (void)c;
+        Enqueue(l, at);
+      };
+      if (len % 2 == 1) {
+        for (int k = start; k < start + len && ok; k += 2)
+          imply(cell(line, k), StarLit(cell(line, k)));
+        return;
+      }
+      for (int other = line - 1; other <= line + 1 && ok; other += 2) {
+        if (other < 0 || other >= n_) continue;
+        for (int k = start; k < start + len && ok; ++k) {
+          imply(cell(other, k), EmptyLit(cell(other, k)));
+        }
+      }
+    });
+    return ok;
+  }
+
+  // Zone u: a greedy cover of its free cells by 2x2 squares (one star each at most) bounds the
+  // stars still to come; the reason is the zone's settled cells.
+  bool ZoneBound(int u) {
+    const int missing = need_[Z(u)] - stars_[Z(u)];
+    if (missing <= 1) return true;
+    uint32_t covered[33] = {};
+    int squares = 0;
+    for (int c : units_[Z(u)]) {
+      const int x = c % n_, y = c / n_;
+      if (assign_[Z(c)] >= 0 || (covered[y] >> x & 1u) != 0) continue;
+      ++squares;
+      const uint32_t pair = (3u << x) & full_;
+      covered[y] |= pair;
+      covered[y + 1] |= pair;
+      if (squares >= missing) return true;
+    }
+    // The reason: the zone's settled cells, keeping only those the bound needs (a cell left
+    // out counts as free; a star left out also adds one missing star).
+    const std::vector<int>& cells = units_[Z(u)];
+    std::vector<uint8_t>& keep = zone_keep_;
+    keep.assign(cells.size(), 0);
+    for (size_t i = 0; i < cells.size(); ++i) keep[i] = assign_[Z(cells[i])] >= 0 ? 1 : 0;
+    auto fails = [&]() {
+      uint32_t cover[33] = {};
+      int want = need_[Z(u)], got = 0;
+      for (size_t i = 0; i < cells.size(); ++i) {
+        const int c = cells[i];
+        if (keep[i] != 0) {
+          want -= assign_[Z(c)] == 1 ? 1 : 0;
+          continue;
+        }
+        const int x = c % n_, y = c / n_;
+        if ((cover[y] >> x & 1u) != 0) continue;
+        ++got;
+        const uint32_t pair = (3u << x) & full_;
+        cover[y] |= pair;
+        cover[y + 1] |= pair;
+      }
+      return got < want;
+    };
+    for (size_t i = 0; i < cells.size(); ++i) {
+      if (keep[i] == 0) continue;
+      keep[i] = 0;
+      if (!fails()) keep[i] = 1;
+    }
+    conflict_.clear();
+    for (size_t i = 0; i < cells.size(); ++i) {
+      const int c = cells[i];
+      if (keep[i] != 0) conflict_.push_back(assign_[Z(c)] == 1 ? EmptyLit(c) : StarLit(c));
+    }
+    return false;
+  }
+
+  // Lines a and a + 1 (both rows or both columns, as line units) as one strip: a star per
+  // column at most and none in neighbouring columns, so runs of usable columns bound the
+  // strip's stars; when tight, the odd places of odd runs hold no star. The reason is the
+  // strip's empty cells.
+  bool Strip(int a) {
+    const uint32_t dead = empty_line_[Z(a)] & empty_line_[Z(a + 1)];
+    const uint32_t usable = full_ & ~dead;
+    const int need = need_[Z(a)] + need_[Z(a + 1)];
+    const int bound = RunBound(usable);
+    if (bound > need) return true;
+    const bool rows = a < n_;
+    const int line = rows ? a : a - n_;
+    auto cell = [&](int m, int k) { return rows ? m * n_ + k : k * n_ + m; };
+    auto reason = [&](std::vector<Lit>& out, uint32_t columns) {
+      for (uint32_t b = columns; b != 0; b &= b - 1) {
+        const int k = std::countr_zero(b);
+        out.push_back(StarLit(cell(line, k)));
+        out.push_back(StarLit(cell(line + 1, k)));
+      }
+    };
+    if (bound < need) {
+      // The reason: the columns empty in both lines, keeping only those the bound needs.
+      uint32_t kept = dead;
+      for (uint32_t b = dead; b != 0; b &= b - 1) {
+        const uint32_t bit = b & (~b + 1);
+        if (RunBound(full_ & ~(kept & ~bit)) < need) kept &= ~bit;
+      }
+      conflict_.clear();
+      reason(conflict_, kept);
+      return false;
+    }
+    // Tight: the odd places of odd runs hold no star, in either line.
+    uint32_t targets = 0;
+    ForRuns(usable, [&](int start, int len) {
+      if (len % 2 == 0) return;
+      for (int k = start + 1; k < start + len; k += 2) targets |= 1u << k;
+    });
+    const uint32_t open_a = targets & ~empty_line_[Z(a)], open_b = targets & ~empty_line_[Z(a + 1)];
+    if ((open_a | open_b) == 0) return true;
+    const int at = BeginReason();
+    reason(arena_, dead);
+    EndReason(at);
+    for (int m = line; m <= line + 1; ++m) {
+      for (uint32_t b = m == line ? open_a : open_b; b != 0; b &= b - 1) {
+        const int c = cell(m, std::countr_zero(b));
+        if (assign_[Z(c)] == 1) {
+          conflict_.assign(arena_.begin() + at + 1, arena_.begin() + at + 1 + arena_[Z(at)]);
+          conflict_.push_back(EmptyLit(c));
+          return false;
+        }
+        Enqueue(EmptyLit(c), at);
+      }
+    }
+    return true;
+  }
+
+  bool PropagateClauses(Lit false_lit) {
+    std::vector<Watch>& ws = watches_[Z(false_lit)];
+    size_t keep = 0;
+    const size_t count = ws.size();
+    for (size_t i = 0; i < count; ++i) {
+      const Watch w = ws[i];
+      if (Value(w.blocker) == 1) {
+        ws[keep++] = w;
+        continue;
+      }
+      Clause& cl = clauses_[Z(w.cid)];
+      if (cl.deleted) continue;
+      Lit* lits = &lits_[cl.start];
+      if (lits[0] == false_lit) std::swap(lits[0], lits[1]);
+      if (lits[0] != w.blocker && Value(lits[0]) == 1) {
+        ws[keep++] = {w.cid, lits[0]};
+        continue;
+      }
+      bool moved = false;
+      for (uint32_t k = 2; k < cl.size; ++k) {
+        if (Value(lits[k]) != 0) {
+          std::swap(lits[1], lits[k]);
+          watches_[Z(lits[1])].push_back({w.cid, lits[0]});
+          moved = true;
+          break;
+        }
+      }
+      if (moved) continue;
+      ws[keep++] = {w.cid, lits[0]};
+      if (Value(lits[0]) == 0) {
+        conflict_.assign(lits, lits + cl.size);
+        for (size_t j = i + 1; j < count; ++j) ws[keep++] = ws[j];
+        ws.resize(keep);
+        return false;
+      }
+      Enqueue(lits[0], -2 - w.cid);
+    }
+    ws.resize(keep);
+    return true;
+  }
+
+  bool Propagate() {
+    while (qhead_ < trail_.size()) {
+      const Lit l = trail_[qhead_++];
+      const int v = VarOf(l);
+      if (!PropagateClauses(Neg(l))) return false;
+      if ((l & 1) == 0) {
+        for (int o : neighbours_[Z(v)]) {
+          const int a = assign_[Z(o)];
+          if (a == 1) {
+            conflict_ = {EmptyLit(v), EmptyLit(o)};
+            return false;
+          }
+          if (a < 0) {
+            const int at = BeginReason();
+            arena_.push_back(EmptyLit(v));
+            EndReason(at);
+            Enqueue(EmptyLit(o), at);
+          }
+        }
+      }
+      for (int u : cell_units_[Z(v)]) {
+        if (!CheckUnit(u)) return false;
+      }
+    }
+    return true;
+  }
+
+  // The false literals that forced variable v.
+  template <typename F>
+  void ForReason(int v, F&& f) {
+    const int r = reason_[Z(v)];
+    if (r >= 0) {
+      for (int i = 0; i < arena_[Z(r)]; ++i) f(arena_[Z(r + 1 + i)]);
+    } else if (r <= -2) {
+      const Clause& cl = clauses_[Z(-2 - r)];
+      for (uint32_t i = 0; i < cl.size; ++i) {
+        const Lit q = lits_[cl.start + i];
+        if (VarOf(q) != v) f(q);
+      }
+    }
+  }
+
+  void Bump(int v) {
+    activity_[Z(v)] += inc_;
+    if (activity_[Z(v)] > 1e100) {
+      for (double& a : activity_) a *= 1e-100;
+      inc_ *= 1e-100;
+    }
+  }
+
+  // First-UIP analysis of conflict_; fills learnt_ (asserting literal first) and returns the
+  // level to jump back to.
+  int Analyze() {
+    learnt_.assign(1, 0);
+    int path = 0;
+    Lit p = -1;
+    size_t index = trail_.size();
+    std::vector<Lit> lits = conflict_;
+    for (;;) {
+      for (Lit q : lits) {
+        const int v = VarOf(q);
+        if (seen_[Z(v)] != 0 || level_[Z(v)] == 0) continue;
+        seen_[Z(v)] = 1;
+        Bump(v);
+        if (level_[Z(v)] >= Level()) {
+          ++path;
+        } else {
+          learnt_.push_back(q);
+        }
+      }
+      while (seen_[Z(VarOf(trail_[--index]))] == 0) {
+      }
+      p = trail_[index];
+      seen_[Z(VarOf(p))] = 0;
+      if (--path == 0) break;
+      lits.clear();
+      ForReason(VarOf(p), [&](Lit q) { lits.push_back(q); });
+    }
+    learnt_[0] = Neg(p);
+    // Drop literals implied by the others (local minimisation).
+    analyzed_.assign(learnt_.begin() + 1, learnt_.end());
+    size_t keep = 1;
+    for (size_t i = 1; i < learnt_.size(); ++i) {
+      const int v = VarOf(learnt_[i]);
+      bool redundant = reason_[Z(v)] != kNoReason;
+      if (redundant) {
+        ForReason(v, [&](Lit q) {
+          const int w = VarOf(q);
+          if (seen_[Z(w)] == 0 && level_[Z(w)] > 0) redundant = false;
+        });
+      }
+      if (!redundant) learnt_[keep++] = learnt_[i];
+    }
+    for (Lit q : analyzed_) seen_[Z(VarOf(q))] = 0;
+    learnt_.resize(keep);
+    int back = 0;
+    size_t at = 1;
+    for (size_t i = 1; i < learnt_.size(); ++i) {
+      const int l = level_[Z(VarOf(learnt_[i]))];
+      if (l > back) {
+        back = l;
+        at = i;
+      }
+    }
+    if (learnt_.size() > 1) std::swap(learnt_[1], learnt_[at]);
+    static const double decay = getenv("SBD") ? atof(getenv("SBD")) : 0.95;
+    inc_ /= decay;
+    return back;
+  }
+
+  int Lbd(const std::vector<Lit>& lits) {
+    ++stamp_;
+    int count = 0;
+    for (Lit q : lits) {
+      const size_t l = Z(level_[Z(VarOf(q))]);
+      if (level_stamp_.size() <= l) level_stamp_.resize(l + 1, 0);
+      if (level_stamp_[l] != stamp_) {
+        level_stamp_[l] = stamp_;
+        ++count;
+      }
+    }
+    return count;
+  }
+
+  int AddClause(std::vector<Lit> lits, int lbd) {
+    const int cid = static_cast<int>(clauses_.size());
+    watches_[Z(lits[0])].push_back({cid, lits[1]});
+    watches_[Z(lits[1])].push_back({cid, lits[0]});
+    clauses_.push_back(
+        {static_cast<uint32_t>(lits_.size()), static_cast<uint32_t>(lits.size()), lbd, false});
+    lits_.insert(lits_.end(), lits.begin(), lits.end());
+    ++learnts_;
+    return cid;
+  }
+
+  // Adds a clause at level 0 (forbidding a found solution). False: no solution is left.
+  bool AddRootClause(const std::vector<Lit>& lits) {
+    std::vector<Lit> open;
+    for (Lit q : lits) {
+      const int value = Value(q);
+      if (value == 1) return true;
+      if (value < 0) open.push_back(q);
+    }
+    if (open.empty()) return false;
+    if (open.size() == 1) {
+      Enqueue(open[0], kNoReason);
+      return Propagate();
+    }
+    AddClause(std::move(open), 0);
+    return true;
+  }
+
+  void ReduceDb() {
+    std::vector<int> candidates;
+    for (size_t i = 0; i < clauses_.size(); ++i) {
+      Clause& cl = clauses_[i];
+      if (cl.deleted || cl.lbd <= 2 || cl.size <= 2) continue;
+      const int v = VarOf(lits_[cl.start]);
+      if (reason_[Z(v)] == -2 - static_cast<int>(i) && assign_[Z(v)] >= 0) continue;  // locked
+      candidates.push_back(static_cast<int>(i));
+    }
+    std::sort(candidates.begin(), candidates.end(), [&](int a, int b) {
+      const Clause &x = clauses_[Z(a)], &y = clauses_[Z(b)];
+      return x.lbd != y.lbd ? x.lbd > y.lbd : a < b;
+    });
+    for (size_t i = 0; i < candidates.size() / 2; ++i) {
+      Clause& cl = clauses_[Z(candidates[i])];
+      cl.deleted = true;
+      --learnts_;
+    }
+  }
+
+  static double Luby(double y, int x) {
+    int size = 1, seq = 0;
+    while (size < x + 1) {
+      ++seq;
+      size = 2 * size + 1;
+    }
+    while (size - 1 != x) {
+      size = (size - 1) >> 1;
+      --seq;
+      x = x % size;
+    }
+    double r = 1;
+    for (int i = 0; i < seq; ++i) r *= y;
+    return r;
+  }
+
+  // One restart's worth of search. False when the search is over (no more solutions, or the
+  // budget ran out, or enough solutions were found).
+  bool Search() {
+    static const double runit = getenv("SBR") ? atof(getenv("SBR")) : 1000;
+    const int64_t allowed = static_cast<int64_t>(runit * Luby(2, restarts_++));
+    int64_t conflicts = 0;
+    for (;;) {
+      if (!Propagate()) {
+        ++conflicts;
+        ++total_conflicts_;
+        if (budget_ != nullptr && !budget_->Step()) {
+          stopped_ = true;
+          return false;
+        }
+        // A global rule may find a conflict among earlier levels' cells only: analyse it there.
+        int top = 0;
+        for (Lit q : conflict_) top = std::max(top, level_[Z(VarOf(q))]);
+        if (top == 0) return false;
+        Backtrack(top);
+        const int back = Analyze();
+        Backtrack(back);
+        if (learnt_.size() == 1) {
+          Enqueue(learnt_[0], kNoReason);
+        } else {
+          const int lbd = Lbd(learnt_);
+          const int cid = AddClause(learnt_, lbd);
+          Enqueue(learnt_[0], -2 - cid);
+        }
+        if (learnts_ >= max_learnts_) {
+          ReduceDb();
+          max_learnts_ += 500;
+        }
+        continue;
+      }
+      if (conflicts >= allowed) {
+        Backtrack(0);
+        return true;
+      }
+      // Decide: the most active free cell, in its saved phase.
+      int best = -1;
+      for (int c = 0; c < cells_; ++c) {
+        if (assign_[Z(c)] < 0 && (best < 0 || activity_[Z(c)] > activity_[Z(best)])) best = c;
+      }
+      if (best < 0) {
+        Solution sol(Z(cells_));
+        std::vector<Lit> block;
+        for (int c = 0; c < cells_; ++c) {
+          sol[Z(c)] = assign_[Z(c)] == 1;
+          if (sol[Z(c)]) block.push_back(EmptyLit(c));
+        }
+        if (result_.count == 0) result_.solution = sol;
+        ++result_.count;
+        if (on_solution_) on_solution_(sol);
+        if (result_.count >= limit_) return false;
+        Backtrack(0);
+        return AddRootClause(block);
+      }
+      ++result_.nodes;
+      trail_lim_.push_back(static_cast<int>(trail_.size()));
+      arena_lim_.push_back(static_cast<int>(arena_.size()));
+      Enqueue(phase_[Z(best)] == 1 ? StarLit(best) : EmptyLit(best), kNoReason);
+    }
+  }
+
+  const int n_, cells_, limit_;
+  Budget* budget_;
+  const std::function<void(const Solution&)>& on_solution_;
+  std::vector<std::vector<int>> units_;
+  std::vector<int> need_;
+  std::vector<std::array<int, 3>> cell_units_;
+  std::vector<std::vector<int>> neighbours_;
+
+  std::vector<int8_t> assign_, phase_;
+  std::vector<int> level_, reason_;
+  std::vector<double> activity_;
+  std::vector<uint8_t> seen_;
+  std::vector<int> stars_, empties_;
+  std::vector<uint32_t> free_line_, empty_line_;
+  uint32_t full_ = 0;
+  std::vector<uint8_t> zone_keep_;
+  // free cells of each row, then of each column
+  std::vector<Lit> trail_;
+  std::vector<int> trail_lim_, arena_lim_;
+  size_t qhead_ = 0;
+  std::vector<int> arena_;  // reasons: a length, then that many false literals
+  std::vector<Clause> clauses_;
+  std::vector<Lit> lits_;  // the literals of every learnt clause, one after another
+  std::vector<std::vector<Watch>> watches_;
+  std::vector<Lit> conflict_, learnt_, analyzed_;
+  std::vector<int> level_stamp_;
+  int stamp_ = 0;
+  int learnts_ = 0, max_learnts_ = 2000;
+  int restarts_ = 0;
+  int64_t total_conflicts_ = 0;
+  double inc_ = 1;
+  SolveResult result_;
+  bool stopped_ = false;
+};
+
+}  // namespace
+
+SolveResult SolveCdcl(const Puzzle& puzzle, int limit, Budget* budget,
+                      const std::function<void(const Solution&)>& on_solution,
+                      const std::vector<uint8_t>* facts) {
+  PS_CHECK(limit >= 1);
+  PS_CHECK(facts == nullptr || facts->size() == puzzle.zones.size());
+  Cdcl engine(puzzle, limit, budget, on_solution);
+  return engine.Run(facts);
+}
+
+}  // namespace ps::starbattle
