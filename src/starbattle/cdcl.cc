@@ -75,9 +75,11 @@ class Cdcl {
     assign_.assign(Z(cells_), -1);
     level_.assign(Z(cells_), 0);
     reason_.assign(Z(cells_), kNoReason);
-    phase_.assign(Z(cells_), static_cast<int8_t>(getenv("SBP") ? atoi(getenv("SBP")) : 1));
+    phase_.assign(Z(cells_), 1);
     activity_.assign(Z(cells_), 0.0);
     seen_.assign(Z(cells_), 0);
+    heap_pos_.assign(Z(cells_), -1);
+    for (int c = 0; c < cells_; ++c) Insert(c);
     stars_.assign(Z(3 * n_), 0);
     empties_.assign(Z(3 * n_), 0);
     watches_.assign(Z(2 * cells_), {});
@@ -101,10 +103,6 @@ class Cdcl {
       ok = Search();
     }
     result_.complete = !stopped_;
-    if (getenv("SBSTAT"))
-      fprintf(stderr, "conflicts %ld decisions %ld restarts %d learnts %d\n",
-              static_cast<long>(total_conflicts_), static_cast<long>(result_.nodes), restarts_,
-              learnts_);
     return std::move(result_);
   }
 
@@ -146,6 +144,7 @@ class Cdcl {
       empty_line_[Z(n_ + v % n_)] &= ~(1u << (v / n_));
       phase_[Z(v)] = static_cast<int8_t>(assign_[Z(v)]);
       assign_[Z(v)] = -1;
+      Insert(v);
     }
     trail_.resize(stop);
     qhead_ = stop;
@@ -210,70 +209,61 @@ class Cdcl {
     if (bound > missing) return true;
     const int line = u < n_ ? u : u - n_;
     auto cell = [&](int other, int k) { return u < n_ ? other * n_ + k : k * n_ + other; };
-    auto settled = [&](std::vector<Lit>& out) {
-      for (int k = 0; k < n_; ++k) {
-        const int c = cell(line, k);
-        if (assign_[Z(c)] >= 0) out.push_back(assign_[Z(c)] == 1 ? EmptyLit(c) : StarLit(c));
+    // The reason for a failure of this line, in the state with the extra empty cells `extra`
+    // (free now): its stars and empties, keeping only those the bound needs.
+    const uint32_t line_stars = full_ & ~free_mask & ~empty_line_[Z(u)];
+    auto explain = [&](uint32_t extra, std::vector<Lit>& out) {
+      uint32_t st = line_stars, em = empty_line_[Z(u)];
+      auto fails = [&](uint32_t s2, uint32_t e2) {
+        return RunBound(full_ & ~s2 & ~e2 & ~extra) < need - std::popcount(s2);
+      };
+      for (uint32_t b = st; b != 0; b &= b - 1) {
+        const uint32_t bit = b & (~b + 1);
+        if (fails(st & ~bit, em)) st &= ~bit;
       }
+      for (uint32_t b = em; b != 0; b &= b - 1) {
+        const uint32_t bit = b & (~b + 1);
+        if (fails(st, em & ~bit)) em &= ~bit;
+      }
+      for (uint32_t b = st; b != 0; b &= b - 1)
+        out.push_back(EmptyLit(cell(line, std::countr_zero(b))));
+      for (uint32_t b = em; b != 0; b &= b - 1)
+        out.push_back(StarLit(cell(line, std::countr_zero(b))));
     };
     if (bound < missing) {
-      // The reason: the line's stars and empties, keeping only those the bound needs.
-      uint32_t stars_mask = full_ & ~free_mask & ~empty_line_[Z(u)];
-      uint32_t empty_mask = empty_line_[Z(u)];
-      auto fails = [&](uint32_t st, uint32_t em) {
-        return RunBound(full_ & ~st & ~em) < need - std::popcount(st);
-      };
-      for (uint32_t b = stars_mask; b != 0; b &= b - 1) {
-        const uint32_t bit = b & (~b + 1);
-        if (fails(stars_mask & ~bit, empty_mask)) stars_mask &= ~bit;
-      }
-      for (uint32_t b = empty_mask; b != 0; b &= b - 1) {
-        const uint32_t bit = b & (~b + 1);
-        if (fails(stars_mask, empty_mask & ~bit)) empty_mask &= ~bit;
-      }
       conflict_.clear();
-      for (uint32_t b = stars_mask; b != 0; b &= b - 1) {
-        conflict_.push_back(EmptyLit(cell(line, std::countr_zero(b))));
-      }
-      for (uint32_t b = empty_mask; b != 0; b &= b - 1) {
-        conflict_.push_back(StarLit(cell(line, std::countr_zero(b))));
-      }
+      explain(0, conflict_);
       return false;
     }
     // Tight: odd runs place their stars; even runs empty the cells beside them in the
-    // neighbouring lines.
-    int at = -1;
+    // neighbouring lines. Each conclusion's reason is the failure its opposite would cause: an
+    // odd run's place left empty, or a star beside an even run emptying its cells in this line.
     bool ok = true;
+    auto imply = [&](Lit l, uint32_t extra) {
+      const int value = Value(l);
+      if (value == 1) return;
+      const int at = BeginReason();
+      explain(extra, arena_);
+      EndReason(at);
+      if (value == 0) {
+        conflict_.assign(arena_.begin() + at + 1, arena_.begin() + at + 1 + arena_[Z(at)]);
+        conflict_.push_back(l);
+        ok = false;
+        return;
+      }
+      Enqueue(l, at);
+    };
     ForRuns(free_mask, [&](int start, int len) {
       if (!ok) return;
-      auto imply = [&](int c, Lit l) {
-        const int value = Value(l);
-        if (value == 1) return;
-        if (at < 0) {
-          at = BeginReason();
-          std::vector<Lit> tmp;
-          settled(tmp);
-          arena_.insert(arena_.end(), tmp.begin(), tmp.end());
-          EndReason(at);
-        }
-        if (value == 0) {
-          conflict_.assign(arena_.begin() + at + 1, arena_.begin() + at + 1 + arena_[Z(at)]);
-          conflict_.push_back(l);
-          ok = false;
-          return;
-        }
-        (void)c;
-        Enqueue(l, at);
-      };
       if (len % 2 == 1) {
-        for (int k = start; k < start + len && ok; k += 2)
-          imply(cell(line, k), StarLit(cell(line, k)));
+        for (int k = start; k < start + len && ok; k += 2) imply(StarLit(cell(line, k)), 1u << k);
         return;
       }
       for (int other = line - 1; other <= line + 1 && ok; other += 2) {
         if (other < 0 || other >= n_) continue;
         for (int k = start; k < start + len && ok; ++k) {
-          imply(cell(other, k), EmptyLit(cell(other, k)));
+          const uint32_t beside = (k > 0 ? 7u << (k - 1) : 3u) & free_mask;
+          imply(EmptyLit(cell(other, k)), beside);
         }
       }
     });
@@ -478,6 +468,54 @@ class Cdcl {
       for (double& a : activity_) a *= 1e-100;
       inc_ *= 1e-100;
     }
+    if (heap_pos_[Z(v)] >= 0) SiftUp(heap_pos_[Z(v)]);
+  }
+
+  // The decision order: a binary heap of cells, most active first (lower cell on ties).
+  bool Before(int a, int b) const {
+    return activity_[Z(a)] > activity_[Z(b)] || (activity_[Z(a)] == activity_[Z(b)] && a < b);
+  }
+  void Place(int i, int v) {
+    heap_[Z(i)] = v;
+    heap_pos_[Z(v)] = i;
+  }
+  void SiftUp(int i) {
+    const int v = heap_[Z(i)];
+    while (i > 0 && Before(v, heap_[Z((i - 1) / 2)])) {
+      Place(i, heap_[Z((i - 1) / 2)]);
+      i = (i - 1) / 2;
+    }
+    Place(i, v);
+  }
+  void SiftDown(int i) {
+    const int v = heap_[Z(i)];
+    const int size = static_cast<int>(heap_.size());
+    for (;;) {
+      int child = 2 * i + 1;
+      if (child >= size) break;
+      if (child + 1 < size && Before(heap_[Z(child + 1)], heap_[Z(child)])) ++child;
+      if (!Before(heap_[Z(child)], v)) break;
+      Place(i, heap_[Z(child)]);
+      i = child;
+    }
+    Place(i, v);
+  }
+  void Insert(int v) {
+    if (heap_pos_[Z(v)] >= 0) return;
+    heap_.push_back(v);
+    heap_pos_[Z(v)] = static_cast<int>(heap_.size()) - 1;
+    SiftUp(static_cast<int>(heap_.size()) - 1);
+  }
+  int PopTop() {
+    const int top = heap_[0];
+    heap_pos_[Z(top)] = -1;
+    const int last = heap_.back();
+    heap_.pop_back();
+    if (!heap_.empty()) {
+      Place(0, last);
+      SiftDown(0);
+    }
+    return top;
   }
 
   // First-UIP analysis of conflict_; fills learnt_ (asserting literal first) and returns the
@@ -509,19 +547,14 @@ class Cdcl {
       ForReason(VarOf(p), [&](Lit q) { lits.push_back(q); });
     }
     learnt_[0] = Neg(p);
-    // Drop literals implied by the others (local minimisation).
+    // Drop literals implied by the others, following reasons back (recursive minimisation).
     analyzed_.assign(learnt_.begin() + 1, learnt_.end());
+    uint32_t levels = 0;
+    for (size_t i = 1; i < learnt_.size(); ++i) levels |= Abstract(VarOf(learnt_[i]));
     size_t keep = 1;
     for (size_t i = 1; i < learnt_.size(); ++i) {
       const int v = VarOf(learnt_[i]);
-      bool redundant = reason_[Z(v)] != kNoReason;
-      if (redundant) {
-        ForReason(v, [&](Lit q) {
-          const int w = VarOf(q);
-          if (seen_[Z(w)] == 0 && level_[Z(w)] > 0) redundant = false;
-        });
-      }
-      if (!redundant) learnt_[keep++] = learnt_[i];
+      if (reason_[Z(v)] == kNoReason || !Redundant(v, levels)) learnt_[keep++] = learnt_[i];
     }
     for (Lit q : analyzed_) seen_[Z(VarOf(q))] = 0;
     learnt_.resize(keep);
@@ -535,9 +568,42 @@ class Cdcl {
       }
     }
     if (learnt_.size() > 1) std::swap(learnt_[1], learnt_[at]);
-    static const double decay = getenv("SBD") ? atof(getenv("SBD")) : 0.95;
-    inc_ /= decay;
+    inc_ /= 0.95;
     return back;
+  }
+
+  uint32_t Abstract(int v) const { return 1u << (level_[Z(v)] & 31); }
+
+  // Whether variable v (in the learnt clause, with a reason) follows from the clause's other
+  // literals: every path back through reasons ends in them or at level 0. Cells it marks on the
+  // way stay marked (in analyzed_) when it does.
+  bool Redundant(int v, uint32_t levels) {
+    std::vector<int>& stack = stack_;
+    stack.assign(1, v);
+    const size_t top = analyzed_.size();
+    while (!stack.empty()) {
+      const int u = stack.back();
+      stack.pop_back();
+      bool ok = true;
+      ForReason(u, [&](Lit q) {
+        if (!ok) return;
+        const int w = VarOf(q);
+        if (seen_[Z(w)] != 0 || level_[Z(w)] == 0) return;
+        if (reason_[Z(w)] != kNoReason && (Abstract(w) & levels) != 0) {
+          seen_[Z(w)] = 1;
+          stack.push_back(w);
+          analyzed_.push_back(q);
+        } else {
+          ok = false;
+        }
+      });
+      if (!ok) {
+        for (size_t i = top; i < analyzed_.size(); ++i) seen_[Z(VarOf(analyzed_[i]))] = 0;
+        analyzed_.resize(top);
+        return false;
+      }
+    }
+    return true;
   }
 
   int Lbd(const std::vector<Lit>& lits) {
@@ -621,17 +687,11 @@ class Cdcl {
   // One restart's worth of search. False when the search is over (no more solutions, or the
   // budget ran out, or enough solutions were found).
   bool Search() {
-    static const double runit = getenv("SBR") ? atof(getenv("SBR")) : 1000;
-    const int64_t allowed = static_cast<int64_t>(runit * Luby(2, restarts_++));
+    const int64_t allowed = static_cast<int64_t>(1000 * Luby(2, restarts_++));
     int64_t conflicts = 0;
     for (;;) {
       if (!Propagate()) {
         ++conflicts;
-        ++total_conflicts_;
-        if (budget_ != nullptr && !budget_->Step()) {
-          stopped_ = true;
-          return false;
-        }
         // A global rule may find a conflict among earlier levels' cells only: analyse it there.
         int top = 0;
         for (Lit q : conflict_) top = std::max(top, level_[Z(VarOf(q))]);
@@ -658,8 +718,12 @@ class Cdcl {
       }
       // Decide: the most active free cell, in its saved phase.
       int best = -1;
-      for (int c = 0; c < cells_; ++c) {
-        if (assign_[Z(c)] < 0 && (best < 0 || activity_[Z(c)] > activity_[Z(best)])) best = c;
+      while (!heap_.empty()) {
+        const int c = PopTop();
+        if (assign_[Z(c)] < 0) {
+          best = c;
+          break;
+        }
       }
       if (best < 0) {
         Solution sol(Z(cells_));
@@ -674,6 +738,10 @@ class Cdcl {
         if (result_.count >= limit_) return false;
         Backtrack(0);
         return AddRootClause(block);
+      }
+      if (budget_ != nullptr && !budget_->Step()) {
+        stopped_ = true;
+        return false;
       }
       ++result_.nodes;
       trail_lim_.push_back(static_cast<int>(trail_.size()));
@@ -693,6 +761,7 @@ class Cdcl {
   std::vector<int8_t> assign_, phase_;
   std::vector<int> level_, reason_;
   std::vector<double> activity_;
+  std::vector<int> heap_, heap_pos_;
   std::vector<uint8_t> seen_;
   std::vector<int> stars_, empties_;
   std::vector<uint32_t> free_line_, empty_line_;
@@ -707,11 +776,11 @@ class Cdcl {
   std::vector<Lit> lits_;  // the literals of every learnt clause, one after another
   std::vector<std::vector<Watch>> watches_;
   std::vector<Lit> conflict_, learnt_, analyzed_;
+  std::vector<int> stack_;
   std::vector<int> level_stamp_;
   int stamp_ = 0;
   int learnts_ = 0, max_learnts_ = 2000;
   int restarts_ = 0;
-  int64_t total_conflicts_ = 0;
   double inc_ = 1;
   SolveResult result_;
   bool stopped_ = false;

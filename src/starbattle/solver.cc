@@ -3,11 +3,9 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <array>
 #include <bit>
 #include <cmath>
-#include <functional>
 #include <vector>
 
 #include "core/grid.h"
@@ -212,9 +210,7 @@ class Search {
       if (any) continue;  // bounds may have dirtied nothing new; loop ends below
       if (!strong) return true;
       const size_t before = queue_.size();
-      static const int sbm = getenv("SBM") ? atoi(getenv("SBM")) : 3;
-      if ((sbm & 1) && (!Bands(s, true) || !Bands(s, false))) return false;
-      if ((sbm & 2) && queue_.size() == before && (!Flow(s, true) || !Flow(s, false))) return false;
+      if (!Bands(s, true) || !Bands(s, false)) return false;
       if (queue_.size() == before) return true;
     }
   }
@@ -384,179 +380,9 @@ class Search {
     return true;
   }
 
-  // Zones against rows (or columns) as a transportation problem: zone z sends the stars it still
-  // needs to the lines that still need stars, at most as many to line l as its free cells there
-  // take (runs, ceil(r/2) each). Every solution is a flow that saturates every zone and every
-  // line. No such flow: contradiction. In the residual graph of one such flow, an unused pair
-  // outside a common strongly connected component is unused in every flow (its cells are empty);
-  // a pair at its capacity likewise stays there, and when that capacity is its runs' bound the
-  // runs are tight (odd runs place their stars, even runs empty the cells beside them).
-  bool Flow(State& s, bool rows) {
-    if (p_.row_stars != p_.zone_stars || p_.col_stars != p_.zone_stars) return true;
-    const int n = n_;
-    int supply[kMaxN], demand[kMaxN];
-    int total = 0;
-    for (int i = 0; i < n; ++i) {
-      supply[i] = need_[static_cast<size_t>(2 * n + i)] - s.stars[static_cast<size_t>(2 * n + i)];
-      const size_t line = static_cast<size_t>(rows ? i : n + i);
-      demand[i] = need_[line] - s.stars[line];
-      total += supply[i];
-    }
-    // Capacities and a greedy first flow.
-    for (int z = 0; z < n; ++z) {
-      for (int l = 0; l < n; ++l) {
-        const size_t ul = static_cast<size_t>(l);
-        const uint32_t free =
-            rows ? zone_row_[static_cast<size_t>(z)][ul] & ~(s.star_row[ul] | s.empty_row[ul])
-                 : zone_col_[static_cast<size_t>(z)][ul] & ~(s.star_col[ul] | s.empty_col[ul]);
-        const int bound = free == 0 ? 0 : RunBound(free);
-        bound_[z][l] = static_cast<int8_t>(bound);
-        cap_[z][l] = static_cast<int8_t>(std::min({bound, supply[z], demand[l]}));
-        flow_[z][l] = 0;
-      }
-    }
-    int out[kMaxN] = {}, in[kMaxN] = {};
-    int sent = 0;
-    for (int z = 0; z < n; ++z) {
-      for (int l = 0; l < n && out[z] < supply[z]; ++l) {
-        const int f =
-            std::min({static_cast<int>(cap_[z][l]), supply[z] - out[z], demand[l] - in[l]});
-        if (f <= 0) continue;
-        flow_[z][l] = static_cast<int8_t>(f);
-        out[z] += f;
-        in[l] += f;
-        sent += f;
-      }
-    }
-    // Augmenting paths (breadth first) from zones with stars to send to lines short of stars.
-    while (sent < total) {
-      int parent[2 * kMaxN];
-      int queue[2 * kMaxN];
-      int head = 0, tail = 0;
-      for (int v = 0; v < 2 * n; ++v) parent[v] = -2;
-      for (int z = 0; z < n; ++z) {
-        if (out[z] < supply[z]) {
-          parent[z] = -1;
-          queue[tail++] = z;
-        }
-      }
-      int end = -1;
-      while (head < tail && end < 0) {
-        const int v = queue[head++];
-        if (v < n) {
-          for (int l = 0; l < n; ++l) {
-            if (parent[n + l] != -2 || flow_[v][l] >= cap_[v][l]) continue;
-            parent[n + l] = v;
-            if (in[l] < demand[l]) {
-              end = n + l;
-              break;
-            }
-            queue[tail++] = n + l;
-          }
-        } else {
-          const int l = v - n;
-          for (int z = 0; z < n; ++z) {
-            if (parent[z] != -2 || flow_[z][l] <= 0) continue;
-            parent[z] = v;
-            queue[tail++] = z;
-          }
-        }
-      }
-      if (end < 0) return false;
-      ++in[end - n];
-      int v = end;
-      while (parent[v] != -1) {
-        const int u = parent[v];
-        if (u < n) {
-          ++flow_[u][v - n];
-        } else {
-          --flow_[v][u - n];
-        }
-        v = u;
-      }
-      ++out[v];
-      ++sent;
-    }
-    // Strongly connected components of the residual graph (Tarjan, iterative enough for 64
-    // nodes by recursion).
-    int index[2 * kMaxN], low[2 * kMaxN], comp[2 * kMaxN], stack[2 * kMaxN];
-    bool on_stack[2 * kMaxN] = {};
-    int counter = 0, depth = 0, comps = 0;
-    for (int v = 0; v < 2 * n; ++v) index[v] = -1;
-    auto arc = [&](int v, int w) {
-      return v < n ? w >= n && flow_[v][w - n] < cap_[v][w - n] : w < n && flow_[w][v - n] > 0;
-    };
-    std::function<void(int)> visit = [&](int v) {
-      index[v] = low[v] = counter++;
-      stack[depth++] = v;
-      on_stack[v] = true;
-      for (int w = 0; w < 2 * n; ++w) {
-        if (!arc(v, w)) continue;
-        if (index[w] < 0) {
-          visit(w);
-          low[v] = std::min(low[v], low[w]);
-        } else if (on_stack[w]) {
-          low[v] = std::min(low[v], index[w]);
-        }
-      }
-      if (low[v] == index[v]) {
-        int w;
-        do {
-          w = stack[--depth];
-          on_stack[w] = false;
-          comp[w] = comps;
-        } while (w != v);
-        ++comps;
-      }
-    };
-    for (int v = 0; v < 2 * n; ++v) {
-      if (index[v] < 0) visit(v);
-    }
-    for (int z = 0; z < n; ++z) {
-      for (int l = 0; l < n; ++l) {
-        if (bound_[z][l] == 0 || comp[z] == comp[n + l]) continue;
-        const int f = flow_[z][l];
-        if (f != 0 && (f != cap_[z][l] || f != bound_[z][l])) continue;
-        // Fixed at 0 (empty the pair's free cells) or at its runs' bound (tight runs).
-        const size_t ul = static_cast<size_t>(l);
-        const uint32_t free =
-            rows ? zone_row_[static_cast<size_t>(z)][ul] & ~(s.star_row[ul] | s.empty_row[ul])
-                 : zone_col_[static_cast<size_t>(z)][ul] & ~(s.star_col[ul] | s.empty_col[ul]);
-        auto cell = [&](int line, int k) { return rows ? line * n + k : k * n + line; };
-        if (f == 0) {
-          for (uint32_t b = free; b != 0; b &= b - 1) {
-            if (!Set(s, cell(l, std::countr_zero(b)), kEmpty)) return false;
-          }
-          continue;
-        }
-        bool ok = true;
-        ForRuns(free, [&](int start, int len) {
-          if (!ok) return;
-          if (len % 2 == 1) {
-            for (int k = start; k < start + len; k += 2) {
-              if (!Set(s, cell(l, k), kStar)) ok = false;
-            }
-            return;
-          }
-          for (int other = l - 1; other <= l + 1; other += 2) {
-            if (other < 0 || other >= n) continue;
-            for (int k = start; k < start + len; ++k) {
-              const int c = cell(other, k);
-              if (s.cell[static_cast<size_t>(c)] == kFree && !Set(s, c, kEmpty)) ok = false;
-            }
-          }
-        });
-        if (!ok) return false;
-      }
-    }
-    return true;
-  }
-
   // Failed-literal probing: a free cell whose star leads, by propagation, to a contradiction is
   // empty. Repeats until no probe fails. False when the node itself is contradictory.
   bool Probe(State& s) {
-    static const bool noprobe = getenv("SBNOPROBE") != nullptr;
-    if (noprobe) return true;
     for (bool changed = true; changed;) {
       changed = false;
       for (int c = 0; c < n_ * n_; ++c) {
@@ -614,31 +440,6 @@ class Search {
         cell = c;
       }
     }
-    static const int mode = getenv("SBH") ? atoi(getenv("SBH")) : 0;
-    if (mode == 1) {
-      for (int c = 0; c < n_ * n_; ++c) {
-        if (s.cell[static_cast<size_t>(c)] == kFree &&
-            effect_[static_cast<size_t>(c)] > effect_[static_cast<size_t>(cell)]) {
-          cell = c;
-        }
-      }
-    }
-    if (mode == 2) {
-      for (int c : units_[static_cast<size_t>(best)]) {
-        if (s.cell[static_cast<size_t>(c)] == kFree &&
-            effect_[static_cast<size_t>(c)] < effect_[static_cast<size_t>(cell)]) {
-          cell = c;
-        }
-      }
-    }
-    if (mode == 3) {
-      for (int c : units_[static_cast<size_t>(best)]) {
-        if (s.cell[static_cast<size_t>(c)] == kFree) {
-          cell = c;
-          break;
-        }
-      }
-    }
     for (uint8_t v : {kStar, kEmpty}) {
       State child = s;
       bool ok = Propagate(child, cell, v);
@@ -667,7 +468,6 @@ class Search {
   std::vector<std::array<uint32_t, kMaxN>> zone_row_, zone_col_;  // zone cells per row / column
   std::array<double, kMaxUnits> weight_{};  // failures each unit caused (dom/wdeg branching)
   State probe_;
-  int8_t cap_[kMaxN][kMaxN] = {}, flow_[kMaxN][kMaxN] = {}, bound_[kMaxN][kMaxN] = {};
   std::array<int, kMaxCells> effect_{};
   std::array<uint8_t, kMaxUnits> dirty_{};
   SolveResult result_;
@@ -680,7 +480,8 @@ SolveResult Solve(const Puzzle& puzzle, int limit, Budget* budget,
                   const std::function<void(const Solution&)>& on_solution,
                   const std::function<void(const std::string&)>& trace) {
   PS_CHECK(limit >= 1);
-  if (!trace && getenv("SBCDCL")) {
+  if (!trace) {
+    // Clause learning, from the facts the depth-first root (propagation and probing) settles.
     std::vector<uint8_t> marks;
     Search root(puzzle, limit, budget, on_solution, trace);
     if (!root.Root(marks)) return SolveResult{};

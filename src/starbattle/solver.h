@@ -36,7 +36,10 @@ struct SolveResult {
   int64_t nodes = 0;     // search nodes
 };
 
-// Counts solutions of a valid puzzle (see Validate) up to `limit` (>= 1). `on_solution`, when
+// Counts solutions of a valid puzzle (see Validate) up to `limit` (>= 1). Without `trace`, the
+// root of the search above settles what it can and the clause-learning engine (cdcl.h) counts
+// from there; `nodes` is then its decisions. With `trace`, the depth-first search above runs
+// alone and reports each branch. `on_solution`, when
 // given, sees every solution found; `trace`, when given, hears each branching decision and
 // contradiction as a line of text.
 SolveResult Solve(const Puzzle& puzzle, int limit, Budget* budget = nullptr,
