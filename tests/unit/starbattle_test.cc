@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 #include "core/rng.h"
@@ -178,6 +179,24 @@ TEST(StarbattleSolver, AgreesWithBruteForceOnRandomBoards) {
   EXPECT_GT(none, 10);
   EXPECT_GT(unique, 10);
   EXPECT_GT(multiple, 10);
+}
+
+TEST(StarbattleSolver, ClauseLearningAndDepthFirstCountTheSame) {
+  // Solve without a trace runs the clause-learning engine; with one, the depth-first search.
+  Rng rng(77);
+  const std::function<void(const std::string&)> quiet = [](const std::string&) {};
+  for (int i = 0; i < 120; ++i) {
+    const int n = 5 + i % 5;  // 5..9
+    const int k = n >= 8 && i % 2 == 0 ? 2 : 1;
+    Puzzle p = RandomBoard(n, k, rng);
+    SolveResult learnt = Solve(p, 40);
+    SolveResult depth = Solve(p, 40, nullptr, nullptr, quiet);
+    ASSERT_TRUE(learnt.complete && depth.complete);
+    EXPECT_EQ(learnt.count, depth.count) << Rows(p) << " k=" << k;
+    if (learnt.count == 1) {
+      EXPECT_EQ(learnt.solution, depth.solution) << Rows(p);
+    }
+  }
 }
 
 TEST(StarbattleSolver, GoldenFile) {
