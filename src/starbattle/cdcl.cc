@@ -160,11 +160,8 @@ class Cdcl {
   }
   void EndReason(int at) { arena_[Z(at)] = static_cast<int>(arena_.size()) - at - 1; }
 
-  void Conflict(const std::vector<Lit>& lits) { conflict_ = lits; }
-
   // The rules of unit u: its counts, and for lines the runs of free cells.
-  // `star`: the change was a star, which leaves the strips' empty columns alone.
-  bool CheckUnit(int u, bool star = false) {
+  bool CheckUnit(int u) {
     const int stars = stars_[Z(u)], empties = empties_[Z(u)];
     const int size = static_cast<int>(units_[Z(u)].size()), need = need_[Z(u)];
     if (stars > need) {
@@ -196,7 +193,7 @@ class Cdcl {
       return true;
     }
     if (u >= 2 * n_) return ZoneBound(u);
-    if (!star) {
+    {
       const int line = u < n_ ? u : u - n_;
       const int base = u < n_ ? 0 : n_;
       if (line > 0 && !Strip(base + line - 1)) return false;
@@ -275,7 +272,7 @@ class Cdcl {
   bool ZoneBound(int u) {
     const int missing = need_[Z(u)] - stars_[Z(u)];
     if (missing <= 1) return true;
-    uint32_t covered[33] = {};
+    uint32_t covered[kMaxN + 1] = {};
     int squares = 0;
     for (int c : units_[Z(u)]) {
       const int x = c % n_, y = c / n_;
@@ -293,7 +290,7 @@ class Cdcl {
     keep.assign(cells.size(), 0);
     for (size_t i = 0; i < cells.size(); ++i) keep[i] = assign_[Z(cells[i])] >= 0 ? 1 : 0;
     auto fails = [&]() {
-      uint32_t cover[33] = {};
+      uint32_t cover[kMaxN + 1] = {};
       int want = need_[Z(u)], got = 0;
       for (size_t i = 0; i < cells.size(); ++i) {
         const int c = cells[i];

@@ -1,17 +1,20 @@
-// A second Star Battle counting engine: conflict-driven clause learning over the puzzle's own
-// constraints (CDCL with native rules, as in lazy clause generation). Each cell is a boolean
-// (star or empty). The rules propagate directly and say why: a star empties its eight
-// neighbours (the reason is the star); a unit (row, column, zone) with all its stars empties the
-// rest (the reason is those stars); a unit with only as many free cells as missing stars fills
-// them (the reason is its empty cells); a row or column whose runs of free cells cannot hold its
-// missing stars fails (the reason is its settled cells). A conflict is analysed back to its first
-// unique implication point; the learnt clause joins the rules, so no later branch repeats the
-// failure. Decisions follow variable activity (VSIDS) with saved phases, Luby restarts, and
-// learnt clauses are pruned by literal block distance. Counting goes on after a solution by
-// adding the clause that forbids it.
-//
-// On large boards (the 21x21 k=5 puzzles) this explores far fewer nodes than the depth-first
-// solver in solver.cc, which stays the engine for `--trace` and small boards.
+// The Star Battle counting engine behind Solve (solver.h): conflict-driven clause learning over
+// the puzzle's own rules (native propagators with reasons, as in lazy clause generation), no
+// CNF encoding. Each cell is a boolean (star or empty). The rules, each with the false literals
+// that justify it:
+//   - a star empties its eight neighbours (the star);
+//   - a unit with all its stars empties the rest (those stars); a unit with only as many free
+//     cells as missing stars fills them (its empty cells);
+//   - a row or column whose runs of free cells cannot hold its missing stars fails; when they
+//     hold exactly enough, odd runs place their stars and even runs empty the cells beside them;
+//   - two neighbouring lines as a strip: runs of usable columns bound its stars;
+//   - a zone: a greedy cover of its free cells by 2x2 squares bounds its stars.
+// Reasons are minimised: a failure keeps only the settled cells its bound needs, and a tight
+// line's conclusion is explained by the failure its opposite would cause. Short reasons are what
+// make the learnt clauses useful. A conflict is analysed to its first unique implication point
+// (learnt clause minimised recursively); decisions follow VSIDS activity from a heap with saved
+// phases (star first); Luby restarts; learnt clauses pruned by literal block distance. Counting
+// goes on after a solution by adding, at level 0, the clause that forbids it.
 #pragma once
 
 #include <cstdint>
