@@ -9,6 +9,7 @@
 
 #include "core/grid.h"
 #include "starbattle/lines.h"
+#include "starbattle/units.h"
 
 namespace ps::starbattle {
 namespace {
@@ -42,36 +43,11 @@ class Cdcl {
   Cdcl(const Puzzle& p, int limit, Budget* budget,
        const std::function<void(const Solution&)>& on_solution)
       : n_(p.n), cells_(p.n * p.n), limit_(limit), budget_(budget), on_solution_(on_solution) {
-    units_.assign(Z(3 * n_), {});
-    need_.assign(Z(3 * n_), 0);
-    for (int y = 0; y < n_; ++y) {
-      for (int x = 0; x < n_; ++x) {
-        const int c = y * n_ + x;
-        const int z = p.zones[Z(c)];
-        units_[Z(y)].push_back(c);
-        units_[Z(n_ + x)].push_back(c);
-        units_[Z(2 * n_ + z)].push_back(c);
-      }
-    }
-    for (int i = 0; i < n_; ++i) {
-      need_[Z(i)] = p.row_stars;
-      need_[Z(n_ + i)] = p.col_stars;
-      need_[Z(2 * n_ + i)] = p.zone_stars;
-    }
-    cell_units_.resize(Z(cells_));
-    neighbours_.resize(Z(cells_));
-    for (int c = 0; c < cells_; ++c) {
-      const int x = c % n_, y = c / n_;
-      cell_units_[Z(c)] = {y, n_ + x, 2 * n_ + p.zones[Z(c)]};
-      for (int dy = -1; dy <= 1; ++dy) {
-        for (int dx = -1; dx <= 1; ++dx) {
-          const int nx = x + dx, ny = y + dy;
-          if ((dx != 0 || dy != 0) && nx >= 0 && ny >= 0 && nx < n_ && ny < n_) {
-            neighbours_[Z(c)].push_back(ny * n_ + nx);
-          }
-        }
-      }
-    }
+    UnitTables tables = MakeUnitTables(p);
+    units_ = std::move(tables.units);
+    need_ = std::move(tables.need);
+    cell_units_ = std::move(tables.cell_units);
+    neighbours_ = std::move(tables.neighbours);
     assign_.assign(Z(cells_), -1);
     level_.assign(Z(cells_), 0);
     reason_.assign(Z(cells_), kNoReason);

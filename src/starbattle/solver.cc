@@ -11,6 +11,7 @@
 #include "core/grid.h"
 #include "starbattle/cdcl.h"
 #include "starbattle/lines.h"
+#include "starbattle/units.h"
 
 namespace ps::starbattle {
 namespace {
@@ -48,21 +49,11 @@ class Search {
          const std::function<void(const std::string&)>& trace)
       : p_(p), n_(p.n), limit_(limit), budget_(budget), on_solution_(on_solution), trace_(trace) {
     const int cells = n_ * n_;
-    units_.assign(static_cast<size_t>(3 * n_), {});
-    for (int y = 0; y < n_; ++y) {
-      for (int x = 0; x < n_; ++x) {
-        int c = y * n_ + x;
-        units_[static_cast<size_t>(y)].push_back(c);
-        units_[static_cast<size_t>(n_ + x)].push_back(c);
-        units_[static_cast<size_t>(2 * n_ + p.zones[static_cast<size_t>(c)])].push_back(c);
-      }
-    }
-    need_.resize(static_cast<size_t>(3 * n_));
-    for (int i = 0; i < n_; ++i) {
-      need_[static_cast<size_t>(i)] = p.row_stars;
-      need_[static_cast<size_t>(n_ + i)] = p.col_stars;
-      need_[static_cast<size_t>(2 * n_ + i)] = p.zone_stars;
-    }
+    UnitTables tables = MakeUnitTables(p);
+    units_ = std::move(tables.units);
+    need_ = std::move(tables.need);
+    cell_units_ = std::move(tables.cell_units);
+    neighbours_ = std::move(tables.neighbours);
     full_ = n_ == 32 ? ~0u : (1u << n_) - 1;
     zone_row_.assign(static_cast<size_t>(n_), {});
     zone_col_.assign(static_cast<size_t>(n_), {});
@@ -75,19 +66,6 @@ class Search {
       const size_t z = static_cast<size_t>(p.zones[static_cast<size_t>(c)]);
       zone_row_[z][static_cast<size_t>(y)] |= 1u << x;
       zone_col_[z][static_cast<size_t>(x)] |= 1u << y;
-    }
-    cell_units_.resize(static_cast<size_t>(cells));
-    neighbours_.resize(static_cast<size_t>(cells));
-    for (int c = 0; c < cells; ++c) {
-      int x = c % n_, y = c / n_;
-      cell_units_[static_cast<size_t>(c)] = {y, n_ + x, 2 * n_ + p.zones[static_cast<size_t>(c)]};
-      for (int ny = y - 1; ny <= y + 1; ++ny) {
-        for (int nx = x - 1; nx <= x + 1; ++nx) {
-          if ((nx != x || ny != y) && nx >= 0 && ny >= 0 && nx < n_ && ny < n_) {
-            neighbours_[static_cast<size_t>(c)].push_back(ny * n_ + nx);
-          }
-        }
-      }
     }
   }
 
