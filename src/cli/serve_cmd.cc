@@ -1,4 +1,5 @@
-// `puzzlesmith serve`: the local web app (see docs/api.md).
+// `puzzlesmith serve`: the local web app (see docs/api.md). This is the puzzlesmith-server
+// binary's command line; `puzzlesmith serve ARGS` runs `puzzlesmith-server ARGS` (serve_exec.cc).
 #include <chrono>
 #include <cstdio>
 #include <thread>
@@ -31,10 +32,8 @@ int RunServe(const server::ServerOptions& options) {
 
 }  // namespace
 
-void AddServeCommand(CLI::App& app, int& exit_code) {
+void ConfigureServe(CLI::App* cmd, int& exit_code) {
   auto options = std::make_shared<server::ServerOptions>();
-  CLI::App* cmd = app.add_subcommand(
-      "serve", "Start the web app: make, play, keep and print puzzles in a browser");
   cmd->add_option("--host", options->host,
                   "Address to listen on (default 127.0.0.1: this machine only)");
   cmd->add_option("--port", options->port, "Port (default 8080; 0 picks a free one)")

@@ -34,6 +34,7 @@ class PdfCanvas : public Canvas {
   std::string path_;
   cairo_surface_t* surface_ = nullptr;
   cairo_t* cr_ = nullptr;
+  bool begun_ = false;
   bool finished_ = false;
 };
 

@@ -216,6 +216,17 @@ TEST(CliFillin, HelpEverywhere) {
   EXPECT_EQ(Cli("nosuchkind").code, 2);
 }
 
+TEST(CliServe, ServeRunsTheServerBinaryWithItsArguments) {
+  // `serve` hands every argument to puzzlesmith-server: its help, its option checks.
+  CliRun help = Cli("serve --help");
+  EXPECT_EQ(help.code, 0) << help.err;
+  EXPECT_NE(help.out.find("--port"), std::string::npos) << help.out;
+  EXPECT_NE(help.out.find("--db"), std::string::npos) << help.out;
+  CliRun bad = Cli("serve --port 70000");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("--port"), std::string::npos) << bad.err;
+}
+
 TEST(CliFillinGenerate, DeterministicPerSeedAndUnique) {
   std::string args = "fillin generate --size 11x9 --words " + kTestDict + " --seed 17";
   CliRun a = Cli(args), b = Cli(args);

@@ -1,0 +1,24 @@
+// The puzzlesmith-server binary: the web app, started by `puzzlesmith serve ARGS` with the same
+// arguments (serve_exec.cc). Its options are in serve_cmd.cc.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+
+#include "cli/commands.h"
+#include "cli/common.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"Start the web app: make, play, keep and print puzzles in a browser",
+               "puzzlesmith serve"};
+  app.set_version_flag("--version", "puzzlesmith 0.1.0");
+  int exit_code = 0;
+  ps::cli::ConfigureServe(&app, exit_code);
+  ps::cli::InstallSignalHandlers();
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int rc = app.exit(e);
+    return rc == 0 ? 0 : ps::cli::kExitBadInput;
+  }
+  std::fflush(stdout);
+  return exit_code;
+}
