@@ -63,6 +63,15 @@ class Cdcl {
     free_line_.assign(Z(2 * n_), full);
     empty_line_.assign(Z(2 * n_), 0);
     full_ = full;
+    zone_top_.assign(Z(n_), n_);
+    zone_bottom_.assign(Z(n_), -1);
+    zone_row_.assign(Z(n_ * n_), 0);
+    for (int c = 0; c < cells_; ++c) {
+      const int z = p.zones[Z(c)], y = c / n_;
+      zone_top_[Z(z)] = std::min(zone_top_[Z(z)], y);
+      zone_bottom_[Z(z)] = std::max(zone_bottom_[Z(z)], y);
+      zone_row_[Z(z * n_ + y)] |= 1u << (c % n_);
+    }
   }
 
   SolveResult Run(const std::vector<uint8_t>* facts) {
@@ -248,16 +257,20 @@ class Cdcl {
   bool ZoneBound(int u) {
     const int missing = need_[Z(u)] - stars_[Z(u)];
     if (missing <= 1) return true;
-    uint32_t covered[kMaxN + 1] = {};
+    // Row by row over the zone's free cells: a free cell not yet covered starts a square on it,
+    // its right neighbour, and the two cells below.
+    const int z = u - 2 * n_;
+    uint32_t carry = 0;  // cells of this row covered by squares started on the row above
     int squares = 0;
-    for (int c : units_[Z(u)]) {
-      const int x = c % n_, y = c / n_;
-      if (assign_[Z(c)] >= 0 || (covered[y] >> x & 1u) != 0) continue;
-      ++squares;
-      const uint32_t pair = (3u << x) & full_;
-      covered[y] |= pair;
-      covered[y + 1] |= pair;
-      if (squares >= missing) return true;
+    for (int y = zone_top_[Z(z)]; y <= zone_bottom_[Z(z)]; ++y) {
+      uint32_t f = zone_row_[Z(z * n_ + y)] & free_line_[Z(y)] & ~carry;
+      carry = 0;
+      while (f != 0) {
+        const uint32_t pair = (3u << std::countr_zero(f)) & full_;
+        f &= ~pair;
+        carry |= pair;
+        if (++squares >= missing) return true;
+      }
     }
     // The reason: the zone's settled cells, keeping only those the bound needs (a cell left
     // out counts as free; a star left out also adds one missing star).
@@ -737,10 +750,13 @@ class Cdcl {
   std::vector<int> heap_, heap_pos_;
   std::vector<uint8_t> seen_;
   std::vector<int> stars_, empties_;
+  // free cells of each row, then of each column; empty cells likewise
   std::vector<uint32_t> free_line_, empty_line_;
   uint32_t full_ = 0;
+  // each zone's first and last row, and its cells in each row (zone * n + row)
+  std::vector<int> zone_top_, zone_bottom_;
+  std::vector<uint32_t> zone_row_;
   std::vector<uint8_t> zone_keep_;
-  // free cells of each row, then of each column
   std::vector<Lit> trail_;
   std::vector<int> trail_lim_, arena_lim_;
   size_t qhead_ = 0;
