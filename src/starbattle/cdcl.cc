@@ -83,6 +83,7 @@ class Cdcl {
       }
     }
     for (int u = 0; u < 3 * n_ && ok; ++u) ok = CheckUnit(u);
+    for (int a = 0; a + 1 < n_ && ok; ++a) ok = Strip(a) && Strip(n_ + a);
     ok = ok && Propagate();
     while (ok && !stopped_ && result_.count < limit_) {
       ok = Search();
@@ -178,12 +179,6 @@ class Cdcl {
       return true;
     }
     if (u >= 2 * n_) return ZoneBound(u);
-    {
-      const int line = u < n_ ? u : u - n_;
-      const int base = u < n_ ? 0 : n_;
-      if (line > 0 && !Strip(base + line - 1)) return false;
-      if (line + 1 < n_ && !Strip(base + line)) return false;
-    }
     // A line: runs of free cells hold at most ceil(run / 2) stars each.
     const uint32_t free_mask = free_line_[Z(u)];
     const int missing = need - stars;
@@ -429,7 +424,19 @@ class Cdcl {
       for (int u : cell_units_[Z(v)]) {
         if (!CheckUnit(u)) return false;
       }
+      if ((l & 1) != 0 && !EmptyStrips(v)) return false;
     }
+    return true;
+  }
+
+  // A strip changes only when one of its columns becomes empty in both lines: the strips that
+  // an empty cell v completes such a column in.
+  bool EmptyStrips(int v) {
+    const int x = v % n_, y = v / n_;
+    if (y > 0 && assign_[Z(v - n_)] == 0 && !Strip(y - 1)) return false;
+    if (y + 1 < n_ && assign_[Z(v + n_)] == 0 && !Strip(y)) return false;
+    if (x > 0 && assign_[Z(v - 1)] == 0 && !Strip(n_ + x - 1)) return false;
+    if (x + 1 < n_ && assign_[Z(v + 1)] == 0 && !Strip(n_ + x)) return false;
     return true;
   }
 
