@@ -13,7 +13,8 @@
 // line's conclusion is explained by the failure its opposite would cause. Short reasons are what
 // make the learnt clauses useful. A conflict is analysed to its first unique implication point
 // (learnt clause minimised recursively); decisions follow VSIDS activity from a heap with saved
-// phases (star first); Luby restarts; learnt clauses pruned by literal block distance. Counting
+// phases (star first); restarts when recent learnt clauses have a much higher LBD than the
+// average; learnt clauses pruned by literal block distance. Counting
 // goes on after a solution by adding, at level 0, the clause that forbids it.
 #pragma once
 
