@@ -14,6 +14,9 @@
 
 namespace ps::cli {
 
+// What --version prints, in puzzlesmith and puzzlesmith-server alike.
+inline constexpr const char* kVersionText = "puzzlesmith 0.1.0";
+
 enum Exit : int {
   kExitOk = 0,
   kExitNoSolution = 1,  // no solution, or not unique where that was asked

@@ -11,7 +11,7 @@ int main(int argc, char** argv) {
       "Battle, ...)",
       "puzzlesmith"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "puzzlesmith 0.1.0");
+  app.set_version_flag("--version", ps::cli::kVersionText);
   int exit_code = 0;
   ps::cli::AddFillinCommands(app, exit_code);
   ps::cli::AddSudokuCommands(app, exit_code);

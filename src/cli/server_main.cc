@@ -9,7 +9,7 @@
 int main(int argc, char** argv) {
   CLI::App app{"Start the web app: make, play, keep and print puzzles in a browser",
                "puzzlesmith serve"};
-  app.set_version_flag("--version", "puzzlesmith 0.1.0");
+  app.set_version_flag("--version", ps::cli::kVersionText);
   int exit_code = 0;
   ps::cli::ConfigureServe(&app, exit_code);
   ps::cli::InstallSignalHandlers();
