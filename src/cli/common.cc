@@ -100,6 +100,18 @@ std::string_view CountStatus(int64_t count, bool complete, int64_t limit) {
 
 bool Answered(std::string_view status) { return status == "unique" || status == "solved"; }
 
+int ParseAndRun(CLI::App& app, int argc, char** argv, const int& exit_code) {
+  InstallSignalHandlers();
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int rc = app.exit(e);
+    return rc == 0 ? 0 : kExitBadInput;
+  }
+  std::fflush(stdout);
+  return exit_code;
+}
+
 int Fail(const Error& error) {
   ClearProgress();
   std::fprintf(stderr, "puzzlesmith: %s\n", error.ToString().c_str());

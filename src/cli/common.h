@@ -70,6 +70,11 @@ bool Answered(std::string_view status);
 
 // Prints "puzzlesmith: <error>" on stderr and returns the matching exit code.
 int Fail(const Error& error);
+
+// The end of both binaries' main(): installs the signal handlers, parses the command line (the
+// chosen callback sets `exit_code`) and returns the process's exit code: 2 for a bad command line,
+// 0 after --help or --version.
+int ParseAndRun(CLI::App& app, int argc, char** argv, const int& exit_code);
 int ExitCodeFor(ErrorCode code);
 
 }  // namespace ps::cli

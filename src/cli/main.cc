@@ -1,6 +1,5 @@
 // The puzzlesmith command: `puzzlesmith <kind> <verb> ...`. See README.md for every command.
 #include <CLI/CLI.hpp>
-#include <cstdio>
 
 #include "cli/commands.h"
 #include "cli/common.h"
@@ -18,13 +17,5 @@ int main(int argc, char** argv) {
   ps::cli::AddStarbattleCommands(app, exit_code);
   ps::cli::AddCrosswordCommands(app, exit_code);
   ps::cli::AddServeCommand(app, exit_code);
-  ps::cli::InstallSignalHandlers();
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    int rc = app.exit(e);
-    return rc == 0 ? 0 : ps::cli::kExitBadInput;
-  }
-  std::fflush(stdout);
-  return exit_code;
+  return ps::cli::ParseAndRun(app, argc, argv, exit_code);
 }

@@ -1,7 +1,6 @@
 // The puzzlesmith-server binary: the web app, started by `puzzlesmith serve ARGS` with the same
 // arguments (serve_exec.cc). Its options are in serve_cmd.cc.
 #include <CLI/CLI.hpp>
-#include <cstdio>
 
 #include "cli/commands.h"
 #include "cli/common.h"
@@ -12,13 +11,5 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", ps::cli::kVersionText);
   int exit_code = 0;
   ps::cli::ConfigureServe(&app, exit_code);
-  ps::cli::InstallSignalHandlers();
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    int rc = app.exit(e);
-    return rc == 0 ? 0 : ps::cli::kExitBadInput;
-  }
-  std::fflush(stdout);
-  return exit_code;
+  return ps::cli::ParseAndRun(app, argc, argv, exit_code);
 }
