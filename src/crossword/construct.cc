@@ -20,9 +20,19 @@ namespace {
 constexpr uint8_t kAcrossBit = 1, kDownBit = 2;
 // The local search after the attempts: how many of the best layouts it works on, its steps in
 // all (shared among them), and the Rng stream its seeds come from.
-constexpr size_t kImprovePool = 8;
-constexpr int kImproveSteps = 16000;       // at most, and
-constexpr int kImproveWordSteps = 480000;  // divided by the number of words
+constexpr size_t kImprovePool = 4;
+constexpr int kImproveSteps = 4000;        // at most, and
+constexpr int kImproveWordSteps = 120000;  // divided by the number of words
+// Then Shrink on each of them: its steps in all (at most, and divided by the number of words),
+// the steps of one try at losing a line, and the failed tries in a row that end it.
+constexpr int kShrinkSteps = 60000;
+constexpr int kShrinkWordSteps = 2400000;
+constexpr int kShrinkTry = 1000;
+constexpr int kShrinkMisses = 20;
+// Lists of this many words or fewer run two rounds of attempts and search (see Construct).
+constexpr size_t kTwoRoundWords = 24;
+// FrameSearch steps in each attempt for the words its frame has no room for.
+constexpr int kAttemptFrameSteps = 100;
 constexpr uint64_t kImproveStream = 1000003;
 
 uint8_t Bit(Direction d) { return d == Direction::kAcross ? kAcrossBit : kDownBit; }
@@ -56,6 +66,28 @@ struct Placement {
   Direction dir = Direction::kAcross;
   int crossings = 0;
   double score = 0;
+};
+
+// Which entry covers each cell of a w x h grid, per direction (-1: none), and its letter.
+struct CellMap {
+  CellMap(int w, int h, std::span<const Entry> entries)
+      : width(w),
+        across(static_cast<size_t>(w * h), -1),
+        down(across),
+        letter(static_cast<size_t>(w * h), 0) {
+    for (size_t e = 0; e < entries.size(); ++e) {
+      const Entry& x = entries[e];
+      for (int i = 0; i < static_cast<int>(x.answer.size()); ++i) {
+        const size_t c = Cell(CellX(x, i), CellY(x, i));
+        (x.dir == Direction::kAcross ? across : down)[c] = static_cast<int>(e);
+        letter[c] = x.answer[static_cast<size_t>(i)];
+      }
+    }
+  }
+  size_t Cell(int x, int y) const { return static_cast<size_t>(y * width + x); }
+  int width;
+  std::vector<int> across, down;
+  std::vector<char> letter;  // 0 = none
 };
 
 // One attempt: a frame of cells, the words placed so far and an index of cells by letter.
@@ -94,7 +126,10 @@ class Attempt {
   }
 
   void Place(const ClueWord& w, int x, int y, Direction dir, int cross) {
-    const std::string& word = w.answer;
+    Place(w.answer, w.clue, x, y, dir, cross);
+  }
+  void Place(const std::string& word, const std::string& clue, int x, int y, Direction dir,
+             int cross) {
     const int dx = dir == Direction::kAcross ? 1 : 0, dy = 1 - dx;
     for (size_t i = 0; i < word.size(); ++i) {
       const int cx = x + dx * static_cast<int>(i), cy = y + dy * static_cast<int>(i);
@@ -112,16 +147,13 @@ class Attempt {
       max_y_ = std::max(max_y_, cy);
     }
     crossings_ += cross;
-    placed_.push_back({word, w.clue, x, y, dir, 0});
+    placed_.push_back({word, clue, x, y, dir, 0});
   }
 
   // Places an entry of an earlier attempt (already checked) at (x, y).
   void Replay(const Entry& e, int x, int y) {
     const int before = letters_;
-    ClueWord w;
-    w.answer = e.answer;
-    w.clue = e.clue;
-    Place(w, x, y, e.dir, 0);
+    Place(e.answer, e.clue, x, y, e.dir, 0);
     crossings_ += static_cast<int>(e.answer.size()) - (letters_ - before);
   }
 
@@ -172,6 +204,46 @@ double Merit(const Construction& c) {
   const double w = c.grid.width, h = c.grid.height;
   const double aspect = std::max(w, h) / std::max(1.0, std::min(w, h));
   return aspect > 2 ? c.density * 2 / aspect : c.density;
+}
+
+// Letter cells on each edge line of the grid: top row, bottom row, left column, right column.
+std::array<int, 4> EdgeLetters(const Crossword& g) {
+  std::vector<char> on(static_cast<size_t>(g.width * g.height), 0);
+  std::array<int, 4> n{};
+  for (const Entry& e : g.entries) {
+    for (int i = 0; i < static_cast<int>(e.answer.size()); ++i) {
+      const int x = CellX(e, i), y = CellY(e, i);
+      char& c = on[static_cast<size_t>(y * g.width + x)];
+      if (c) continue;
+      c = 1;
+      n[0] += y == 0;
+      n[1] += y == g.height - 1;
+      n[2] += x == 0;
+      n[3] += x == g.width - 1;
+    }
+  }
+  return n;
+}
+
+// The local search's order: a smaller box (longer than twice its width counts larger), then
+// fewer letters on its sparsest edge (closer to losing that line), then more letter cells.
+struct Shape {
+  double area = 0;
+  int edge = 0;
+  double letters = 0;
+};
+Shape ShapeOf(const Construction& c) {
+  const double w = c.grid.width, h = c.grid.height;
+  const double aspect = std::max(w, h) / std::max(1.0, std::min(w, h));
+  const std::array<int, 4> e = EdgeLetters(c.grid);
+  return {w * h * std::max(1.0, aspect / 2), *std::min_element(e.begin(), e.end()),
+          c.density * w * h};
+}
+// Whether `a` is at least as good as `b`.
+bool NoWorse(const Shape& a, const Shape& b) {
+  if (std::abs(a.area - b.area) > 1e-9) return a.area < b.area;
+  if (a.edge != b.edge) return a.edge < b.edge;
+  return a.letters >= b.letters - 1e-9;
 }
 
 // Better first: more words placed, then denser, then more crossings.
@@ -276,6 +348,14 @@ class Builder {
       }
       const size_t before = pending.size();
       Fill(a, pending, window, rng, i);
+      if (round == 0 && !pending.empty() && !a.empty()) {
+        // Before the frame grows: a search in it for room for the words left over.
+        std::vector<Entry> placed = a.placed();
+        FrameSearch(placed, pending, a.width(), a.height(), kAttemptFrameSteps, rng);
+        Attempt b(a.width(), a.height());
+        for (const Entry& e : placed) b.Replay(e, e.x, e.y);
+        a = std::move(b);
+      }
       if (pending.size() == before && round > 0) break;
     }
     Construction out = Finished(a);
@@ -293,6 +373,7 @@ class Builder {
   Construction Improve(Construction cur, int iterations, Rng& rng, Budget& budget) {
     if (fixed() || !cur.unplaced.empty() || cur.grid.entries.size() < 3) return cur;
     Construction best = cur;
+    Shape cur_shape = ShapeOf(cur);
     for (int it = 0; it < iterations && budget.Step(); ++it) {
       const Crossword& g = cur.grid;
       const size_t n = g.entries.size();
@@ -342,12 +423,184 @@ class Builder {
       if (!pending.empty()) continue;
       Construction next = Finished(a);
       // Sideways moves too (as dense, other crossings): they carry the search across plateaus.
-      if (Merit(next) >= Merit(cur)) {
+      const Shape ns = ShapeOf(next);
+      if (NoWorse(ns, cur_shape)) {
         cur = std::move(next);
+        cur_shape = ns;
         if (Better(cur, best)) best = cur;
       }
     }
     return best;
+  }
+
+  // Makes a free-form layout with every word placed smaller, a line at a time: the words touching
+  // one side of the box come out, the frame loses that line, and a search inside the smaller
+  // frame (FrameSearch) puts every word back. `steps` bounds the search steps in all.
+  Construction Shrink(Construction cur, int steps, Rng& rng, Budget& budget) {
+    if (fixed() || !cur.unplaced.empty() || cur.grid.entries.size() < 3) return cur;
+    int misses = 0;
+    while (steps > 0 && misses < kShrinkMisses && budget.CheckNow()) {
+      const Crossword& g = cur.grid;
+      const std::array<int, 4> el = EdgeLetters(g);
+      int side = 0;
+      double low = 1e18;
+      for (int s = 0; s < 4; ++s) {
+        const int line = s < 2 ? g.width : g.height;
+        const int other = s < 2 ? g.height : g.width;
+        if (other <= longest_ && other <= 3) continue;
+        const double v =
+            static_cast<double>(el[static_cast<size_t>(s)]) / line + 0.5 * rng.NextDouble();
+        if (v < low) {
+          low = v;
+          side = s;
+        }
+      }
+      const int nw = g.width - (side >= 2 ? 1 : 0), nh = g.height - (side < 2 ? 1 : 0);
+      if (nw < 1 || nh < 1 || std::max(nw, nh) < longest_) break;
+      const int sx = side == 2 ? -1 : 0, sy = side == 0 ? -1 : 0;
+      const size_t n = g.entries.size();
+      std::vector<char> gone(n, 0);
+      for (size_t e = 0; e < n; ++e) gone[e] = TouchesSide(g.entries[e], g.width, g.height, side);
+      CloseGone(g, gone);
+      std::vector<Entry> placed;
+      std::vector<int> pending;
+      for (size_t e = 0; e < n; ++e) {
+        if (gone[e]) {
+          pending.push_back(index_.at(g.entries[e].answer));
+        } else {
+          Entry moved = g.entries[e];
+          moved.x += sx;
+          moved.y += sy;
+          placed.push_back(std::move(moved));
+        }
+      }
+      const int used = FrameSearch(placed, pending, nw, nh, std::min(steps, kShrinkTry), rng);
+      steps -= std::max(1, used);
+      if (!pending.empty()) {
+        ++misses;
+        continue;
+      }
+      Attempt a(nw, nh);
+      for (const Entry& e : placed) a.Replay(e, e.x, e.y);
+      Construction next = Finished(a);
+      if (Merit(next) + 1e-12 < Merit(cur)) {
+        ++misses;
+        continue;
+      }
+      misses = 0;
+      cur = std::move(next);
+    }
+    return cur;
+  }
+
+  // Search in a fixed w x h frame for a legal, connected layout of `placed` plus the `pending`
+  // words. A step either takes one to two words out (with what their removal leaves illegal or
+  // cut off) or puts a pending word across cells where it clashes with a few placed words, which
+  // come out instead; then the pending words go back where they fit. A step is kept when the
+  // letters still waiting are no more than before. Returns the steps used; `pending` is empty
+  // on success.
+  int FrameSearch(std::vector<Entry>& placed, std::vector<int>& pending, int w, int h,
+                  int max_steps, Rng& rng) {
+    auto cost = [&](const std::vector<int>& p) {
+      int c = 0;
+      for (int k : p) c += static_cast<int>(words_[static_cast<size_t>(k)].answer.size());
+      return c;
+    };
+    {
+      Attempt a(w, h);
+      for (const Entry& e : placed) a.Replay(e, e.x, e.y);
+      Fill(a, pending, 3, rng, 1);
+      placed = a.placed();
+    }
+    int cur_cost = cost(pending);
+    int step = 0;
+    CellMap map(w, h, placed);
+    while (step < max_steps && !pending.empty()) {
+      ++step;
+      const size_t n = placed.size();
+      const std::vector<int>& across = map.across;
+      const std::vector<int>& down = map.down;
+      const std::vector<char>& letter = map.letter;
+      std::vector<char> gone(n, 0);
+      size_t first = pending.size();
+      int fx = 0, fy = 0;
+      Direction fd = Direction::kAcross;
+      if (rng.Chance(0.7)) {
+        // A pending word across a placed letter it shares, whatever it clashes with.
+        first = static_cast<size_t>(rng.Below(pending.size()));
+        const ClueWord& pw = words_[static_cast<size_t>(pending[first])];
+        const int len = static_cast<int>(pw.answer.size());
+        const int i = static_cast<int>(rng.Below(static_cast<uint64_t>(len)));
+        std::vector<int> cells;
+        for (int c = 0; c < w * h; ++c) {
+          if (letter[static_cast<size_t>(c)] == pw.answer[static_cast<size_t>(i)])
+            cells.push_back(c);
+        }
+        if (cells.empty()) continue;
+        const int cell = cells[static_cast<size_t>(rng.Below(cells.size()))];
+        fd = pw.direction
+                 ? *pw.direction
+                 : (across[static_cast<size_t>(cell)] >= 0 ? Direction::kDown : Direction::kAcross);
+        const int dx = fd == Direction::kAcross ? 1 : 0, dy = 1 - dx;
+        fx = cell % w - dx * i;
+        fy = cell / w - dy * i;
+        if (fx < 0 || fy < 0 || fx + dx * (len - 1) >= w || fy + dy * (len - 1) >= h) continue;
+        auto clear = [&](int x, int y) {
+          if (x < 0 || y < 0 || x >= w || y >= h) return;
+          const size_t c = static_cast<size_t>(y * w + x);
+          if (across[c] >= 0) gone[static_cast<size_t>(across[c])] = 1;
+          if (down[c] >= 0) gone[static_cast<size_t>(down[c])] = 1;
+        };
+        clear(fx - dx, fy - dy);
+        clear(fx + dx * len, fy + dy * len);
+        for (int j = 0; j < len; ++j) {
+          const int cx = fx + dx * j, cy = fy + dy * j;
+          const size_t c = static_cast<size_t>(cy * w + cx);
+          if (letter[c] == 0) {
+            clear(cx - dy, cy - dx);
+            clear(cx + dy, cy + dx);
+          } else if (letter[c] != pw.answer[static_cast<size_t>(j)]) {
+            clear(cx, cy);
+          } else {
+            const int same = (fd == Direction::kAcross ? across : down)[c];
+            if (same >= 0) gone[static_cast<size_t>(same)] = 1;
+          }
+        }
+      } else {
+        const size_t take = 1 + static_cast<size_t>(rng.Below(2));
+        for (size_t t = 0; t < take; ++t) gone[static_cast<size_t>(rng.Below(n))] = 1;
+      }
+      const size_t gone_count = CloseGone(placed, map, gone);
+      if (gone_count > 4 || gone_count >= n) continue;
+      Attempt a(w, h);
+      for (size_t e = 0; e < n; ++e) {
+        if (!gone[e]) a.Replay(placed[e], placed[e].x, placed[e].y);
+      }
+      std::vector<int> next = pending;
+      if (first < pending.size()) {
+        const ClueWord& pw = words_[static_cast<size_t>(pending[first])];
+        const int cross = a.Check(pw.answer, fx, fy, fd);
+        if (cross <= 0) continue;
+        a.Place(pw, fx, fy, fd, cross);
+        next.erase(next.begin() + static_cast<std::ptrdiff_t>(first));
+      }
+      for (size_t e = 0; e < n; ++e) {
+        if (gone[e]) next.push_back(index_.at(placed[e].answer));
+      }
+      std::sort(next.begin(), next.end(), [&](int p, int q) {
+        return words_[static_cast<size_t>(p)].answer.size() >
+               words_[static_cast<size_t>(q)].answer.size();
+      });
+      Fill(a, next, 3, rng, 1);
+      const int c = cost(next);
+      if (c <= cur_cost) {
+        cur_cost = c;
+        pending = std::move(next);
+        placed = a.placed();
+        map = CellMap(w, h, placed);
+      }
+    }
+    return step;
   }
 
  private:
@@ -509,23 +762,19 @@ class Builder {
   // entry through the second goes too; then every entry no longer connected to the longest one
   // kept goes. Returns how many entries are gone.
   static size_t CloseGone(const Crossword& g, std::vector<char>& gone) {
-    const size_t n = g.entries.size();
-    auto cell = [&](const Entry& e, int i) {
-      return static_cast<size_t>(CellY(e, i) * g.width + CellX(e, i));
-    };
-    // Which entry covers each cell, per direction (-1: none).
-    std::vector<int> across(static_cast<size_t>(g.width * g.height), -1), down = across;
-    for (size_t e = 0; e < n; ++e) {
-      const Entry& x = g.entries[e];
-      for (int i = 0; i < static_cast<int>(x.answer.size()); ++i) {
-        (x.dir == Direction::kAcross ? across : down)[cell(x, i)] = static_cast<int>(e);
-      }
-    }
+    return CloseGone(g.entries, CellMap(g.width, g.height, g.entries), gone);
+  }
+  static size_t CloseGone(std::span<const Entry> entries, const CellMap& map,
+                          std::vector<char>& gone) {
+    const size_t n = entries.size();
+    auto cell = [&](const Entry& e, int i) { return map.Cell(CellX(e, i), CellY(e, i)); };
+    const std::vector<int>& across = map.across;
+    const std::vector<int>& down = map.down;
     for (bool changed = true; changed;) {
       changed = false;
       for (size_t e = 0; e < n; ++e) {
         if (!gone[e]) continue;
-        const Entry& x = g.entries[e];
+        const Entry& x = entries[e];
         const std::vector<int>& other = x.dir == Direction::kAcross ? down : across;
         auto kept = [&](int i) {
           const int f = other[cell(x, i)];
@@ -542,7 +791,7 @@ class Builder {
     // Breadth first over crossings from the longest entry kept.
     size_t root = n;
     for (size_t e = 0; e < n; ++e) {
-      if (!gone[e] && (root == n || g.entries[e].answer.size() > g.entries[root].answer.size())) {
+      if (!gone[e] && (root == n || entries[e].answer.size() > entries[root].answer.size())) {
         root = e;
       }
     }
@@ -551,7 +800,7 @@ class Builder {
     std::vector<size_t> queue{root};
     seen[root] = 1;
     for (size_t q = 0; q < queue.size(); ++q) {
-      const Entry& x = g.entries[queue[q]];
+      const Entry& x = entries[queue[q]];
       const std::vector<int>& other = x.dir == Direction::kAcross ? down : across;
       for (int i = 0; i < static_cast<int>(x.answer.size()); ++i) {
         const int f = other[cell(x, i)];
@@ -618,6 +867,9 @@ ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOpt
   PS_CHECK(!words.empty());
   Builder builder(words, options);
   const int default_attempts = std::clamp(6000 / static_cast<int>(words.size()), 64, 2000);
+  // Short lists run two rounds: their layouts come in few sizes, and a second start from new
+  // attempts finds a smaller box more often than longer search from the first.
+  const int default_rounds = words.size() <= kTwoRoundWords ? 2 : 1;
   const int attempts = options.attempts > 0 ? options.attempts : default_attempts;
   const size_t want = static_cast<size_t>(std::max(1, options.count));
   // The best few layouts of a round go on to the local search (Builder::Improve), which often
@@ -629,6 +881,11 @@ ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOpt
           std::min(kImproveSteps, kImproveWordSteps / static_cast<int>(words.size()))) *
       std::min(attempts, default_attempts) / default_attempts;
   const int steps = static_cast<int>(all_steps / static_cast<int64_t>(pool));
+  const int64_t all_shrink_steps =
+      static_cast<int64_t>(
+          std::min(kShrinkSteps, kShrinkWordSteps / static_cast<int>(words.size()))) *
+      std::min(attempts, default_attempts) / default_attempts;
+  const int shrink_steps = static_cast<int>(all_shrink_steps / static_cast<int64_t>(pool));
   ConstructResult result;
   auto stop = [&] {
     result.stopped = !options.until_deadline || budget.reason() != StopReason::kDeadline;
@@ -651,7 +908,8 @@ ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOpt
   // a deadline there is one round; with one, rounds go on with new attempts until it passes, so
   // a longer time limit never ends worse than the default run.
   for (int round = 0;; ++round) {
-    if (round > 0 && (!options.until_deadline || !budget.CheckNow())) break;
+    const bool more = options.until_deadline ? budget.CheckNow() : round < default_rounds;
+    if (round > 0 && !more) break;
     std::vector<Construction> layouts;
     bool stopped = false;
     for (int j = 0; j < attempts; ++j) {
@@ -674,7 +932,9 @@ ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOpt
         p.nodes = result.attempts;
         p.elapsed = budget.ElapsedSeconds();
         p.fraction = options.until_deadline ? -1 : (j + 1.0) / (attempts + 1.0);
-        p.found = static_cast<int64_t>(layouts.front().grid.entries.size());
+        // A later round can have only layouts seen before (none kept): the best so far counts.
+        const std::vector<Construction>& best = layouts.empty() ? result.layouts : layouts;
+        p.found = best.empty() ? 0 : static_cast<int64_t>(best.front().grid.entries.size());
         options.progress(p);
       }
     }
@@ -683,6 +943,7 @@ ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOpt
       if (!stopped && budget.CheckNow()) {
         Rng rng = Rng(options.seed).Fork(kImproveStream + static_cast<uint64_t>(round) * pool + k);
         c = builder.Improve(std::move(c), steps, rng, budget);
+        c = builder.Shrink(std::move(c), shrink_steps, rng, budget);
         Number(c.grid);
         if (budget.Exhausted()) stop();
       }

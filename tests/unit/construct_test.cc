@@ -184,6 +184,25 @@ TEST(Construct, DefaultLayoutIsDenseAndLongerSearchIsNeverWorse) {
   }
 }
 
+TEST(Construct, TinyListsReportProgressThroughEveryRound) {
+  // A short list runs two rounds; with three words the second round finds only layouts seen in
+  // the first, and the progress report must still name the best so far.
+  std::vector<ClueWord> words = Words("cat\ntab\nbat\n");
+  ConstructOptions o;
+  int64_t last_found = -1;
+  int reports = 0;
+  o.progress = [&](const Progress& p) {
+    ++reports;
+    last_found = p.found;
+  };
+  Budget b;
+  const ConstructResult r = Construct(words, o, b);
+  ASSERT_FALSE(r.layouts.empty());
+  EXPECT_EQ(CheckCrossword(r.layouts[0].grid), "");
+  EXPECT_GT(reports, 0);
+  EXPECT_EQ(last_found, static_cast<int64_t>(r.layouts[0].grid.entries.size()));
+}
+
 TEST(Construct, HonoursDirectionsAndNamesWordsThatCannotCross) {
   std::vector<ClueWord> words = Words("planet across\nnebula down\norbit down\nxyz\n");
   ConstructOptions o;
