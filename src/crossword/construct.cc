@@ -447,7 +447,7 @@ class Builder {
       for (int s = 0; s < 4; ++s) {
         const int line = s < 2 ? g.width : g.height;
         const int other = s < 2 ? g.height : g.width;
-        if (other <= longest_ && other <= 3) continue;
+        if (other <= longest_ && other <= 3) continue;  // a box this thin is left as it is
         const double v =
             static_cast<double>(el[static_cast<size_t>(s)]) / line + 0.5 * rng.NextDouble();
         if (v < low) {

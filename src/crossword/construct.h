@@ -9,10 +9,14 @@
 // box; `top-down` and `centre-out` are the document's scan orders; `random` picks at random.
 // Each attempt runs in a frame (a target width and height); many seeded attempts with different
 // frames and word orders run and the best layouts are kept: most words placed, then densest
-// (letter cells / bounding-box area), then most crossings. Free-form, a local search then works
-// on the best few: it takes out the words on one side of the bounding box (or a few at random,
-// with whatever their removal would leave illegal or cut off) and puts them back where the
-// compact score likes them, keeping the change when the layout is at least as good.
+// (letter cells / bounding-box area), then most crossings. When an attempt's frame has no room
+// for some words, a search in that frame (FrameSearch) puts a waiting word across the few words
+// in its way, takes those out and puts back what fits, keeping a step when no more letters wait.
+// Free-form, a local search then works on the best few: it takes out the words on one side of
+// the bounding box (or a few at random, with whatever their removal would leave illegal or cut
+// off) and puts them back where the compact score likes them, keeping the change when the box
+// is no larger; last, Shrink takes a line off the box and runs the frame search in the smaller
+// frame, as long as lines will go.
 #pragma once
 
 #include <cstdint>
