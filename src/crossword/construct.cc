@@ -83,11 +83,16 @@ struct CellMap {
         letter[c] = x.answer[static_cast<size_t>(i)];
       }
     }
+    for (size_t c = 0; c < letter.size(); ++c) {
+      if (letter[c] != 0)
+        by_letter[static_cast<size_t>(letter[c] - 'A')].push_back(static_cast<int>(c));
+    }
   }
   size_t Cell(int x, int y) const { return static_cast<size_t>(y * width + x); }
   int width;
   std::vector<int> across, down;
-  std::vector<char> letter;  // 0 = none
+  std::vector<char> letter;                    // 0 = none
+  std::array<std::vector<int>, 26> by_letter;  // cells with each letter, in reading order
 };
 
 // One attempt: a frame of cells, the words placed so far and an index of cells by letter.
@@ -96,6 +101,10 @@ class Attempt {
   Attempt(int width, int height) : w_(width), h_(height) {
     letter_.assign(static_cast<size_t>(w_ * h_), 0);
     used_.assign(static_cast<size_t>(w_ * h_), 0);
+  }
+  // An attempt holding `entries` (already legal together) where they stand.
+  Attempt(int width, int height, std::span<const Entry> entries) : Attempt(width, height) {
+    for (const Entry& e : entries) Replay(e, e.x, e.y);
   }
 
   int width() const { return w_; }
@@ -352,9 +361,7 @@ class Builder {
         // Before the frame grows: a search in it for room for the words left over.
         std::vector<Entry> placed = a.placed();
         FrameSearch(placed, pending, a.width(), a.height(), kAttemptFrameSteps, rng);
-        Attempt b(a.width(), a.height());
-        for (const Entry& e : placed) b.Replay(e, e.x, e.y);
-        a = std::move(b);
+        a = Attempt(a.width(), a.height(), placed);
       }
       if (pending.size() == before && round > 0) break;
     }
@@ -415,10 +422,7 @@ class Builder {
       for (size_t e = 0; e < n; ++e) {
         if (gone[e]) pending.push_back(index_.at(g.entries[e].answer));
       }
-      std::sort(pending.begin(), pending.end(), [&](int p, int q) {
-        return words_[static_cast<size_t>(p)].answer.size() >
-               words_[static_cast<size_t>(q)].answer.size();
-      });
+      SortLongestFirst(pending);
       Fill(a, pending, std::min<size_t>(pending.size(), 3), rng, 1);
       if (!pending.empty()) continue;
       Construction next = Finished(a);
@@ -480,9 +484,7 @@ class Builder {
         ++misses;
         continue;
       }
-      Attempt a(nw, nh);
-      for (const Entry& e : placed) a.Replay(e, e.x, e.y);
-      Construction next = Finished(a);
+      Construction next = Finished(Attempt(nw, nh, placed));
       if (Merit(next) + 1e-12 < Merit(cur)) {
         ++misses;
         continue;
@@ -507,8 +509,7 @@ class Builder {
       return c;
     };
     {
-      Attempt a(w, h);
-      for (const Entry& e : placed) a.Replay(e, e.x, e.y);
+      Attempt a(w, h, placed);
       Fill(a, pending, 3, rng, 1);
       placed = a.placed();
     }
@@ -531,11 +532,8 @@ class Builder {
         const ClueWord& pw = words_[static_cast<size_t>(pending[first])];
         const int len = static_cast<int>(pw.answer.size());
         const int i = static_cast<int>(rng.Below(static_cast<uint64_t>(len)));
-        std::vector<int> cells;
-        for (int c = 0; c < w * h; ++c) {
-          if (letter[static_cast<size_t>(c)] == pw.answer[static_cast<size_t>(i)])
-            cells.push_back(c);
-        }
+        const std::vector<int>& cells =
+            map.by_letter[static_cast<size_t>(pw.answer[static_cast<size_t>(i)] - 'A')];
         if (cells.empty()) continue;
         const int cell = cells[static_cast<size_t>(rng.Below(cells.size()))];
         fd = pw.direction
@@ -587,10 +585,7 @@ class Builder {
       for (size_t e = 0; e < n; ++e) {
         if (gone[e]) next.push_back(index_.at(placed[e].answer));
       }
-      std::sort(next.begin(), next.end(), [&](int p, int q) {
-        return words_[static_cast<size_t>(p)].answer.size() >
-               words_[static_cast<size_t>(q)].answer.size();
-      });
+      SortLongestFirst(next);
       Fill(a, next, 3, rng, 1);
       const int c = cost(next);
       if (c <= cur_cost) {
@@ -604,6 +599,14 @@ class Builder {
   }
 
  private:
+  // Orders word indices longest first.
+  void SortLongestFirst(std::vector<int>& ks) const {
+    std::sort(ks.begin(), ks.end(), [&](int p, int q) {
+      return words_[static_cast<size_t>(p)].answer.size() >
+             words_[static_cast<size_t>(q)].answer.size();
+    });
+  }
+
   // Places waiting words while any fits: each step places, among the first few words still
   // waiting, the one with the best placement (the whole list when none of those fits).
   // A word that had no legal placement keeps none among the cells it was checked against
