@@ -68,19 +68,28 @@ struct Placement {
   double score = 0;
 };
 
-// Which entry covers each cell of a w x h grid, per direction (-1: none), and its letter.
+// A word of the list (index k) where it stands: column and row of its first letter, direction.
+struct Spot {
+  int k = 0;
+  int x = 0, y = 0;
+  Direction dir = Direction::kAcross;
+};
+
+// Which spot covers each cell of a w x h grid, per direction (-1: none), and its letter.
 struct CellMap {
-  CellMap(int w, int h, std::span<const Entry> entries)
+  CellMap(int w, int h, std::span<const Spot> spots, const std::vector<ClueWord>& words)
       : width(w),
         across(static_cast<size_t>(w * h), -1),
         down(across),
         letter(static_cast<size_t>(w * h), 0) {
-    for (size_t e = 0; e < entries.size(); ++e) {
-      const Entry& x = entries[e];
-      for (int i = 0; i < static_cast<int>(x.answer.size()); ++i) {
-        const size_t c = Cell(CellX(x, i), CellY(x, i));
-        (x.dir == Direction::kAcross ? across : down)[c] = static_cast<int>(e);
-        letter[c] = x.answer[static_cast<size_t>(i)];
+    for (size_t e = 0; e < spots.size(); ++e) {
+      const Spot& s = spots[e];
+      const std::string& word = words[static_cast<size_t>(s.k)].answer;
+      const int dx = s.dir == Direction::kAcross ? 1 : 0, dy = 1 - dx;
+      for (int i = 0; i < static_cast<int>(word.size()); ++i) {
+        const size_t c = Cell(s.x + dx * i, s.y + dy * i);
+        (s.dir == Direction::kAcross ? across : down)[c] = static_cast<int>(e);
+        letter[c] = word[static_cast<size_t>(i)];
       }
     }
     for (size_t c = 0; c < letter.size(); ++c) {
@@ -96,15 +105,33 @@ struct CellMap {
 };
 
 // One attempt: a frame of cells, the words placed so far and an index of cells by letter.
+// The cells carry a border of empty cells, so rule checks never test the frame's bounds; a
+// cell number is an index into that padded array (X and Y give the frame's column and row).
 class Attempt {
  public:
-  Attempt(int width, int height) : w_(width), h_(height) {
-    letter_.assign(static_cast<size_t>(w_ * h_), 0);
-    used_.assign(static_cast<size_t>(w_ * h_), 0);
+  Attempt(const std::vector<ClueWord>& words, int width, int height)
+      : words_(&words), w_(width), h_(height), stride_(width + 2) {
+    letter_.assign(static_cast<size_t>(stride_ * (h_ + 2)), 0);
+    used_.assign(letter_.size(), 0);
   }
-  // An attempt holding `entries` (already legal together) where they stand.
-  Attempt(int width, int height, std::span<const Entry> entries) : Attempt(width, height) {
-    for (const Entry& e : entries) Replay(e, e.x, e.y);
+  // An attempt holding `spots` (already legal together) where they stand.
+  Attempt(const std::vector<ClueWord>& words, int width, int height, std::span<const Spot> spots)
+      : Attempt(words, width, height) {
+    for (const Spot& s : spots) Replay(s);
+  }
+
+  // Empties the frame (cheaper than a new attempt: only the letter cells are cleared).
+  void Reset() {
+    for (int c : filled_) {
+      letter_[static_cast<size_t>(c)] = 0;
+      used_[static_cast<size_t>(c)] = 0;
+    }
+    for (std::vector<int>& cells : by_letter_) cells.clear();
+    filled_.clear();
+    placed_.clear();
+    letters_ = crossings_ = 0;
+    min_x_ = min_y_ = 1 << 30;
+    max_x_ = max_y_ = -1;
   }
 
   int width() const { return w_; }
@@ -116,54 +143,64 @@ class Attempt {
 
   // The crossings of `word` at (x, y) going `dir`, or -1 when the placement breaks a rule.
   int Check(const std::string& word, int x, int y, Direction dir) const {
-    const int dx = dir == Direction::kAcross ? 1 : 0, dy = 1 - dx;
+    const bool across = dir == Direction::kAcross;
     const int len = static_cast<int>(word.size());
-    if (x < 0 || y < 0 || x + dx * (len - 1) >= w_ || y + dy * (len - 1) >= h_) return -1;
-    if (Letter(x - dx, y - dy) != 0 || Letter(x + dx * len, y + dy * len) != 0) return -1;
+    if (x < 0 || y < 0 || (across ? x + len > w_ : y + len > h_)) return -1;
+    const int step = across ? 1 : stride_, side = across ? stride_ : 1;
+    const int first = CellOf(x, y);
+    if (letter_[static_cast<size_t>(first - step)] != 0 ||
+        letter_[static_cast<size_t>(first + step * len)] != 0) {
+      return -1;
+    }
+    const uint8_t bit = Bit(dir);
     int cross = 0;
-    for (int i = 0; i < len; ++i) {
-      const int cx = x + dx * i, cy = y + dy * i;
-      const size_t c = static_cast<size_t>(cy * w_ + cx);
-      if (letter_[c] != 0) {
-        if (letter_[c] != word[static_cast<size_t>(i)] || (used_[c] & Bit(dir)) != 0) return -1;
+    for (int i = 0, c = first; i < len; ++i, c += step) {
+      const char l = letter_[static_cast<size_t>(c)];
+      if (l != 0) {
+        if (l != word[static_cast<size_t>(i)] || (used_[static_cast<size_t>(c)] & bit) != 0) {
+          return -1;
+        }
         ++cross;
-      } else if (Letter(cx - dy, cy - dx) != 0 || Letter(cx + dy, cy + dx) != 0) {
+      } else if (letter_[static_cast<size_t>(c - side)] != 0 ||
+                 letter_[static_cast<size_t>(c + side)] != 0) {
         return -1;  // a new letter beside another one would make a word nobody placed
       }
     }
     return cross;
   }
 
-  void Place(const ClueWord& w, int x, int y, Direction dir, int cross) {
-    Place(w.answer, w.clue, x, y, dir, cross);
-  }
-  void Place(const std::string& word, const std::string& clue, int x, int y, Direction dir,
-             int cross) {
-    const int dx = dir == Direction::kAcross ? 1 : 0, dy = 1 - dx;
-    for (size_t i = 0; i < word.size(); ++i) {
-      const int cx = x + dx * static_cast<int>(i), cy = y + dy * static_cast<int>(i);
-      const size_t c = static_cast<size_t>(cy * w_ + cx);
-      if (letter_[c] == 0) {
-        letter_[c] = word[i];
-        by_letter_[static_cast<size_t>(word[i] - 'A')].push_back(static_cast<int>(c));
-        filled_.push_back(static_cast<int>(c));
+  // Places word k at (x, y) going `dir` (checked, with `cross` crossings).
+  void Place(int k, int x, int y, Direction dir, int cross) {
+    const std::string& word = (*words_)[static_cast<size_t>(k)].answer;
+    const bool across = dir == Direction::kAcross;
+    const int step = across ? 1 : stride_;
+    const uint8_t bit = Bit(dir);
+    for (int i = 0, c = CellOf(x, y); i < static_cast<int>(word.size()); ++i, c += step) {
+      const size_t u = static_cast<size_t>(c);
+      if (letter_[u] == 0) {
+        const char l = word[static_cast<size_t>(i)];
+        letter_[u] = l;
+        by_letter_[static_cast<size_t>(l - 'A')].push_back(c);
+        filled_.push_back(c);
         ++letters_;
       }
-      used_[c] |= Bit(dir);
-      min_x_ = std::min(min_x_, cx);
-      max_x_ = std::max(max_x_, cx);
-      min_y_ = std::min(min_y_, cy);
-      max_y_ = std::max(max_y_, cy);
+      used_[u] |= bit;
     }
+    const int len = static_cast<int>(word.size());
+    min_x_ = std::min(min_x_, x);
+    min_y_ = std::min(min_y_, y);
+    max_x_ = std::max(max_x_, across ? x + len - 1 : x);
+    max_y_ = std::max(max_y_, across ? y : y + len - 1);
     crossings_ += cross;
-    placed_.push_back({word, clue, x, y, dir, 0});
+    placed_.push_back({k, x, y, dir});
   }
 
-  // Places an entry of an earlier attempt (already checked) at (x, y).
-  void Replay(const Entry& e, int x, int y) {
+  // Places a spot of an earlier attempt (already checked), moved by (dx, dy).
+  void Replay(const Spot& s, int dx = 0, int dy = 0) {
     const int before = letters_;
-    Place(e.answer, e.clue, x, y, e.dir, 0);
-    crossings_ += static_cast<int>(e.answer.size()) - (letters_ - before);
+    Place(s.k, s.x + dx, s.y + dy, s.dir, 0);
+    crossings_ +=
+        static_cast<int>((*words_)[static_cast<size_t>(s.k)].answer.size()) - (letters_ - before);
   }
 
   // The bounding-box area after placing `len` letters at (x, y) going `dir`.
@@ -181,29 +218,29 @@ class Attempt {
   }
   size_t filled() const { return filled_.size(); }
   char LetterAt(int cell) const { return letter_[static_cast<size_t>(cell)]; }
+  int X(int cell) const { return cell % stride_ - 1; }
+  int Y(int cell) const { return cell / stride_ - 1; }
 
   const std::vector<int>& CellsWith(char c) const {
     return by_letter_[static_cast<size_t>(c - 'A')];
   }
   bool UsedIn(int cell, Direction d) const { return (used_[static_cast<size_t>(cell)] & Bit(d)); }
-  const std::vector<Entry>& placed() const { return placed_; }
+  const std::vector<Spot>& placed() const { return placed_; }
   int min_x() const { return min_x_; }
   int min_y() const { return min_y_; }
   int max_x() const { return max_x_; }
   int max_y() const { return max_y_; }
 
  private:
-  char Letter(int x, int y) const {
-    if (x < 0 || y < 0 || x >= w_ || y >= h_) return 0;
-    return letter_[static_cast<size_t>(y * w_ + x)];
-  }
+  int CellOf(int x, int y) const { return (y + 1) * stride_ + x + 1; }
 
-  int w_, h_;
+  const std::vector<ClueWord>* words_;
+  int w_, h_, stride_;
   std::vector<char> letter_;  // 0 = empty
   std::vector<uint8_t> used_;
   std::array<std::vector<int>, 26> by_letter_;
   std::vector<int> filled_;  // letter cells in the order they were filled
-  std::vector<Entry> placed_;
+  std::vector<Spot> placed_;
   int letters_ = 0, crossings_ = 0;
   int min_x_ = 1 << 30, min_y_ = 1 << 30, max_x_ = -1, max_y_ = -1;
 };
@@ -321,7 +358,7 @@ class Builder {
   Construction Run(int i) {
     Rng rng = Rng(options_.seed).Fork(static_cast<uint64_t>(i));
     const Frame frame = FrameFor(i, rng);
-    Attempt a(frame.width, frame.height);
+    Attempt a(words_, frame.width, frame.height);
     std::vector<int> order(words_.size());
     for (size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
     const Strategy st = options_.strategy;
@@ -351,17 +388,17 @@ class Builder {
         const int nh = std::min(kMaxSide, a.height() + 2 * margin);
         if (nw == a.width() && nh == a.height()) break;
         const int ox = (nw - a.width()) / 2, oy = (nh - a.height()) / 2;
-        Attempt grown(nw, nh);
-        for (const Entry& e : a.placed()) grown.Replay(e, e.x + ox, e.y + oy);
+        Attempt grown(words_, nw, nh);
+        for (const Spot& s : a.placed()) grown.Replay(s, ox, oy);
         a = std::move(grown);
       }
       const size_t before = pending.size();
       Fill(a, pending, window, rng, i);
       if (round == 0 && !pending.empty() && !a.empty()) {
         // Before the frame grows: a search in it for room for the words left over.
-        std::vector<Entry> placed = a.placed();
+        std::vector<Spot> placed = a.placed();
         FrameSearch(placed, pending, a.width(), a.height(), kAttemptFrameSteps, rng);
-        a = Attempt(a.width(), a.height(), placed);
+        a = Attempt(words_, a.width(), a.height(), placed);
       }
       if (pending.size() == before && round > 0) break;
     }
@@ -381,6 +418,7 @@ class Builder {
     if (fixed() || !cur.unplaced.empty() || cur.grid.entries.size() < 3) return cur;
     Construction best = cur;
     Shape cur_shape = ShapeOf(cur);
+    std::vector<Spot> spots = SpotsOf(cur.grid);
     for (int it = 0; it < iterations && budget.Step(); ++it) {
       const Crossword& g = cur.grid;
       const size_t n = g.entries.size();
@@ -408,19 +446,20 @@ class Builder {
         const int side = static_cast<int>(rng.Below(4));
         for (size_t e = 0; e < n; ++e) gone[e] = TouchesSide(g.entries[e], g.width, g.height, side);
       }
-      const size_t gone_count = CloseGone(g, gone);
+      const size_t gone_count = CloseGone(spots, CellMap(g.width, g.height, spots, words_), gone);
       if (gone_count > std::max<size_t>(8, n / 4)) continue;
       // The rest, in a frame with room around it.
       const int margin = longest_;
-      Attempt a(std::min(kMaxSide, g.width + 2 * margin),
+      Attempt a(words_, std::min(kMaxSide, g.width + 2 * margin),
                 std::min(kMaxSide, g.height + 2 * margin));
       const int ox = (a.width() - g.width) / 2, oy = (a.height() - g.height) / 2;
-      for (size_t e = 0; e < n; ++e) {
-        if (!gone[e]) a.Replay(g.entries[e], g.entries[e].x + ox, g.entries[e].y + oy);
-      }
       std::vector<int> pending;
       for (size_t e = 0; e < n; ++e) {
-        if (gone[e]) pending.push_back(index_.at(g.entries[e].answer));
+        if (gone[e]) {
+          pending.push_back(spots[e].k);
+        } else {
+          a.Replay(spots[e], ox, oy);
+        }
       }
       SortLongestFirst(pending);
       Fill(a, pending, std::min<size_t>(pending.size(), 3), rng, 1);
@@ -431,6 +470,7 @@ class Builder {
       if (NoWorse(ns, cur_shape)) {
         cur = std::move(next);
         cur_shape = ns;
+        spots = SpotsOf(cur.grid);
         if (Better(cur, best)) best = cur;
       }
     }
@@ -465,17 +505,15 @@ class Builder {
       const size_t n = g.entries.size();
       std::vector<char> gone(n, 0);
       for (size_t e = 0; e < n; ++e) gone[e] = TouchesSide(g.entries[e], g.width, g.height, side);
-      CloseGone(g, gone);
-      std::vector<Entry> placed;
+      const std::vector<Spot> spots = SpotsOf(g);
+      CloseGone(spots, CellMap(g.width, g.height, spots, words_), gone);
+      std::vector<Spot> placed;
       std::vector<int> pending;
       for (size_t e = 0; e < n; ++e) {
         if (gone[e]) {
-          pending.push_back(index_.at(g.entries[e].answer));
+          pending.push_back(spots[e].k);
         } else {
-          Entry moved = g.entries[e];
-          moved.x += sx;
-          moved.y += sy;
-          placed.push_back(std::move(moved));
+          placed.push_back({spots[e].k, spots[e].x + sx, spots[e].y + sy, spots[e].dir});
         }
       }
       const int used = FrameSearch(placed, pending, nw, nh, std::min(steps, kShrinkTry), rng);
@@ -484,7 +522,7 @@ class Builder {
         ++misses;
         continue;
       }
-      Construction next = Finished(Attempt(nw, nh, placed));
+      Construction next = Finished(Attempt(words_, nw, nh, placed));
       if (Merit(next) + 1e-12 < Merit(cur)) {
         ++misses;
         continue;
@@ -501,21 +539,19 @@ class Builder {
   // come out instead; then the pending words go back where they fit. A step is kept when the
   // letters still waiting are no more than before. Returns the steps used; `pending` is empty
   // on success.
-  int FrameSearch(std::vector<Entry>& placed, std::vector<int>& pending, int w, int h,
-                  int max_steps, Rng& rng) {
+  int FrameSearch(std::vector<Spot>& placed, std::vector<int>& pending, int w, int h, int max_steps,
+                  Rng& rng) {
     auto cost = [&](const std::vector<int>& p) {
       int c = 0;
       for (int k : p) c += static_cast<int>(words_[static_cast<size_t>(k)].answer.size());
       return c;
     };
-    {
-      Attempt a(w, h, placed);
-      Fill(a, pending, 3, rng, 1);
-      placed = a.placed();
-    }
+    Attempt a(words_, w, h, placed);  // also the scratch frame of every step
+    Fill(a, pending, 3, rng, 1);
+    placed = a.placed();
     int cur_cost = cost(pending);
     int step = 0;
-    CellMap map(w, h, placed);
+    CellMap map(w, h, placed, words_);
     while (step < max_steps && !pending.empty()) {
       ++step;
       const size_t n = placed.size();
@@ -570,20 +606,20 @@ class Builder {
       }
       const size_t gone_count = CloseGone(placed, map, gone);
       if (gone_count > 4 || gone_count >= n) continue;
-      Attempt a(w, h);
+      a.Reset();
       for (size_t e = 0; e < n; ++e) {
-        if (!gone[e]) a.Replay(placed[e], placed[e].x, placed[e].y);
+        if (!gone[e]) a.Replay(placed[e]);
       }
       std::vector<int> next = pending;
       if (first < pending.size()) {
         const ClueWord& pw = words_[static_cast<size_t>(pending[first])];
         const int cross = a.Check(pw.answer, fx, fy, fd);
         if (cross <= 0) continue;
-        a.Place(pw, fx, fy, fd, cross);
+        a.Place(pending[first], fx, fy, fd, cross);
         next.erase(next.begin() + static_cast<std::ptrdiff_t>(first));
       }
       for (size_t e = 0; e < n; ++e) {
-        if (gone[e]) next.push_back(index_.at(placed[e].answer));
+        if (gone[e]) next.push_back(placed[e].k);
       }
       SortLongestFirst(next);
       Fill(a, next, 3, rng, 1);
@@ -592,13 +628,21 @@ class Builder {
         cur_cost = c;
         pending = std::move(next);
         placed = a.placed();
-        map = CellMap(w, h, placed);
+        map = CellMap(w, h, placed, words_);
       }
     }
     return step;
   }
 
  private:
+  // The spots of a layout's entries, in the same order.
+  std::vector<Spot> SpotsOf(const Crossword& g) const {
+    std::vector<Spot> out;
+    out.reserve(g.entries.size());
+    for (const Entry& e : g.entries) out.push_back({index_.at(e.answer), e.x, e.y, e.dir});
+    return out;
+  }
+
   // Orders word indices longest first.
   void SortLongestFirst(std::vector<int>& ks) const {
     std::sort(ks.begin(), ks.end(), [&](int p, int q) {
@@ -634,8 +678,7 @@ class Builder {
         }
       }
       if (chosen == pending.size()) break;
-      a.Place(words_[static_cast<size_t>(pending[chosen])], best.x, best.y, best.dir,
-              best.crossings);
+      a.Place(pending[chosen], best.x, best.y, best.dir, best.crossings);
       pending.erase(pending.begin() + static_cast<std::ptrdiff_t>(chosen));
     }
   }
@@ -679,7 +722,7 @@ class Builder {
     }
     // Word letter i on `cell`, either way.
     auto through = [&](int i, int cell) {
-      const int cx = cell % a.width(), cy = cell / a.width();
+      const int cx = a.X(cell), cy = a.Y(cell);
       for (Direction d : dirs) {
         if (w.direction && *w.direction != d) continue;
         if (a.UsedIn(cell, d)) continue;
@@ -748,11 +791,9 @@ class Builder {
     const int ox = fixed() ? 0 : a.min_x(), oy = fixed() ? 0 : a.min_y();
     out.grid.width = fixed() ? a.width() : a.max_x() - a.min_x() + 1;
     out.grid.height = fixed() ? a.height() : a.max_y() - a.min_y() + 1;
-    for (const Entry& e : a.placed()) {
-      Entry copy = e;
-      copy.x -= ox;
-      copy.y -= oy;
-      out.grid.entries.push_back(std::move(copy));
+    for (const Spot& s : a.placed()) {
+      const ClueWord& w = words_[static_cast<size_t>(s.k)];
+      out.grid.entries.push_back({w.answer, w.clue, s.x - ox, s.y - oy, s.dir, 0});
     }
     out.density = out.grid.width * out.grid.height == 0
                       ? 0
@@ -764,26 +805,27 @@ class Builder {
   // not leave two of its letters side by side (they would read as a word nobody placed), so the
   // entry through the second goes too; then every entry no longer connected to the longest one
   // kept goes. Returns how many entries are gone.
-  static size_t CloseGone(const Crossword& g, std::vector<char>& gone) {
-    return CloseGone(g.entries, CellMap(g.width, g.height, g.entries), gone);
-  }
-  static size_t CloseGone(std::span<const Entry> entries, const CellMap& map,
-                          std::vector<char>& gone) {
-    const size_t n = entries.size();
-    auto cell = [&](const Entry& e, int i) { return map.Cell(CellX(e, i), CellY(e, i)); };
+  size_t CloseGone(std::span<const Spot> spots, const CellMap& map, std::vector<char>& gone) const {
+    const size_t n = spots.size();
+    auto cell = [&](const Spot& s, int i) {
+      return s.dir == Direction::kAcross ? map.Cell(s.x + i, s.y) : map.Cell(s.x, s.y + i);
+    };
+    auto length = [&](size_t e) {
+      return static_cast<int>(words_[static_cast<size_t>(spots[e].k)].answer.size());
+    };
     const std::vector<int>& across = map.across;
     const std::vector<int>& down = map.down;
     for (bool changed = true; changed;) {
       changed = false;
       for (size_t e = 0; e < n; ++e) {
         if (!gone[e]) continue;
-        const Entry& x = entries[e];
+        const Spot& x = spots[e];
         const std::vector<int>& other = x.dir == Direction::kAcross ? down : across;
         auto kept = [&](int i) {
           const int f = other[cell(x, i)];
           return f >= 0 && !gone[static_cast<size_t>(f)];
         };
-        for (int i = 0; i + 1 < static_cast<int>(x.answer.size()); ++i) {
+        for (int i = 0; i + 1 < length(e); ++i) {
           if (kept(i) && kept(i + 1)) {
             gone[static_cast<size_t>(other[cell(x, i + 1)])] = 1;
             changed = true;
@@ -794,7 +836,7 @@ class Builder {
     // Breadth first over crossings from the longest entry kept.
     size_t root = n;
     for (size_t e = 0; e < n; ++e) {
-      if (!gone[e] && (root == n || entries[e].answer.size() > entries[root].answer.size())) {
+      if (!gone[e] && (root == n || length(e) > length(root))) {
         root = e;
       }
     }
@@ -803,9 +845,9 @@ class Builder {
     std::vector<size_t> queue{root};
     seen[root] = 1;
     for (size_t q = 0; q < queue.size(); ++q) {
-      const Entry& x = entries[queue[q]];
+      const Spot& x = spots[queue[q]];
       const std::vector<int>& other = x.dir == Direction::kAcross ? down : across;
-      for (int i = 0; i < static_cast<int>(x.answer.size()); ++i) {
+      for (int i = 0; i < length(queue[q]); ++i) {
         const int f = other[cell(x, i)];
         if (f >= 0 && !gone[static_cast<size_t>(f)] && !seen[static_cast<size_t>(f)]) {
           seen[static_cast<size_t>(f)] = 1;
