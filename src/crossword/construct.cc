@@ -30,7 +30,7 @@ constexpr int kShrinkWordSteps = 2400000;
 constexpr int kShrinkTry = 1000;
 constexpr int kShrinkMisses = 20;
 // Lists of this many words or fewer run two rounds of attempts and search (see Construct).
-constexpr size_t kTwoRoundWords = 24;
+constexpr size_t kTwoRoundWords = 48;
 // FrameSearch steps in each attempt for the words its frame has no room for.
 constexpr int kAttemptFrameSteps = 100;
 constexpr uint64_t kImproveStream = 1000003;
@@ -75,44 +75,18 @@ struct Spot {
   Direction dir = Direction::kAcross;
 };
 
-// Which spot covers each cell of a w x h grid, per direction (-1: none), and its letter.
-struct CellMap {
-  CellMap(int w, int h, std::span<const Spot> spots, const std::vector<ClueWord>& words)
-      : width(w),
-        across(static_cast<size_t>(w * h), -1),
-        down(across),
-        letter(static_cast<size_t>(w * h), 0) {
-    for (size_t e = 0; e < spots.size(); ++e) {
-      const Spot& s = spots[e];
-      const std::string& word = words[static_cast<size_t>(s.k)].answer;
-      const int dx = s.dir == Direction::kAcross ? 1 : 0, dy = 1 - dx;
-      for (int i = 0; i < static_cast<int>(word.size()); ++i) {
-        const size_t c = Cell(s.x + dx * i, s.y + dy * i);
-        (s.dir == Direction::kAcross ? across : down)[c] = static_cast<int>(e);
-        letter[c] = word[static_cast<size_t>(i)];
-      }
-    }
-    for (size_t c = 0; c < letter.size(); ++c) {
-      if (letter[c] != 0)
-        by_letter[static_cast<size_t>(letter[c] - 'A')].push_back(static_cast<int>(c));
-    }
-  }
-  size_t Cell(int x, int y) const { return static_cast<size_t>(y * width + x); }
-  int width;
-  std::vector<int> across, down;
-  std::vector<char> letter;                    // 0 = none
-  std::array<std::vector<int>, 26> by_letter;  // cells with each letter, in reading order
-};
-
-// One attempt: a frame of cells, the words placed so far and an index of cells by letter.
-// The cells carry a border of empty cells, so rule checks never test the frame's bounds; a
-// cell number is an index into that padded array (X and Y give the frame's column and row).
+// One attempt: a frame of cells, the words placed so far, which of them covers each cell (per
+// direction) and an index of cells by letter. The cells carry a border of empty cells, so rule
+// checks never test the frame's bounds; a cell number is an index into that padded array (Cell
+// makes one from a column and row of the frame, -1 to the width or height; X and Y undo it).
 class Attempt {
  public:
   Attempt(const std::vector<ClueWord>& words, int width, int height)
       : words_(&words), w_(width), h_(height), stride_(width + 2) {
     letter_.assign(static_cast<size_t>(stride_ * (h_ + 2)), 0);
     used_.assign(letter_.size(), 0);
+    across_.assign(letter_.size(), -1);
+    down_.assign(letter_.size(), -1);
   }
   // An attempt holding `spots` (already legal together) where they stand.
   Attempt(const std::vector<ClueWord>& words, int width, int height, std::span<const Spot> spots)
@@ -123,8 +97,10 @@ class Attempt {
   // Empties the frame (cheaper than a new attempt: only the letter cells are cleared).
   void Reset() {
     for (int c : filled_) {
-      letter_[static_cast<size_t>(c)] = 0;
-      used_[static_cast<size_t>(c)] = 0;
+      const size_t u = static_cast<size_t>(c);
+      letter_[u] = 0;
+      used_[u] = 0;
+      across_[u] = down_[u] = -1;
     }
     for (std::vector<int>& cells : by_letter_) cells.clear();
     filled_.clear();
@@ -147,7 +123,7 @@ class Attempt {
     const int len = static_cast<int>(word.size());
     if (x < 0 || y < 0 || (across ? x + len > w_ : y + len > h_)) return -1;
     const int step = across ? 1 : stride_, side = across ? stride_ : 1;
-    const int first = CellOf(x, y);
+    const int first = Cell(x, y);
     if (letter_[static_cast<size_t>(first - step)] != 0 ||
         letter_[static_cast<size_t>(first + step * len)] != 0) {
       return -1;
@@ -175,7 +151,8 @@ class Attempt {
     const bool across = dir == Direction::kAcross;
     const int step = across ? 1 : stride_;
     const uint8_t bit = Bit(dir);
-    for (int i = 0, c = CellOf(x, y); i < static_cast<int>(word.size()); ++i, c += step) {
+    std::vector<int>& spot_at = across ? across_ : down_;
+    for (int i = 0, c = Cell(x, y); i < static_cast<int>(word.size()); ++i, c += step) {
       const size_t u = static_cast<size_t>(c);
       if (letter_[u] == 0) {
         const char l = word[static_cast<size_t>(i)];
@@ -185,6 +162,7 @@ class Attempt {
         ++letters_;
       }
       used_[u] |= bit;
+      spot_at[u] = static_cast<int>(placed_.size());
     }
     const int len = static_cast<int>(word.size());
     min_x_ = std::min(min_x_, x);
@@ -218,8 +196,13 @@ class Attempt {
   }
   size_t filled() const { return filled_.size(); }
   char LetterAt(int cell) const { return letter_[static_cast<size_t>(cell)]; }
+  int Cell(int x, int y) const { return (y + 1) * stride_ + x + 1; }
   int X(int cell) const { return cell % stride_ - 1; }
   int Y(int cell) const { return cell / stride_ - 1; }
+  // The index in placed() of the spot covering `cell` going `d`, or -1.
+  int SpotAt(int cell, Direction d) const {
+    return (d == Direction::kAcross ? across_ : down_)[static_cast<size_t>(cell)];
+  }
 
   const std::vector<int>& CellsWith(char c) const {
     return by_letter_[static_cast<size_t>(c - 'A')];
@@ -232,12 +215,11 @@ class Attempt {
   int max_y() const { return max_y_; }
 
  private:
-  int CellOf(int x, int y) const { return (y + 1) * stride_ + x + 1; }
-
   const std::vector<ClueWord>* words_;
   int w_, h_, stride_;
   std::vector<char> letter_;  // 0 = empty
   std::vector<uint8_t> used_;
+  std::vector<int> across_, down_;  // spot indices, -1 = none
   std::array<std::vector<int>, 26> by_letter_;
   std::vector<int> filled_;  // letter cells in the order they were filled
   std::vector<Spot> placed_;
@@ -418,7 +400,7 @@ class Builder {
     if (fixed() || !cur.unplaced.empty() || cur.grid.entries.size() < 3) return cur;
     Construction best = cur;
     Shape cur_shape = ShapeOf(cur);
-    std::vector<Spot> spots = SpotsOf(cur.grid);
+    Attempt at(words_, cur.grid.width, cur.grid.height, SpotsOf(cur.grid));
     for (int it = 0; it < iterations && budget.Step(); ++it) {
       const Crossword& g = cur.grid;
       const size_t n = g.entries.size();
@@ -446,7 +428,7 @@ class Builder {
         const int side = static_cast<int>(rng.Below(4));
         for (size_t e = 0; e < n; ++e) gone[e] = TouchesSide(g.entries[e], g.width, g.height, side);
       }
-      const size_t gone_count = CloseGone(spots, CellMap(g.width, g.height, spots, words_), gone);
+      const size_t gone_count = CloseGone(at, gone);
       if (gone_count > std::max<size_t>(8, n / 4)) continue;
       // The rest, in a frame with room around it.
       const int margin = longest_;
@@ -456,9 +438,9 @@ class Builder {
       std::vector<int> pending;
       for (size_t e = 0; e < n; ++e) {
         if (gone[e]) {
-          pending.push_back(spots[e].k);
+          pending.push_back(at.placed()[e].k);
         } else {
-          a.Replay(spots[e], ox, oy);
+          a.Replay(at.placed()[e], ox, oy);
         }
       }
       SortLongestFirst(pending);
@@ -470,7 +452,7 @@ class Builder {
       if (NoWorse(ns, cur_shape)) {
         cur = std::move(next);
         cur_shape = ns;
-        spots = SpotsOf(cur.grid);
+        at = Attempt(words_, cur.grid.width, cur.grid.height, SpotsOf(cur.grid));
         if (Better(cur, best)) best = cur;
       }
     }
@@ -505,8 +487,9 @@ class Builder {
       const size_t n = g.entries.size();
       std::vector<char> gone(n, 0);
       for (size_t e = 0; e < n; ++e) gone[e] = TouchesSide(g.entries[e], g.width, g.height, side);
-      const std::vector<Spot> spots = SpotsOf(g);
-      CloseGone(spots, CellMap(g.width, g.height, spots, words_), gone);
+      const Attempt at(words_, g.width, g.height, SpotsOf(g));
+      CloseGone(at, gone);
+      const std::vector<Spot>& spots = at.placed();
       std::vector<Spot> placed;
       std::vector<int> pending;
       for (size_t e = 0; e < n; ++e) {
@@ -546,18 +529,15 @@ class Builder {
       for (int k : p) c += static_cast<int>(words_[static_cast<size_t>(k)].answer.size());
       return c;
     };
-    Attempt a(words_, w, h, placed);  // also the scratch frame of every step
-    Fill(a, pending, 3, rng, 1);
-    placed = a.placed();
+    Attempt cur(words_, w, h, placed);
+    Fill(cur, pending, 3, rng, 1);
     int cur_cost = cost(pending);
     int step = 0;
-    CellMap map(w, h, placed, words_);
+    Attempt a(words_, w, h);  // each step's layout; it becomes `cur` when kept
     while (step < max_steps && !pending.empty()) {
       ++step;
-      const size_t n = placed.size();
-      const std::vector<int>& across = map.across;
-      const std::vector<int>& down = map.down;
-      const std::vector<char>& letter = map.letter;
+      const std::vector<Spot>& spots = cur.placed();
+      const size_t n = spots.size();
       std::vector<char> gone(n, 0);
       size_t first = pending.size();
       int fx = 0, fy = 0;
@@ -568,35 +548,35 @@ class Builder {
         const ClueWord& pw = words_[static_cast<size_t>(pending[first])];
         const int len = static_cast<int>(pw.answer.size());
         const int i = static_cast<int>(rng.Below(static_cast<uint64_t>(len)));
-        const std::vector<int>& cells =
-            map.by_letter[static_cast<size_t>(pw.answer[static_cast<size_t>(i)] - 'A')];
+        const std::vector<int>& cells = cur.CellsWith(pw.answer[static_cast<size_t>(i)]);
         if (cells.empty()) continue;
         const int cell = cells[static_cast<size_t>(rng.Below(cells.size()))];
-        fd = pw.direction
-                 ? *pw.direction
-                 : (across[static_cast<size_t>(cell)] >= 0 ? Direction::kDown : Direction::kAcross);
+        fd = pw.direction ? *pw.direction
+                          : (cur.SpotAt(cell, Direction::kAcross) >= 0 ? Direction::kDown
+                                                                       : Direction::kAcross);
         const int dx = fd == Direction::kAcross ? 1 : 0, dy = 1 - dx;
-        fx = cell % w - dx * i;
-        fy = cell / w - dy * i;
+        fx = cur.X(cell) - dx * i;
+        fy = cur.Y(cell) - dy * i;
         if (fx < 0 || fy < 0 || fx + dx * (len - 1) >= w || fy + dy * (len - 1) >= h) continue;
+        // Takes out what covers (x, y), which may be on the frame's border.
         auto clear = [&](int x, int y) {
-          if (x < 0 || y < 0 || x >= w || y >= h) return;
-          const size_t c = static_cast<size_t>(y * w + x);
-          if (across[c] >= 0) gone[static_cast<size_t>(across[c])] = 1;
-          if (down[c] >= 0) gone[static_cast<size_t>(down[c])] = 1;
+          const int c = cur.Cell(x, y);
+          for (Direction d : {Direction::kAcross, Direction::kDown}) {
+            if (cur.SpotAt(c, d) >= 0) gone[static_cast<size_t>(cur.SpotAt(c, d))] = 1;
+          }
         };
         clear(fx - dx, fy - dy);
         clear(fx + dx * len, fy + dy * len);
         for (int j = 0; j < len; ++j) {
           const int cx = fx + dx * j, cy = fy + dy * j;
-          const size_t c = static_cast<size_t>(cy * w + cx);
-          if (letter[c] == 0) {
+          const char l = cur.LetterAt(cur.Cell(cx, cy));
+          if (l == 0) {
             clear(cx - dy, cy - dx);
             clear(cx + dy, cy + dx);
-          } else if (letter[c] != pw.answer[static_cast<size_t>(j)]) {
+          } else if (l != pw.answer[static_cast<size_t>(j)]) {
             clear(cx, cy);
           } else {
-            const int same = (fd == Direction::kAcross ? across : down)[c];
+            const int same = cur.SpotAt(cur.Cell(cx, cy), fd);
             if (same >= 0) gone[static_cast<size_t>(same)] = 1;
           }
         }
@@ -604,11 +584,11 @@ class Builder {
         const size_t take = 1 + static_cast<size_t>(rng.Below(2));
         for (size_t t = 0; t < take; ++t) gone[static_cast<size_t>(rng.Below(n))] = 1;
       }
-      const size_t gone_count = CloseGone(placed, map, gone);
+      const size_t gone_count = CloseGone(cur, gone, 4);
       if (gone_count > 4 || gone_count >= n) continue;
       a.Reset();
       for (size_t e = 0; e < n; ++e) {
-        if (!gone[e]) a.Replay(placed[e]);
+        if (!gone[e]) a.Replay(spots[e]);
       }
       std::vector<int> next = pending;
       if (first < pending.size()) {
@@ -619,7 +599,7 @@ class Builder {
         next.erase(next.begin() + static_cast<std::ptrdiff_t>(first));
       }
       for (size_t e = 0; e < n; ++e) {
-        if (gone[e]) next.push_back(placed[e].k);
+        if (gone[e]) next.push_back(spots[e].k);
       }
       SortLongestFirst(next);
       Fill(a, next, 3, rng, 1);
@@ -627,10 +607,10 @@ class Builder {
       if (c <= cur_cost) {
         cur_cost = c;
         pending = std::move(next);
-        placed = a.placed();
-        map = CellMap(w, h, placed, words_);
+        std::swap(cur, a);
       }
     }
+    placed = cur.placed();
     return step;
   }
 
@@ -801,44 +781,44 @@ class Builder {
     return out;
   }
 
-  // Marks more entries of `g` gone until the rest is legal and in one piece: a gone entry must
-  // not leave two of its letters side by side (they would read as a word nobody placed), so the
-  // entry through the second goes too; then every entry no longer connected to the longest one
-  // kept goes. Returns how many entries are gone.
-  size_t CloseGone(std::span<const Spot> spots, const CellMap& map, std::vector<char>& gone) const {
+  // Marks more of the spots placed in `a` gone until the rest is legal and in one piece: a gone
+  // spot must not leave two of its letters side by side (they would read as a word nobody
+  // placed), so the spot through the second goes too; then every spot no longer connected to the
+  // longest one kept goes. Returns how many spots are gone, or limit + 1 as soon as more than
+  // `limit` are.
+  size_t CloseGone(const Attempt& a, std::vector<char>& gone,
+                   size_t limit = std::numeric_limits<size_t>::max()) const {
+    const std::vector<Spot>& spots = a.placed();
     const size_t n = spots.size();
     auto cell = [&](const Spot& s, int i) {
-      return s.dir == Direction::kAcross ? map.Cell(s.x + i, s.y) : map.Cell(s.x, s.y + i);
+      return s.dir == Direction::kAcross ? a.Cell(s.x + i, s.y) : a.Cell(s.x, s.y + i);
     };
     auto length = [&](size_t e) {
       return static_cast<int>(words_[static_cast<size_t>(spots[e].k)].answer.size());
     };
-    const std::vector<int>& across = map.across;
-    const std::vector<int>& down = map.down;
     for (bool changed = true; changed;) {
       changed = false;
       for (size_t e = 0; e < n; ++e) {
         if (!gone[e]) continue;
         const Spot& x = spots[e];
-        const std::vector<int>& other = x.dir == Direction::kAcross ? down : across;
+        const Direction other = x.dir == Direction::kAcross ? Direction::kDown : Direction::kAcross;
         auto kept = [&](int i) {
-          const int f = other[cell(x, i)];
+          const int f = a.SpotAt(cell(x, i), other);
           return f >= 0 && !gone[static_cast<size_t>(f)];
         };
         for (int i = 0; i + 1 < length(e); ++i) {
           if (kept(i) && kept(i + 1)) {
-            gone[static_cast<size_t>(other[cell(x, i + 1)])] = 1;
+            gone[static_cast<size_t>(a.SpotAt(cell(x, i + 1), other))] = 1;
             changed = true;
           }
         }
       }
     }
-    // Breadth first over crossings from the longest entry kept.
+    if (static_cast<size_t>(std::count(gone.begin(), gone.end(), 1)) > limit) return limit + 1;
+    // Breadth first over crossings from the longest spot kept.
     size_t root = n;
     for (size_t e = 0; e < n; ++e) {
-      if (!gone[e] && (root == n || length(e) > length(root))) {
-        root = e;
-      }
+      if (!gone[e] && (root == n || length(e) > length(root))) root = e;
     }
     if (root == n) return n;
     std::vector<char> seen(n, 0);
@@ -846,9 +826,9 @@ class Builder {
     seen[root] = 1;
     for (size_t q = 0; q < queue.size(); ++q) {
       const Spot& x = spots[queue[q]];
-      const std::vector<int>& other = x.dir == Direction::kAcross ? down : across;
+      const Direction other = x.dir == Direction::kAcross ? Direction::kDown : Direction::kAcross;
       for (int i = 0; i < length(queue[q]); ++i) {
-        const int f = other[cell(x, i)];
+        const int f = a.SpotAt(cell(x, i), other);
         if (f >= 0 && !gone[static_cast<size_t>(f)] && !seen[static_cast<size_t>(f)]) {
           seen[static_cast<size_t>(f)] = 1;
           queue.push_back(static_cast<size_t>(f));
