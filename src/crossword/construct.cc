@@ -31,6 +31,8 @@ constexpr int kShrinkTry = 1000;
 constexpr int kShrinkMisses = 20;
 // Lists of this many words or fewer run two rounds of attempts and search (see Construct).
 constexpr size_t kTwoRoundWords = 48;
+// After those, one more round when the best layout is sparser than this.
+constexpr double kDenseEnough = 0.46;
 // FrameSearch steps in each attempt for the words its frame has no room for.
 constexpr int kAttemptFrameSteps = 100;
 constexpr uint64_t kImproveStream = 1000003;
@@ -892,8 +894,9 @@ ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOpt
   PS_CHECK(!words.empty());
   Builder builder(words, options);
   const int default_attempts = std::clamp(6000 / static_cast<int>(words.size()), 64, 2000);
-  // Short lists run two rounds: their layouts come in few sizes, and a second start from new
-  // attempts finds a smaller box more often than longer search from the first.
+  // Lists of up to 48 words run two rounds: their layouts come in few sizes, and a second start
+  // from new attempts finds a smaller box more often than longer search from the first. Any list
+  // runs one more round when its best layout is still sparse (below kDenseEnough).
   const int default_rounds = words.size() <= kTwoRoundWords ? 2 : 1;
   const int attempts = options.attempts > 0 ? options.attempts : default_attempts;
   const size_t want = static_cast<size_t>(std::max(1, options.count));
@@ -930,10 +933,15 @@ ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOpt
   };
   std::set<std::string> seen;  // every attempt's layout, so a pool holds new ones only
   // Rounds of `attempts` seeded attempts, then the local search on the round's best few. Without
-  // a deadline there is one round; with one, rounds go on with new attempts until it passes, so
-  // a longer time limit never ends worse than the default run.
+  // a deadline the rounds are the default ones above (the result depends on the seed only);
+  // with one, rounds go on with new attempts until it passes, so a longer time limit never ends
+  // worse than the default run.
   for (int round = 0;; ++round) {
-    const bool more = options.until_deadline ? budget.CheckNow() : round < default_rounds;
+    const bool sparse = !result.layouts.empty() && result.layouts.front().unplaced.empty() &&
+                        Merit(result.layouts.front()) < kDenseEnough;
+    const bool more = options.until_deadline
+                          ? budget.CheckNow()
+                          : round < default_rounds || (sparse && round < default_rounds + 1);
     if (round > 0 && !more) break;
     std::vector<Construction> layouts;
     bool stopped = false;
