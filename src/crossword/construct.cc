@@ -402,7 +402,7 @@ class Builder {
     if (fixed() || !cur.unplaced.empty() || cur.grid.entries.size() < 3) return cur;
     Construction best = cur;
     Shape cur_shape = ShapeOf(cur);
-    Attempt at(words_, cur.grid.width, cur.grid.height, SpotsOf(cur.grid));
+    Attempt cur_cells(words_, cur.grid.width, cur.grid.height, SpotsOf(cur.grid));  // for CloseGone
     for (int it = 0; it < iterations && budget.Step(); ++it) {
       const Crossword& g = cur.grid;
       const size_t n = g.entries.size();
@@ -430,7 +430,7 @@ class Builder {
         const int side = static_cast<int>(rng.Below(4));
         for (size_t e = 0; e < n; ++e) gone[e] = TouchesSide(g.entries[e], g.width, g.height, side);
       }
-      const size_t gone_count = CloseGone(at, gone);
+      const size_t gone_count = CloseGone(cur_cells, gone);
       if (gone_count > std::max<size_t>(8, n / 4)) continue;
       // The rest, in a frame with room around it.
       const int margin = longest_;
@@ -440,9 +440,9 @@ class Builder {
       std::vector<int> pending;
       for (size_t e = 0; e < n; ++e) {
         if (gone[e]) {
-          pending.push_back(at.placed()[e].k);
+          pending.push_back(cur_cells.placed()[e].k);
         } else {
-          a.Replay(at.placed()[e], ox, oy);
+          a.Replay(cur_cells.placed()[e], ox, oy);
         }
       }
       SortLongestFirst(pending);
@@ -454,7 +454,7 @@ class Builder {
       if (NoWorse(ns, cur_shape)) {
         cur = std::move(next);
         cur_shape = ns;
-        at = Attempt(words_, cur.grid.width, cur.grid.height, SpotsOf(cur.grid));
+        cur_cells = Attempt(words_, cur.grid.width, cur.grid.height, SpotsOf(cur.grid));
         if (Better(cur, best)) best = cur;
       }
     }
@@ -489,9 +489,9 @@ class Builder {
       const size_t n = g.entries.size();
       std::vector<char> gone(n, 0);
       for (size_t e = 0; e < n; ++e) gone[e] = TouchesSide(g.entries[e], g.width, g.height, side);
-      const Attempt at(words_, g.width, g.height, SpotsOf(g));
-      CloseGone(at, gone);
-      const std::vector<Spot>& spots = at.placed();
+      const Attempt cells(words_, g.width, g.height, SpotsOf(g));
+      CloseGone(cells, gone);
+      const std::vector<Spot>& spots = cells.placed();
       std::vector<Spot> placed;
       std::vector<int> pending;
       for (size_t e = 0; e < n; ++e) {
