@@ -17,7 +17,6 @@
 namespace ps::crossword {
 namespace {
 
-constexpr uint8_t kAcrossBit = 1, kDownBit = 2;
 // The local search after the attempts: how many of the best layouts it works on, its steps in
 // all (shared among them), and the Rng stream its seeds come from.
 constexpr size_t kImprovePool = 4;
@@ -36,8 +35,6 @@ constexpr double kDenseEnough = 0.46;
 // FrameSearch steps in each attempt for the words its frame has no room for.
 constexpr int kAttemptFrameSteps = 100;
 constexpr uint64_t kImproveStream = 1000003;
-
-uint8_t Bit(Direction d) { return d == Direction::kAcross ? kAcrossBit : kDownBit; }
 
 // Column and row of letter i of an entry.
 int CellX(const Entry& e, int i) { return e.dir == Direction::kAcross ? e.x + i : e.x; }
@@ -86,7 +83,6 @@ class Attempt {
   Attempt(const std::vector<ClueWord>& words, int width, int height)
       : words_(&words), w_(width), h_(height), stride_(width + 2) {
     letter_.assign(static_cast<size_t>(stride_ * (h_ + 2)), 0);
-    used_.assign(letter_.size(), 0);
     across_.assign(letter_.size(), -1);
     down_.assign(letter_.size(), -1);
   }
@@ -101,7 +97,6 @@ class Attempt {
     for (int c : filled_) {
       const size_t u = static_cast<size_t>(c);
       letter_[u] = 0;
-      used_[u] = 0;
       across_[u] = down_[u] = -1;
     }
     for (std::vector<int>& cells : by_letter_) cells.clear();
@@ -130,12 +125,12 @@ class Attempt {
         letter_[static_cast<size_t>(first + step * len)] != 0) {
       return -1;
     }
-    const uint8_t bit = Bit(dir);
+    const std::vector<int>& spot_at = across ? across_ : down_;
     int cross = 0;
     for (int i = 0, c = first; i < len; ++i, c += step) {
       const char l = letter_[static_cast<size_t>(c)];
       if (l != 0) {
-        if (l != word[static_cast<size_t>(i)] || (used_[static_cast<size_t>(c)] & bit) != 0) {
+        if (l != word[static_cast<size_t>(i)] || spot_at[static_cast<size_t>(c)] >= 0) {
           return -1;
         }
         ++cross;
@@ -152,7 +147,6 @@ class Attempt {
     const std::string& word = (*words_)[static_cast<size_t>(k)].answer;
     const bool across = dir == Direction::kAcross;
     const int step = across ? 1 : stride_;
-    const uint8_t bit = Bit(dir);
     std::vector<int>& spot_at = across ? across_ : down_;
     for (int i = 0, c = Cell(x, y); i < static_cast<int>(word.size()); ++i, c += step) {
       const size_t u = static_cast<size_t>(c);
@@ -163,7 +157,6 @@ class Attempt {
         filled_.push_back(c);
         ++letters_;
       }
-      used_[u] |= bit;
       spot_at[u] = static_cast<int>(placed_.size());
     }
     const int len = static_cast<int>(word.size());
@@ -209,7 +202,6 @@ class Attempt {
   const std::vector<int>& CellsWith(char c) const {
     return by_letter_[static_cast<size_t>(c - 'A')];
   }
-  bool UsedIn(int cell, Direction d) const { return (used_[static_cast<size_t>(cell)] & Bit(d)); }
   const std::vector<Spot>& placed() const { return placed_; }
   int min_x() const { return min_x_; }
   int min_y() const { return min_y_; }
@@ -219,8 +211,7 @@ class Attempt {
  private:
   const std::vector<ClueWord>* words_;
   int w_, h_, stride_;
-  std::vector<char> letter_;  // 0 = empty
-  std::vector<uint8_t> used_;
+  std::vector<char> letter_;        // 0 = empty
   std::vector<int> across_, down_;  // spot indices, -1 = none
   std::array<std::vector<int>, 26> by_letter_;
   std::vector<int> filled_;  // letter cells in the order they were filled
@@ -380,9 +371,7 @@ class Builder {
       Fill(a, pending, window, rng, i);
       if (round == 0 && !pending.empty() && !a.empty()) {
         // Before the frame grows: a search in it for room for the words left over.
-        std::vector<Spot> placed = a.placed();
-        FrameSearch(placed, pending, a.width(), a.height(), kAttemptFrameSteps, rng);
-        a = Attempt(words_, a.width(), a.height(), placed);
+        FrameSearch(a, pending, kAttemptFrameSteps, rng);
       }
       if (pending.size() == before && round > 0) break;
     }
@@ -492,22 +481,22 @@ class Builder {
       const Attempt cells(words_, g.width, g.height, SpotsOf(g));
       CloseGone(cells, gone);
       const std::vector<Spot>& spots = cells.placed();
-      std::vector<Spot> placed;
+      Attempt smaller(words_, nw, nh);
       std::vector<int> pending;
       for (size_t e = 0; e < n; ++e) {
         if (gone[e]) {
           pending.push_back(spots[e].k);
         } else {
-          placed.push_back({spots[e].k, spots[e].x + sx, spots[e].y + sy, spots[e].dir});
+          smaller.Replay(spots[e], sx, sy);
         }
       }
-      const int used = FrameSearch(placed, pending, nw, nh, std::min(steps, kShrinkTry), rng);
+      const int used = FrameSearch(smaller, pending, std::min(steps, kShrinkTry), rng);
       steps -= std::max(1, used);
       if (!pending.empty()) {
         ++misses;
         continue;
       }
-      Construction next = Finished(Attempt(words_, nw, nh, placed));
+      Construction next = Finished(smaller);
       if (Merit(next) + 1e-12 < Merit(cur)) {
         ++misses;
         continue;
@@ -518,20 +507,19 @@ class Builder {
     return cur;
   }
 
-  // Search in a fixed w x h frame for a legal, connected layout of `placed` plus the `pending`
-  // words. A step either takes one to two words out (with what their removal leaves illegal or
-  // cut off) or puts a pending word across cells where it clashes with a few placed words, which
-  // come out instead; then the pending words go back where they fit. A step is kept when the
-  // letters still waiting are no more than before. Returns the steps used; `pending` is empty
-  // on success.
-  int FrameSearch(std::vector<Spot>& placed, std::vector<int>& pending, int w, int h, int max_steps,
-                  Rng& rng) {
+  // Search in the frame of `cur` for a legal, connected layout of its words plus the `pending`
+  // words; `cur` ends with the best layout found. A step either takes one to two words out (with
+  // what their removal leaves illegal or cut off) or puts a pending word across cells where it
+  // clashes with a few placed words, which come out instead; then the pending words go back where
+  // they fit. A step is kept when the letters still waiting are no more than before. Returns the
+  // steps used; `pending` is empty on success.
+  int FrameSearch(Attempt& cur, std::vector<int>& pending, int max_steps, Rng& rng) {
     auto cost = [&](const std::vector<int>& p) {
       int c = 0;
       for (int k : p) c += static_cast<int>(words_[static_cast<size_t>(k)].answer.size());
       return c;
     };
-    Attempt cur(words_, w, h, placed);
+    const int w = cur.width(), h = cur.height();
     Fill(cur, pending, 3, rng, 1);
     int cur_cost = cost(pending);
     int step = 0;
@@ -612,7 +600,6 @@ class Builder {
         std::swap(cur, a);
       }
     }
-    placed = cur.placed();
     return step;
   }
 
@@ -707,7 +694,7 @@ class Builder {
       const int cx = a.X(cell), cy = a.Y(cell);
       for (Direction d : dirs) {
         if (w.direction && *w.direction != d) continue;
-        if (a.UsedIn(cell, d)) continue;
+        if (a.SpotAt(cell, d) >= 0) continue;  // a word already goes this way here
         const int x = d == Direction::kAcross ? cx - i : cx;
         const int y = d == Direction::kAcross ? cy : cy - i;
         const int cross = a.Check(word, x, y, d);
