@@ -7,6 +7,7 @@
 #include <bit>
 #include <cmath>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "core/rng.h"
 
@@ -174,7 +175,42 @@ class Filler {
   // the first slot left empty, or -1.
   int ExcludeGrams(const std::vector<uint64_t>& codes, int skip);
 
-  int Select();
+  // The best slot to branch on among `scope`'s open ones (fewest candidates per conflict
+  // weight and open crossing), or -1 when all are filled.
+  int Select(const std::vector<int>& scope) const;
+  // The next slot to branch on, opening and closing splits on the way; -1 when the grid is full.
+  int Next();
+  // The open slots of `scope` in groups that share no open crossing; returns how many.
+  size_t Components(const std::vector<int>& scope);
+  // A decision: slot `var` takes `word`; `mark` is the trail before it; `split` and `comp` say
+  // which component of which split it was made in (split -1: outside every split).
+  struct Frame {
+    int var;
+    int word;
+    size_t mark;
+    int split;
+    int comp;
+  };
+  // Once decisions leave the open slots in groups that share no open crossing, each group is
+  // filled on its own, one after the other: when one has no fill, the decisions made in the
+  // groups filled before it are not what failed, and the search goes back to the decision that
+  // split them (a split). Only the rule that no entry is used twice ties the groups together, so a
+  // run that went back over filled groups proves nothing when it ends without a fill.
+  struct Split {
+    int id;
+    size_t base;  // index in stack_ of its first decision
+    std::vector<std::vector<int>> comps;
+    std::vector<char> done;
+    std::vector<uint64_t> keys;  // per component: its slots and candidates when it came up
+    int current = -1;
+  };
+  // A fingerprint of component `comp`'s slots and their candidates.
+  uint64_t Key(const std::vector<int>& comp) const;
+  // Makes component `c` of the innermost split the current one; false when it is known to have
+  // no fill with the candidates it has now.
+  bool Enter(int c);
+  // The component of `top` that frame `f` was made in.
+  int ComponentOf(const Frame& f, const Split& top) const;
   int Choose(int v);
   enum class RunEnd { kFilled, kExhausted, kCapped, kStopped };
   RunEnd RunOnce(int64_t cap);
@@ -202,12 +238,21 @@ class Filler {
   std::vector<uint64_t> grams_scratch_;
   std::vector<std::string> given_words_;  // entries given whole in the grid
 
-  struct Frame {
-    int var;
-    int word;
-    size_t mark;
-  };
   std::vector<Frame> stack_;
+  std::vector<Split> splits_;
+  std::vector<std::pair<int, int>> split_parent_;  // per split id: (split, component) it is in
+  std::vector<int> all_vars_;
+  std::vector<std::vector<int>> comps_;  // Components' result
+  std::vector<int> comp_of_;             // Components' scratch, per variable
+  bool decompose_ = true;
+  // Within a run, the components met before: those that had no fill, and the fill of those
+  // filled (replayed as decisions when the same component comes up again with the same
+  // candidates, typically after a change in another part of the grid).
+  std::unordered_set<uint64_t> failed_;
+  std::unordered_map<uint64_t, std::vector<std::pair<int, int>>> solved_;
+  std::vector<std::pair<int, int>> replay_;
+  int forced_word_ = -1;
+  bool jumped_ = false;  // this run went back over filled components
   int64_t restart_ = 0;
   double next_report_ = 0;
   GridFillResult result_;
@@ -313,6 +358,9 @@ bool Filler::Setup() {
   active_.assign(base, 0);
   weight_.assign(vars_.size(), 1.0);
   queued_.assign(vars_.size(), 0);
+  comp_of_.assign(vars_.size(), -1);
+  all_vars_.resize(vars_.size());
+  for (size_t v = 0; v < vars_.size(); ++v) all_vars_[v] = static_cast<int>(v);
   for (Var& x : vars_) {
     const Slot& slot = board_.slots[static_cast<size_t>(x.slot)];
     const Group& g = *x.g;
@@ -675,10 +723,10 @@ bool Filler::Revise(int v) {
   return true;
 }
 
-int Filler::Select() {
+int Filler::Select(const std::vector<int>& scope) const {
   int best = -1;
   double best_key = 0;
-  for (int v = 0; v < static_cast<int>(vars_.size()); ++v) {
+  for (int v : scope) {
     const Var& x = vars_[static_cast<size_t>(v)];
     if (x.word >= 0) continue;
     int open = 0;
@@ -693,6 +741,134 @@ int Filler::Select() {
     }
   }
   return best;
+}
+
+size_t Filler::Components(const std::vector<int>& scope) {
+  comps_.clear();
+  for (int v : scope) comp_of_[static_cast<size_t>(v)] = -1;
+  for (int start : scope) {
+    if (vars_[static_cast<size_t>(start)].word >= 0 || comp_of_[static_cast<size_t>(start)] >= 0)
+      continue;
+    const int c = static_cast<int>(comps_.size());
+    comps_.emplace_back(1, start);
+    comp_of_[static_cast<size_t>(start)] = c;
+    std::vector<int>& comp = comps_.back();
+    for (size_t i = 0; i < comp.size(); ++i) {
+      for (const Link& l : vars_[static_cast<size_t>(comp[i])].links) {
+        if (l.other < 0 || vars_[static_cast<size_t>(l.other)].word >= 0 ||
+            comp_of_[static_cast<size_t>(l.other)] == c)
+          continue;
+        comp_of_[static_cast<size_t>(l.other)] = c;
+        comp.push_back(l.other);
+      }
+    }
+  }
+  return comps_.size();
+}
+
+uint64_t Filler::Key(const std::vector<int>& comp) const {
+  uint64_t key = 0;
+  for (int v : comp) {
+    const Var& x = vars_[static_cast<size_t>(v)];
+    uint64_t h = Mix(uint64_t{0x9e3779b97f4a7c15} ^ static_cast<uint32_t>(v));
+    const int* act = active_.data() + x.act;
+    for (int i = 0; i < x.limit; ++i) {
+      const size_t b = static_cast<size_t>(act[i]);
+      h += Mix((static_cast<uint64_t>(b) << 32) ^ Mix(dom_[x.base + b]));
+    }
+    key += Mix(h);
+  }
+  return key;
+}
+
+bool Filler::Enter(int c) {
+  Split& s = splits_.back();
+  s.current = c;
+  const uint64_t key = Key(s.comps[static_cast<size_t>(c)]);
+  s.keys[static_cast<size_t>(c)] = key;
+  replay_.clear();
+  if (failed_.count(key) != 0) {
+    jumped_ = true;
+    return false;
+  }
+  if (auto it = solved_.find(key); it != solved_.end()) {
+    replay_.assign(it->second.rbegin(), it->second.rend());
+  }
+  return true;
+}
+
+int Filler::Next() {
+  forced_word_ = -1;
+  for (;;) {
+    const std::vector<int>& scope =
+        splits_.empty() ? all_vars_
+                        : splits_.back().comps[static_cast<size_t>(splits_.back().current)];
+    int v = Select(scope);
+    if (v < 0) {
+      // The current component is filled: on to the split's next one, or the split is done (and
+      // with it the component of the split around it).
+      if (splits_.empty()) return -1;
+      Split& s = splits_.back();
+      const size_t cur = static_cast<size_t>(s.current);
+      s.done[cur] = 1;
+      std::vector<std::pair<int, int>>& fill = solved_[s.keys[cur]];
+      fill.clear();
+      for (int u : s.comps[cur]) fill.push_back({u, vars_[static_cast<size_t>(u)].word});
+      std::vector<int> open;
+      for (size_t c = 0; c < s.comps.size(); ++c) {
+        if (!s.done[c]) open.insert(open.end(), s.comps[c].begin(), s.comps[c].end());
+      }
+      const int best = Select(open);
+      if (best < 0) {
+        splits_.pop_back();
+        continue;
+      }
+      for (size_t c = 0; c < s.comps.size(); ++c) {
+        if (std::find(s.comps[c].begin(), s.comps[c].end(), best) != s.comps[c].end()) {
+          if (!Enter(static_cast<int>(c))) return -2;
+          break;
+        }
+      }
+      continue;
+    }
+    // A component filled before with the same candidates: the same words again.
+    while (!replay_.empty()) {
+      auto [u, w] = replay_.back();
+      replay_.pop_back();
+      const Var& x = vars_[static_cast<size_t>(u)];
+      if (x.word >= 0) continue;
+      if (dom_[x.base + static_cast<size_t>(w / 64)] & (1ULL << (w % 64))) {
+        forced_word_ = w;
+        return u;
+      }
+      replay_.clear();
+    }
+    if (decompose_ && Components(scope) > 1) {
+      Split s;
+      s.id = static_cast<int>(split_parent_.size());
+      s.base = stack_.size();
+      s.comps = comps_;
+      s.done.assign(comps_.size(), 0);
+      s.keys.assign(comps_.size(), 0);
+      split_parent_.push_back(splits_.empty()
+                                  ? std::pair{-1, -1}
+                                  : std::pair{splits_.back().id, splits_.back().current});
+      splits_.push_back(std::move(s));
+      if (!Enter(comp_of_[static_cast<size_t>(v)])) return -2;
+      continue;
+    }
+    return v;
+  }
+}
+
+int Filler::ComponentOf(const Frame& f, const Split& top) const {
+  int split = f.split, comp = f.comp;
+  while (split >= 0 && split != top.id) {
+    const auto& up = split_parent_[static_cast<size_t>(split)];
+    split = up.first;
+    comp = up.second;
+  }
+  return comp;
 }
 
 int Filler::Choose(int v) {
@@ -747,15 +923,24 @@ void Filler::Report(bool force) {
 Filler::RunEnd Filler::RunOnce(int64_t cap) {
   int64_t failures = 0;
   bool ok = true;
+  jumped_ = false;
   for (;;) {
     if (ok) {
       // Decisions can be slow on huge grids: read the clock at each one (it costs nanoseconds).
       if (!budget_.Step() || !budget_.CheckNow()) return RunEnd::kStopped;
       if ((result_.nodes & 63) == 0) Report(false);
-      int v = Select();
-      if (v < 0) return RunEnd::kFilled;
-      int w = Choose(v);
-      stack_.push_back({v, w, trail_.size()});
+      int v = Next();
+      if (v == -1) return RunEnd::kFilled;
+      if (v == -2) {
+        ok = false;
+        continue;
+      }
+      int w = forced_word_ >= 0 ? forced_word_ : Choose(v);
+      if (splits_.empty()) {
+        stack_.push_back({v, w, trail_.size(), -1, -1});
+      } else {
+        stack_.push_back({v, w, trail_.size(), splits_.back().id, splits_.back().current});
+      }
       ++result_.nodes;
       ok = FixTo(v, w) && Propagate();
       continue;
@@ -766,6 +951,25 @@ Filler::RunEnd Filler::RunOnce(int64_t cap) {
       if (stack_.empty()) return RunEnd::kExhausted;
       Frame f = stack_.back();
       stack_.pop_back();
+      const size_t at = stack_.size();
+      replay_.clear();
+      while (!splits_.empty() && splits_.back().base > at) {
+        // Backtracking over the decision that made this split: its current component has no fill.
+        const Split& s = splits_.back();
+        failed_.insert(s.keys[static_cast<size_t>(s.current)]);
+        splits_.pop_back();
+      }
+      if (!splits_.empty() && ComponentOf(f, splits_.back()) != splits_.back().current) {
+        // The current component has no fill, whatever the components filled before it hold:
+        // back to the decision before the split.
+        const Split& s = splits_.back();
+        failed_.insert(s.keys[static_cast<size_t>(s.current)]);
+        UndoTo(at == s.base ? f.mark : stack_[s.base].mark);
+        stack_.resize(s.base);
+        splits_.pop_back();
+        jumped_ = true;
+        continue;
+      }
       UndoTo(f.mark);
       if (failures > cap) return RunEnd::kCapped;
       ok = ExcludeWord(f.var, f.word) && Propagate();
@@ -788,7 +992,19 @@ GridFillResult Filler::Run() {
     RunEnd end = RunOnce(static_cast<int64_t>(cap));
     if (end == RunEnd::kFilled) break;
     stack_.clear();
+    splits_.clear();
+    split_parent_.clear();
+    failed_.clear();
+    solved_.clear();
+    replay_.clear();
     UndoTo(0);
+    if (end == RunEnd::kExhausted && jumped_) {
+      // Going back over filled components ignored that they may have taken the entries the
+      // failing one needed: search again, chronologically, for a proof.
+      decompose_ = false;
+      jumped_ = false;
+      continue;
+    }
     if (end == RunEnd::kExhausted) {
       result_.status = GridFillStatus::kNoFill;
       result_.explanation = fmt::format(

@@ -13,7 +13,14 @@
 //   * the next slot is the one with the fewest candidates per conflict weight (dom/wdeg); the
 //     search branches slot = best word / slot != that word and restarts with a growing cap on
 //     failures, the weights kept across restarts;
-//   * a run that ends inside its cap has searched everything: "no fill" is then proved.
+//   * once decisions leave the open slots in parts that share no open crossing (the corners of
+//     a themeless grid once its long stacks are in), each part is filled on its own: when one
+//     has no fill, the search goes back to the decision that split them instead of through the
+//     parts filled before it; within a run, parts that come up again with the same candidates
+//     reuse their fill or their failure;
+//   * a run that ends inside its cap has searched everything: "no fill" is then proved (a run
+//     that went back over filled parts is followed by a plain one, since the parts share the
+//     rule that no entry is used twice).
 //
 // The filler is deterministic per seed. "Budget exhausted" is its own outcome.
 #pragma once
