@@ -175,10 +175,15 @@ class Filler {
   // the first slot left empty, or -1.
   int ExcludeGrams(const std::vector<uint64_t>& codes, int skip);
 
-  // The best slot to branch on among `scope`'s open ones (fewest candidates per conflict
-  // weight and open crossing), or -1 when all are filled.
+  // Open slot `v`'s rank for branching, lowest first: candidates per conflict weight and open
+  // crossing.
+  double Rank(int v) const;
+  // The best slot to branch on among `scope`'s open ones, or -1 when all are filled.
   int Select(const std::vector<int>& scope) const;
-  // The next slot to branch on, opening and closing splits on the way; -1 when the grid is full.
+  // The next slot to branch on, opening and closing splits on the way (with `forced_word_` set
+  // when a part's earlier fill is replayed); kFull or kKnownDead.
+  static constexpr int kFull = -1;       // every slot is filled
+  static constexpr int kKnownDead = -2;  // the part that came up is known to have no fill
   int Next();
   // The open slots of `scope` in groups that share no open crossing; returns how many.
   size_t Components(const std::vector<int>& scope);
@@ -200,7 +205,6 @@ class Filler {
     int id;
     size_t base;  // index in stack_ of its first decision
     std::vector<std::vector<int>> comps;
-    std::vector<char> done;
     std::vector<uint64_t> keys;  // per component: its slots and candidates when it came up
     int current = -1;
   };
@@ -252,7 +256,9 @@ class Filler {
   std::unordered_map<uint64_t, std::vector<std::pair<int, int>>> solved_;
   std::vector<std::pair<int, int>> replay_;
   int forced_word_ = -1;
-  bool jumped_ = false;  // this run went back over filled components
+  // This run concluded a part had no fill while ignoring the parts around it (went back over
+  // filled parts, or met a part known to have failed).
+  bool jumped_ = false;
   int64_t restart_ = 0;
   double next_report_ = 0;
   GridFillResult result_;
@@ -723,18 +729,21 @@ bool Filler::Revise(int v) {
   return true;
 }
 
+double Filler::Rank(int v) const {
+  const Var& x = vars_[static_cast<size_t>(v)];
+  int open = 0;
+  for (const Link& l : x.links) {
+    if (l.other >= 0 && vars_[static_cast<size_t>(l.other)].word < 0) ++open;
+  }
+  return static_cast<double>(x.count) / (weight_[static_cast<size_t>(v)] * std::max(open, 1));
+}
+
 int Filler::Select(const std::vector<int>& scope) const {
   int best = -1;
   double best_key = 0;
   for (int v : scope) {
-    const Var& x = vars_[static_cast<size_t>(v)];
-    if (x.word >= 0) continue;
-    int open = 0;
-    for (const Link& l : x.links) {
-      if (l.other >= 0 && vars_[static_cast<size_t>(l.other)].word < 0) ++open;
-    }
-    double key =
-        static_cast<double>(x.count) / (weight_[static_cast<size_t>(v)] * std::max(open, 1));
+    if (vars_[static_cast<size_t>(v)].word >= 0) continue;
+    const double key = Rank(v);
     if (best < 0 || key < best_key) {
       best = v;
       best_key = key;
@@ -807,28 +816,29 @@ int Filler::Next() {
     if (v < 0) {
       // The current component is filled: on to the split's next one, or the split is done (and
       // with it the component of the split around it).
-      if (splits_.empty()) return -1;
+      if (splits_.empty()) return kFull;
       Split& s = splits_.back();
       const size_t cur = static_cast<size_t>(s.current);
-      s.done[cur] = 1;
       std::vector<std::pair<int, int>>& fill = solved_[s.keys[cur]];
       fill.clear();
       for (int u : s.comps[cur]) fill.push_back({u, vars_[static_cast<size_t>(u)].word});
-      std::vector<int> open;
+      // The part holding the best open slot is next (a filled part has none).
+      int next = -1;
+      double next_rank = 0;
       for (size_t c = 0; c < s.comps.size(); ++c) {
-        if (!s.done[c]) open.insert(open.end(), s.comps[c].begin(), s.comps[c].end());
+        const int u = Select(s.comps[c]);
+        if (u < 0) continue;
+        const double rank = Rank(u);
+        if (next < 0 || rank < next_rank) {
+          next = static_cast<int>(c);
+          next_rank = rank;
+        }
       }
-      const int best = Select(open);
-      if (best < 0) {
+      if (next < 0) {
         splits_.pop_back();
         continue;
       }
-      for (size_t c = 0; c < s.comps.size(); ++c) {
-        if (std::find(s.comps[c].begin(), s.comps[c].end(), best) != s.comps[c].end()) {
-          if (!Enter(static_cast<int>(c))) return -2;
-          break;
-        }
-      }
+      if (!Enter(next)) return kKnownDead;
       continue;
     }
     // A component filled before with the same candidates: the same words again.
@@ -848,13 +858,12 @@ int Filler::Next() {
       s.id = static_cast<int>(split_parent_.size());
       s.base = stack_.size();
       s.comps = comps_;
-      s.done.assign(comps_.size(), 0);
       s.keys.assign(comps_.size(), 0);
       split_parent_.push_back(splits_.empty()
                                   ? std::pair{-1, -1}
                                   : std::pair{splits_.back().id, splits_.back().current});
       splits_.push_back(std::move(s));
-      if (!Enter(comp_of_[static_cast<size_t>(v)])) return -2;
+      if (!Enter(comp_of_[static_cast<size_t>(v)])) return kKnownDead;
       continue;
     }
     return v;
@@ -930,8 +939,8 @@ Filler::RunEnd Filler::RunOnce(int64_t cap) {
       if (!budget_.Step() || !budget_.CheckNow()) return RunEnd::kStopped;
       if ((result_.nodes & 63) == 0) Report(false);
       int v = Next();
-      if (v == -1) return RunEnd::kFilled;
-      if (v == -2) {
+      if (v == kFull) return RunEnd::kFilled;
+      if (v == kKnownDead) {
         ok = false;
         continue;
       }
