@@ -945,11 +945,9 @@ Filler::RunEnd Filler::RunOnce(int64_t cap) {
         continue;
       }
       int w = forced_word_ >= 0 ? forced_word_ : Choose(v);
-      if (splits_.empty()) {
-        stack_.push_back({v, w, trail_.size(), -1, -1});
-      } else {
-        stack_.push_back({v, w, trail_.size(), splits_.back().id, splits_.back().current});
-      }
+      const bool inside = !splits_.empty();
+      stack_.push_back({v, w, trail_.size(), inside ? splits_.back().id : -1,
+                        inside ? splits_.back().current : -1});
       ++result_.nodes;
       ok = FixTo(v, w) && Propagate();
       continue;
