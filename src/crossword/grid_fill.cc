@@ -178,8 +178,9 @@ class Filler {
   // Open slot `v`'s rank for branching, lowest first: candidates per conflict weight and open
   // crossing.
   double Rank(int v) const;
-  // The best slot to branch on among `scope`'s open ones, or -1 when all are filled.
-  int Select(const std::vector<int>& scope) const;
+  // The best slot to branch on among `scope`'s open ones, or -1 when all are filled; its rank
+  // goes to `rank` when given.
+  int Select(const std::vector<int>& scope, double* rank = nullptr) const;
   // The next slot to branch on, opening and closing splits on the way (with `forced_word_` set
   // when a part's earlier fill is replayed); kFull or kKnownDead.
   static constexpr int kFull = -1;       // every slot is filled
@@ -738,7 +739,7 @@ double Filler::Rank(int v) const {
   return static_cast<double>(x.count) / (weight_[static_cast<size_t>(v)] * std::max(open, 1));
 }
 
-int Filler::Select(const std::vector<int>& scope) const {
+int Filler::Select(const std::vector<int>& scope, double* rank) const {
   int best = -1;
   double best_key = 0;
   for (int v : scope) {
@@ -749,6 +750,7 @@ int Filler::Select(const std::vector<int>& scope) const {
       best_key = key;
     }
   }
+  if (rank != nullptr) *rank = best_key;
   return best;
 }
 
@@ -826,9 +828,8 @@ int Filler::Next() {
       int next = -1;
       double next_rank = 0;
       for (size_t c = 0; c < s.comps.size(); ++c) {
-        const int u = Select(s.comps[c]);
-        if (u < 0) continue;
-        const double rank = Rank(u);
+        double rank = 0;
+        if (Select(s.comps[c], &rank) < 0) continue;
         if (next < 0 || rank < next_rank) {
           next = static_cast<int>(c);
           next_rank = rank;
