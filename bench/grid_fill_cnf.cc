@@ -34,6 +34,10 @@ struct Slot {
 
 std::vector<std::string> ReadGrid(const char* path) {
   std::ifstream in(path);
+  if (!in) {
+    std::fprintf(stderr, "grid_fill_cnf: cannot read the grid %s\n", path);
+    std::exit(2);
+  }
   std::vector<std::string> rows;
   for (std::string line; std::getline(in, line);) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -91,13 +95,23 @@ int Encode(int argc, char** argv) {
   const std::vector<std::string> g = ReadGrid(argv[2]);
   const int min_score = std::atoi(argv[4]);
   int first = 0, last = static_cast<int>(g.size()) - 1;
-  if (argc == 8 && std::string(argv[5]) == "--rows") {
+  if (argc == 8) {
+    if (std::string(argv[5]) != "--rows") {
+      std::fprintf(stderr, "grid_fill_cnf: unknown option %s (expected --rows FIRST LAST)\n",
+                   argv[5]);
+      std::exit(2);
+    }
     first = std::atoi(argv[6]);
     last = std::atoi(argv[7]);
   }
   std::map<size_t, std::vector<std::string>> words;  // by length, each listed once
   {
     std::ifstream in(argv[3]);
+    if (!in) {
+      // An empty list would read as "no fill exists".
+      std::fprintf(stderr, "grid_fill_cnf: cannot read the word list %s\n", argv[3]);
+      std::exit(2);
+    }
     std::set<std::string> seen;
     for (std::string line; std::getline(in, line);) {
       const size_t semi = line.find(';');
