@@ -14,7 +14,9 @@
 // listed word in every slot. The rule that no entry is used twice is left out: a model that
 // repeats an entry is reported by `decode`, and "unsatisfiable" stays a proof for the real rule.
 // `--rows FIRST LAST` keeps only the slots with a cell in those rows (a relaxation: a proof that
-// part of the grid has no fill is a proof for the whole grid).
+// part of the grid has no fill is a proof for the whole grid; `decode` then prints free letters
+// in the cells outside it).
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <fstream>
@@ -216,8 +218,13 @@ int Encode(int argc, char** argv) {
 int Decode(char** argv) {
   const std::vector<std::string> g = ReadGrid(argv[2]);
   const std::vector<int> id = NumberCells(g);
-  std::vector<char> cell(id.size(), '?');
+  const int ncells = *std::max_element(id.begin(), id.end()) + 1;
+  std::vector<char> cell(static_cast<size_t>(std::max(ncells, 0)), '?');
   std::ifstream in(argv[3]);
+  if (!in) {
+    std::fprintf(stderr, "grid_fill_cnf: cannot read the model %s\n", argv[3]);
+    std::exit(2);
+  }
   bool sat = false;
   for (std::string line; std::getline(in, line);) {
     if (line.rfind("s SATISFIABLE", 0) == 0) sat = true;
@@ -228,7 +235,7 @@ int Decode(char** argv) {
     if (line.rfind("v ", 0) != 0) continue;
     for (size_t p = 2; p < line.size();) {
       const int x = std::atoi(line.c_str() + p);
-      if (x > 0 && x <= static_cast<int>(cell.size()) * 26)
+      if (x > 0 && x <= ncells * 26)  // a cell's letter, not a trie node
         cell[static_cast<size_t>((x - 1) / 26)] = static_cast<char>('a' + (x - 1) % 26);
       p = line.find(' ', p);
       if (p == std::string::npos) break;
@@ -245,7 +252,7 @@ int Decode(char** argv) {
     if (id[i] >= 0) rows[i / w][i % w] = cell[static_cast<size_t>(id[i])];
   }
   std::set<std::string> seen;
-  for (const Slot& s : FindSlots(rows, NumberCells(rows))) {
+  for (const Slot& s : FindSlots(g, id)) {
     std::string word;
     for (int c : s.cells) word += cell[static_cast<size_t>(c)];
     if (!seen.insert(word).second) std::printf("repeated entry: %s\n", word.c_str());
