@@ -290,6 +290,17 @@ nlohmann::json FillJson(const Board& board, const GridFillResult& r, const Grid<
                         ? nlohmann::json(std::round(r.mean_score * 100) / 100)
                         : nlohmann::json(nullptr);
   if (!r.explanation.empty()) j["explanation"] = r.explanation;
+  if (!r.trouble.empty()) {
+    nlohmann::json trouble = nlohmann::json::array();
+    for (int s : r.trouble) {
+      const Slot& slot = board.slots[static_cast<size_t>(s)];
+      trouble.push_back({{"row", slot.y},
+                         {"col", slot.x},
+                         {"direction", ToString(slot.dir)},
+                         {"length", slot.length}});
+    }
+    j["trouble"] = std::move(trouble);
+  }
   j["seed"] = seed;
   j["seconds"] = std::round(seconds * 1000) / 1000;
   j["decisions"] = r.nodes;

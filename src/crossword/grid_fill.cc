@@ -50,6 +50,8 @@ constexpr uint32_t kAllLetters = (1u << 26) - 1;
 // weights after the first restart.
 constexpr int kLookahead = 16;
 constexpr double kNoise = 1.0;
+// Slots named as trouble spots when no fill is found.
+constexpr size_t kTroubleSlots = 5;
 
 // The words of one length, best score first, with the position/letter index.
 struct Group {
@@ -220,6 +222,8 @@ class Filler {
   enum class RunEnd { kFilled, kExhausted, kCapped, kStopped };
   RunEnd RunOnce(int64_t cap);
   void Report(bool force);
+  // Fills result_.trouble and names those slots in the explanation.
+  void NameTrouble();
 
   const Board& board_;
   const Dictionary& dict_;
@@ -988,6 +992,28 @@ Filler::RunEnd Filler::RunOnce(int64_t cap) {
   }
 }
 
+void Filler::NameTrouble() {
+  // Slots whose conflict weight grew (a dead end met there, or caused there), worst first.
+  std::vector<int> order;
+  for (int s = 0; s < static_cast<int>(board_.slots.size()); ++s) {
+    const int v = var_of_slot_[static_cast<size_t>(s)];
+    if (v >= 0 && weight_[static_cast<size_t>(v)] > 1.0) order.push_back(s);
+  }
+  auto weight = [&](int s) {
+    return weight_[static_cast<size_t>(var_of_slot_[static_cast<size_t>(s)])];
+  };
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return weight(a) > weight(b); });
+  if (order.size() > kTroubleSlots) order.resize(kTroubleSlots);
+  result_.trouble = order;
+  if (order.empty()) return;
+  std::string names;
+  for (int s : order) {
+    if (!names.empty()) names += ", ";
+    names += SlotName(board_.slots[static_cast<size_t>(s)]);
+  }
+  result_.explanation += "; most dead ends at " + names;
+}
+
 GridFillResult Filler::Run() {
   result_.fill.assign(board_.slots.size(), "");
   result_.scores.assign(board_.slots.size(), -1);
@@ -1018,6 +1044,7 @@ GridFillResult Filler::Run() {
       result_.explanation = fmt::format(
           "no fill exists: the search went through every choice ({} dead ends, min score {})",
           result_.failures, options_.min_score);
+      NameTrouble();
       return result_;
     }
     if (end == RunEnd::kStopped) {
@@ -1026,6 +1053,7 @@ GridFillResult Filler::Run() {
       result_.explanation =
           fmt::format("stopped ({}) after {} decisions and {} restarts", ToString(budget_.reason()),
                       result_.nodes, result_.restarts);
+      NameTrouble();
       return result_;
     }
     ++restart_;

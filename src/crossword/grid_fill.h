@@ -57,6 +57,9 @@ struct GridFillResult {
   int64_t failures = 0;  // dead ends
   int64_t restarts = 0;
   std::string explanation;  // why there is no fill, or why the search stopped
+  // When no fill was found: the slots where the search met most of its dead ends (conflict
+  // weight), worst first, as board slot indices; where a block or a lower min score would help.
+  std::vector<int> trouble;
 };
 
 // Merges word lists: a later list's score for an entry replaces an earlier one's (a personal

@@ -777,6 +777,9 @@ TEST(CliCrosswordFill, ProvedNoFillIsExitOneAndBudgetIsExitThree) {
       Cli("crossword fill - --words " + kFillList + " --json --time-limit 0.3", OpenSquare(9));
   EXPECT_EQ(slow.code, 3) << slow.err;
   EXPECT_NE(slow.out.find("\"status\":\"budget_exhausted\""), std::string::npos) << slow.out;
+  // Where the search got stuck: slots of the square, named in the message too.
+  EXPECT_NE(slow.out.find("\"trouble\":[{\"col\":"), std::string::npos) << slow.out;
+  EXPECT_NE(slow.out.find("most dead ends at r"), std::string::npos) << slow.out;
 }
 
 TEST(CliCrosswordFill, CtrlCStopsWithExitThree) {

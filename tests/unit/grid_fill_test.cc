@@ -282,6 +282,29 @@ TEST(GridFill, BudgetExhaustedIsNeverNoFill) {
   EXPECT_EQ(r.stop, StopReason::kCancelled);
 }
 
+TEST(GridFill, NamesTheSlotsWhereTheSearchIsStuck) {
+  // A 7x7 open square (no fill from the test list, far too big to prove) beside an easy block of
+  // 3-letter acrosses: the dead ends, and so the slots named, are in the square.
+  std::string text;
+  for (int i = 0; i < 7; ++i) text += ".......#...\n";
+  Board b = Pattern(text);
+  Budget budget = Budget::Unlimited().WithNodeLimit(5000);
+  GridFillResult r = FillGrid(b, TestList(), {}, budget);
+  ASSERT_EQ(r.status, GridFillStatus::kBudgetExhausted);
+  ASSERT_FALSE(r.trouble.empty());
+  EXPECT_LE(r.trouble.size(), 5u);
+  for (int s : r.trouble) {
+    EXPECT_LT(b.slots[static_cast<size_t>(s)].x, 7) << SlotName(b.slots[static_cast<size_t>(s)]);
+  }
+  EXPECT_NE(r.explanation.find("most dead ends at " +
+                               SlotName(b.slots[static_cast<size_t>(r.trouble[0])])),
+            std::string::npos)
+      << r.explanation;
+  // A fill names nothing.
+  Board easy = Pattern(Read("data/crossword/fill/mon-15x15.txt"));
+  EXPECT_TRUE(Solve(easy, TestList()).trouble.empty());
+}
+
 TEST(GridFill, DeterministicPerSeedAndSeedsVary) {
   Board b = Pattern(Read("data/crossword/fill/mon-15x15.txt"));
   GridFillOptions o;
