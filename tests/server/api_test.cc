@@ -304,6 +304,16 @@ TEST_F(ApiTest, BudgetsAreCappedAndAJobStopsOnRequest) {
   EXPECT_NE(timed["error"].get<std::string>().find("time limit"), std::string::npos);
 }
 
+TEST_F(ApiTest, AFillWithNoneSaysSoOnceAndWhereItGotStuck) {
+  // The search proves it: no 3x3 fill from the test list with an x in two corners.
+  json j = Make("fill", {{"pattern", "x..\n...\n..x"}, {"seed", 1}});
+  EXPECT_EQ(j["status"], "failed") << j.dump();
+  const std::string error = j["error"];
+  EXPECT_EQ(error.rfind("no fill exists: the search went through every choice", 0), 0u) << error;
+  EXPECT_EQ(error.find("no fill exists", 1), std::string::npos) << error;
+  EXPECT_NE(error.find("most dead ends at r"), std::string::npos) << error;
+}
+
 TEST_F(ApiTest, ImportAndExportEveryFormat) {
   // Sudoku line, letters, star battle URL, pzprv3, zone file.
   json s =
