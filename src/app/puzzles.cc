@@ -456,10 +456,7 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
   opts.progress = ctx.progress;
   cw::GridFillResult fr = cw::FillGrid(*board, *ctx.dictionary, opts, *ctx.budget);
   if (fr.status == cw::GridFillStatus::kNoFill) {
-    // The filler's own proof message already says so; its early ones do not.
-    const bool said = fr.explanation.rfind("no fill exists", 0) == 0;
-    return MakeError(ErrorCode::kNoSolution,
-                     said ? fr.explanation : "no fill exists: " + fr.explanation);
+    return MakeError(ErrorCode::kNoSolution, "no fill exists: " + fr.explanation);
   }
   if (fr.status == cw::GridFillStatus::kBudgetExhausted) {
     return MakeError(ErrorCode::kBudget, "stopped before a fill was found: " + fr.explanation);

@@ -362,7 +362,8 @@ int RunFill(const FillArgs& a) {
     case GridFillStatus::kFilled:
       return kExitOk;
     case GridFillStatus::kNoFill:
-      if (!a.common.json) std::fprintf(stderr, "puzzlesmith: %s\n", r.explanation.c_str());
+      if (!a.common.json)
+        std::fprintf(stderr, "puzzlesmith: no fill exists: %s\n", r.explanation.c_str());
       return kExitNoSolution;
     case GridFillStatus::kBudgetExhausted:
       if (!a.common.json)

@@ -1041,9 +1041,9 @@ GridFillResult Filler::Run() {
     }
     if (end == RunEnd::kExhausted) {
       result_.status = GridFillStatus::kNoFill;
-      result_.explanation = fmt::format(
-          "no fill exists: the search went through every choice ({} dead ends, min score {})",
-          result_.failures, options_.min_score);
+      result_.explanation =
+          fmt::format("the search went through every choice ({} dead ends, min score {})",
+                      result_.failures, options_.min_score);
       NameTrouble();
       return result_;
     }

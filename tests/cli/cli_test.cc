@@ -770,6 +770,13 @@ TEST(CliCrosswordFill, ProvedNoFillIsExitOneAndBudgetIsExitThree) {
   CliRun none = Cli("crossword fill - --words " + kFillList, "qxq\n...\n");
   EXPECT_EQ(none.code, 1) << none.err;
   EXPECT_NE(none.err.find("\"q?\""), std::string::npos) << none.err;
+  // Proved before the search or by it, the message says so once, the same way.
+  EXPECT_EQ(none.err.rfind("puzzlesmith: no fill exists: ", 0), 0u) << none.err;
+  CliRun searched = Cli("crossword fill - --words " + kFillList, "x..\n...\n..x\n");
+  EXPECT_EQ(searched.code, 1) << searched.err;
+  EXPECT_EQ(searched.err.rfind("puzzlesmith: no fill exists: the search went through", 0), 0u)
+      << searched.err;
+  EXPECT_EQ(searched.err.find("no fill exists", 20), std::string::npos) << searched.err;
   CliRun json = Cli("crossword fill - --words " + kFillList + " --json", "qx.\n");
   EXPECT_EQ(json.code, 1);
   EXPECT_NE(json.out.find("\"status\":\"no_fill\""), std::string::npos) << json.out;
