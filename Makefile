@@ -2,7 +2,8 @@
 #   make demo   install what is missing, build, and start the web app (prints its URL)
 #   make demo-cli  the command-line demo
 #   make test   install what is missing, build, and run the whole suite (also under ASan+UBSan)
-#   make bench  benchmarks side by side with the reference tools (writes docs/benchmarks.md)
+#   make bench  benchmarks side by side with the reference tools (writes docs/benchmarks.md);
+#               make bench SECTIONS="gridfill micro" reruns only those sections
 SHELL := /bin/bash
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -47,7 +48,7 @@ bench: deps
 	@scripts/install-deps --bench
 	@cmake --preset bench >/dev/null
 	@cmake --build --preset bench -j $(JOBS)
-	@scripts/bench
+	@scripts/bench $(SECTIONS)
 
 clean:
 	rm -rf build
