@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -27,6 +28,12 @@
 #include <vector>
 
 namespace {
+
+// One line on stderr and exit code 2, for input this tool cannot use.
+[[noreturn]] void Die(const std::string& what) {
+  std::fprintf(stderr, "grid_fill_cnf: %s\n", what.c_str());
+  std::exit(2);
+}
 
 struct Slot {
   std::vector<int> cells;
@@ -37,8 +44,7 @@ struct Slot {
 std::vector<std::string> ReadGrid(const char* path) {
   std::ifstream in(path);
   if (!in) {
-    std::fprintf(stderr, "grid_fill_cnf: cannot read the grid %s\n", path);
-    std::exit(2);
+    Die(std::string("cannot read the grid ") + path);
   }
   std::vector<std::string> rows;
   for (std::string line; std::getline(in, line);) {
@@ -47,13 +53,11 @@ std::vector<std::string> ReadGrid(const char* path) {
   }
   for (const std::string& r : rows) {
     if (r.size() != rows[0].size()) {
-      std::fprintf(stderr, "grid_fill_cnf: %s: rows of different lengths\n", path);
-      std::exit(2);
+      Die(path + std::string(": rows of different lengths"));
     }
   }
   if (rows.empty()) {
-    std::fprintf(stderr, "grid_fill_cnf: %s: no grid\n", path);
-    std::exit(2);
+    Die(path + std::string(": no grid"));
   }
   return rows;
 }
@@ -99,9 +103,7 @@ int Encode(int argc, char** argv) {
   int first = 0, last = static_cast<int>(g.size()) - 1;
   if (argc == 8) {
     if (std::string(argv[5]) != "--rows") {
-      std::fprintf(stderr, "grid_fill_cnf: unknown option %s (expected --rows FIRST LAST)\n",
-                   argv[5]);
-      std::exit(2);
+      Die(std::string("unknown option ") + argv[5] + " (expected --rows FIRST LAST)");
     }
     first = std::atoi(argv[6]);
     last = std::atoi(argv[7]);
@@ -111,8 +113,7 @@ int Encode(int argc, char** argv) {
     std::ifstream in(argv[3]);
     if (!in) {
       // An empty list would read as "no fill exists".
-      std::fprintf(stderr, "grid_fill_cnf: cannot read the word list %s\n", argv[3]);
-      std::exit(2);
+      Die(std::string("cannot read the word list ") + argv[3]);
     }
     std::set<std::string> seen;
     for (std::string line; std::getline(in, line);) {
@@ -222,8 +223,7 @@ int Decode(char** argv) {
   std::vector<char> cell(static_cast<size_t>(std::max(ncells, 0)), '?');
   std::ifstream in(argv[3]);
   if (!in) {
-    std::fprintf(stderr, "grid_fill_cnf: cannot read the model %s\n", argv[3]);
-    std::exit(2);
+    Die(std::string("cannot read the model ") + argv[3]);
   }
   bool sat = false;
   for (std::string line; std::getline(in, line);) {
