@@ -24,6 +24,7 @@
 #include "crossword/grid_fill.h"
 #include "render/pdf_canvas.h"
 #include "render/svg_canvas.h"
+#include "starbattle/cdcl.h"
 #include "starbattle/draw.h"
 #include "starbattle/format.h"
 #include "starbattle/generate.h"
@@ -203,7 +204,10 @@ Result<PuzzleRecord> MakeSudoku(const json& p, MakeContext& ctx) {
 
 // ---- Star Battle ----
 
-json StarbattleDoc(const sb::Puzzle& p, const sb::Solution& s) {
+// `solutions`: how many solutions the board has (1 for every board made here); `exact` false when
+// the count stopped at a limit ("at least").
+json StarbattleDoc(const sb::Puzzle& p, const sb::Solution& s, int solutions = 1,
+                   bool exact = true) {
   json zones = json::array();
   for (int y = 0; y < p.n; ++y) {
     json row = json::array();
@@ -213,12 +217,15 @@ json StarbattleDoc(const sb::Puzzle& p, const sb::Solution& s) {
   return {{"size", p.n},
           {"stars", p.Stars()},
           {"zones", std::move(zones)},
-          {"solution", sb::SolutionRows(p.n, s)}};
+          {"solution", sb::SolutionRows(p.n, s)},
+          {"solutions", solutions},
+          {"solutions_exact", exact}};
 }
 
 struct StarbattleData {
   sb::Puzzle puzzle;
-  sb::Solution solution;
+  sb::Solution solution;  // one solution (the only one when `solutions` is 1)
+  int solutions = 1;
 };
 
 Result<StarbattleData> StarbattleFromDoc(const json& doc) {
@@ -240,6 +247,7 @@ Result<StarbattleData> StarbattleFromDoc(const json& doc) {
     }
   }
   if (Status s = sb::Validate(d.puzzle); !s.ok()) return s.error();
+  d.solutions = std::max(1, doc.value("solutions", 1));
   return d;
 }
 
@@ -294,10 +302,10 @@ json CrosswordDoc(const cw::CrosswordFile& file) {
   }
   json words = json::array();
   for (const std::string& w : file.meta.words) words.push_back(UpperAscii(w));
-  return {{"width", file.grid.width},        {"height", file.grid.height},
-          {"grid", std::move(rows)},         {"entries", std::move(entries)},
-          {"words", std::move(words)},       {"author", file.meta.author},
-          {"copyright", file.meta.copyright}};
+  return {{"width", file.grid.width},         {"height", file.grid.height},
+          {"grid", std::move(rows)},          {"entries", std::move(entries)},
+          {"words", std::move(words)},        {"author", file.meta.author},
+          {"copyright", file.meta.copyright}, {"notes", file.meta.notes}};
 }
 
 Result<Grid<char>> GridFromRows(const json& rows, int width, int height) {
@@ -338,6 +346,7 @@ Result<cw::CrosswordFile> FileFromDoc(const PuzzleRecord& r) {
   file.meta.title = r.title;
   file.meta.author = doc.value("author", "");
   file.meta.copyright = doc.value("copyright", "");
+  file.meta.notes = doc.value("notes", "");
   if (doc.contains("words")) {
     for (const json& word : doc["words"]) {
       file.meta.words.push_back(LowerAscii(word.get<std::string>()));
@@ -552,83 +561,42 @@ Result<PuzzleRecord> ImportedSudoku(const sd::Puzzle& puzzle, std::vector<uint8_
   return r;
 }
 
+// Boards with several solutions are counted up to this many.
+constexpr int kStarbattleCountLimit = 1000;
+
 Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::string& source,
                                         const std::string& title, Budget& budget) {
   if (puzzle.Stars() == 0) {
     return InvalidInput("star battle: the stars per row, column and zone must be equal");
   }
-  sb::SolveResult sr = sb::Solve(puzzle, 2, &budget);
-  if (!sr.complete) return MakeError(ErrorCode::kBudget, "stopped before the puzzle was solved");
-  if (sr.count == 0) return MakeError(ErrorCode::kNoSolution, "this star battle has no solution");
-  if (sr.count > 1) {
-    return MakeError(ErrorCode::kNoSolution, "this star battle has more than one solution");
+  sb::SolveResult sr = sb::Solve(puzzle, kStarbattleCountLimit, &budget);
+  if (sr.count == 0) {
+    if (!sr.complete) return MakeError(ErrorCode::kBudget, "stopped before the puzzle was solved");
+    return MakeError(ErrorCode::kNoSolution, "this star battle has no solution");
   }
-  sb::GradeResult gr = sb::Grade(puzzle, &budget);
+  if (!sr.complete && sr.count < 2) {
+    return MakeError(ErrorCode::kBudget, "stopped before the solutions were counted");
+  }
+  const std::string stars =
+      fmt::format("Star Battle {}x{} {}★", puzzle.n, puzzle.n, puzzle.Stars());
   PuzzleRecord r;
   r.kind = "starbattle";
-  r.level = std::string(sb::kLevels[gr.level].name);
-  r.title = !title.empty() ? title
-                           : fmt::format("Star Battle {}x{} {}★ {}", puzzle.n, puzzle.n,
-                                         puzzle.Stars(), r.level);
   r.params = {{"imported", source}};
-  r.doc = StarbattleDoc(puzzle, sr.solution);
+  if (sr.count == 1) {
+    sb::GradeResult gr = sb::Grade(puzzle, &budget);
+    r.level = std::string(sb::kLevels[gr.level].name);
+    r.title = !title.empty() ? title : fmt::format("{} {}", stars, r.level);
+    r.doc = StarbattleDoc(puzzle, sr.solution);
+    return r;
+  }
+  // Several solutions (as many boards of the original Sweet Spots game have): any placement that
+  // keeps the rules wins, and hints only give what every remaining solution shares.
+  const bool exact = sr.complete && sr.count < kStarbattleCountLimit;
+  r.level =
+      exact ? fmt::format("{} solutions", sr.count) : fmt::format("{} or more solutions", sr.count);
+  r.title = !title.empty() ? title : fmt::format("{} ({})", stars, r.level);
+  r.doc = StarbattleDoc(puzzle, sr.solution, sr.count, exact);
   return r;
-}
-
-std::string DetectFormat(const std::string& text) {
-  if (text.size() >= 14 && text.compare(2, 12, std::string("ACROSS&DOWN\0", 12)) == 0) {
-    return "puz";
-  }
-  size_t first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return "";
-  std::string t = text.substr(first);
-  if (t[0] == '{' || t[0] == '[') {
-    json j = json::parse(t, nullptr, false);
-    if (j.is_object() && j.contains("kind") && j.contains("dimensions")) return "ipuz";
-    if (j.is_object() && j.contains("zones")) return "starbattle";
-    return "json";
-  }
-  if (t.rfind("pzprv3", 0) == 0 || t.find("starbattle/") != std::string::npos) {
-    return "starbattle";
-  }
-  if (t.find("## Grid") != std::string::npos || t.find("\nTitle:") != std::string::npos ||
-      t.rfind("Title:", 0) == 0) {
-    return "xd";
-  }
-  std::string letters;
-  for (char c : t) {
-    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') letters += c;
-  }
-  if (letters.size() == 81 && std::all_of(letters.begin(), letters.end(), [](char c) {
-        return sd::kLetterAlphabet.find(static_cast<char>(
-                   std::toupper(static_cast<unsigned char>(c)))) != std::string_view::npos;
-      })) {
-    return "letters";
-  }
-  // Lines of space-separated numbers: a zone file; else a sudoku.
-  std::istringstream in(t);
-  std::string line;
-  std::getline(in, line);
-  int numbers = 0;
-  bool only = true;
-  std::istringstream ls(line);
-  std::string tok;
-  while (ls >> tok) {
-    ++numbers;
-    only = only && std::all_of(tok.begin(), tok.end(), [](char c) { return c >= '0' && c <= '9'; });
-  }
-  if (only && numbers >= 4 && line.find(' ') != std::string::npos) {
-    // A sudoku grid row with spaces has single digits and '.'; a zone file has N ids for N lines.
-    size_t lines = 1;
-    while (std::getline(in, line)) {
-      if (line.find_first_not_of(" \t\r") != std::string::npos) ++lines;
-    }
-    if (static_cast<int>(lines) == numbers && numbers != 9 && numbers != 4 && numbers != 6 &&
-        numbers != 8 && numbers != 12 && numbers != 16) {
-      return "starbattle";
-    }
-  }
-  return "sudoku";
 }
 
 // ---- print ----
@@ -723,6 +691,63 @@ json WrongMarks(const std::vector<uint8_t>& marks, const sb::Solution& solution)
   }
   return wrong;
 }
+// Star Battle boards with several solutions: the solver told the player's marks as facts.
+sb::SolveResult SolveKeeping(const sb::Puzzle& p, const std::vector<uint8_t>& marks, int limit,
+                             Budget& budget) {
+  return sb::SolveCdcl(p, limit, &budget, nullptr, &marks);
+}
+
+// The marks that no solution keeps: first each mark no solution keeps on its own, then, while
+// the others still rule out every solution, each mark (stars before dots) that breaks the ones
+// kept before it. Empty when some solution keeps them all, or when the budget runs out.
+json WrongMarksAnySolution(const sb::Puzzle& p, const std::vector<uint8_t>& marks, Budget& budget) {
+  json wrong = json::array();
+  if (SolveKeeping(p, marks, 1, budget).count > 0 || budget.Exhausted()) return wrong;
+  const size_t cells = marks.size();
+  std::vector<bool> bad(cells, false);
+  std::vector<uint8_t> facts(cells, sb::kUnknown);
+  for (size_t i = 0; i < cells; ++i) {
+    if (marks[i] == sb::kUnknown) continue;
+    facts[i] = marks[i];
+    bad[i] = SolveKeeping(p, facts, 1, budget).count == 0;
+    facts[i] = sb::kUnknown;
+    if (budget.Exhausted()) return wrong;
+  }
+  for (uint8_t mark : {sb::kStarMark, sb::kEmptyMark}) {
+    for (size_t i = 0; i < cells; ++i) {
+      if (marks[i] != mark || bad[i]) continue;
+      facts[i] = mark;
+      if (SolveKeeping(p, facts, 1, budget).count == 0) {
+        if (budget.Exhausted()) return wrong;
+        facts[i] = sb::kUnknown;
+        bad[i] = true;
+      }
+    }
+  }
+  for (size_t i = 0; i < cells; ++i) {
+    if (bad[i]) wrong.push_back(i);
+  }
+  return wrong;
+}
+
+// A square on which every solution keeping `marks` agrees (`one` is such a solution): a star
+// first, else an empty square. -1 when none is, or the budget ran out.
+int ForcedSquare(const sb::Puzzle& p, const std::vector<uint8_t>& marks, const sb::Solution& one,
+                 Budget& budget) {
+  std::vector<uint8_t> facts = marks;
+  for (const uint8_t star : {uint8_t{1}, uint8_t{0}}) {
+    for (size_t c = 0; c < marks.size(); ++c) {
+      if (marks[c] != sb::kUnknown || one[c] != star) continue;
+      facts[c] = star ? sb::kEmptyMark : sb::kStarMark;  // the other way round
+      const bool forced = SolveKeeping(p, facts, 1, budget).count == 0;
+      facts[c] = sb::kUnknown;
+      if (budget.Exhausted()) return -1;
+      if (forced) return static_cast<int>(c);
+    }
+  }
+  return -1;
+}
+
 json Mistake(const json& wrong, const char* what) {
   return json{{"technique", "mistake"},
               {"text", fmt::format("{} of your {} {} wrong (shown in red): clear them before the "
@@ -747,7 +772,79 @@ Result<std::vector<uint8_t>> ValuesParam(const json& state, const sd::Puzzle& p)
   return v;
 }
 
+// The player's pencil marks ("pencil": one bit mask per square, bit v-1 for value v; 0 for a square
+// without marks), optional: an empty result when the state has none.
+Result<std::vector<uint16_t>> PencilParam(const json& state, const sd::Puzzle& p) {
+  const int cells = p.geo.cells();
+  std::vector<uint16_t> pencil;
+  if (!state.contains("pencil") || state["pencil"].is_null()) return pencil;
+  const json& marks = state["pencil"];
+  if (!marks.is_array() || static_cast<int>(marks.size()) != cells) {
+    return InvalidInput(fmt::format("'pencil' must be {} numbers (a bit mask per square)", cells));
+  }
+  const int all = (1 << p.geo.n()) - 1;
+  for (const json& m : marks) {
+    if (!m.is_number_integer() || m.get<int>() < 0 || m.get<int>() > all) {
+      return InvalidInput(
+          fmt::format("'pencil' holds bit masks from 0 to {} (bit v-1 for value v)", all));
+    }
+    pencil.push_back(static_cast<uint16_t>(m.get<int>()));
+  }
+  return pencil;
+}
+
+// The working grid a hint starts from: the placed values and, where the player has pencil marks,
+// only the candidates marked (a square without marks has every value its peers leave).
+sd::LogicGrid HintGrid(const sd::Topology& topo, const sd::Puzzle& now,
+                       const std::vector<uint16_t>& pencil) {
+  sd::LogicGrid plain(topo, now);
+  if (pencil.empty()) return plain;
+  std::vector<uint16_t> cand(now.cells.size());
+  for (size_t c = 0; c < cand.size(); ++c) {
+    const uint16_t allowed = plain.cand(static_cast<int>(c));
+    cand[c] = pencil[c] != 0 ? static_cast<uint16_t>(allowed & pencil[c]) : allowed;
+  }
+  return sd::LogicGrid(topo, now.cells, cand);
+}
+
 }  // namespace
+
+std::string DetectFormat(const std::string& text) {
+  if (text.size() >= 14 && text.compare(2, 12, std::string("ACROSS&DOWN\0", 12)) == 0) {
+    return "puz";
+  }
+  size_t first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) return "";
+  std::string t = text.substr(first);
+  if (t[0] == '{' || t[0] == '[') {
+    json j = json::parse(t, nullptr, false);
+    if (j.is_object() && j.contains("kind") && j.contains("dimensions")) return "ipuz";
+    if (j.is_object() && j.contains("zones")) return "starbattle";
+    return "json";
+  }
+  if (t.rfind("pzprv3", 0) == 0 || t.find("starbattle/") != std::string::npos) {
+    return "starbattle";
+  }
+  if (t.find("## Grid") != std::string::npos || t.find("\nTitle:") != std::string::npos ||
+      t.rfind("Title:", 0) == 0) {
+    return "xd";
+  }
+  std::string letters;
+  for (char c : t) {
+    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') letters += c;
+  }
+  if (letters.size() == 81 && std::all_of(letters.begin(), letters.end(), [](char c) {
+        return sd::kLetterAlphabet.find(static_cast<char>(
+                   std::toupper(static_cast<unsigned char>(c)))) != std::string_view::npos;
+      })) {
+    return "letters";
+  }
+  // N lines of N zone ids that make N contiguous zones: a Star Battle zone file. A Sudoku grid
+  // written with spaces never makes such zones (its empty squares are 0 or '.', and its digits
+  // 1..N overflow the ids 0..N-1 or break the zones apart).
+  if (sb::ParseZoneFile(t, 1).ok()) return "starbattle";
+  return "sudoku";
+}
 
 Result<PuzzleRecord> MakePuzzle(const std::string& kind, const json& params, MakeContext& ctx) {
   PS_CHECK(ctx.budget != nullptr);
@@ -943,10 +1040,16 @@ Result<json> CheckGame(const PuzzleRecord& r, const json& state) {
       stars[i] = marks[i] == 1 ? 1 : 0;
       placed += stars[i];
     }
-    wrong = WrongMarks(marks, s.solution);
     complete = placed == s.puzzle.n * s.puzzle.Stars();
     solved = sb::IsSolution(s.puzzle, stars);
-    if (solved) wrong = json::array();  // another valid placement also counts
+    if (solved) {
+      wrong = json::array();  // any placement that keeps the rules counts
+    } else if (s.solutions > 1) {
+      Budget budget = Budget::Seconds(10);
+      wrong = WrongMarksAnySolution(s.puzzle, marks, budget);
+    } else {
+      wrong = WrongMarks(marks, s.solution);
+    }
   } else if (r.kind == "crossword" || r.kind == "fillin") {
     int w = r.doc.value("width", 0), h = r.doc.value("height", 0);
     PS_TRY(rows, LetterRows(state, w, h));
@@ -1004,12 +1107,24 @@ Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) 
   if (r.kind == "sudoku") {
     PS_TRY(s, SudokuFromDoc(r.doc));
     PS_TRY(values, ValuesParam(state, s.puzzle));
+    PS_TRY(pencil, PencilParam(state, s.puzzle));
     json wrong = WrongValues(values, s.solution);
     if (!wrong.empty()) return Mistake(wrong, "entries");
     sd::Topology topo(s.puzzle.geo);
     sd::Puzzle now = s.puzzle;
     now.cells = values;
-    sd::LogicGrid grid(topo, now);
+    sd::LogicGrid grid = HintGrid(topo, now, pencil);
+    json lost = json::array();  // squares whose pencil marks leave out the right value
+    for (int c = 0; c < grid.cells(); ++c) {
+      if (!values[Z(c)] && !(grid.cand(c) & (1u << (s.solution[Z(c)] - 1)))) lost.push_back(c);
+    }
+    if (!lost.empty()) {
+      return json{{"technique", "mistake"},
+                  {"text", fmt::format("the pencil marks of {} {} leave out the right value "
+                                       "(shown in red): add it back before the next step",
+                                       lost.size(), lost.size() == 1 ? "square" : "squares")},
+                  {"cells", lost}};
+    }
     if (grid.Solved()) return json{{"technique", "solved"}, {"text", "The grid is solved."}};
     sd::Step step;
     if (!sd::NextStep(grid, step, budget)) {
@@ -1034,13 +1149,15 @@ Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) 
   if (r.kind == "starbattle") {
     PS_TRY(s, StarbattleFromDoc(r.doc));
     PS_TRY(marks, MarksParam(state, s.puzzle.Cells()));
-    json wrong = WrongMarks(marks, s.solution);
+    const bool several = s.solutions > 1;
+    json wrong =
+        several ? WrongMarksAnySolution(s.puzzle, marks, budget) : WrongMarks(marks, s.solution);
     if (!wrong.empty()) return Mistake(wrong, "marks");
-    bool done = true;
-    for (size_t i = 0; i < marks.size(); ++i) {
-      done = done && (s.solution[i] == 1 ? marks[i] == 1 : true);
+    sb::Solution placed(marks.size());
+    for (size_t i = 0; i < marks.size(); ++i) placed[i] = marks[i] == sb::kStarMark ? 1 : 0;
+    if (sb::IsSolution(s.puzzle, placed)) {
+      return json{{"technique", "solved"}, {"text", "Every star is placed."}};
     }
-    if (done) return json{{"technique", "solved"}, {"text", "Every star is placed."}};
     sb::Step step;
     if (sb::NextStep(s.puzzle, marks, step) && (!step.stars.empty() || !step.empties.empty())) {
       return json{{"technique", sb::TechniqueName(step.technique)},
@@ -1049,16 +1166,53 @@ Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) 
                   {"stars", step.stars},
                   {"empties", step.empties}};
     }
+    const int n = s.puzzle.n;
+    auto star_at = [n](const char* technique, int c, const std::string& text) {
+      return json{{"technique", technique},
+                  {"text", text},
+                  {"cells", {c}},
+                  {"stars", {c}},
+                  {"empties", json::array()}};
+    };
+    if (!several) {
+      for (size_t i = 0; i < marks.size(); ++i) {
+        if (s.solution[i] == 1 && marks[i] != sb::kStarMark) {
+          const int c = static_cast<int>(i);
+          return star_at(
+              "reveal", c,
+              fmt::format("No step by the techniques: a star goes at {}", CellName(c % n, c / n)));
+        }
+      }
+      return json{{"technique", "solved"}, {"text", "Every star is placed."}};
+    }
+    // Several solutions: only what every solution keeping the marks shares is sure.
+    sb::SolveResult one = SolveKeeping(s.puzzle, marks, 1, budget);
+    if (one.count == 0)
+      return MakeError(ErrorCode::kBudget, "no step found within the time allowed");
+    const int forced = ForcedSquare(s.puzzle, marks, one.solution, budget);
+    if (budget.Exhausted()) {
+      return MakeError(ErrorCode::kBudget, "no step found within the time allowed");
+    }
+    if (forced >= 0) {
+      const std::string where = CellName(forced % n, forced / n);
+      if (one.solution[Z(forced)] == 1) {
+        return star_at("forced", forced,
+                       fmt::format("Every solution that keeps your marks has a star at {}", where));
+      }
+      return json{
+          {"technique", "forced"},
+          {"text", fmt::format("No solution that keeps your marks has a star at {}", where)},
+          {"cells", {forced}},
+          {"stars", json::array()},
+          {"empties", {forced}}};
+    }
     for (size_t i = 0; i < marks.size(); ++i) {
-      if (s.solution[i] == 1 && marks[i] != 1) {
-        int n = s.puzzle.n;
-        int c = static_cast<int>(i);
-        return json{{"technique", "reveal"},
-                    {"text", fmt::format("No step by the techniques: a star goes at {}",
-                                         CellName(c % n, c / n))},
-                    {"cells", {c}},
-                    {"stars", {c}},
-                    {"empties", json::array()}};
+      if (one.solution[i] == 1 && marks[i] == sb::kUnknown) {
+        const int c = static_cast<int>(i);
+        return star_at("choice", c,
+                       fmt::format("No square is forced: this board has more than one solution "
+                                   "from here, so choose. A star at {} keeps a solution open",
+                                   CellName(c % n, c / n)));
       }
     }
     return json{{"technique", "solved"}, {"text", "Every star is placed."}};

@@ -5,10 +5,13 @@
 // Puzzle documents (the `doc` of a library record; docs/api.md has the full description):
 //   sudoku      {"size", "box": [w, h], "diagonals", "givens": "line", "solution": "line",
 //                "rating"}
-//   starbattle  {"size", "stars", "zones": [[id, ...], ...], "solution": ["*..*", ...]}
+//   starbattle  {"size", "stars", "zones": [[id, ...], ...], "solution": ["*..*", ...],
+//                "solutions": how many the board has (1, or more for an imported board; then any
+//                placement that keeps the rules wins), "solutions_exact": false when counting
+//                stopped at its limit}
 //   crossword   {"width", "height", "grid": ["AB#C", ...], "entries": [{"number", "row", "col",
 //   fillin       "direction", "answer", "clue"}], "words": [...] (fill-in word list), "author",
-//                "copyright"}
+//                "copyright", "notes"}
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -37,8 +40,14 @@ Result<PuzzleRecord> MakePuzzle(const std::string& kind, const nlohmann::json& p
 
 // {"text": "...", "base64": false, "format": "auto"|"sudoku"|"letters"|"starbattle"|"ipuz"|"puz"|
 //  "xd"|"json", "title"?, "stars"?}: reads a puzzle (a .puz comes base64-encoded), solves it when
-// the file carries no answer, and refuses one without exactly one solution.
+// the file carries no answer, and refuses one without a solution (and a Sudoku with several; a
+// Star Battle board with several solutions is kept, its count in the title and level).
 Result<PuzzleRecord> ImportPuzzle(const nlohmann::json& request, Budget& budget);
+
+// The format "auto" picks for a text: "puz", "ipuz", "json", "starbattle" (a URL, pzprv3, JSON
+// or a zone file: N lines of N ids making N contiguous zones), "xd", "letters" or "sudoku";
+// "" for blank text.
+std::string DetectFormat(const std::string& text);
 
 struct Download {
   std::string body;
@@ -51,12 +60,16 @@ Result<Download> ExportPuzzle(const PuzzleRecord& record, const std::string& for
 // The print of a puzzle as "svg" or "pdf", with or without the answer key.
 Result<Download> PrintPuzzle(const PuzzleRecord& record, const std::string& format, bool answers);
 
-// State of a game (what the player keeps): sudoku {"values": "line"}, starbattle {"marks": [0
+// State of a game (what the player keeps): sudoku {"values": "line", "pencil"?: [bit mask per
+// square, bit v-1 for value v, 0 without marks]}, starbattle {"marks": [0
 // unknown | 1 star | 2 dot, ...]}, crossword {"letters": ["AB#.", ...]} ('.' empty).
 // Check: {"solved", "complete", "wrong": [cell index, ...]}.
 Result<nlohmann::json> CheckGame(const PuzzleRecord& record, const nlohmann::json& state);
 // Hint: the next logical step from the state, {"technique", "text", "cells", ...}, or a mistake
-// ({"technique": "mistake", "cells": [...]}) when the state holds a wrong entry.
+// ({"technique": "mistake", "cells": [...]}) when the state holds a wrong entry. A Sudoku hint
+// works from the player's pencil marks where there are any. On a Star Battle board with several
+// solutions a hint gives only what every solution keeping the marks shares ("forced"), or, when
+// nothing is, says so and proposes a star ("choice").
 Result<nlohmann::json> HintGame(const PuzzleRecord& record, const nlohmann::json& state,
                                 Budget& budget);
 

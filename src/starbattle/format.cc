@@ -210,7 +210,15 @@ Result<Puzzle> ParseUrl(std::string_view text) {
 }
 
 Result<Parsed> ParsePzprv3(std::string_view text) {
-  std::string owned(Trim(text));
+  // The one-line form (puzz.link's file text with '/' for line breaks) may end with a newline.
+  std::string_view whole = text;
+  while (!whole.empty() && std::isspace(static_cast<unsigned char>(whole.back()))) {
+    whole.remove_suffix(1);
+  }
+  while (!whole.empty() && std::isspace(static_cast<unsigned char>(whole.front()))) {
+    whole.remove_prefix(1);
+  }
+  std::string owned(whole.find('\n') == std::string_view::npos ? whole : Trim(text));
   if (owned.find('\n') == std::string::npos) {
     for (char& c : owned) {
       if (c == '/') c = '\n';

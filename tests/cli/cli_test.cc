@@ -593,6 +593,23 @@ TEST(CliStarbattle, GradeExplainHintConvertPrint) {
   EXPECT_EQ(Slurp(pdf).substr(0, 5), "%PDF-");
 }
 
+TEST(CliStarbattle, OneLinePzprv3IsReadFromAFileAndStdinWithItsNewline) {
+  // The one-line form ('/' for line breaks) as saved by a text editor: with a final newline.
+  const std::string one =
+      "pzprv3/starbattle/5/5/1/5/0 0 1 2 3 /0 1 1 2 3 /0 1 1 2 3 /4 1 1 2 3 /4 1 2 2 3 /\n";
+  const std::string path = TempPath("one-line.pzprv");
+  Write(path, one);
+  for (const std::string& args : {"starbattle solve " + path, std::string("starbattle solve -")}) {
+    SCOPED_TRACE(args);
+    CliRun r = Cli(args, one);
+    EXPECT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("unique"), std::string::npos) << r.out;
+    EXPECT_EQ(r.err, "");
+  }
+  CliRun crlf = Cli("starbattle solve -", one.substr(0, one.size() - 1) + "\r\n\n");
+  EXPECT_EQ(crlf.code, 0) << crlf.err;
+}
+
 TEST(CliCrossword, LaysOutTheSampleListWithJson) {
   CliRun r = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
                  "/data/crossword/sample-words.txt --seed 3 --json");

@@ -1,0 +1,199 @@
+// Import as the web app does it ("auto" format): zone files of every size are Star Battle boards,
+// Sudoku grids stay Sudoku, one-line pzprv3 text may end with a newline, boards with several
+// solutions are kept, and crossword notes survive the round trip through the library.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "app/puzzles.h"
+#include "core/rng.h"
+#include "crossword/formats.h"
+#include "starbattle/format.h"
+#include "starbattle/generate.h"
+#include "sudoku/format.h"
+#include "sudoku/generate.h"
+
+namespace ps::app {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+Result<PuzzleRecord> Import(const std::string& text, const std::string& format = "auto") {
+  Budget budget = Budget::Seconds(60);
+  return ImportPuzzle(json{{"text", text}, {"format", format}}, budget);
+}
+
+std::string Slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Stars per row, column and zone that a board of side n usually takes.
+int UsualStars(int n) { return n <= 9 ? 1 : n <= 13 ? 2 : 3; }
+
+TEST(ImportAuto, ZoneFilesOfEverySizeAreStarBattleBoards) {
+  for (int n = 4; n <= 12; ++n) {
+    SCOPED_TRACE(n);
+    starbattle::GenerateParams gp;
+    gp.n = n;
+    gp.stars = UsualStars(n);
+    Rng rng(static_cast<uint64_t>(100 + n));
+    Budget budget = Budget::Seconds(60);
+    Result<starbattle::Generated> g = starbattle::Generate(gp, rng, budget);
+    ASSERT_TRUE(g.ok()) << g.error().ToString();
+    std::string zones = starbattle::FormatZoneFile(g->puzzle);
+    EXPECT_EQ(DetectFormat(zones), "starbattle") << zones;
+    // As the original game writes them: a space at the end of every line.
+    std::string spaced;
+    for (char c : zones) spaced += c == '\n' ? std::string(" \n") : std::string(1, c);
+    EXPECT_EQ(DetectFormat(spaced), "starbattle") << spaced;
+    if (n <= 10) {  // the whole import, as the web app's Import button does it
+      json request = {{"text", spaced}, {"stars", gp.stars}};
+      Budget b = Budget::Seconds(60);
+      Result<PuzzleRecord> r = ImportPuzzle(request, b);
+      ASSERT_TRUE(r.ok()) << r.error().ToString();
+      EXPECT_EQ(r->kind, "starbattle");
+      EXPECT_EQ(r->doc["size"], n);
+    }
+  }
+}
+
+TEST(ImportAuto, LargeZoneFilesAreStarBattleBoards) {
+  // Staircase zones on 13x13, 16x16 and 25x25 boards: zone z holds row z's cells from column z on
+  // and row z+1's cells before column z+1.
+  for (int n : {13, 16, 25}) {
+    std::string text;
+    for (int y = 0; y < n; ++y) {
+      for (int x = 0; x < n; ++x) {
+        if (x) text += ' ';
+        text += std::to_string(x >= y ? y : y - 1);
+      }
+      text += "\n";
+    }
+    EXPECT_EQ(DetectFormat(text), "starbattle") << text;
+  }
+}
+
+TEST(ImportAuto, TheFourByFourBoardOfTheSweetSpotsDescriptionIsAStarBattleBoard) {
+  const std::string board = "0 1 1 2\n0 0 1 2\n2 2 2 2\n2 3 3 2\n";
+  EXPECT_EQ(DetectFormat(board), "starbattle");
+  Result<PuzzleRecord> r = Import(board);
+  // Whatever the board's fate, it is judged as a Star Battle board, never as a Sudoku.
+  if (r.ok()) {
+    EXPECT_EQ(r->kind, "starbattle");
+  } else {
+    EXPECT_EQ(r.error().message.find("sudoku"), std::string::npos) << r.error().message;
+  }
+}
+
+TEST(ImportAuto, SudokuGridsWithSpacesStaySudoku) {
+  for (auto [w, h] : {std::pair{2, 2}, {3, 2}, {4, 2}, {3, 3}, {4, 3}, {4, 4}}) {
+    sudoku::GenerateParams gp;
+    gp.geo.box_w = w;
+    gp.geo.box_h = h;
+    Rng rng(7);
+    Budget budget = Budget::Seconds(60);
+    Result<sudoku::Generated> g = sudoku::Generate(gp, rng, budget);
+    ASSERT_TRUE(g.ok()) << g.error().ToString();
+    const int n = w * h;
+    SCOPED_TRACE(n);
+    // The readable grid, and plain rows of digits with 0 or '.' for empty squares.
+    std::string zeros, dots;
+    for (int y = 0; y < n; ++y) {
+      for (int x = 0; x < n; ++x) {
+        const int v = g->puzzle.cells[static_cast<size_t>(y * n + x)];
+        const std::string sep = x ? " " : "";
+        zeros += sep + (v ? std::to_string(v) : "0");
+        dots += sep + (v ? std::to_string(v) : ".");
+      }
+      zeros += "\n";
+      dots += "\n";
+    }
+    if (n <= 9) {
+      for (const std::string& text : {sudoku::FormatGrid(g->puzzle), zeros, dots}) {
+        EXPECT_EQ(DetectFormat(text), "sudoku") << text;
+        Result<PuzzleRecord> r = Import(text);
+        ASSERT_TRUE(r.ok()) << r.error().ToString() << "\n" << text;
+        EXPECT_EQ(r->kind, "sudoku");
+      }
+    } else {
+      EXPECT_EQ(DetectFormat(sudoku::FormatGrid(g->puzzle)), "sudoku");
+      EXPECT_EQ(DetectFormat(zeros), "sudoku") << zeros;
+    }
+    // A solved grid too (every value 1..n).
+    sudoku::Puzzle full = g->puzzle;
+    full.cells = g->solution;
+    EXPECT_EQ(DetectFormat(sudoku::FormatGrid(full)), "sudoku");
+  }
+  EXPECT_EQ(DetectFormat(Slurp(fs::path(PS_SOURCE_DIR) / "data/sudoku/se-rated-sample.txt")),
+            "sudoku");
+}
+
+// The shared benchmark boards, when this checkout sits beside them (they are not in the repo).
+TEST(ImportAuto, EveryZoneFileOfTheSharedStarBattleDataIsAStarBattleBoard) {
+  const fs::path root = fs::path(PS_SOURCE_DIR) / "../shared/data/starbattle";
+  if (!fs::exists(root)) GTEST_SKIP() << root << " is not here";
+  int files = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(root)) {
+    const std::string name = entry.path().filename().string();
+    if (!entry.is_regular_file() || entry.path().extension() != ".txt") continue;
+    ++files;
+    EXPECT_EQ(DetectFormat(Slurp(entry.path())), "starbattle") << entry.path();
+  }
+  EXPECT_GT(files, 100);
+}
+
+TEST(ImportAuto, OneLinePzprv3WithANewlineIsRead) {
+  const std::string one =
+      "pzprv3/starbattle/5/5/1/5/0 0 1 2 3 /0 1 1 2 3 /0 1 1 2 3 /4 1 1 2 3 /4 1 2 2 3 /";
+  for (const std::string& text : {one, one + "\n", one + "\r\n", "\n" + one + "\n\n"}) {
+    Result<starbattle::Parsed> p = starbattle::ParseAny(text);
+    ASSERT_TRUE(p.ok()) << p.error().ToString();
+    EXPECT_EQ(p->puzzle.n, 5);
+    Result<PuzzleRecord> r = Import(text);
+    ASSERT_TRUE(r.ok()) << r.error().ToString();
+    EXPECT_EQ(r->kind, "starbattle");
+  }
+}
+
+TEST(ImportAuto, CrosswordNotesAndMetadataSurviveTheLibrary) {
+  const std::string puz = Slurp(fs::path(PS_SOURCE_DIR) / "data/crossword/tiny.puz");
+  Result<crossword::CrosswordFile> file =
+      crossword::ReadCrosswordFile(puz, crossword::FileFormat::kPuz);
+  ASSERT_TRUE(file.ok()) << file.error().ToString();
+  crossword::CrosswordFile noted = *file;
+  noted.meta.notes = "Every answer hides a colour.";
+  noted.meta.author = "A. Setter";
+  noted.meta.copyright = "(c) 2026 A. Setter";
+  for (const auto& [format, text] :
+       {std::pair<std::string, std::string>{"puz", crossword::WritePuz(noted)},
+        {"ipuz", crossword::WriteIpuz(noted)},
+        {"xd", crossword::WriteXd(noted)}}) {
+    SCOPED_TRACE(format);
+    Result<PuzzleRecord> r = Import(text, format);
+    ASSERT_TRUE(r.ok()) << r.error().ToString();
+    EXPECT_EQ(r->doc["notes"], noted.meta.notes);
+    for (const std::string out : {"puz", "ipuz", "xd"}) {
+      Result<Download> d = ExportPuzzle(*r, out);
+      ASSERT_TRUE(d.ok()) << d.error().ToString();
+      Result<crossword::CrosswordFile> back =
+          crossword::ReadCrosswordFile(d->body, out == "puz"    ? crossword::FileFormat::kPuz
+                                                : out == "ipuz" ? crossword::FileFormat::kIpuz
+                                                                : crossword::FileFormat::kXd);
+      ASSERT_TRUE(back.ok()) << back.error().ToString();
+      EXPECT_EQ(back->meta.notes, noted.meta.notes) << out;
+      EXPECT_EQ(back->meta.author, noted.meta.author) << out;
+      EXPECT_EQ(back->meta.copyright, noted.meta.copyright) << out;
+      EXPECT_EQ(back->grid, noted.grid) << out;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace ps::app
