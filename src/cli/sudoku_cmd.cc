@@ -329,15 +329,24 @@ int RunPrint(const PrintArgs& a) {
     if (ps::Status s = app::WriteOutput(a.svg, svg.str()); !s.ok()) return Fail(s.error());
   }
   if (!a.html.empty()) {
-    // One page per sheet when printed from the browser; the pages come from the same drawing.
+    // Each page is its own SVG on its own printed sheet (A4, as the PDF), so that a browser's
+    // print never cuts a grid across sheets; on screen the pages follow one another.
+    std::string title = a.title.empty() ? std::string("Sudoku") : a.title;
+    std::string safe;
+    for (char c : title) {
+      safe += c == '<' ? std::string("&lt;") : c == '&' ? std::string("&amp;") : std::string(1, c);
+    }
     std::string html =
-        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" +
-        (a.title.empty() ? std::string("Sudoku") : a.title) +
-        "</title>\n<style>body{margin:0} .page{page-break-after:always} svg{display:block;"
-        "margin:auto}</style></head><body>\n";
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + safe +
+        "</title>\n<style>@page{size:A4;margin:0} body{margin:0} "
+        ".page{width:210mm;height:296mm;margin:0 auto;break-after:page;page-break-after:always;"
+        "break-inside:avoid;overflow:hidden} .page:last-child{break-after:auto;"
+        "page-break-after:auto} .page svg{display:block;width:100%;height:100%}"
+        "@media screen{body{background:#ddd} .page{background:#fff;margin:1em auto;"
+        "box-shadow:0 1px 4px #0004}}</style></head><body>\n";
     render::SvgCanvas all;
     DrawPages(items, o, all);
-    html += "<div class=\"page\">" + all.str().substr(all.str().find("<svg")) + "</div>\n";
+    for (const std::string& page : all.Pages()) html += "<div class=\"page\">" + page + "</div>\n";
     html += "</body></html>\n";
     if (ps::Status s = app::WriteOutput(a.html, html); !s.ok()) return Fail(s.error());
   }

@@ -22,6 +22,7 @@ class Canvas {
   virtual void Begin(double width, double height) = 0;
   virtual void Rect(double x, double y, double w, double h, Color fill, Color stroke,
                     double stroke_width) = 0;
+  // Lines have square caps (they reach half their width past their ends), in every canvas.
   virtual void Line(double x1, double y1, double x2, double y2, Color stroke, double width) = 0;
   // `y` is the text's baseline.
   virtual void Text(double x, double y, std::string_view text, double size, Anchor anchor,

@@ -41,6 +41,21 @@ void SvgCanvas::Begin(double width, double height) {
   width_ = std::max(width_, width);
   height_ += height;
   body_ += fmt::format("<g transform=\"translate(0 {:.2f})\">\n", page_top_);
+  pages_.push_back({page_top_, width, height, body_.size(), body_.size()});
+}
+
+std::vector<std::string> SvgCanvas::Pages() const {
+  std::vector<std::string> out;
+  for (const Page& p : pages_) {
+    // The page's own drawing is translated down to its place in the stack: a view box over that
+    // place shows it alone.
+    out.push_back(fmt::format("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{:.2f}\" "
+                              "height=\"{:.2f}\" viewBox=\"0 {:.2f} {:.2f} {:.2f}\">\n"
+                              "<g transform=\"translate(0 {:.2f})\">\n",
+                              p.width, p.height, p.top, p.width, p.height, p.top) +
+                  body_.substr(p.begin, p.end - p.begin) + "</g>\n</svg>\n");
+  }
+  return out;
 }
 
 std::string SvgCanvas::str() const {
@@ -66,7 +81,7 @@ void SvgCanvas::Rect(double x, double y, double w, double h, Color fill, Color s
 void SvgCanvas::Line(double x1, double y1, double x2, double y2, Color stroke, double width) {
   body_ += fmt::format(
       "<line x1=\"{:.2f}\" y1=\"{:.2f}\" x2=\"{:.2f}\" y2=\"{:.2f}\" stroke=\"{}\" "
-      "stroke-width=\"{:.2f}\"/>\n",
+      "stroke-width=\"{:.2f}\" stroke-linecap=\"square\"/>\n",
       x1, y1, x2, y2, Hex(stroke), width);
 }
 
@@ -79,6 +94,9 @@ void SvgCanvas::Text(double x, double y, std::string_view text, double size, Anc
       x, y, size, a, bold ? " font-weight=\"bold\"" : "", Hex(color), Escape(text));
 }
 
-void SvgCanvas::End() { body_ += "</g>\n"; }
+void SvgCanvas::End() {
+  if (!pages_.empty()) pages_.back().end = body_.size();
+  body_ += "</g>\n";
+}
 
 }  // namespace ps::render

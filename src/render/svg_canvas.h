@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "render/canvas.h"
 
@@ -20,8 +21,15 @@ class SvgCanvas : public Canvas {
 
   // The document: one page, or several stacked top to bottom (one Begin/End each).
   std::string str() const;
+  // Each page as its own <svg> element (no XML declaration), to place one per printed sheet.
+  std::vector<std::string> Pages() const;
 
  private:
+  struct Page {
+    double top, width, height;
+    size_t begin, end;  // its part of body_
+  };
+  std::vector<Page> pages_;
   std::string body_;
   double width_ = 0, height_ = 0;  // of the whole document
   double page_top_ = 0;

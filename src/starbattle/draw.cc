@@ -32,7 +32,13 @@ void DrawBoard(const Puzzle& p, const Solution* solution, double x0, double y0, 
       }
     }
   }
-  canvas.Rect(x0, y0, size, size, Color::White(), Color::Black(), thick * 1.3);
+  // The frame as four lines (square caps close the corners): a filled rectangle here would paint
+  // over the grid.
+  const double frame = thick * 1.3;
+  canvas.Line(x0, y0, x0 + size, y0, Color::Black(), frame);
+  canvas.Line(x0, y0 + size, x0 + size, y0 + size, Color::Black(), frame);
+  canvas.Line(x0, y0, x0, y0 + size, Color::Black(), frame);
+  canvas.Line(x0 + size, y0, x0 + size, y0 + size, Color::Black(), frame);
   if (solution == nullptr || solution->empty()) return;
   for (int y = 0; y < n; ++y) {
     for (int x = 0; x < n; ++x) {

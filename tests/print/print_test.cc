@@ -1,0 +1,611 @@
+// Prints as a person sees them: every kind's PDF and SVG, puzzle and answer pages, rendered to
+// images (poppler's pdftoppm; librsvg's rsvg-convert for SVG) and looked at: the board's grid
+// lines are all there, zone and box borders are thicker than cell lines, givens, stars, letters
+// and black squares sit in the right cells, and nothing else is inked inside the board. Both the
+// command line's prints and the web app's (app::PrintPuzzle) are checked.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "app/puzzles.h"
+
+namespace {
+
+using nlohmann::json;
+
+const std::string kSrc = PS_SOURCE_DIR;
+const std::string kBin = PS_BINARY;
+constexpr int kDpi = 100;
+
+std::string Temp(const std::string& name) {
+  return testing::TempDir() + "ps_print_" + std::to_string(::getpid()) + "_" + name;
+}
+
+std::string Slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void Write(const std::string& path, const std::string& content) {
+  std::ofstream(path, std::ios::binary) << content;
+}
+
+// Runs a shell command; its standard output, and the exit code in `code`.
+std::string Shell(const std::string& cmd, int* code = nullptr) {
+  std::string out;
+  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  const int status = pclose(p);
+  if (code) *code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return out;
+}
+
+// A grey image, 0 black to 255 white.
+struct Image {
+  int w = 0, h = 0;
+  std::vector<uint8_t> px;
+  int At(int x, int y) const {
+    return px[static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)];
+  }
+};
+
+Image ReadPgm(const std::string& path) {
+  std::string data = Slurp(path);
+  std::istringstream in(data);
+  std::string magic;
+  int w = 0, h = 0, max = 0;
+  in >> magic >> w >> h >> max;
+  in.get();
+  Image im;
+  if (magic != "P5" || w <= 0 || h <= 0) return im;
+  im.w = w;
+  im.h = h;
+  im.px.resize(static_cast<size_t>(w) * static_cast<size_t>(h));
+  in.read(reinterpret_cast<char*>(im.px.data()), static_cast<std::streamsize>(im.px.size()));
+  return im;
+}
+
+// The pages of a PDF as images.
+std::vector<Image> RasterPdf(const std::string& pdf) {
+  const std::string prefix = Temp("page");
+  Shell("rm -f " + prefix + "-*.pgm");
+  int code = 0;
+  std::string out =
+      Shell("pdftoppm -r " + std::to_string(kDpi) + " -gray " + pdf + " " + prefix, &code);
+  EXPECT_EQ(code, 0) << out;
+  std::vector<Image> pages;
+  for (int i = 1; i < 100; ++i) {
+    // pdftoppm numbers pages with as many digits as the last page needs.
+    std::string one = prefix + "-" + std::to_string(i) + ".pgm";
+    std::string two = prefix + "-" + (i < 10 ? "0" : "") + std::to_string(i) + ".pgm";
+    Image im = ReadPgm(one);
+    if (im.w == 0) im = ReadPgm(two);
+    if (im.w == 0) break;
+    pages.push_back(std::move(im));
+  }
+  return pages;
+}
+
+// An SVG drawn by librsvg, cut into `pages` equal pages (our SVGs stack their pages).
+std::vector<Image> RasterSvg(const std::string& svg, int pages) {
+  const std::string pdf = Temp("svg.pdf");
+  int code = 0;
+  std::string out = Shell("rsvg-convert -f pdf -o " + pdf + " " + svg, &code);
+  EXPECT_EQ(code, 0) << out;
+  std::vector<Image> whole = RasterPdf(pdf);
+  std::vector<Image> cut;
+  if (whole.size() != 1) {
+    ADD_FAILURE() << "rsvg-convert made " << whole.size() << " pages";
+    return cut;
+  }
+  const Image& im = whole[0];
+  const int ph = im.h / pages;
+  for (int p = 0; p < pages; ++p) {
+    Image page;
+    page.w = im.w;
+    page.h = ph;
+    page.px.assign(im.px.begin() + static_cast<std::ptrdiff_t>(p) * ph * im.w,
+                   im.px.begin() + static_cast<std::ptrdiff_t>(p + 1) * ph * im.w);
+    cut.push_back(std::move(page));
+  }
+  return cut;
+}
+
+bool Inked(int v, int threshold) { return v < threshold; }
+
+int LongestRun(const Image& im, bool vertical, int at, int threshold) {
+  int best = 0, run = 0;
+  const int len = vertical ? im.h : im.w;
+  for (int i = 0; i < len; ++i) {
+    const int v = vertical ? im.At(at, i) : im.At(i, at);
+    run = Inked(v, threshold) ? run + 1 : 0;
+    best = std::max(best, run);
+  }
+  return best;
+}
+
+// The board: the outermost long lines of ink, and its cell size.
+struct Board {
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;  // centres of the frame lines
+  int cols = 0, rows = 0;
+  double cw() const { return (x1 - x0) / cols; }
+  double ch() const { return (y1 - y0) / rows; }
+  int X(double col) const { return static_cast<int>(x0 + col * cw() + 0.5); }
+  int Y(double row) const { return static_cast<int>(y0 + row * ch() + 0.5); }
+};
+
+// Finds the frame: columns (rows) whose longest ink run is close to the longest of all.
+bool FindBoard(const Image& im, int cols, int rows, Board& b, int threshold = 200) {
+  auto edges = [&](bool vertical, double& lo, double& hi) {
+    const int len = vertical ? im.w : im.h;
+    std::vector<int> runs(static_cast<size_t>(len));
+    int best = 0;
+    for (int i = 0; i < len; ++i) {
+      runs[static_cast<size_t>(i)] = LongestRun(im, vertical, i, threshold);
+      best = std::max(best, runs[static_cast<size_t>(i)]);
+    }
+    int first = -1, last = -1;
+    for (int i = 0; i < len; ++i) {
+      if (runs[static_cast<size_t>(i)] >= best * 9 / 10) {
+        if (first < 0) first = i;
+        last = i;
+      }
+    }
+    if (first < 0 || best < 50) return false;
+    // The centre of the line each edge belongs to.
+    int a = first, z = last;
+    while (a + 1 < len && runs[static_cast<size_t>(a + 1)] >= best * 9 / 10) ++a;
+    while (z - 1 >= 0 && runs[static_cast<size_t>(z - 1)] >= best * 9 / 10) --z;
+    lo = (first + a) / 2.0;
+    hi = (z + last) / 2.0;
+    return hi - lo > 50;
+  };
+  b.cols = cols;
+  b.rows = rows;
+  return edges(true, b.x0, b.x1) && edges(false, b.y0, b.y1);
+}
+
+// Every grid line is inked along most of its length (within a pixel or two of where it belongs).
+void ExpectGridLines(const Image& im, const Board& b, int threshold, const std::string& what) {
+  const int height = static_cast<int>(b.y1 - b.y0), width = static_cast<int>(b.x1 - b.x0);
+  for (int i = 0; i <= b.cols; ++i) {
+    int best = 0;
+    for (int d = -2; d <= 2; ++d) {
+      const int x = std::clamp(b.X(i) + d, 0, im.w - 1);
+      int inked = 0;
+      for (int y = static_cast<int>(b.y0); y <= static_cast<int>(b.y1); ++y) {
+        inked += Inked(im.At(x, y), threshold);
+      }
+      best = std::max(best, inked);
+    }
+    EXPECT_GE(best, height * 9 / 10) << what << ": vertical grid line " << i << " is missing";
+  }
+  for (int j = 0; j <= b.rows; ++j) {
+    int best = 0;
+    for (int d = -2; d <= 2; ++d) {
+      const int y = std::clamp(b.Y(j) + d, 0, im.h - 1);
+      int inked = 0;
+      for (int x = static_cast<int>(b.x0); x <= static_cast<int>(b.x1); ++x) {
+        inked += Inked(im.At(x, y), threshold);
+      }
+      best = std::max(best, inked);
+    }
+    EXPECT_GE(best, width * 9 / 10) << what << ": horizontal grid line " << j << " is missing";
+  }
+}
+
+// The thickness of the line between cell (col, row) and its right (or lower) neighbour, at the
+// middle of that boundary: the run of inked pixels across it (0 when nothing is inked there).
+int Thickness(const Image& im, const Board& b, int col, int row, bool right, int threshold) {
+  const int fixed = right ? b.Y(row + 0.5) : b.X(col + 0.5);
+  const int centre = right ? b.X(col + 1.0) : b.Y(row + 1.0);
+  auto ink = [&](int t) {
+    return right ? Inked(im.At(t, fixed), threshold) : Inked(im.At(fixed, t), threshold);
+  };
+  int start = -1;
+  for (int d = 0; d <= 3 && start < 0; ++d) {
+    if (ink(centre + d))
+      start = centre + d;
+    else if (ink(centre - d))
+      start = centre - d;
+  }
+  if (start < 0) return 0;
+  int lo = start, hi = start;
+  while (ink(lo - 1)) --lo;
+  while (ink(hi + 1)) ++hi;
+  return hi - lo + 1;
+}
+
+// Dark pixels in a part of a cell (by default its middle half).
+int CellInk(const Image& im, const Board& b, int col, int row, int threshold = 128,
+            double from = 0.25, double to = 0.75) {
+  int count = 0;
+  for (int y = b.Y(row + from); y <= b.Y(row + to); ++y) {
+    for (int x = b.X(col + from); x <= b.X(col + to); ++x) count += Inked(im.At(x, y), threshold);
+  }
+  return count;
+}
+int CellArea(const Board& b) { return (b.X(0.75) - b.X(0.25) + 1) * (b.Y(0.75) - b.Y(0.25) + 1); }
+
+// ---- Sudoku ----
+
+struct SudokuCase {
+  std::string line;      // givens, '.' empty
+  std::string solution;  // every value
+  int n, bw, bh;
+  bool x;
+};
+
+void CheckSudokuPage(const Image& im, const SudokuCase& s, bool answers, const std::string& what) {
+  Board b;
+  ASSERT_TRUE(FindBoard(im, s.n, s.n, b)) << what << ": no board on the page";
+  EXPECT_NEAR(b.cw(), b.ch(), 1.5) << what << ": cells are not square";
+  ExpectGridLines(im, b, 200, what);
+  // Box borders are thicker than the lines between cells of one box.
+  int thin = 0, thick = 1000;
+  for (int c = 0; c + 1 < s.n; ++c) {
+    const int t = Thickness(im, b, c, 0, true, 128);
+    if ((c + 1) % s.bw == 0)
+      thick = std::min(thick, t);
+    else
+      thin = std::max(thin, t);
+  }
+  for (int r = 0; r + 1 < s.n; ++r) {
+    const int t = Thickness(im, b, 0, r, false, 128);
+    if ((r + 1) % s.bh == 0)
+      thick = std::min(thick, t);
+    else
+      thin = std::max(thin, t);
+  }
+  EXPECT_GT(thick, thin) << what << ": box borders (" << thick
+                         << " px) not thicker than cell lines (" << thin << " px)";
+  // Givens (and on the answer page every value) in their cells, nothing in the others.
+  for (int r = 0; r < s.n; ++r) {
+    for (int c = 0; c < s.n; ++c) {
+      const bool given = s.line[static_cast<size_t>(r * s.n + c)] != '.';
+      const int ink = CellInk(im, b, c, r);
+      if (given || answers) {
+        EXPECT_GT(ink, CellArea(b) / 50) << what << ": r" << r + 1 << "c" << c + 1 << " is blank";
+      } else {
+        EXPECT_EQ(ink, 0) << what << ": r" << r + 1 << "c" << c + 1 << " should be empty";
+      }
+    }
+  }
+}
+
+SudokuCase MakeSudoku(const std::string& args, int n, int bw, int bh, bool x) {
+  int code = 0;
+  std::string out = Shell(kBin + " sudoku generate --json " + args, &code);
+  EXPECT_EQ(code, 0) << out;
+  json j = json::parse(out.substr(0, out.find('\n')), nullptr, false);
+  SudokuCase s{j.value("puzzle", ""), j.value("solution", ""), n, bw, bh, x};
+  EXPECT_EQ(static_cast<int>(s.line.size()), n * n) << out;
+  return s;
+}
+
+TEST(Print, SudokuPdfAndSvgShowGridBoxesAndGivens) {
+  const std::vector<std::pair<SudokuCase, std::string>> cases = {
+      {MakeSudoku("--seed 11 --level medium", 9, 3, 3, false), ""},
+      {MakeSudoku("--seed 12 --box 3x2", 6, 3, 2, false), "--box 3x2"},
+      {MakeSudoku("--seed 13 --x", 9, 3, 3, true), "--x"},
+  };
+  for (const auto& [s, flags] : cases) {
+    SCOPED_TRACE(s.line);
+    const std::string in = Temp("sudoku.txt"), pdf = Temp("sudoku.pdf"), svg = Temp("sudoku.svg");
+    Write(in, s.line + "\n");
+    int code = 0;
+    std::string out = Shell(
+        kBin + " sudoku print " + in + " " + flags + " --answers --pdf " + pdf + " --svg " + svg,
+        &code);
+    ASSERT_EQ(code, 0) << out;
+    std::vector<Image> pages = RasterPdf(pdf);
+    ASSERT_EQ(pages.size(), 2u);
+    CheckSudokuPage(pages[0], s, false, "PDF puzzle page");
+    CheckSudokuPage(pages[1], s, true, "PDF answer page");
+    std::vector<Image> svg_pages = RasterSvg(svg, 2);
+    ASSERT_EQ(svg_pages.size(), 2u);
+    CheckSudokuPage(svg_pages[0], s, false, "SVG puzzle page");
+    CheckSudokuPage(svg_pages[1], s, true, "SVG answer page");
+  }
+}
+
+// ---- Star Battle ----
+
+struct StarCase {
+  std::string url;
+  int n;
+  std::vector<std::vector<int>> zones;
+  std::vector<std::string> solution;  // rows of '*' and '.'
+};
+
+StarCase StarFromUrl(const std::string& url) {
+  int code = 0;
+  std::string out = Shell(kBin + " starbattle solve --json '" + url + "'", &code);
+  EXPECT_EQ(code, 0) << out;
+  json j = json::parse(out, nullptr, false);
+  StarCase s;
+  s.url = url;
+  std::string zones = Shell(kBin + " starbattle convert '" + url + "' --to zones");
+  std::istringstream in(zones);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream ls(line);
+    std::vector<int> row;
+    int id;
+    while (ls >> id) row.push_back(id);
+    if (!row.empty()) s.zones.push_back(row);
+  }
+  s.n = static_cast<int>(s.zones.size());
+  for (const json& r : j["solution"]) s.solution.push_back(r.get<std::string>());
+  EXPECT_EQ(static_cast<int>(s.solution.size()), s.n) << out;
+  return s;
+}
+
+void CheckStarPage(const Image& im, const StarCase& s, bool answers, const std::string& what) {
+  Board b;
+  ASSERT_TRUE(FindBoard(im, s.n, s.n, b, 235)) << what << ": no board on the page";
+  EXPECT_NEAR(b.cw(), b.ch(), 1.5) << what << ": cells are not square";
+  ExpectGridLines(im, b, 235, what);
+  // Zone borders dark and thick; lines inside a zone light and thin.
+  for (int r = 0; r < s.n; ++r) {
+    for (int c = 0; c < s.n; ++c) {
+      for (bool right : {true, false}) {
+        if ((right && c + 1 >= s.n) || (!right && r + 1 >= s.n)) continue;
+        const int other = right ? s.zones[static_cast<size_t>(r)][static_cast<size_t>(c + 1)]
+                                : s.zones[static_cast<size_t>(r + 1)][static_cast<size_t>(c)];
+        const bool border = other != s.zones[static_cast<size_t>(r)][static_cast<size_t>(c)];
+        const int dark = Thickness(im, b, c, r, right, 100);
+        const int any = Thickness(im, b, c, r, right, 235);
+        if (border) {
+          EXPECT_GE(dark, 3) << what << ": zone border missing right/below of r" << r + 1 << "c"
+                             << c + 1;
+        } else {
+          EXPECT_EQ(dark, 0) << what << ": a dark line inside a zone at r" << r + 1 << "c" << c + 1;
+          EXPECT_GE(any, 1) << what << ": the cell line inside a zone at r" << r + 1 << "c" << c + 1
+                            << " is missing";
+          EXPECT_LT(any, 3) << what << ": the cell line inside a zone is thick";
+        }
+      }
+    }
+  }
+  for (int r = 0; r < s.n; ++r) {
+    for (int c = 0; c < s.n; ++c) {
+      const bool star =
+          answers && s.solution[static_cast<size_t>(r)][static_cast<size_t>(c)] == '*';
+      const int ink = CellInk(im, b, c, r);
+      if (star) {
+        EXPECT_GT(ink, CellArea(b) / 8) << what << ": no star at r" << r + 1 << "c" << c + 1;
+      } else {
+        EXPECT_EQ(ink, 0) << what << ": ink at r" << r + 1 << "c" << c + 1;
+      }
+    }
+  }
+}
+
+TEST(Print, StarBattlePdfAndSvgShowGridZonesAndStars) {
+  for (const std::string url : {"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou",
+                                "https://puzz.link/p?starbattle/10/10/2/"
+                                "0a45ckj0kjoe8l6m2c1o728rh4e8sk14agm0"}) {
+    SCOPED_TRACE(url);
+    StarCase s = StarFromUrl(url);
+    const std::string pdf = Temp("sb.pdf"), svg = Temp("sb.svg");
+    int code = 0;
+    std::string out = Shell(
+        kBin + " starbattle print '" + url + "' --answers --pdf " + pdf + " --svg " + svg, &code);
+    ASSERT_EQ(code, 0) << out;
+    std::vector<Image> pages = RasterPdf(pdf);
+    ASSERT_EQ(pages.size(), 2u);
+    CheckStarPage(pages[0], s, false, "PDF puzzle page");
+    CheckStarPage(pages[1], s, true, "PDF answer page");
+    std::vector<Image> svg_pages = RasterSvg(svg, 2);
+    ASSERT_EQ(svg_pages.size(), 2u);
+    CheckStarPage(svg_pages[0], s, false, "SVG puzzle page");
+    CheckStarPage(svg_pages[1], s, true, "SVG answer page");
+  }
+}
+
+// ---- crosswords and fill-ins ----
+
+// The solution rows of an .ipuz file ('#' for a block).
+std::vector<std::string> IpuzRows(const std::string& path) {
+  json j = json::parse(Slurp(path), nullptr, false);
+  std::vector<std::string> rows;
+  for (const json& row : j["solution"]) {
+    std::string r;
+    for (const json& cell : row) {
+      std::string v = cell.is_string()   ? cell.get<std::string>()
+                      : cell.is_object() ? cell.value("value", "#")
+                                         : "#";
+      r += v.empty() || v == "#" ? '#' : v[0];
+    }
+    rows.push_back(r);
+  }
+  return rows;
+}
+
+void CheckCrosswordPage(const Image& im, const std::vector<std::string>& rows, bool answers,
+                        const std::string& what) {
+  const int h = static_cast<int>(rows.size()), w = static_cast<int>(rows[0].size());
+  Board b;
+  ASSERT_TRUE(FindBoard(im, w, h, b)) << what << ": no board on the page";
+  EXPECT_NEAR(b.cw(), b.ch(), 1.5) << what << ": cells are not square";
+  ExpectGridLines(im, b, 200, what);
+  for (int r = 0; r < h; ++r) {
+    for (int c = 0; c < w; ++c) {
+      const bool block = rows[static_cast<size_t>(r)][static_cast<size_t>(c)] == '#';
+      const int ink = CellInk(im, b, c, r);
+      if (block) {
+        EXPECT_GT(ink, CellArea(b) * 3 / 4)
+            << what << ": r" << r + 1 << "c" << c + 1 << " should be a black square";
+      } else if (answers) {
+        EXPECT_GT(ink, CellArea(b) / 50) << what << ": no letter at r" << r + 1 << "c" << c + 1;
+        EXPECT_LT(ink, CellArea(b) / 2) << what << ": r" << r + 1 << "c" << c + 1 << " is black";
+      } else {
+        // The clue number sits in the top left corner: the rest of the square is white.
+        EXPECT_EQ(CellInk(im, b, c, r, 128, 0.5, 0.85), 0)
+            << what << ": r" << r + 1 << "c" << c + 1 << " should be empty";
+      }
+    }
+  }
+}
+
+TEST(Print, CrosswordPdfAndSvgShowTheGridBlocksAndAnswers) {
+  const std::string ipuz = Temp("cw.ipuz"), pdf = Temp("cw.pdf"), svg = Temp("cw.svg");
+  int code = 0;
+  std::string out = Shell(kBin + " crossword layout " + kSrc +
+                              "/data/crossword/sample-words.txt --seed 3 --blocks black --ipuz " +
+                              ipuz + " --pdf " + pdf + " --svg " + svg,
+                          &code);
+  ASSERT_EQ(code, 0) << out;
+  std::vector<std::string> rows = IpuzRows(ipuz);
+  ASSERT_FALSE(rows.empty());
+  std::vector<Image> pages = RasterPdf(pdf);
+  ASSERT_EQ(pages.size(), 2u);
+  CheckCrosswordPage(pages[0], rows, false, "PDF puzzle page");
+  CheckCrosswordPage(pages[1], rows, true, "PDF answer page");
+  std::vector<Image> svg_pages = RasterSvg(svg, 2);
+  ASSERT_EQ(svg_pages.size(), 2u);
+  CheckCrosswordPage(svg_pages[0], rows, false, "SVG puzzle page");
+  CheckCrosswordPage(svg_pages[1], rows, true, "SVG answer page");
+}
+
+TEST(Print, FillinPdfAndSvgShowTheBoardAndItsBlackSquares) {
+  const std::string ipuz = Temp("fi.ipuz"), pdf = Temp("fi.pdf"), svg = Temp("fi.svg");
+  int code = 0;
+  std::string out = Shell(kBin + " fillin generate --size 7x7 --seed 6 --words " + kSrc +
+                              "/data/fillin/words-test.txt --ipuz " + ipuz + " --pdf " + pdf +
+                              " --svg " + Temp("fi-board.svg"),
+                          &code);
+  ASSERT_EQ(code, 0) << out;
+  std::vector<std::string> rows = IpuzRows(ipuz);
+  ASSERT_EQ(rows.size(), 7u);
+  std::vector<Image> pages = RasterPdf(pdf);
+  ASSERT_EQ(pages.size(), 2u);
+  CheckCrosswordPage(pages[0], rows, false, "PDF puzzle page");
+  CheckCrosswordPage(pages[1], rows, true, "PDF answer page");
+  // The web app's print of the same fill-in (imported from the .ipuz), as SVG.
+  ps::Budget budget = ps::Budget::Seconds(60);
+  ps::Result<ps::app::PuzzleRecord> r =
+      ps::app::ImportPuzzle(json{{"text", Slurp(ipuz)}, {"format", "ipuz"}}, budget);
+  ASSERT_TRUE(r.ok()) << r.error().ToString();
+  EXPECT_EQ(r->kind, "fillin");
+  ps::Result<ps::app::Download> d = ps::app::PrintPuzzle(*r, "svg", true);
+  ASSERT_TRUE(d.ok()) << d.error().ToString();
+  Write(svg, d->body);
+  std::vector<Image> web = RasterSvg(svg, 2);
+  ASSERT_EQ(web.size(), 2u);
+  CheckCrosswordPage(web[0], rows, false, "web SVG puzzle page");
+  CheckCrosswordPage(web[1], rows, true, "web SVG answer page");
+}
+
+// ---- the web app's prints (the same drawing, reached through the app layer) ----
+
+TEST(Print, WebAppPrintsOfEveryKindShowTheirBoards) {
+  ps::Budget budget = ps::Budget::Seconds(60);
+  ps::app::MakeContext ctx;
+  ctx.budget = &budget;
+  const std::string url = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou";
+  ps::Result<ps::app::PuzzleRecord> sb = ps::app::ImportPuzzle(json{{"text", url}}, budget);
+  ASSERT_TRUE(sb.ok()) << sb.error().ToString();
+  StarCase s = StarFromUrl(url);
+  ps::Result<ps::app::PuzzleRecord> sd =
+      ps::app::MakePuzzle("sudoku", json{{"level", "easy"}, {"seed", 5}}, ctx);
+  ASSERT_TRUE(sd.ok()) << sd.error().ToString();
+  SudokuCase su{sd->doc["givens"], sd->doc["solution"], 9, 3, 3, false};
+  // A crossword as the web app imports it: a 5x5 grid filled by the grid filler, as .ipuz.
+  const std::string pattern = Temp("pattern.txt"), filled = Temp("filled.ipuz");
+  Write(pattern, "....#\n.....\n.....\n.....\n#....\n");
+  int code = 0;
+  std::string out = Shell(kBin + " crossword fill " + pattern + " --words " + kSrc +
+                              "/data/crossword/fill/words-scored.dict --seed 1 --ipuz " + filled,
+                          &code);
+  ASSERT_EQ(code, 0) << out;
+  ps::Result<ps::app::PuzzleRecord> cw =
+      ps::app::ImportPuzzle(json{{"text", Slurp(filled)}, {"format", "ipuz"}}, budget);
+  ASSERT_TRUE(cw.ok()) << cw.error().ToString();
+  std::vector<std::string> rows;
+  for (const json& r : cw->doc["grid"]) rows.push_back(r.get<std::string>());
+  for (bool answers : {false, true}) {
+    for (const std::string format : {"pdf", "svg"}) {
+      const std::string what = format + (answers ? " with answers" : "");
+      auto pages_of = [&](const ps::app::PuzzleRecord& r, int count) {
+        ps::Result<ps::app::Download> d = ps::app::PrintPuzzle(r, format, answers);
+        EXPECT_TRUE(d.ok()) << d.error().ToString();
+        const std::string path = Temp("web." + format);
+        Write(path, d.ok() ? d->body : "");
+        return format == "pdf" ? RasterPdf(path) : RasterSvg(path, count);
+      };
+      const int count = answers ? 2 : 1;
+      std::vector<Image> p = pages_of(*sb, count);
+      ASSERT_EQ(static_cast<int>(p.size()), count) << what;
+      CheckStarPage(p[0], s, false, "web Star Battle " + what);
+      if (answers) CheckStarPage(p[1], s, true, "web Star Battle answers " + what);
+      p = pages_of(*sd, count);
+      ASSERT_EQ(static_cast<int>(p.size()), count) << what;
+      CheckSudokuPage(p[0], su, false, "web Sudoku " + what);
+      if (answers) CheckSudokuPage(p[1], su, true, "web Sudoku answers " + what);
+      p = pages_of(*cw, count);
+      ASSERT_EQ(static_cast<int>(p.size()), count) << what;
+      CheckCrosswordPage(p[0], rows, false, "web crossword " + what);
+      if (answers) CheckCrosswordPage(p[1], rows, true, "web crossword answers " + what);
+    }
+  }
+}
+
+// ---- pages for the browser ----
+
+TEST(Print, SudokuHtmlPrintsEachPageOnItsOwnSheet) {
+  int code = 0;
+  std::string six = Shell(kBin + " sudoku generate --count 6 --seed 5 -q", &code);
+  ASSERT_EQ(code, 0) << six;
+  const std::string in = Temp("six.txt"), html = Temp("six.html"), pdf = Temp("six.pdf");
+  Write(in, six);
+  std::string out =
+      Shell(kBin + " sudoku print " + in + " --html " + html + " --per-page 4 --answers", &code);
+  ASSERT_EQ(code, 0) << out;
+  const std::string page = Slurp(html);
+  // Six puzzles four a page: two puzzle pages and two answer pages, each its own SVG.
+  size_t svgs = 0;
+  for (size_t at = page.find("<svg"); at != std::string::npos; at = page.find("<svg", at + 1)) {
+    ++svgs;
+  }
+  EXPECT_EQ(svgs, 4u);
+  EXPECT_NE(page.find("break-after:page"), std::string::npos);
+  // Printed by Chromium: four sheets, each holding whole grids (the grid frames are inside the
+  // sheet: no long line touches its top or bottom edge).
+  out = Shell(
+      "chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer "
+      "--print-to-pdf=" +
+          pdf + " file://" + html,
+      &code);
+  ASSERT_EQ(code, 0) << out;
+  std::vector<Image> sheets = RasterPdf(pdf);
+  ASSERT_EQ(sheets.size(), 4u);
+  for (size_t i = 0; i < sheets.size(); ++i) {
+    const Image& im = sheets[i];
+    for (int y : {0, 1, im.h - 2, im.h - 1}) {
+      EXPECT_LT(LongestRun(im, false, y, 200), im.w / 10)
+          << "sheet " << i + 1 << " cut at row " << y;
+    }
+    // Two grids side by side in its upper half: long vertical lines in both halves of the sheet.
+    int left = 0, right = 0;
+    for (int x = 0; x < im.w; ++x) {
+      if (LongestRun(im, true, x, 200) > im.h / 6) (x < im.w / 2 ? left : right) += 1;
+    }
+    EXPECT_GT(left, 0) << "sheet " << i + 1;
+    EXPECT_GT(right, 0) << "sheet " << i + 1;
+  }
+}
+
+}  // namespace
