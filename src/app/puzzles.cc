@@ -140,7 +140,7 @@ struct SudokuData {
 Result<SudokuData> SudokuFromDoc(const json& doc) {
   SudokuData d;
   if (!doc.contains("box") || !doc["box"].is_array() || doc["box"].size() != 2) {
-    return InvalidInput("sudoku document: no box shape");
+    return InvalidInput("stored sudoku: no box shape");
   }
   d.puzzle.geo.box_w = doc["box"][0].get<int>();
   d.puzzle.geo.box_h = doc["box"][1].get<int>();
@@ -149,7 +149,7 @@ Result<SudokuData> SudokuFromDoc(const json& doc) {
   std::string givens = doc.value("givens", "");
   std::string solution = doc.value("solution", "");
   if (static_cast<int>(givens.size()) != cells || static_cast<int>(solution.size()) != cells) {
-    return InvalidInput("sudoku document: givens or solution of the wrong length");
+    return InvalidInput("stored sudoku: givens or solution of the wrong length");
   }
   d.puzzle.cells.resize(Z(cells));
   d.solution.resize(Z(cells));
@@ -235,7 +235,7 @@ Result<StarbattleData> StarbattleFromDoc(const json& doc) {
   d.puzzle.row_stars = d.puzzle.col_stars = d.puzzle.zone_stars = k;
   const int n = d.puzzle.n;
   if (n < 1 || n > sb::kMaxN || !doc.contains("zones") || !doc.contains("solution")) {
-    return InvalidInput("star battle document: bad size, zones or solution");
+    return InvalidInput("stored star battle: bad size, zones or solution");
   }
   d.puzzle.zones.assign(Z(n * n), 0);
   d.solution.assign(Z(n * n), 0);
@@ -310,13 +310,13 @@ json CrosswordDoc(const cw::CrosswordFile& file) {
 
 Result<Grid<char>> GridFromRows(const json& rows, int width, int height) {
   if (!rows.is_array() || static_cast<int>(rows.size()) != height) {
-    return InvalidInput("crossword document: grid rows do not match the height");
+    return InvalidInput("stored crossword: grid rows do not match the height");
   }
   Grid<char> g(width, height, '#');
   for (int y = 0; y < height; ++y) {
     std::string row = rows[Z(y)].get<std::string>();
     if (static_cast<int>(row.size()) != width) {
-      return InvalidInput("crossword document: a grid row does not match the width");
+      return InvalidInput("stored crossword: a grid row does not match the width");
     }
     for (int x = 0; x < width; ++x) g.At(x, y) = row[Z(x)];
   }
@@ -327,7 +327,7 @@ Result<cw::CrosswordFile> FileFromDoc(const PuzzleRecord& r) {
   const json& doc = r.doc;
   int w = doc.value("width", 0), h = doc.value("height", 0);
   if (w < 1 || h < 1 || w > cw::kMaxSide || h > cw::kMaxSide) {
-    return InvalidInput("crossword document: bad size");
+    return InvalidInput("stored crossword: bad size");
   }
   PS_TRY(letters, GridFromRows(doc["grid"], w, h));
   PS_TRY(grid, cw::FromLetters(letters));
@@ -1167,7 +1167,7 @@ Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) 
                   {"empties", step.empties}};
     }
     const int n = s.puzzle.n;
-    auto star_at = [n](const char* technique, int c, const std::string& text) {
+    auto star_at = [](const char* technique, int c, const std::string& text) {
       return json{{"technique", technique},
                   {"text", text},
                   {"cells", {c}},

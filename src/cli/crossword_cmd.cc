@@ -376,7 +376,9 @@ int RunFill(const FillArgs& a) {
 }  // namespace
 
 void AddCrosswordCommands(CLI::App& app, int& exit_code) {
-  CLI::App* cw = app.add_subcommand("crossword", "Crossword construction (004_)");
+  CLI::App* cw = app.add_subcommand(
+      "crossword",
+      "Crosswords: lay out a word list with clues, fill grid patterns, convert and print files");
   cw->require_subcommand(1);
 
   auto args = std::make_shared<LayoutArgs>();
@@ -399,8 +401,8 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(1, 1000));
   layout
       ->add_option("--next", args->next,
-                   "Skip the N best layouts and print the ones after (the document's "
-                   "'continue')")
+                   "Skip the N best layouts and print the ones after (ask again with a "
+                   "larger N for the next layout)")
       ->check(CLI::Range(0, 1000));
   layout->add_option("--attempts", args->attempts, "Layouts to try (default: more for short lists)")
       ->check(CLI::Range(1, 10000000));

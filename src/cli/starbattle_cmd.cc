@@ -284,11 +284,12 @@ int RunGenerate(const GenerateArgs& a) {
   Result<Method> method = ParseMethod(a.method);
   if (!method.ok()) return Fail(method.error());
   params.method = *method;
-  if (!a.level.empty()) {
+  if (!a.level.empty() && a.level != "any") {
     params.level = FindLevel(a.level);
     if (params.level < 0) {
-      return Fail(InvalidInput(
-          fmt::format("no level '{}'; `puzzlesmith starbattle levels` lists them", a.level)));
+      return Fail(InvalidInput(fmt::format(
+          "no level '{}': use any or a level that `puzzlesmith starbattle levels` lists",
+          a.level)));
     }
   }
   Result<std::vector<int>> ks = BatchIndices(a.count, a.shard);
@@ -453,16 +454,17 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
   auto game_args = std::make_shared<GameArgs>();
   CLI::App* solvegame =
       sb->add_subcommand("solvegame",
-                         "The document's command: solvegame <trace> <zonefile> <size> <perRow> "
-                         "<perCol> <perZone>");
+                         "The Sweet Spots game's SolveGame command line: solvegame <trace> "
+                         "<zonefile> <size> <perRow> <perCol> <perZone>");
   AddGameArgs(solvegame, *game_args);
   solvegame->callback([game_args, &exit_code] { exit_code = RunSolveGame(*game_args); });
 
   auto create_args = std::make_shared<GameArgs>();
   CLI::App* creategame =
       sb->add_subcommand("creategame",
-                         "The document's command: creategame <trace> <zonefile> <size> <perRow> "
-                         "<perCol> <perZone> (writes a unique puzzle's zone file)");
+                         "The Sweet Spots game's CreateGame command line: creategame <trace> "
+                         "<zonefile> <size> <perRow> <perCol> <perZone> (writes a unique "
+                         "puzzle's zone file)");
   AddGameArgs(creategame, *create_args);
   creategame->callback([create_args, &exit_code] { exit_code = RunCreateGame(*create_args); });
 
@@ -497,7 +499,8 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(1, 8));
   gen->add_option("--level", gen_args->level, "Difficulty (`starbattle levels`); default any");
   gen->add_option("--method", gen_args->method,
-                  "stars-first (default) or sweetspots (the document's CreateGame)");
+                  "stars-first (default) or sweetspots (the random zones of the Sweet Spots "
+                  "game's CreateGame)");
   gen->add_option("--count", gen_args->count, "Puzzles to make")->check(CLI::Range(1, 10000000));
   gen->add_option("--threads", gen_args->threads, "Worker threads")->check(CLI::Range(1, 256));
   gen->add_option("--shard", gen_args->shard,

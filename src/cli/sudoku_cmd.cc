@@ -218,11 +218,11 @@ int RunGenerate(const GenerateArgs& a) {
     params.geo = *g;
   }
   params.geo.diagonals = a.x;
-  if (!a.level.empty()) {
+  if (!a.level.empty() && a.level != "any") {
     params.level = FindLevel(a.level);
     if (params.level < 0) {
-      return Fail(InvalidInput(
-          fmt::format("no level '{}'; `puzzlesmith sudoku levels` lists them", a.level)));
+      return Fail(InvalidInput(fmt::format(
+          "no level '{}': use any or a level that `puzzlesmith sudoku levels` lists", a.level)));
     }
     if (params.level == kNumLevels - 1 && !a.common.quiet) {
       std::fprintf(stderr,
@@ -482,7 +482,9 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
 
   auto enc_args = std::make_shared<SudokuInput>();
   CLI::App* encode = sudoku->add_subcommand(
-      "encode", "Print each 9x9 puzzle in the document's letter encoding (JBLAKIRNEFPSMCOGDTQH)");
+      "encode",
+      "Print each 9x9 puzzle in the Blazing Games Sudoku player's letter code "
+      "(JBLAKIRNEFPSMCOGDTQH: givens and hidden values, 81 letters)");
   AddInputFlags(encode, *enc_args);
   encode->callback([enc_args, &exit_code] {
     Result<std::vector<ParsedPuzzle>> puzzles = LoadPuzzles(*enc_args);
@@ -496,9 +498,20 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
         return;
       }
       CountResult r = CountSolutions(pp.puzzle, 2);
-      // Hidden cells carry their solution value, as the document's player expects, when the
-      // puzzle is unique.
-      std::printf("%s\n", EncodeLetters(pp.puzzle, r.count == 1 ? &r.solution : nullptr).c_str());
+      // Hidden squares carry their solution value, as the Blazing Games player expects: a puzzle
+      // without exactly one solution has none to carry.
+      if (r.count != 1) {
+        exit_code =
+            Fail(InvalidInput(
+                     r.count == 0
+                         ? "this sudoku has no solution, so it has no letter code; check its givens"
+                         : "this sudoku has more than one solution, so its hidden values are not "
+                           "known; add givens until one solution remains",
+                     pp.line, 1)
+                     .WithFile(enc_args->file == "-" ? "<stdin>" : enc_args->file));
+        return;
+      }
+      std::printf("%s\n", EncodeLetters(pp.puzzle, &r.solution).c_str());
     }
     exit_code = kExitOk;
   });
@@ -522,6 +535,20 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
         Error e = d.error();
         e.line = line.number;
         exit_code = Fail(e.WithFile(name));
+        return;
+      }
+      // The hidden values must be the puzzle's one solution.
+      CountResult r = CountSolutions(d->puzzle, 2);
+      const char* wrong =
+          r.count == 0  ? "the givens have no solution"
+          : r.count > 1 ? "the givens have more than one solution"
+          : !d->solution.empty() && d->solution != r.solution
+              ? "the hidden values are not the puzzle's solution (a mistyped letter?)"
+              : nullptr;
+      if (wrong != nullptr) {
+        exit_code =
+            Fail(InvalidInput(fmt::format("{}: not a valid letter code", wrong), line.number, 1)
+                     .WithFile(name));
         return;
       }
       std::printf("%s\n", FormatLine(d->puzzle).c_str());

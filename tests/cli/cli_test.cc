@@ -610,6 +610,73 @@ TEST(CliStarbattle, OneLinePzprv3IsReadFromAFileAndStdinWithItsNewline) {
   EXPECT_EQ(crlf.code, 0) << crlf.err;
 }
 
+TEST(CliSudoku, LetterCodeRefusesPuzzlesWithoutOneSolutionAndWrongHiddenValues) {
+  // Several solutions (an empty grid) and none (two 5s in a row): no letter code.
+  CliRun many = Cli("sudoku encode -", std::string(81, '.') + "\n");
+  EXPECT_EQ(many.code, 2);
+  EXPECT_EQ(many.out, "");
+  EXPECT_NE(many.err.find("more than one solution"), std::string::npos) << many.err;
+  EXPECT_EQ(Lines(many.err), 1);
+  CliRun none = Cli("sudoku encode -", "55" + std::string(79, '.') + "\n");
+  EXPECT_EQ(none.code, 2);
+  EXPECT_EQ(Lines(none.err), 1) << none.err;
+  // A unique puzzle round-trips; a mistyped hidden letter is refused, not dropped.
+  CliRun gen = Cli("sudoku generate --seed 3 -q");
+  ASSERT_EQ(gen.code, 0);
+  CliRun enc = Cli("sudoku encode -", gen.out);
+  ASSERT_EQ(enc.code, 0) << enc.err;
+  CliRun dec = Cli("sudoku decode -", enc.out);
+  EXPECT_EQ(dec.code, 0) << dec.err;
+  EXPECT_EQ(dec.out, gen.out);
+  std::string code = enc.out;
+  const std::string hidden = "BLAKIRNEF";  // the letters of hidden values 1..9
+  size_t at = code.find_first_of(hidden);
+  ASSERT_NE(at, std::string::npos);
+  code[at] = code[at] == 'B' ? 'L' : 'B';
+  CliRun bad = Cli("sudoku decode -", code);
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_EQ(bad.out, "");
+  EXPECT_NE(bad.err.find("<stdin>:1:"), std::string::npos) << bad.err;
+  EXPECT_EQ(Lines(bad.err), 1);
+}
+
+TEST(CliGenerate, LevelAnyIsTheDefaultAndCanBeSaid) {
+  for (const std::string kind : {"sudoku", "starbattle"}) {
+    SCOPED_TRACE(kind);
+    CliRun plain = Cli(kind + " generate --seed 9 -q");
+    CliRun any = Cli(kind + " generate --seed 9 --level any -q");
+    EXPECT_EQ(any.code, 0) << any.err;
+    EXPECT_EQ(any.out, plain.out);
+    CliRun bad = Cli(kind + " generate --seed 9 --level nosuch -q");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.err.find("any"), std::string::npos) << bad.err;
+  }
+}
+
+TEST(CliHelp, SpeaksToSomeoneWhoHasReadNothingElse) {
+  // Every help screen names things themselves: no "the document", no source file codes.
+  std::vector<std::string> commands = {""};
+  for (const std::string kind : {"sudoku", "starbattle", "fillin", "crossword"}) {
+    commands.push_back(kind);
+    CliRun help = Cli(kind + " --help");
+    std::istringstream in(help.out.substr(help.out.find("Subcommands:")));
+    std::string line;
+    while (std::getline(in, line)) {
+      std::istringstream words(line);
+      std::string sub;
+      if (line.size() > 2 && line[0] == ' ' && words >> sub) commands.push_back(kind + " " + sub);
+    }
+  }
+  EXPECT_GT(commands.size(), 20u);
+  for (const std::string& cmd : commands) {
+    CliRun r = Cli(cmd + " --help");
+    EXPECT_EQ(r.code, 0) << cmd;
+    for (const char* word : {"document", "000_", "001_", "002_", "003_", "004_"}) {
+      EXPECT_EQ(r.out.find(word), std::string::npos) << cmd << " --help says " << word;
+    }
+  }
+}
+
 TEST(CliCrossword, LaysOutTheSampleListWithJson) {
   CliRun r = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
                  "/data/crossword/sample-words.txt --seed 3 --json");
