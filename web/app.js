@@ -105,7 +105,7 @@ function libraryView(view) {
           el('td', {}, KIND_NAMES[p.kind] || p.kind),
           el('td', {}, p.level),
           el('td', { class: 'muted' }, p.created.replace('T', ' ').replace('Z', '')),
-          el('td', {}, p.solved ? 'solved' : p.has_game ? 'in progress' : ''),
+          el('td', {}, p.solved ? 'solved' : p.revealed ? 'revealed' : p.has_game ? 'in progress' : ''),
           el('td', {},
             el('button', { onclick: () => { location.hash = `#/play/${p.id}`; } }, 'Open'), ' ',
             el('button', {
@@ -223,7 +223,13 @@ function paramMaker(view, kind) {
     } else if (type && type.startsWith('levels-')) {
       input = el('select', { name }, el('option', { value: 'any' }, 'any'));
       levels().then((lv) => {
-        for (const l of lv[type.slice(7)]) input.append(el('option', { value: l.name, title: l.techniques }, `${l.name} — ${l.techniques}`));
+        for (const l of lv[type.slice(7)]) {
+          if (l.web === false) {  // too slow to make here: say where it is made
+            form.append(el('p', { class: 'muted wide', id: `note-${l.name}` }, l.note));
+            continue;
+          }
+          input.append(el('option', { value: l.name, title: l.techniques }, `${l.name} — ${l.techniques}`));
+        }
         if (kind === 'sudoku') input.value = 'easy';
       });
     } else if (type === 'checkbox') {
@@ -429,7 +435,9 @@ function helpView(view) {
     el('p', {}, 'Make: choose a kind, set its parameters and press Make. The puzzle opens when it is ready; Stop ends the work early. Every puzzle made or imported goes into the Library.'),
     el('p', {}, 'Sudoku: click a square and type a digit (or use the buttons). Pencil mode (P) writes candidates. Hint shows the next logical step and its squares; Apply hint carries it out. Check marks wrong entries. Undo/Redo: Ctrl+Z / Ctrl+Y.'),
     el('p', {}, 'Star Battle: click a square to cycle star → dot → empty (right-click: dot). Each row, column and outlined zone takes the number of stars shown; stars never touch, not even diagonally. Broken rules show in red.'),
-    el('p', {}, 'Crosswords and fill-ins: click a square and type. Click again, or press Space, to switch between across and down; Tab goes to the next entry. A fill-in lists its words instead of clues: every word goes in once.'),
+    el('p', {}, 'Sudoku-X: the two main diagonals are units too, so candidates, highlighting and pencil marks take them into account. Diabolical Sudoku (trial and error) is made only from the command line (puzzlesmith sudoku generate --level diabolical), where it may take many minutes.'),
+    el('p', {}, 'Star Battle boards with several solutions (most boards of the original Sweet Spots game) can be imported and played: any placement that keeps the rules wins, and a hint gives only what every remaining solution shares, or says that nothing is forced and proposes a choice.'),
+    el('p', {}, 'Crosswords and fill-ins: click a square and type. Click again, or press Space, to switch between across and down. While the grid has the keyboard, Tab and Shift+Tab go to the next and previous entry; Escape leaves the grid, so that Tab then reaches the buttons (click the grid to come back). A fill-in lists its words instead of clues: every word goes in once. Reveal shows letters; a grid finished with revealed letters is recorded as revealed, not solved. Notes that came with an imported file are shown above the grid.'),
     el('p', {}, 'Your game is saved as you play (and with Save); open the puzzle again from the Library to go on. Print gives a PDF or SVG page, with or without the answers; Export gives the puzzle in the formats other programs read.')));
   return {};
 }
@@ -455,9 +463,9 @@ function playView(view, id) {
         el('label', {}, answers, ' with answers'), printLink('pdf'), printLink('svg'), el('span', { class: 'sep' }),
         el('span', { class: 'export' }, 'Export: ', ...exports.map((f) => el('a', { href: `/api/puzzles/${id}/export?format=${f}`, id: `export-${f}` }, f)))));
     view.append(header);
-    game = maker(p, saved ? saved.state : null, { say, save: () => scheduleSave(), solved: () => onSolved() });
+    game = maker(p, saved ? saved.state : null, { say, save: () => scheduleSave(), solved: () => onSolved(), revealed: () => onRevealed() });
     let elapsed = saved && saved.elapsed ? saved.elapsed : 0;
-    let solved = !!p.solved;
+    let solved = !!p.solved || !!p.revealed;
     clock.textContent = fmtTime(elapsed);
     timer = setInterval(() => { if (!solved && document.visibilityState === 'visible') { elapsed += 1; clock.textContent = fmtTime(elapsed); } }, 1000);
     const saveBtn = el('button', { id: 'btn-save' }, 'Save');
@@ -471,13 +479,16 @@ function playView(view, id) {
       saving = saving.then(async () => {
         try {
           const r = await api('PUT', `/api/puzzles/${id}/game`, { state, elapsed: at });
-          status(`Saved${r.solved ? ' (solved)' : ''} at ${new Date().toLocaleTimeString()}.`);
+          status(`Saved${r.solved ? ' (solved)' : r.revealed ? ' (revealed)' : ''} at ${new Date().toLocaleTimeString()}.`);
           return true;
         } catch (e) { status(`Not saved: ${e.message}`); return false; }
       });
       return saving;
     }
     function scheduleSave() { clearTimeout(saveTimer); saveTimer = setTimeout(save, 800); }
+    function onRevealed() {
+      if (!solved) { solved = true; say('Complete, with revealed letters: recorded as revealed, not solved.', ''); save(); }
+    }
     function onSolved() {
       if (!solved) { solved = true; say(`Solved in ${fmtTime(elapsed)}. Well done!`, 'good'); save(); }
     }
@@ -500,8 +511,12 @@ function playView(view, id) {
         say(h.technique === 'mistake' ? h.text : `${h.technique}: ${h.text}`, h.technique === 'mistake' ? 'bad' : '');
       } catch (e) { say(e.message, 'bad'); }
     });
-    view.append(el('div', { class: 'toolbar' }, check, hint, ...game.buttons, saveBtn), msg, game.node);
-    if (solved) say('Solved. (Open it again from the Library to look back.)', 'good');
+    const notes = p.doc && p.doc.notes ? el('div', { class: 'message notes', id: 'notes' }, el('b', {}, 'Notes: '), p.doc.notes) : null;
+    const several = p.kind === 'starbattle' && p.doc.solutions > 1
+      ? el('p', { class: 'muted', id: 'several' }, `This board has ${p.doc.solutions}${p.doc.solutions_exact === false ? ' or more' : ''} solutions: any placement that keeps the rules wins.`) : null;
+    view.append(...[el('div', { class: 'toolbar' }, check, hint, ...game.buttons, saveBtn), msg, notes, several, game.node].filter(Boolean));
+    if (p.revealed) say('Completed with revealed letters. (Open it again from the Library to look back.)', '');
+    else if (solved) say('Solved. (Open it again from the Library to look back.)', 'good');
     else if (saved) say('Your saved game is back. Go on!', '');
     else say(game.intro, '');
     view.__save = save;
@@ -552,8 +567,11 @@ function sudokuGame(p, saved, host) {
     cells.push(c); board.append(c);
   }
   const hist = history(() => ({ values, pencil }), (s) => { values = s.values; pencil = s.pencil; changed(); });
+  // Squares that share a unit: row, column, box and, in Sudoku-X, a main diagonal.
+  const onMain = (i) => i % n === Math.floor(i / n), onAnti = (i) => i % n + Math.floor(i / n) === n - 1;
   const peers = (a, b) => a !== b && (a % n === b % n || Math.floor(a / n) === Math.floor(b / n) ||
-    (Math.floor((a % n) / bw) === Math.floor((b % n) / bw) && Math.floor(Math.floor(a / n) / bh) === Math.floor(Math.floor(b / n) / bh)));
+    (Math.floor((a % n) / bw) === Math.floor((b % n) / bw) && Math.floor(Math.floor(a / n) / bh) === Math.floor(Math.floor(b / n) / bh)) ||
+    (!!d.diagonals && ((onMain(a) && onMain(b)) || (onAnti(a) && onAnti(b)))));
   function draw() {
     for (let i = 0; i < n * n; ++i) {
       const c = cells[i];
@@ -783,7 +801,9 @@ function crosswordGame(p, saved, host) {
     for (let k = 0; k < e.answer.length; ++k) list.push(e.direction === 'across' ? e.row * w + e.col + k : (e.row + k) * w + e.col);
     return { ...e, cells: list };
   });
-  let sel = entries.length ? entries[0].cells[0] : 0, dir = 'across', wrong = new Set(), revealed = new Set();
+  let sel = entries.length ? entries[0].cells[0] : 0, dir = 'across', wrong = new Set();
+  const revealed = new Set(saved && saved.revealed ? saved.revealed : []);
+  board.tabIndex = 0;
   const hist = history(() => letters, (s) => { letters = s; changed(); });
   const entryAt = (i, dr) => entries.find((e) => e.direction === dr && e.cells.includes(i));
   const clueItems = new Map();
@@ -843,13 +863,13 @@ function crosswordGame(p, saved, host) {
   function state() {
     const rows = [];
     for (let y = 0; y < h; ++y) rows.push(letters.slice(y * w, y * w + w).join(''));
-    return { letters: rows };
+    return { letters: rows, revealed: [...revealed] };
   }
   function changed() {
     wrong = new Set(); draw(); host.save();
     if (letters.every((c) => c !== '.')) {
       api('POST', `/api/puzzles/${p.id}/check`, { state: state() }).then((r) => {
-        if (r.solved) host.solved(); else host.say('The grid is full but not right yet: Check shows what is wrong.', 'bad');
+        if (r.solved && revealed.size) host.revealed(); else if (r.solved) host.solved(); else host.say('The grid is full but not right yet: Check shows what is wrong.', 'bad');
       }).catch((e) => host.say(e.message, 'bad'));
     }
   }
@@ -867,10 +887,19 @@ function crosswordGame(p, saved, host) {
     sel = ordered[k].cells[0]; dir = ordered[k].direction;
   }
   const unkey = keys((e) => {
+    // The grid has the keyboard unless a control (a button, a link) has the focus: then Tab and
+    // the other keys do what they do everywhere.
+    const focus = document.activeElement;
+    if (focus && focus !== board && focus !== document.body) return;
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') { hist.undo(); e.preventDefault(); return; }
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'y') { hist.redo(); e.preventDefault(); return; }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (/^[a-zA-Z]$/.test(e.key)) {
+    if (e.key === 'Escape') {  // leave the grid: Tab goes on to the buttons
+      board.blur();
+      const next = document.getElementById('btn-check');
+      if (next) next.focus();
+      e.preventDefault();
+    } else if (/^[a-zA-Z]$/.test(e.key)) {
       hist.push(); letters[sel] = e.key.toUpperCase(); move(1); changed(); e.preventDefault();
     } else if (e.key === 'Backspace') {
       hist.push();
@@ -903,7 +932,7 @@ function crosswordGame(p, saved, host) {
   return {
     node: el('div', { class: 'play' }, board, side),
     buttons: [rLetter, rWord, rAll, undoBtn, redoBtn],
-    intro: hasClues ? 'Click a square and type. Click it again (or Space) to switch across/down; Tab: next clue.' : 'Fit every word of the list into the grid: click a square and type. Click again (or Space) to switch across/down.',
+    intro: hasClues ? 'Click a square and type. Click it again (or Space) to switch across/down; Tab: next clue; Escape leaves the grid.' : 'Fit every word of the list into the grid: click a square and type. Click again (or Space) to switch across/down; Escape leaves the grid.',
     state,
     showWrong(list) { wrong = new Set(list); draw(); },
     showHint(hn) { if (hn.cells && hn.cells.length && hn.letter) { sel = hn.cells[0]; hist.push(); letters[sel] = hn.letter; changed(); } },

@@ -59,7 +59,7 @@ CREATE INDEX IF NOT EXISTS puzzles_kind ON puzzles(kind);
 CREATE TABLE IF NOT EXISTS games (
   puzzle_id INTEGER PRIMARY KEY REFERENCES puzzles(id) ON DELETE CASCADE,
   state TEXT NOT NULL,
-  solved INTEGER NOT NULL DEFAULT 0,
+  solved INTEGER NOT NULL DEFAULT 0,  -- 0 in progress, 1 solved, 2 completed by revealing
   updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
 );
 )sql";
@@ -79,7 +79,8 @@ PuzzleRecord ReadRow(Stmt& s, bool with_doc) {
   r.level = s.Text(5);
   r.created = s.Text(6);
   r.has_game = s.Int(7) != 0;
-  r.solved = s.Int(8) != 0;
+  r.solved = s.Int(8) == 1;
+  r.revealed = s.Int(8) == 2;
   if (with_doc) {
     r.doc = nlohmann::json::parse(s.Text(9), nullptr, false);
     if (r.doc.is_discarded()) r.doc = nullptr;
@@ -232,7 +233,8 @@ Result<bool> Library::Remove(int64_t id) {
   return changed > 0;
 }
 
-Result<bool> Library::SaveGame(int64_t puzzle_id, const nlohmann::json& state, bool solved) {
+Result<bool> Library::SaveGame(int64_t puzzle_id, const nlohmann::json& state, bool solved,
+                               bool revealed) {
   std::lock_guard lock(mu_);
   Stmt s(db_,
          "INSERT INTO games (puzzle_id, state, solved) SELECT id, ?2, ?3 FROM puzzles WHERE id = "
@@ -241,7 +243,7 @@ Result<bool> Library::SaveGame(int64_t puzzle_id, const nlohmann::json& state, b
   if (!s.ok()) return DbError(db_, "save game");
   s.Bind(1, puzzle_id);
   s.Bind(2, state.dump());
-  s.Bind(3, static_cast<int64_t>(solved ? 1 : 0));
+  s.Bind(3, static_cast<int64_t>(!solved ? 0 : revealed ? 2 : 1));
   if (s.Step() != SQLITE_DONE) return DbError(db_, "save game");
   return sqlite3_changes(db_) > 0;
 }

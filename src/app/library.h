@@ -30,7 +30,8 @@ struct PuzzleRecord {
   std::string created;  // ISO 8601, UTC
   nlohmann::json doc;   // the puzzle document
   bool has_game = false;
-  bool solved = false;  // the saved game is solved
+  bool solved = false;    // the saved game is solved by the player
+  bool revealed = false;  // the saved game is complete, with squares the player had revealed
 };
 
 struct ListQuery {
@@ -58,7 +59,9 @@ class Library {
   Result<bool> Remove(int64_t id);
 
   // The saved game of a puzzle (any JSON the player keeps); false when the puzzle is gone.
-  Result<bool> SaveGame(int64_t puzzle_id, const nlohmann::json& state, bool solved);
+  // `revealed`: the game reached the solution with revealed squares (not counted as solved).
+  Result<bool> SaveGame(int64_t puzzle_id, const nlohmann::json& state, bool solved,
+                        bool revealed = false);
   Result<std::optional<nlohmann::json>> LoadGame(int64_t puzzle_id);
 
   const std::string& path() const { return path_; }

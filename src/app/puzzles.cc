@@ -1240,7 +1240,16 @@ Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) 
 json LevelsJson() {
   json s = json::array(), b = json::array();
   for (const sd::Level& l : sd::kLevels) {
-    s.push_back({{"name", l.name}, {"techniques", l.techniques}});
+    json level = {{"name", l.name}, {"techniques", l.techniques}};
+    if (&l == &sd::kLevels[sd::kNumLevels - 1]) {
+      // Random clue removal almost never reaches trial and error: a generation runs for many
+      // minutes, far past what the web form waits, so the web app leaves it to the command line.
+      level["web"] = false;
+      level["note"] =
+          "Diabolical Sudoku (trial and error) is made only from the command line: puzzlesmith "
+          "sudoku generate --level diabolical (it can take many minutes).";
+    }
+    s.push_back(std::move(level));
   }
   for (const sb::Level& l : sb::kLevels) {
     b.push_back({{"name", l.name}, {"techniques", l.techniques}});

@@ -47,9 +47,15 @@ int StatusFor(const Error& e) {
 }
 
 json Summary(const app::PuzzleRecord& r) {
-  json j = {
-      {"id", r.id},       {"kind", r.kind},       {"title", r.title},       {"params", r.params},
-      {"level", r.level}, {"created", r.created}, {"has_game", r.has_game}, {"solved", r.solved}};
+  json j = {{"id", r.id},
+            {"kind", r.kind},
+            {"title", r.title},
+            {"params", r.params},
+            {"level", r.level},
+            {"created", r.created},
+            {"has_game", r.has_game},
+            {"solved", r.solved},
+            {"revealed", r.revealed}};
   j["seed"] = r.seed ? json(std::to_string(*r.seed)) : json(nullptr);
   return j;
 }
@@ -310,21 +316,28 @@ void Server::Impl::Routes() {
              if (!game.ok()) return SendError(res, 500, game.error().message);
              SendJson(res, 200, {{"game", game->has_value() ? **game : json(nullptr)}});
            });
-  http.Put(R"(/api/puzzles/([^/]+)/game)",
-           [this](const httplib::Request& req, httplib::Response& res) {
-             auto body = ParseBody(req, res);
-             if (!body) return;
-             auto r = Puzzle(req, res);
-             if (!r) return;
-             if (!body->contains("state")) return SendError(res, 400, "'state' is missing");
-             const json& state = (*body)["state"];
-             Result<json> check = app::CheckGame(*r, state);
-             if (!check.ok()) return SendError(res, 400, check.error().ToString());
-             Result<bool> saved = library->SaveGame(r->id, *body, (*check)["solved"].get<bool>());
-             if (!saved.ok()) return SendError(res, 500, saved.error().message);
-             if (!*saved) return SendError(res, 404, "the puzzle was deleted");
-             SendJson(res, 200, {{"saved", true}, {"solved", (*check)["solved"]}});
-           });
+  http.Put(R"(/api/puzzles/([^/]+)/game)", [this](const httplib::Request& req,
+                                                  httplib::Response& res) {
+    auto body = ParseBody(req, res);
+    if (!body) return;
+    auto r = Puzzle(req, res);
+    if (!r) return;
+    if (!body->contains("state")) return SendError(res, 400, "'state' is missing");
+    const json& state = (*body)["state"];
+    Result<json> check = app::CheckGame(*r, state);
+    if (!check.ok()) return SendError(res, 400, check.error().ToString());
+    // A game that reached the solution with revealed squares is recorded as revealed.
+    const bool complete = (*check)["solved"].get<bool>();
+    const bool revealed = state.contains("revealed") &&
+                          ((state["revealed"].is_array() && !state["revealed"].empty()) ||
+                           (state["revealed"].is_boolean() && state["revealed"].get<bool>()));
+    Result<bool> saved = library->SaveGame(r->id, *body, complete, revealed);
+    if (!saved.ok()) return SendError(res, 500, saved.error().message);
+    if (!*saved) return SendError(res, 404, "the puzzle was deleted");
+    SendJson(
+        res, 200,
+        {{"saved", true}, {"solved", complete && !revealed}, {"revealed", complete && revealed}});
+  });
   http.Post(R"(/api/puzzles/([^/]+)/check)",
             [this](const httplib::Request& req, httplib::Response& res) {
               auto body = ParseBody(req, res);

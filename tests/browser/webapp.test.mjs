@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -291,4 +291,180 @@ test('library: search, open and delete', async () => {
   await page.waitForFunction((i) => !document.querySelector(`#library tr[data-id="${i}"]`), id);
   const gone = await page.evaluate(async (i) => (await fetch(`/api/puzzles/${i}`)).status, id);
   assert.equal(gone, 404);
+});
+
+// ---- what a person sees, at a desktop and a phone size ----
+
+const shotDir = process.env.PS_SHOT_DIR || join(tmpdir(), 'ps-browser-shots');
+mkdirSync(shotDir, { recursive: true });
+// Runs `check`; on failure saves a screenshot of the page and names it in the error.
+async function looking(name, check) {
+  try {
+    await check();
+  } catch (e) {
+    const path = join(shotDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`);
+    await page.screenshot({ path, fullPage: true }).catch(() => {});
+    e.message = `${e.message}\n(screenshot: ${path})`;
+    throw e;
+  }
+}
+// The board is drawn whole: `cells` cells, square, of a readable size, inside the window (at the
+// desktop size) or inside its own scrolling box (on a phone).
+async function boardDrawn(selector, cells, minSide) {
+  const b = await page.evaluate((sel) => {
+    const board = document.querySelector(sel);
+    const rects = [...board.querySelectorAll('.cell')].map((c) => c.getBoundingClientRect());
+    const r = board.getBoundingClientRect();
+    return { count: rects.length, sides: rects.map((x) => [x.width, x.height]), right: r.right, width: r.width,
+      scroll: board.scrollWidth, client: board.clientWidth, viewport: window.innerWidth };
+  }, selector);
+  assert.equal(b.count, cells, `${selector}: ${b.count} cells drawn, ${cells} expected`);
+  for (const [w, h] of b.sides) {
+    assert.ok(Math.abs(w - h) <= 1.5, `${selector}: a cell of ${w}x${h} px is not square`);
+    assert.ok(w >= minSide, `${selector}: cells of ${w} px are too small`);
+  }
+  assert.ok(b.right <= b.viewport + 0.5, `${selector}: the board reaches ${b.right} px in a ${b.viewport} px window`);
+  return b;
+}
+async function noSidewaysScroll(what) {
+  const s = await page.evaluate(() => ({ scroll: document.scrollingElement.scrollWidth, client: document.scrollingElement.clientWidth }));
+  assert.ok(s.scroll <= s.client, `${what}: the page scrolls sideways (${s.scroll} px of content in ${s.client} px)`);
+}
+
+test('every page and board at 1280x800 and 375x740: nothing scrolls sideways, boards drawn whole', async () => {
+  // One puzzle of each kind, made through the API with fixed seeds.
+  const made = {};
+  for (const [name, kind, params] of [
+    ['sudoku', 'sudoku', { level: 'easy', seed: 1 }],
+    ['sudoku-x', 'sudoku', { diagonals: true, level: 'easy', seed: 2 }],
+    ['starbattle', 'starbattle', { size: 10, stars: 2, seed: 3 }],
+    ['fillin', 'fillin', { width: 9, height: 9, seed: 4 }],
+    ['crossword', 'crossword', { words: 'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\nmoon: Natural satellite\nstar: Sun, for one\nnova: Bright star\ncrater: Impact mark', seed: 5 }],
+  ]) {
+    made[name] = await page.evaluate(async ([k, p]) => {
+      const start = await (await fetch('/api/make', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ kind: k, params: p }) })).json();
+      for (;;) {
+        const j = await (await fetch(`/api/jobs/${start.job}`)).json();
+        if (j.status !== 'running') return j.result;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }, [kind, params]);
+    assert.ok(made[name] && made[name].id, `${name} was made`);
+  }
+  for (const [vw, vh, minSide] of [[1280, 800, 20], [375, 740, 14]]) {
+    await page.setViewportSize({ width: vw, height: vh });
+    for (const route of ['', '#/make/sudoku', '#/make/starbattle', '#/make/fillin', '#/make/crossword', '#/make/fill', '#/import', '#/help']) {
+      await looking(`${vw}-page-${route || 'library'}`, async () => {
+        await page.goto(`${base}${route}`);
+        await page.waitForTimeout(150);
+        await noSidewaysScroll(`${route || 'library'} at ${vw}px`);
+      });
+    }
+    for (const [name, p] of Object.entries(made)) {
+      await looking(`${vw}-play-${name}`, async () => {
+        await page.goto(`${base}#/play/${p.id}`);
+        await page.waitForSelector('#board .cell');
+        const d = p.doc;
+        const cells = p.kind === 'sudoku' || p.kind === 'starbattle' ? d.size * d.size : d.width * d.height;
+        await boardDrawn('#board', cells, minSide);
+        await noSidewaysScroll(`${name} at ${vw}px`);
+      });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 1000 });
+});
+
+test('sudoku-x: the diagonals count for highlighting, Fill candidates and pencil marks', async () => {
+  const id = await make('sudoku', async () => {
+    await page.check('#f-diagonals');
+    await page.fill('#f-seed', '7');
+  });
+  const p = await puzzle(id);
+  assert.equal(p.doc.diagonals, true);
+  // A given on a main diagonal and an empty square on the same diagonal in another box (so in
+  // another row and column too).
+  const diagonals = [(i) => i % 9 === Math.floor(i / 9), (i) => i % 9 + Math.floor(i / 9) === 8];
+  const box = (i) => Math.floor(Math.floor(i / 9) / 3) * 3 + Math.floor((i % 9) / 3);
+  let given = -1, other = -1;
+  for (const on of diagonals) {
+    for (let i = 0; i < 81 && other < 0; ++i) {
+      if (!on(i) || p.doc.givens[i] === '.') continue;
+      for (let j = 0; j < 81; ++j) {
+        if (on(j) && p.doc.givens[j] === '.' && box(j) !== box(i)) { given = i; other = j; break; }
+      }
+    }
+  }
+  assert.ok(other >= 0, 'a given and an empty square on a diagonal');
+  await looking('sudoku-x', async () => {
+    await page.click(`#board .cell[data-i="${given}"]`);
+    assert.ok((await page.getAttribute(`#board .cell[data-i="${other}"]`, 'class')).includes('peer'), 'a diagonal square is highlighted as a peer');
+    await page.click('#btn-marks');
+    const text = await page.locator(`#board .cell[data-i="${other}"] .pencil`).innerText();
+    assert.ok(!text.includes(p.doc.givens[given]), `the candidates of r${Math.floor(other / 9) + 1}c${other % 9 + 1} (${text.replace(/\s+/g, '')}) leave out the diagonal's given ${p.doc.givens[given]}`);
+  });
+});
+
+test('crossword maker: the preview is drawn like the player\'s grid, not stretched over the page', async () => {
+  await page.goto(`${base}#/make/crossword`);
+  await page.fill('#cw-words', 'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor with a tail\nmoon: Natural satellite\nstar: Sun, for one');
+  await page.click('#btn-make');
+  await page.waitForFunction(() => /Layout 1:/.test(document.querySelector('#make-status').textContent), null, { timeout: 30000 });
+  await looking('maker-preview', async () => {
+    const b = await page.evaluate(() => {
+      const board = document.querySelector('#cw-preview-board');
+      const cols = getComputedStyle(board).gridTemplateColumns.split(' ').length;
+      const cell = board.querySelector('.cell').getBoundingClientRect();
+      return { cols, width: board.getBoundingClientRect().width, cell: [cell.width, cell.height] };
+    });
+    assert.ok(Math.abs(b.cell[0] - b.cell[1]) <= 1.5, `preview cells of ${b.cell[0]}x${b.cell[1]} px are not square`);
+    assert.ok(b.width <= b.cols * (b.cell[0] + 2) + 8, `a ${b.cols}-column preview is ${b.width} px wide`);
+  });
+});
+
+test('crossword: Tab moves between clues in the grid, Escape lets the keyboard reach the buttons', async () => {
+  await page.goto(`${base}#/make/crossword`);
+  await page.fill('#cw-words', 'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor with a tail\nmoon: Natural satellite\nstar: Sun, for one');
+  await page.click('#btn-make');
+  await page.waitForFunction(() => /Layout 1:/.test(document.querySelector('#make-status').textContent), null, { timeout: 30000 });
+  await page.click('#cw-play');
+  await page.waitForSelector('#board .cell');
+  await looking('crossword-keyboard', async () => {
+    const first = await page.evaluate(() => [...document.querySelectorAll('#board .cell')].findIndex((c) => !c.classList.contains('void') && !c.classList.contains('block')));
+    await page.click(`#board .cell[data-i="${first}"]`);
+    const before = await page.locator('#clues-across li.current, #clues-down li.current').innerText();
+    await page.keyboard.press('Tab');
+    const after = await page.locator('#clues-across li.current, #clues-down li.current').innerText();
+    assert.notEqual(after, before, 'Tab moves to the next clue');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    const tag = await page.evaluate(() => document.activeElement.tagName + ' ' + document.activeElement.id);
+    assert.ok(/^(BUTTON|A|INPUT)/.test(tag), `after Escape, Tab reaches a control (focus: ${tag})`);
+    // Help says how.
+    await page.goto(`${base}#/help`);
+    assert.match(await page.locator('.help').innerText(), /Escape leaves the grid/);
+  });
+});
+
+test('levels: the web form offers only the levels it can make, and says where the others are made', async () => {
+  await page.goto(`${base}#/make/sudoku`);
+  await page.waitForSelector('#f-level option[value="extreme"]', { state: 'attached' });
+  await looking('levels', async () => {
+    assert.equal(await page.locator('#f-level option[value="diabolical"]').count(), 0);
+    assert.match(await page.locator('#note-diabolical').innerText(), /command line/);
+  });
+});
+
+test('reveal all: a revealed grid is recorded as revealed, not as a win', async () => {
+  const id = await make('fill', async () => { await page.click('#pattern .cell[data-i="4"]'); });
+  await looking('reveal-all', async () => {
+    await page.click('#btn-reveal-all');
+    await page.waitForFunction(() => /Saved \(revealed\)/.test(document.querySelector('#status').textContent), null, { timeout: 15000 });
+    assert.doesNotMatch(await page.locator('#message').innerText(), /Well done|Solved in/);
+    const p = await puzzle(id);
+    assert.equal(p.solved, false);
+    assert.equal(p.revealed, true);
+    await page.goto(`${base}#/`);
+    await page.waitForSelector(`tr[data-id="${id}"]`);
+    assert.match(await page.locator(`tr[data-id="${id}"]`).innerText(), /revealed/);
+  });
 });
