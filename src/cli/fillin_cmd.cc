@@ -134,6 +134,7 @@ int RunSolve(const SolveArgs& a) {
 struct GenerateArgs {
   std::string layout, size, dictionary = app::kDefaultDictionary, svg, answer_svg;
   int target_words = 0, min_length = 3, max_length = 0, min_score = 0;
+  bool allow_offensive = false;
   LayoutFlags layout_flags;
   OutputArgs out;
   CommonOptions common;
@@ -176,6 +177,7 @@ int RunGenerate(const GenerateArgs& a) {
   }
   DictionaryOptions dopts;
   dopts.min_score = a.min_score;
+  dopts.skip_offensive = !a.allow_offensive;
   Result<Dictionary> dict = ParseDictionary(*dict_text, dopts);
   if (!dict.ok()) return Fail(dict.error().WithFile(a.dictionary));
 
@@ -257,6 +259,9 @@ void AddFillinCommands(CLI::App& app, int& exit_code) {
                   "Dictionary to draw words from: one word a line, or entry;score")
       ->capture_default_str();
   gen->add_option("--min-score", gen_args->min_score, "Skip scored entries below this score");
+  gen->add_flag("--allow-offensive", gen_args->allow_offensive,
+                "Also use the words of the offensive-word list (slurs, vulgarities, sexual terms), "
+                "which are left out by default");
   gen->add_option("--target-words", gen_args->target_words,
                   "Words to place when making a layout (default: about one per 5.6 cells)")
       ->check(CLI::Range(2, 10000));

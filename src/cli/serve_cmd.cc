@@ -46,6 +46,9 @@ void ConfigureServe(CLI::App* cmd, int& exit_code) {
                   "Longest time a make request may run (default 120)")
       ->check(CLI::Range(1.0, 3600.0));
   cmd->add_flag("--log", options->log, "Print one line per request on stderr");
+  cmd->add_flag("--allow-offensive", options->allow_offensive,
+                "Let fill-in puzzles and grid fills use the words of the offensive-word list "
+                "(left out by default)");
   cmd->callback([options, &exit_code] { exit_code = RunServe(*options); });
 }
 

@@ -107,7 +107,9 @@ struct Server::Impl {
       if (!text.ok()) {
         dict_error = text.error().ToString() + " (start the server with --words FILE)";
       } else {
-        Result<crossword::Dictionary> d = crossword::ParseDictionary(*text);
+        crossword::DictionaryOptions dopts;
+        dopts.skip_offensive = !options.allow_offensive;
+        Result<crossword::Dictionary> d = crossword::ParseDictionary(*text, dopts);
         if (!d.ok()) {
           dict_error = d.error().WithFile(path).ToString();
         } else {

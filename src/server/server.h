@@ -14,11 +14,12 @@ struct ServerOptions {
   int port = 8080;    // 0: any free port
   std::string db;     // the library file; empty: app::DefaultLibraryPath()
   std::string words;  // the word list for fill-in puzzles and grid fill; empty: Debian's wamerican
-  double max_seconds = 120;     // the longest budget a request may ask for
-  double default_seconds = 30;  // the budget of a request that names none
-  size_t max_body = 8 << 20;    // bytes in a request body
-  int max_jobs = 4;             // jobs running at once
-  bool log = false;             // one line per request on stderr
+  double max_seconds = 120;      // the longest budget a request may ask for
+  double default_seconds = 30;   // the budget of a request that names none
+  size_t max_body = 8 << 20;     // bytes in a request body
+  int max_jobs = 4;              // jobs running at once
+  bool log = false;              // one line per request on stderr
+  bool allow_offensive = false;  // keep the offensive-word list's words in the word list
 };
 
 class Server {

@@ -677,6 +677,22 @@ TEST(CliHelp, SpeaksToSomeoneWhoHasReadNothingElse) {
   }
 }
 
+TEST(CliWords, OffensiveWordsStayOutUnlessAskedFor) {
+  const std::string pattern = TempPath("three.txt"), words = TempPath("rude.txt");
+  Write(pattern, "...\n");
+  Write(words, "ass\n");
+  CliRun plain = Cli("crossword fill " + pattern + " --words " + words);
+  EXPECT_EQ(plain.code, 2);
+  EXPECT_EQ(Lines(plain.err), 1);
+  EXPECT_NE(plain.err.find("--allow-offensive"), std::string::npos) << plain.err;
+  CliRun asked = Cli("crossword fill " + pattern + " --words " + words + " --allow-offensive");
+  EXPECT_EQ(asked.code, 0) << asked.err;
+  EXPECT_NE(asked.out.find("ASS"), std::string::npos) << asked.out;
+  for (const std::string cmd : {"fillin generate", "crossword fill", "serve"}) {
+    EXPECT_NE(Cli(cmd + " --help").out.find("--allow-offensive"), std::string::npos) << cmd;
+  }
+}
+
 TEST(CliCrossword, LaysOutTheSampleListWithJson) {
   CliRun r = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
                  "/data/crossword/sample-words.txt --seed 3 --json");

@@ -3,6 +3,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "crossword/offensive.h"
+
 namespace ps::crossword {
 namespace {
 
@@ -43,6 +49,61 @@ TEST(Dictionary, ScoredListKeepsScoresAndMinScore) {
   auto bad = ParseDictionary("word;fifty\n");
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.error().line, 1);
+}
+
+TEST(Offensive, TheListLoadsAndCoversPluralsWithoutTouchingInnocentWords) {
+  // Every entry of the shipped file is a lowercase word.
+  std::ifstream in(std::string(PS_SOURCE_DIR) + "/data/words/offensive.txt");
+  ASSERT_TRUE(in);
+  int entries = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    ++entries;
+    EXPECT_EQ(line.find_first_not_of("abcdefghijklmnopqrstuvwxyz"), std::string::npos) << line;
+    EXPECT_TRUE(IsOffensive(line)) << line;
+  }
+  EXPECT_GT(entries, 250);
+  for (const char* bad : {"gays", "bitches", "fuck", "faggots", "nigger", "cunts", "asses"}) {
+    EXPECT_TRUE(IsOffensive(bad)) << bad;
+  }
+  for (const char* fine : {"spices", "class", "analysis", "glass", "bass", "scat", "snatch", "hoe",
+                           "apple", "essex", "cocktail", "homo", "prick"}) {
+    EXPECT_FALSE(IsOffensive(fine)) << fine;
+  }
+}
+
+TEST(Offensive, DictionariesLeaveThemOutUnlessAskedFor) {
+  auto d = ParseDictionary("apple\nfuck\nbitches\nzebra\ngays\n");
+  ASSERT_TRUE(d.ok()) << d.error().ToString();
+  EXPECT_EQ(d->words, (std::vector<std::string>{"apple", "zebra"}));
+  DictionaryOptions all;
+  all.skip_offensive = false;
+  auto e = ParseDictionary("apple\nfuck\nbitches\nzebra\ngays\n", all);
+  ASSERT_TRUE(e.ok());
+  EXPECT_EQ(e->words.size(), 5u);
+  auto only = ParseDictionary("fuck\nshit\n");
+  ASSERT_FALSE(only.ok());
+  EXPECT_NE(only.error().message.find("--allow-offensive"), std::string::npos);
+}
+
+TEST(Offensive, DebiansWordListLosesEveryListedWord) {
+  // The default dictionary of the fill-in maker (Debian's wamerican, which install-deps adds).
+  std::ifstream in("/usr/share/dict/american-english");
+  ASSERT_TRUE(in) << "Debian's wamerican is missing";
+  std::stringstream text;
+  text << in.rdbuf();
+  auto d = ParseDictionary(text.str());
+  ASSERT_TRUE(d.ok()) << d.error().ToString();
+  EXPECT_GT(d->words.size(), 50000u);
+  for (const std::string& w : d->words) EXPECT_FALSE(IsOffensive(w)) << w;
+  for (const char* gone : {"gays", "fuck", "bitch", "whores", "sluts"}) {
+    EXPECT_EQ(std::find(d->words.begin(), d->words.end(), gone), d->words.end()) << gone;
+  }
+  DictionaryOptions all;
+  all.skip_offensive = false;
+  auto e = ParseDictionary(text.str(), all);
+  ASSERT_TRUE(e.ok());
+  EXPECT_NE(std::find(e->words.begin(), e->words.end(), "gays"), e->words.end());
 }
 
 }  // namespace

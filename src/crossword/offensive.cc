@@ -1,0 +1,56 @@
+// The offensive-word list; see offensive.h. The text comes from data/words/offensive.txt through
+// offensive_words.inc, which the build writes.
+#include "crossword/offensive.h"
+
+#include <string>
+#include <unordered_set>
+
+#include "core/text.h"
+
+namespace ps::crossword {
+namespace {
+
+constexpr std::string_view kText =
+#include "offensive_words.inc"
+    ;
+
+const std::unordered_set<std::string>& Words() {
+  static const std::unordered_set<std::string> words = [] {
+    std::unordered_set<std::string> out;
+    size_t start = 0;
+    while (start < kText.size()) {
+      size_t end = kText.find('\n', start);
+      if (end == std::string_view::npos) end = kText.size();
+      std::string_view line = Trim(kText.substr(start, end - start));
+      if (!line.empty() && line[0] != '#') out.emplace(line);
+      start = end + 1;
+    }
+    return out;
+  }();
+  return words;
+}
+
+bool EndsWith(std::string_view s, std::string_view tail) {
+  return s.size() >= tail.size() && s.substr(s.size() - tail.size()) == tail;
+}
+
+}  // namespace
+
+bool IsOffensive(std::string_view word) {
+  const auto& words = Words();
+  if (words.count(std::string(word))) return true;
+  if (EndsWith(word, "s") && words.count(std::string(word.substr(0, word.size() - 1)))) {
+    return true;
+  }
+  if (EndsWith(word, "es")) {
+    std::string_view base = word.substr(0, word.size() - 2);
+    const bool sibilant = EndsWith(base, "s") || EndsWith(base, "x") || EndsWith(base, "z") ||
+                          EndsWith(base, "ch") || EndsWith(base, "sh");
+    if (sibilant && words.count(std::string(base))) return true;
+  }
+  return false;
+}
+
+std::string_view OffensiveListText() { return kText; }
+
+}  // namespace ps::crossword
