@@ -8,6 +8,8 @@
 #include <sstream>
 #include <string>
 
+#include "common/files.h"
+
 namespace {
 
 const std::string kSrc = PS_SOURCE_DIR;
@@ -24,17 +26,8 @@ std::string TempPath(const std::string& name) {
   return testing::TempDir() + "ps_cli_" + std::to_string(::getpid()) + "_" + name;
 }
 
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-void Write(const std::string& path, const std::string& content) {
-  std::ofstream out(path, std::ios::binary);
-  out << content;
-}
+using ps::testing_files::Slurp;
+using ps::testing_files::Write;
 
 // Runs `puzzlesmith <args>` through the shell with `input` on stdin.
 CliRun Cli(const std::string& args, const std::string& input = "") {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "app/puzzles.h"
+#include "common/files.h"
 
 namespace {
 
@@ -28,16 +29,8 @@ std::string Temp(const std::string& name) {
   return testing::TempDir() + "ps_print_" + std::to_string(::getpid()) + "_" + name;
 }
 
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-void Write(const std::string& path, const std::string& content) {
-  std::ofstream(path, std::ios::binary) << content;
-}
+using ps::testing_files::Slurp;
+using ps::testing_files::Write;
 
 // Runs a shell command; its standard output, and the exit code in `code`.
 std::string Shell(const std::string& cmd, int* code = nullptr) {
@@ -178,30 +171,28 @@ bool FindBoard(const Image& im, int cols, int rows, Board& b, int threshold = 20
 
 // Every grid line is inked along most of its length (within a pixel or two of where it belongs).
 void ExpectGridLines(const Image& im, const Board& b, int threshold, const std::string& what) {
-  const int height = static_cast<int>(b.y1 - b.y0), width = static_cast<int>(b.x1 - b.x0);
-  for (int i = 0; i <= b.cols; ++i) {
-    int best = 0;
-    for (int d = -2; d <= 2; ++d) {
-      const int x = std::clamp(b.X(i) + d, 0, im.w - 1);
-      int inked = 0;
-      for (int y = static_cast<int>(b.y0); y <= static_cast<int>(b.y1); ++y) {
-        inked += Inked(im.At(x, y), threshold);
+  // The inked pixels of the line at `at` (a column when `vertical`) between `from` and `to`.
+  auto inked = [&](bool vertical, int at, int from, int to) {
+    int count = 0;
+    for (int t = from; t <= to; ++t)
+      count += Inked(vertical ? im.At(at, t) : im.At(t, at), threshold);
+    return count;
+  };
+  for (bool vertical : {true, false}) {
+    const int lines = vertical ? b.cols : b.rows;
+    const int from = static_cast<int>(vertical ? b.y0 : b.x0);
+    const int to = static_cast<int>(vertical ? b.y1 : b.x1);
+    for (int i = 0; i <= lines; ++i) {
+      int best = 0;
+      for (int d = -2; d <= 2; ++d) {
+        const int at =
+            std::clamp((vertical ? b.X(i) : b.Y(i)) + d, 0, (vertical ? im.w : im.h) - 1);
+        best = std::max(best, inked(vertical, at, from, to));
       }
-      best = std::max(best, inked);
+      EXPECT_GE(best, (to - from) * 9 / 10)
+          << what << ": " << (vertical ? "vertical" : "horizontal") << " grid line " << i
+          << " is missing";
     }
-    EXPECT_GE(best, height * 9 / 10) << what << ": vertical grid line " << i << " is missing";
-  }
-  for (int j = 0; j <= b.rows; ++j) {
-    int best = 0;
-    for (int d = -2; d <= 2; ++d) {
-      const int y = std::clamp(b.Y(j) + d, 0, im.h - 1);
-      int inked = 0;
-      for (int x = static_cast<int>(b.x0); x <= static_cast<int>(b.x1); ++x) {
-        inked += Inked(im.At(x, y), threshold);
-      }
-      best = std::max(best, inked);
-    }
-    EXPECT_GE(best, width * 9 / 10) << what << ": horizontal grid line " << j << " is missing";
   }
 }
 
