@@ -468,3 +468,23 @@ test('reveal all: a revealed grid is recorded as revealed, not as a win', async 
     assert.match(await page.locator(`tr[data-id="${id}"]`).innerText(), /revealed/);
   });
 });
+
+test('import: a crossword file\'s notes are kept and shown above the grid', async () => {
+  await page.goto(base);
+  const id = await page.evaluate(async () => {
+    const post = async (path, body) => (await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const start = await post('/api/make', { kind: 'crossword', params: { words: 'apple: Fruit\nbanana: Yellow fruit\ncherry: Red fruit\nlemon: Sour fruit', seed: 3 } });
+    let job;
+    do { await new Promise((r) => setTimeout(r, 100)); job = await (await fetch(`/api/jobs/${start.job}`)).json(); } while (job.status === 'running');
+    const ipuz = JSON.parse(await (await fetch(`/api/puzzles/${job.result.id}/export?format=ipuz`)).text());
+    ipuz.notes = 'Every answer is a fruit.';
+    return (await post('/api/import', { text: JSON.stringify(ipuz), format: 'ipuz', title: 'Fruit with notes' })).id;
+  });
+  await page.goto(`${base}#/play/${id}`);
+  await page.waitForSelector('#board .cell');
+  await looking('notes', async () => {
+    assert.match(await page.locator('#notes').innerText(), /Every answer is a fruit\./);
+    const exported = await page.evaluate(async (i) => (await fetch(`/api/puzzles/${i}/export?format=ipuz`)).text(), id);
+    assert.match(exported, /Every answer is a fruit\./);
+  });
+});
