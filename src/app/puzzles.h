@@ -76,4 +76,10 @@ Result<nlohmann::json> HintGame(const PuzzleRecord& record, const nlohmann::json
 // Level names per kind, for the maker's menus: {"sudoku": [{"name", "techniques"}], ...}.
 nlohmann::json LevelsJson();
 
+// Every kind: [{"name", "label", "aliases", "makes", "reads", "writes", "levels",
+// "needs_dictionary"}], in menu order.
+nlohmann::json KindsJson();
+// Whether making `kind` (a name or alias) draws words from the dictionary.
+bool NeedsDictionary(const std::string& kind);
+
 }  // namespace ps::app

@@ -198,6 +198,9 @@ void Server::Impl::Routes() {
     SendJson(res, 200,
              {{"ok", true}, {"library", library->path()}, {"running_jobs", jobs->Running()}});
   });
+  http.Get("/api/kinds", [](const httplib::Request&, httplib::Response& res) {
+    SendJson(res, 200, {{"kinds", app::KindsJson()}});
+  });
   http.Get("/api/levels", [](const httplib::Request&, httplib::Response& res) {
     SendJson(res, 200, app::LevelsJson());
   });
@@ -214,7 +217,7 @@ void Server::Impl::Routes() {
     json params = body->value("params", json::object());
     if (!params.is_object()) return SendError(res, 400, "'params' must be an object");
     std::shared_ptr<const crossword::Dictionary> dict;
-    if (kind == "fillin" || kind == "fill") {
+    if (app::NeedsDictionary(kind)) {
       std::string error;
       dict = Dictionary(&error);
       if (dict == nullptr) return SendError(res, 500, error);

@@ -195,5 +195,26 @@ TEST(ImportAuto, CrosswordNotesAndMetadataSurviveTheLibrary) {
   }
 }
 
+TEST(ImportAuto, SudokuJsonComesBackAndBadJsonGetsAMessage) {
+  const std::string good = R"({"box": [2, 2], "diagonals": false, "givens": "1..4..1..1..4..1"})";
+  EXPECT_EQ(DetectFormat(good), "sudoku");
+  for (const char* format : {"auto", "json", "sudoku"}) {
+    Result<PuzzleRecord> r = Import(good, format);
+    // Whatever the answer, it is about a sudoku.
+    if (r.ok()) {
+      EXPECT_EQ(r->kind, "sudoku") << format;
+    } else {
+      EXPECT_NE(r.error().message.find("sudoku"), std::string::npos) << r.error().message;
+    }
+  }
+  for (const char* bad :
+       {R"({"box": [99999, 99999], "givens": ""})", R"({"box": [3, 3], "givens": 5})",
+        R"({"box": [3, 2], "givens": "1"})", R"({"box": [3], "givens": "1"})",
+        R"({"box": [3, 3], "givens": "1", "diagonals": 1})"}) {
+    Result<PuzzleRecord> r = Import(bad, "json");
+    EXPECT_FALSE(r.ok()) << bad;
+  }
+}
+
 }  // namespace
 }  // namespace ps::app

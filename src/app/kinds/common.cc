@@ -1,0 +1,96 @@
+// Shared parts of the kinds' adapters; see common.h.
+#include "app/kinds/common.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+
+namespace ps::app {
+
+using nlohmann::json;
+
+Result<int> IntParam(const json& p, const char* name, int def, int lo, int hi) {
+  if (!p.contains(name) || p[name].is_null()) return def;
+  const json& v = p[name];
+  int64_t x = 0;
+  if (v.is_number_integer()) {
+    x = v.get<int64_t>();
+  } else if (v.is_string()) {
+    const std::string& s = v.get_ref<const std::string&>();
+    char* end = nullptr;
+    long long parsed = std::strtoll(s.c_str(), &end, 10);
+    if (s.empty() || end == nullptr || *end != '\0') {
+      return InvalidInput(fmt::format("'{}' must be a whole number, not '{}'", name, s));
+    }
+    x = parsed;
+  } else {
+    return InvalidInput(fmt::format("'{}' must be a whole number", name));
+  }
+  if (x < lo || x > hi) {
+    return InvalidInput(fmt::format("'{}' must be from {} to {}, not {}", name, lo, hi, x));
+  }
+  return static_cast<int>(x);
+}
+
+Result<std::string> StringParam(const json& p, const char* name, const std::string& def,
+                                size_t max_len) {
+  if (!p.contains(name) || p[name].is_null()) return def;
+  if (!p[name].is_string()) return InvalidInput(fmt::format("'{}' must be a string", name));
+  std::string s = p[name].get<std::string>();
+  if (s.size() > max_len) {
+    return InvalidInput(fmt::format("'{}' is longer than {} characters", name, max_len));
+  }
+  return s;
+}
+
+Result<bool> BoolParam(const json& p, const char* name, bool def) {
+  if (!p.contains(name) || p[name].is_null()) return def;
+  if (p[name].is_boolean()) return p[name].get<bool>();
+  return InvalidInput(fmt::format("'{}' must be true or false", name));
+}
+
+// The seed: given (a whole number >= 0), else from the clock; written back into `used`.
+Result<uint64_t> SeedParam(const json& p) {
+  if (!p.contains("seed") || p["seed"].is_null() ||
+      (p["seed"].is_string() && p["seed"].get<std::string>().empty())) {
+    auto now = std::chrono::system_clock::now().time_since_epoch().count();
+    return static_cast<uint64_t>(now) % 1000000007ULL;
+  }
+  const json& v = p["seed"];
+  if (v.is_number_unsigned()) return v.get<uint64_t>();
+  if (v.is_number_integer() && v.get<int64_t>() >= 0)
+    return static_cast<uint64_t>(v.get<int64_t>());
+  if (v.is_string()) {
+    const std::string& s = v.get_ref<const std::string&>();
+    if (!s.empty() && s.size() <= 19 &&
+        std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      return std::strtoull(s.c_str(), nullptr, 10);
+    }
+  }
+  return InvalidInput("'seed' must be a whole number from 0 up");
+}
+
+json Mistake(const json& wrong, const char* what) {
+  return json{{"technique", "mistake"},
+              {"text", fmt::format("{} of your {} {} wrong (shown in red): clear them before the "
+                                   "next step",
+                                   wrong.size(), what, wrong.size() == 1 ? "is" : "are")},
+              {"cells", wrong}};
+}
+
+std::string SafeName(const std::string& title) {
+  std::string out;
+  for (char c : title) {
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
+      out += c;
+    } else if (!out.empty() && out.back() != '-') {
+      out += '-';
+    }
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  return out.empty() ? "puzzle" : out;
+}
+
+}  // namespace ps::app

@@ -1,0 +1,35 @@
+// What every kind's adapter shares: reading request parameters (with the parameter's name in
+// every error), the "mistake" answer of a hint, and a file name from a title.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "core/result.h"
+
+namespace ps::app {
+
+inline size_t Z(int i) { return static_cast<size_t>(i); }
+
+// A whole number `name` of `p` (a number or a string of digits) from lo to hi; `def` when absent.
+Result<int> IntParam(const nlohmann::json& p, const char* name, int def, int lo, int hi);
+Result<std::string> StringParam(const nlohmann::json& p, const char* name, const std::string& def,
+                                size_t max_len = 1 << 20);
+Result<bool> BoolParam(const nlohmann::json& p, const char* name, bool def);
+// The seed: given (a whole number >= 0), else from the clock.
+Result<uint64_t> SeedParam(const nlohmann::json& p);
+
+// A hint's answer when the state holds wrong entries: {"technique": "mistake", "text", "cells"}.
+nlohmann::json Mistake(const nlohmann::json& wrong, const char* what);
+
+// A title as a file name: letters, digits, '-' and '_'.
+std::string SafeName(const std::string& title);
+
+#define PS_TRY(var, expr)                    \
+  auto var##_r = (expr);                     \
+  if (!var##_r.ok()) return var##_r.error(); \
+  auto var = std::move(*var##_r)
+
+}  // namespace ps::app

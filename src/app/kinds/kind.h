@@ -1,0 +1,58 @@
+// The contract of a puzzle kind in the app layer: one table of functions per kind, walked by the
+// API (app/puzzles.h) instead of a ladder of `kind == "..."` tests. The kinds themselves (solvers,
+// generators, formats, drawing) live in their own libraries; a Kind adapts one to the JSON the
+// web app and the API speak: its document, what it makes, reads, writes, draws, checks and hints.
+//
+// Adding a kind: a file in app/kinds/ that defines its `const Kind`, one line in registry.cc.
+#pragma once
+
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/puzzles.h"
+#include "render/canvas.h"
+
+namespace ps::app {
+
+// A print: draws every page of a puzzle on a canvas (the same routine for SVG and PDF).
+using Drawing = std::function<void(render::Canvas&)>;
+
+struct ImportOptions {
+  std::string title;  // empty: the file's own title, else one made from the puzzle
+  int stars = 1;      // Star Battle zone files: stars per row, column and zone
+};
+
+struct Kind {
+  std::string_view name;   // in records, the API and the web app: "sudoku"
+  std::string_view label;  // for people: "Sudoku"
+  std::vector<std::string_view> aliases;
+  // Makes a puzzle from request parameters (null: not made here).
+  Result<PuzzleRecord> (*make)(const nlohmann::json& params, MakeContext& ctx) = nullptr;
+  // The import formats it reads (DetectFormat's names) and the reader.
+  std::vector<std::string_view> reads;
+  Result<PuzzleRecord> (*read)(const std::string& text, const std::string& format,
+                               const ImportOptions& options, Budget& budget) = nullptr;
+  // What a stored puzzle of this kind does; null for a maker whose puzzles are of another kind.
+  // `write` gives the body, content type and the file name's extension.
+  std::vector<std::string_view> writes;
+  Result<Download> (*write)(const PuzzleRecord& record, const std::string& format) = nullptr;
+  Result<Drawing> (*draw)(const PuzzleRecord& record, bool answers) = nullptr;
+  Result<nlohmann::json> (*check)(const PuzzleRecord& record,
+                                  const nlohmann::json& state) = nullptr;
+  Result<nlohmann::json> (*hint)(const PuzzleRecord& record, const nlohmann::json& state,
+                                 Budget& budget) = nullptr;
+  // Its levels, easiest first: [{"name", "techniques", "web"?, "note"?}] (null: no levels).
+  nlohmann::json (*levels)() = nullptr;
+  // Making it draws words from the server's dictionary (MakeContext::dictionary).
+  bool needs_dictionary = false;
+};
+
+// Every kind, in menu order: the only list of kinds.
+const std::vector<const Kind*>& Kinds();
+// By name or alias; null when there is none.
+const Kind* FindKind(std::string_view name);
+
+}  // namespace ps::app

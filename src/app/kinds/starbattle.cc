@@ -1,0 +1,389 @@
+// The Star Battle kind in the app layer: its document, make, import (boards with several
+// solutions too), export, print, check and hint.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "app/kinds/common.h"
+#include "app/kinds/kind.h"
+#include "core/grid.h"
+#include "core/rng.h"
+#include "core/text.h"
+#include "starbattle/cdcl.h"
+#include "starbattle/draw.h"
+#include "starbattle/format.h"
+#include "starbattle/generate.h"
+#include "starbattle/logic.h"
+#include "starbattle/solver.h"
+
+namespace ps::app {
+namespace {
+
+using nlohmann::json;
+namespace sb = starbattle;
+
+// `solutions`: how many solutions the board has (1 for every board made here); `exact` false when
+// the count stopped at a limit ("at least").
+json StarbattleDoc(const sb::Puzzle& p, const sb::Solution& s, int solutions = 1,
+                   bool exact = true) {
+  json zones = json::array();
+  for (int y = 0; y < p.n; ++y) {
+    json row = json::array();
+    for (int x = 0; x < p.n; ++x) row.push_back(p.Zone(x, y));
+    zones.push_back(std::move(row));
+  }
+  return {{"size", p.n},
+          {"stars", p.Stars()},
+          {"zones", std::move(zones)},
+          {"solution", sb::SolutionRows(p.n, s)},
+          {"solutions", solutions},
+          {"solutions_exact", exact}};
+}
+
+struct StarbattleData {
+  sb::Puzzle puzzle;
+  sb::Solution solution;  // one solution (the only one when `solutions` is 1)
+  int solutions = 1;
+};
+
+Result<StarbattleData> StarbattleFromDoc(const json& doc) {
+  StarbattleData d;
+  d.puzzle.n = doc.value("size", 0);
+  int k = doc.value("stars", 1);
+  d.puzzle.row_stars = d.puzzle.col_stars = d.puzzle.zone_stars = k;
+  const int n = d.puzzle.n;
+  if (n < 1 || n > sb::kMaxN || !doc.contains("zones") || !doc.contains("solution")) {
+    return InvalidInput("stored star battle: bad size, zones or solution");
+  }
+  d.puzzle.zones.assign(Z(n * n), 0);
+  d.solution.assign(Z(n * n), 0);
+  for (int y = 0; y < n; ++y) {
+    const std::string row = doc["solution"].at(Z(y)).get<std::string>();
+    for (int x = 0; x < n; ++x) {
+      d.puzzle.zones[Z(y * n + x)] = doc["zones"].at(Z(y)).at(Z(x)).get<int>();
+      d.solution[Z(y * n + x)] = Z(x) < row.size() && row[Z(x)] == '*' ? 1 : 0;
+    }
+  }
+  if (Status s = sb::Validate(d.puzzle); !s.ok()) return s.error();
+  d.solutions = std::max(1, doc.value("solutions", 1));
+  return d;
+}
+
+Result<PuzzleRecord> MakeStarbattle(const json& p, MakeContext& ctx) {
+  PS_TRY(size, IntParam(p, "size", 8, 4, 25));
+  PS_TRY(stars, IntParam(p, "stars", 1, 1, 6));
+  PS_TRY(level_name, StringParam(p, "level", "any", 32));
+  PS_TRY(seed, SeedParam(p));
+  sb::GenerateParams gp;
+  gp.n = size;
+  gp.stars = stars;
+  if (level_name != "any") {
+    gp.level = sb::FindLevel(level_name);
+    if (gp.level < 0) {
+      return InvalidInput(
+          fmt::format("unknown star battle level '{}' (see /api/levels)", level_name));
+    }
+  }
+  if (ctx.progress) ctx.progress({"generating", 0, 0, -1, 0});
+  Rng rng(seed);
+  PS_TRY(g, sb::Generate(gp, rng, *ctx.budget));
+  PS_CHECK(sb::IsSolution(g.puzzle, g.solution));
+  PuzzleRecord r;
+  r.kind = "starbattle";
+  r.level = std::string(sb::kLevels[g.level].name);
+  r.title = fmt::format("Star Battle {}x{} {}★ {}", size, size, stars, r.level);
+  r.seed = seed;
+  r.params = {{"size", size}, {"stars", stars}, {"level", level_name}};
+  r.doc = StarbattleDoc(g.puzzle, g.solution);
+  return r;
+}
+
+// Boards with several solutions are counted up to this many.
+constexpr int kStarbattleCountLimit = 1000;
+
+Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::string& source,
+                                        const std::string& title, Budget& budget) {
+  if (puzzle.Stars() == 0) {
+    return InvalidInput("star battle: the stars per row, column and zone must be equal");
+  }
+  sb::SolveResult sr = sb::Solve(puzzle, kStarbattleCountLimit, &budget);
+  if (sr.count == 0) {
+    if (!sr.complete) return MakeError(ErrorCode::kBudget, "stopped before the puzzle was solved");
+    return MakeError(ErrorCode::kNoSolution, "this star battle has no solution");
+  }
+  if (!sr.complete && sr.count < 2) {
+    return MakeError(ErrorCode::kBudget, "stopped before the solutions were counted");
+  }
+  const std::string stars =
+      fmt::format("Star Battle {}x{} {}★", puzzle.n, puzzle.n, puzzle.Stars());
+  PuzzleRecord r;
+  r.kind = "starbattle";
+  r.params = {{"imported", source}};
+  if (sr.count == 1) {
+    sb::GradeResult gr = sb::Grade(puzzle, &budget);
+    r.level = std::string(sb::kLevels[gr.level].name);
+    r.title = !title.empty() ? title : fmt::format("{} {}", stars, r.level);
+    r.doc = StarbattleDoc(puzzle, sr.solution);
+    return r;
+  }
+  // Several solutions (as many boards of the original Sweet Spots game have): any placement that
+  // keeps the rules wins, and hints only give what every remaining solution shares.
+  const bool exact = sr.complete && sr.count < kStarbattleCountLimit;
+  r.level =
+      exact ? fmt::format("{} solutions", sr.count) : fmt::format("{} or more solutions", sr.count);
+  r.title = !title.empty() ? title : fmt::format("{} ({})", stars, r.level);
+  r.doc = StarbattleDoc(puzzle, sr.solution, sr.count, exact);
+  return r;
+}
+
+Result<PuzzleRecord> ReadStarbattle(const std::string& text, const std::string& /*format*/,
+                                    const ImportOptions& o, Budget& budget) {
+  PS_TRY(parsed, sb::ParseAny(text, o.stars));
+  return ImportedStarbattle(parsed.puzzle, "starbattle", o.title, budget);
+}
+
+Result<std::vector<uint8_t>> MarksParam(const json& state, int cells) {
+  if (!state.contains("marks") || !state["marks"].is_array() ||
+      static_cast<int>(state["marks"].size()) != cells) {
+    return InvalidInput(fmt::format("'marks' must be {} numbers (0, 1 star, 2 dot)", cells));
+  }
+  std::vector<uint8_t> marks;
+  for (const json& m : state["marks"]) {
+    if (!m.is_number_integer() || m.get<int>() < 0 || m.get<int>() > 2) {
+      return InvalidInput("'marks' holds 0 (unknown), 1 (star) or 2 (dot)");
+    }
+    marks.push_back(static_cast<uint8_t>(m.get<int>()));
+  }
+  return marks;
+}
+
+json WrongMarks(const std::vector<uint8_t>& marks, const sb::Solution& solution) {
+  json wrong = json::array();
+  for (size_t i = 0; i < marks.size(); ++i) {
+    if ((marks[i] == 1 && solution[i] == 0) || (marks[i] == 2 && solution[i] == 1)) {
+      wrong.push_back(i);
+    }
+  }
+  return wrong;
+}
+// Star Battle boards with several solutions: the solver told the player's marks as facts.
+sb::SolveResult SolveKeeping(const sb::Puzzle& p, const std::vector<uint8_t>& marks, int limit,
+                             Budget& budget) {
+  return sb::SolveCdcl(p, limit, &budget, nullptr, &marks);
+}
+
+// The marks that no solution keeps: first each mark no solution keeps on its own, then, while
+// the others still rule out every solution, each mark (stars before dots) that breaks the ones
+// kept before it. Empty when some solution keeps them all, or when the budget runs out.
+json WrongMarksAnySolution(const sb::Puzzle& p, const std::vector<uint8_t>& marks, Budget& budget) {
+  json wrong = json::array();
+  if (SolveKeeping(p, marks, 1, budget).count > 0 || budget.Exhausted()) return wrong;
+  const size_t cells = marks.size();
+  std::vector<bool> bad(cells, false);
+  std::vector<uint8_t> facts(cells, sb::kUnknown);
+  for (size_t i = 0; i < cells; ++i) {
+    if (marks[i] == sb::kUnknown) continue;
+    facts[i] = marks[i];
+    bad[i] = SolveKeeping(p, facts, 1, budget).count == 0;
+    facts[i] = sb::kUnknown;
+    if (budget.Exhausted()) return wrong;
+  }
+  for (uint8_t mark : {sb::kStarMark, sb::kEmptyMark}) {
+    for (size_t i = 0; i < cells; ++i) {
+      if (marks[i] != mark || bad[i]) continue;
+      facts[i] = mark;
+      if (SolveKeeping(p, facts, 1, budget).count == 0) {
+        if (budget.Exhausted()) return wrong;
+        facts[i] = sb::kUnknown;
+        bad[i] = true;
+      }
+    }
+  }
+  for (size_t i = 0; i < cells; ++i) {
+    if (bad[i]) wrong.push_back(i);
+  }
+  return wrong;
+}
+
+// A square on which every solution keeping `marks` agrees (`one` is such a solution): a star
+// first, else an empty square. -1 when none is, or the budget ran out.
+int ForcedSquare(const sb::Puzzle& p, const std::vector<uint8_t>& marks, const sb::Solution& one,
+                 Budget& budget) {
+  std::vector<uint8_t> facts = marks;
+  for (const uint8_t star : {uint8_t{1}, uint8_t{0}}) {
+    for (size_t c = 0; c < marks.size(); ++c) {
+      if (marks[c] != sb::kUnknown || one[c] != star) continue;
+      facts[c] = star ? sb::kEmptyMark : sb::kStarMark;  // the other way round
+      const bool forced = SolveKeeping(p, facts, 1, budget).count == 0;
+      facts[c] = sb::kUnknown;
+      if (budget.Exhausted()) return -1;
+      if (forced) return static_cast<int>(c);
+    }
+  }
+  return -1;
+}
+
+Result<Download> WriteStarbattle(const PuzzleRecord& r, const std::string& format) {
+  Download d;
+  const std::string base;  // the caller puts the puzzle's name before the extension
+
+  PS_TRY(s, StarbattleFromDoc(r.doc));
+  d.content_type = "text/plain; charset=utf-8";
+  if (format == "url") {
+    d.body = sb::FormatUrl(s.puzzle) + "\n";
+    d.filename = base + ".url.txt";
+  } else if (format == "pzprv3") {
+    d.body = sb::FormatPzprv3(s.puzzle);
+    d.filename = base + ".pzprv";
+  } else if (format == "zones") {
+    d.body = sb::FormatZoneFile(s.puzzle);
+    d.filename = base + ".zones.txt";
+  } else if (format == "json") {
+    d.body = sb::FormatJson(s.puzzle, &s.solution);
+    d.content_type = "application/json";
+    d.filename = base + ".json";
+  } else {
+    return InvalidInput("star battle exports as url, pzprv3, zones or json");
+  }
+  return d;
+}
+
+Result<Drawing> DrawStarbattle(const PuzzleRecord& r, bool answers) {
+  Drawing draw;
+
+  PS_TRY(s, StarbattleFromDoc(r.doc));
+  draw = [s, r, answers](render::Canvas& c) {
+    sb::PrintOptions o;
+    o.title = r.title;
+    o.answers = answers;
+    sb::DrawPages(s.puzzle, s.solution, o, c);
+  };
+
+  return draw;
+}
+
+Result<json> CheckStarbattle(const PuzzleRecord& r, const json& state) {
+  json wrong = json::array();
+  bool complete = true, solved = false;
+
+  PS_TRY(s, StarbattleFromDoc(r.doc));
+  PS_TRY(marks, MarksParam(state, s.puzzle.Cells()));
+  sb::Solution stars(marks.size());
+  int placed = 0;
+  for (size_t i = 0; i < marks.size(); ++i) {
+    stars[i] = marks[i] == 1 ? 1 : 0;
+    placed += stars[i];
+  }
+  complete = placed == s.puzzle.n * s.puzzle.Stars();
+  solved = sb::IsSolution(s.puzzle, stars);
+  if (solved) {
+    wrong = json::array();  // any placement that keeps the rules counts
+  } else if (s.solutions > 1) {
+    Budget budget = Budget::Seconds(10);
+    wrong = WrongMarksAnySolution(s.puzzle, marks, budget);
+  } else {
+    wrong = WrongMarks(marks, s.solution);
+  }
+
+  return json{{"solved", solved}, {"complete", complete}, {"wrong", wrong}};
+}
+
+Result<json> HintStarbattle(const PuzzleRecord& r, const json& state, Budget& budget) {
+  PS_TRY(s, StarbattleFromDoc(r.doc));
+  PS_TRY(marks, MarksParam(state, s.puzzle.Cells()));
+  const bool several = s.solutions > 1;
+  json wrong =
+      several ? WrongMarksAnySolution(s.puzzle, marks, budget) : WrongMarks(marks, s.solution);
+  if (!wrong.empty()) return Mistake(wrong, "marks");
+  sb::Solution placed(marks.size());
+  for (size_t i = 0; i < marks.size(); ++i) placed[i] = marks[i] == sb::kStarMark ? 1 : 0;
+  if (sb::IsSolution(s.puzzle, placed)) {
+    return json{{"technique", "solved"}, {"text", "Every star is placed."}};
+  }
+  sb::Step step;
+  if (sb::NextStep(s.puzzle, marks, step) && (!step.stars.empty() || !step.empties.empty())) {
+    return json{{"technique", sb::TechniqueName(step.technique)},
+                {"text", step.text},
+                {"cells", step.cells},
+                {"stars", step.stars},
+                {"empties", step.empties}};
+  }
+  const int n = s.puzzle.n;
+  auto star_at = [](const char* technique, int c, const std::string& text) {
+    return json{{"technique", technique},
+                {"text", text},
+                {"cells", {c}},
+                {"stars", {c}},
+                {"empties", json::array()}};
+  };
+  if (!several) {
+    for (size_t i = 0; i < marks.size(); ++i) {
+      if (s.solution[i] == 1 && marks[i] != sb::kStarMark) {
+        const int c = static_cast<int>(i);
+        return star_at(
+            "reveal", c,
+            fmt::format("No step by the techniques: a star goes at {}", CellName(c % n, c / n)));
+      }
+    }
+    return json{{"technique", "solved"}, {"text", "Every star is placed."}};
+  }
+  // Several solutions: only what every solution keeping the marks shares is sure.
+  sb::SolveResult one = SolveKeeping(s.puzzle, marks, 1, budget);
+  if (one.count == 0) return MakeError(ErrorCode::kBudget, "no step found within the time allowed");
+  const int forced = ForcedSquare(s.puzzle, marks, one.solution, budget);
+  if (budget.Exhausted()) {
+    return MakeError(ErrorCode::kBudget, "no step found within the time allowed");
+  }
+  if (forced >= 0) {
+    const std::string where = CellName(forced % n, forced / n);
+    if (one.solution[Z(forced)] == 1) {
+      return star_at("forced", forced,
+                     fmt::format("Every solution that keeps your marks has a star at {}", where));
+    }
+    return json{{"technique", "forced"},
+                {"text", fmt::format("No solution that keeps your marks has a star at {}", where)},
+                {"cells", {forced}},
+                {"stars", json::array()},
+                {"empties", {forced}}};
+  }
+  for (size_t i = 0; i < marks.size(); ++i) {
+    if (one.solution[i] == 1 && marks[i] == sb::kUnknown) {
+      const int c = static_cast<int>(i);
+      return star_at("choice", c,
+                     fmt::format("No square is forced: this board has more than one solution "
+                                 "from here, so choose. A star at {} keeps a solution open",
+                                 CellName(c % n, c / n)));
+    }
+  }
+  return json{{"technique", "solved"}, {"text", "Every star is placed."}};
+}
+
+json StarbattleLevels() {
+  json b = json::array();
+  for (const sb::Level& l : sb::kLevels) {
+    b.push_back({{"name", l.name}, {"techniques", l.techniques}});
+  }
+  return b;
+}
+
+}  // namespace
+
+extern const Kind kStarbattleKind;
+const Kind kStarbattleKind{
+    .name = "starbattle",
+    .label = "Star Battle",
+    .aliases = {"sweetspots"},
+    .make = MakeStarbattle,
+    .reads = {"starbattle"},
+    .read = ReadStarbattle,
+    .writes = {"url", "pzprv3", "zones", "json"},
+    .write = WriteStarbattle,
+    .draw = DrawStarbattle,
+    .check = CheckStarbattle,
+    .hint = HintStarbattle,
+    .levels = StarbattleLevels,
+};
+
+}  // namespace ps::app

@@ -1,0 +1,370 @@
+// The Sudoku kind in the app layer: its document, make, import, export, print, check and hint.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "app/kinds/common.h"
+#include "app/kinds/kind.h"
+#include "core/grid.h"
+#include "core/rng.h"
+#include "sudoku/count_solver.h"
+#include "sudoku/draw.h"
+#include "sudoku/format.h"
+#include "sudoku/generate.h"
+#include "sudoku/logic.h"
+
+namespace ps::app {
+namespace {
+
+using nlohmann::json;
+namespace sd = sudoku;
+
+json SudokuDoc(const sd::Puzzle& p, const std::vector<uint8_t>& solution, double rating) {
+  return {{"size", p.geo.n()},
+          {"box", {p.geo.box_w, p.geo.box_h}},
+          {"diagonals", p.geo.diagonals},
+          {"givens", sd::FormatLine(p)},
+          {"solution", sd::FormatValues(solution)},
+          {"rating", std::round(rating * 10) / 10}};
+}
+
+int ValueOf(char c) {
+  if (c >= '1' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'G') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'g') return c - 'a' + 10;
+  return 0;
+}
+
+struct SudokuData {
+  sd::Puzzle puzzle;
+  std::vector<uint8_t> solution;
+};
+
+Result<SudokuData> SudokuFromDoc(const json& doc) {
+  SudokuData d;
+  if (!doc.contains("box") || !doc["box"].is_array() || doc["box"].size() != 2) {
+    return InvalidInput("stored sudoku: no box shape");
+  }
+  d.puzzle.geo.box_w = doc["box"][0].get<int>();
+  d.puzzle.geo.box_h = doc["box"][1].get<int>();
+  d.puzzle.geo.diagonals = doc.value("diagonals", false);
+  const int cells = d.puzzle.geo.cells();
+  std::string givens = doc.value("givens", "");
+  std::string solution = doc.value("solution", "");
+  if (static_cast<int>(givens.size()) != cells || static_cast<int>(solution.size()) != cells) {
+    return InvalidInput("stored sudoku: givens or solution of the wrong length");
+  }
+  d.puzzle.cells.resize(Z(cells));
+  d.solution.resize(Z(cells));
+  for (int i = 0; i < cells; ++i) {
+    d.puzzle.cells[Z(i)] = static_cast<uint8_t>(ValueOf(givens[Z(i)]));
+    d.solution[Z(i)] = static_cast<uint8_t>(ValueOf(solution[Z(i)]));
+  }
+  return d;
+}
+
+std::string SudokuTitle(const sd::Puzzle& p, const std::string& level) {
+  std::string shape = fmt::format("{}x{}", p.geo.n(), p.geo.n());
+  return fmt::format("Sudoku{} {} {}", p.geo.diagonals ? "-X" : "", shape, level);
+}
+
+Result<PuzzleRecord> MakeSudoku(const json& p, MakeContext& ctx) {
+  PS_TRY(size, IntParam(p, "size", 9, 4, 16));
+  PS_TRY(diagonals, BoolParam(p, "diagonals", false));
+  PS_TRY(level_name, StringParam(p, "level", "easy", 32));
+  PS_TRY(sym_name, StringParam(p, "symmetry", "180", 32));
+  PS_TRY(minimal, BoolParam(p, "minimal", false));
+  PS_TRY(seed, SeedParam(p));
+  PS_TRY(geo, sd::GeometryForSide(size, diagonals));
+  sd::GenerateParams gp;
+  gp.geo = geo;
+  gp.minimal = minimal;
+  if (level_name != "any") {
+    gp.level = sd::FindLevel(level_name);
+    if (gp.level < 0) {
+      return InvalidInput(fmt::format("unknown sudoku level '{}' (see /api/levels)", level_name));
+    }
+  }
+  PS_TRY(sym, sd::ParseSymmetry(sym_name));
+  gp.symmetry = sym;
+  if (ctx.progress) ctx.progress({"generating", 0, 0, -1, 0});
+  Rng rng(seed);
+  PS_TRY(g, sd::Generate(gp, rng, *ctx.budget));
+  PS_CHECK(sd::IsSolution(g.puzzle, g.solution));
+  PuzzleRecord r;
+  r.kind = "sudoku";
+  r.level = std::string(sd::kLevels[g.level].name);
+  r.title = SudokuTitle(g.puzzle, r.level);
+  r.seed = seed;
+  r.params = {{"size", size},
+              {"diagonals", diagonals},
+              {"level", level_name},
+              {"symmetry", sym_name},
+              {"minimal", minimal}};
+  r.doc = SudokuDoc(g.puzzle, g.solution, g.rating);
+  return r;
+}
+Result<PuzzleRecord> ImportedSudoku(const sd::Puzzle& puzzle, std::vector<uint8_t> solution,
+                                    const std::string& source, const std::string& title,
+                                    Budget& budget) {
+  sd::CountResult cr = sd::CountSolutions(puzzle, 2, &budget);
+  if (!cr.complete) return MakeError(ErrorCode::kBudget, "stopped before the puzzle was solved");
+  if (cr.count == 0) return MakeError(ErrorCode::kNoSolution, "this sudoku has no solution");
+  if (cr.count > 1) {
+    return MakeError(ErrorCode::kNoSolution,
+                     "this sudoku has more than one solution; add givens so that one remains");
+  }
+  if (!solution.empty() && solution != cr.solution) {
+    return InvalidInput("the encoded values do not match the puzzle's solution");
+  }
+  sd::GradeOptions go;
+  sd::GradeResult gr = sd::Grade(puzzle, go, budget);
+  PuzzleRecord r;
+  r.kind = "sudoku";
+  r.level = gr.complete ? std::string(sd::kLevels[gr.level].name) : "";
+  r.title = title.empty() ? SudokuTitle(puzzle, r.level) : title;
+  r.params = {{"imported", source}};
+  r.doc = SudokuDoc(puzzle, cr.solution, gr.complete ? gr.rating : 0);
+  return r;
+}
+// The JSON that ExportPuzzle writes: {"box": [w, h], "diagonals", "givens", "solution"?}.
+Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions& o,
+                                    Budget& budget) {
+  json doc = json::parse(text, nullptr, false);
+  if (!doc.is_object() || !doc.contains("box") || !doc["box"].is_array() ||
+      doc["box"].size() != 2 || !doc["box"][0].is_number_integer() ||
+      !doc["box"][1].is_number_integer() || !doc.contains("givens") || !doc["givens"].is_string() ||
+      (doc.contains("diagonals") && !doc["diagonals"].is_boolean())) {
+    return InvalidInput(
+        "sudoku JSON needs \"box\": [width, height], \"givens\" (a string) and may have "
+        "\"diagonals\": true");
+  }
+  const int64_t w = doc["box"][0].get<int64_t>(), h = doc["box"][1].get<int64_t>();
+  if (w < 1 || h < 1 || w > 16 || h > 16) {
+    return InvalidInput("sudoku JSON: \"box\" sides run from 1 to 16");
+  }
+  PS_TRY(geo, sd::GeometryForSide(static_cast<int>(w * h), doc.value("diagonals", false)));
+  if (geo.box_w != w) {
+    return InvalidInput("sudoku JSON: unsupported box shape; use the usual one for its side");
+  }
+  const std::string& givens = doc["givens"].get_ref<const std::string&>();
+  if (static_cast<int>(givens.size()) != geo.cells()) {
+    return InvalidInput(fmt::format("sudoku JSON: \"givens\" must have {} characters, not {}",
+                                    geo.cells(), givens.size()));
+  }
+  sd::Puzzle puzzle{geo, std::vector<uint8_t>(Z(geo.cells()))};
+  for (int i = 0; i < geo.cells(); ++i) {
+    const int v = ValueOf(givens[Z(i)]);
+    if (v > geo.n()) return InvalidInput(fmt::format("sudoku JSON: {} is too large", givens[Z(i)]));
+    puzzle.cells[Z(i)] = static_cast<uint8_t>(v);
+  }
+  return ImportedSudoku(puzzle, {}, "json", o.title, budget);
+}
+
+Result<PuzzleRecord> ReadSudoku(const std::string& text, const std::string& format,
+                                const ImportOptions& o, Budget& budget) {
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string::npos && text[first] == '{') return ReadSudokuJson(text, o, budget);
+  if (format == "letters") {
+    std::string compact;
+    for (char ch : text) {
+      if (ch != ' ' && ch != '\n' && ch != '\r' && ch != '\t') compact += ch;
+    }
+    PS_TRY(d, sd::DecodeLetters(compact));
+    return ImportedSudoku(d.puzzle, d.solution, "letters", o.title, budget);
+  }
+  PS_TRY(ps, sd::ParsePuzzles(text));
+  if (ps.empty()) return InvalidInput("no sudoku found in the text");
+  return ImportedSudoku(ps.front().puzzle, {}, "sudoku", o.title, budget);
+}
+// Entries that contradict the solution: a value that differs; a star where there is none or a
+// dot on a star.
+json WrongValues(const std::vector<uint8_t>& values, const std::vector<uint8_t>& solution) {
+  json wrong = json::array();
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (values[i] != 0 && values[i] != solution[i]) wrong.push_back(i);
+  }
+  return wrong;
+}
+Result<std::vector<uint8_t>> ValuesParam(const json& state, const sd::Puzzle& p) {
+  const int cells = p.geo.cells();
+  if (!state.contains("values") || !state["values"].is_string() ||
+      static_cast<int>(state["values"].get_ref<const std::string&>().size()) != cells) {
+    return InvalidInput(fmt::format("'values' must be a string of {} characters", cells));
+  }
+  const std::string& s = state["values"].get_ref<const std::string&>();
+  std::vector<uint8_t> v(Z(cells));
+  for (int i = 0; i < cells; ++i) {
+    int x = ValueOf(s[Z(i)]);
+    if (x > p.geo.n()) return InvalidInput(fmt::format("'values': {} is too large", s[Z(i)]));
+    v[Z(i)] = static_cast<uint8_t>(p.cells[Z(i)] != 0 ? p.cells[Z(i)] : x);
+  }
+  return v;
+}
+
+// The player's pencil marks ("pencil": one bit mask per square, bit v-1 for value v; 0 for a square
+// without marks), optional: an empty result when the state has none.
+Result<std::vector<uint16_t>> PencilParam(const json& state, const sd::Puzzle& p) {
+  const int cells = p.geo.cells();
+  std::vector<uint16_t> pencil;
+  if (!state.contains("pencil") || state["pencil"].is_null()) return pencil;
+  const json& marks = state["pencil"];
+  if (!marks.is_array() || static_cast<int>(marks.size()) != cells) {
+    return InvalidInput(fmt::format("'pencil' must be {} numbers (a bit mask per square)", cells));
+  }
+  const int all = (1 << p.geo.n()) - 1;
+  for (const json& m : marks) {
+    if (!m.is_number_integer() || m.get<int>() < 0 || m.get<int>() > all) {
+      return InvalidInput(
+          fmt::format("'pencil' holds bit masks from 0 to {} (bit v-1 for value v)", all));
+    }
+    pencil.push_back(static_cast<uint16_t>(m.get<int>()));
+  }
+  return pencil;
+}
+
+// The working grid a hint starts from: the placed values and, where the player has pencil marks,
+// only the candidates marked (a square without marks has every value its peers leave).
+sd::LogicGrid HintGrid(const sd::Topology& topo, const sd::Puzzle& now,
+                       const std::vector<uint16_t>& pencil) {
+  sd::LogicGrid plain(topo, now);
+  if (pencil.empty()) return plain;
+  std::vector<uint16_t> cand(now.cells.size());
+  for (size_t c = 0; c < cand.size(); ++c) {
+    const uint16_t allowed = plain.cand(static_cast<int>(c));
+    cand[c] = pencil[c] != 0 ? static_cast<uint16_t>(allowed & pencil[c]) : allowed;
+  }
+  return sd::LogicGrid(topo, now.cells, cand);
+}
+Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
+  Download d;
+  const std::string base;  // the caller puts the puzzle's name before the extension
+
+  PS_TRY(s, SudokuFromDoc(r.doc));
+  d.content_type = "text/plain; charset=utf-8";
+  if (format == "line") {
+    d.body = sd::FormatLine(s.puzzle) + "\n";
+    d.filename = base + ".txt";
+  } else if (format == "grid") {
+    d.body = sd::FormatGrid(s.puzzle);
+    d.filename = base + ".txt";
+  } else if (format == "letters") {
+    if (s.puzzle.geo.n() != 9) return InvalidInput("the letter encoding is for 9x9 sudoku only");
+    d.body = sd::EncodeLetters(s.puzzle, &s.solution) + "\n";
+    d.filename = base + ".letters.txt";
+  } else if (format == "json") {
+    d.body = r.doc.dump(2) + "\n";
+    d.content_type = "application/json";
+    d.filename = base + ".json";
+  } else {
+    return InvalidInput("sudoku exports as line, grid, letters or json");
+  }
+  return d;
+}
+Result<Drawing> DrawSudoku(const PuzzleRecord& r, bool answers) {
+  Drawing draw;
+
+  PS_TRY(s, SudokuFromDoc(r.doc));
+  draw = [s, r, answers](render::Canvas& c) {
+    sd::PrintItem item{s.puzzle, s.solution, r.title};
+    sd::PrintOptions o;
+    o.title = r.title;
+    o.answers = answers;
+    sd::DrawPages({item}, o, c);
+  };
+
+  return draw;
+}
+Result<json> CheckSudoku(const PuzzleRecord& r, const json& state) {
+  json wrong = json::array();
+  bool complete = true, solved = false;
+
+  PS_TRY(s, SudokuFromDoc(r.doc));
+  PS_TRY(values, ValuesParam(state, s.puzzle));
+  wrong = WrongValues(values, s.solution);
+  complete = std::find(values.begin(), values.end(), 0) == values.end();
+  solved = complete && sd::IsSolution(s.puzzle, values);
+
+  return json{{"solved", solved}, {"complete", complete}, {"wrong", wrong}};
+}
+Result<json> HintSudoku(const PuzzleRecord& r, const json& state, Budget& budget) {
+  PS_TRY(s, SudokuFromDoc(r.doc));
+  PS_TRY(values, ValuesParam(state, s.puzzle));
+  PS_TRY(pencil, PencilParam(state, s.puzzle));
+  json wrong = WrongValues(values, s.solution);
+  if (!wrong.empty()) return Mistake(wrong, "entries");
+  sd::Topology topo(s.puzzle.geo);
+  sd::Puzzle now = s.puzzle;
+  now.cells = values;
+  sd::LogicGrid grid = HintGrid(topo, now, pencil);
+  json lost = json::array();  // squares whose pencil marks leave out the right value
+  for (int c = 0; c < grid.cells(); ++c) {
+    if (!values[Z(c)] && !(grid.cand(c) & (1u << (s.solution[Z(c)] - 1)))) lost.push_back(c);
+  }
+  if (!lost.empty()) {
+    return json{{"technique", "mistake"},
+                {"text", fmt::format("the pencil marks of {} {} leave out the right value "
+                                     "(shown in red): add it back before the next step",
+                                     lost.size(), lost.size() == 1 ? "square" : "squares")},
+                {"cells", lost}};
+  }
+  if (grid.Solved()) return json{{"technique", "solved"}, {"text", "The grid is solved."}};
+  sd::Step step;
+  if (!sd::NextStep(grid, step, budget)) {
+    return MakeError(ErrorCode::kBudget, "no step found within the time allowed");
+  }
+  json placements = json::array(), removals = json::array();
+  for (auto [c, v] : step.placements) placements.push_back({c, v});
+  for (auto [c, mask] : step.removals) {
+    json vals = json::array();
+    for (int v = 1; v <= 16; ++v) {
+      if (mask & (1u << (v - 1))) vals.push_back(v);
+    }
+    removals.push_back({c, vals});
+  }
+  return json{{"technique", sd::TechniqueName(step.technique)},
+              {"rating", step.rating},
+              {"text", sd::DescribeStep(grid, step)},
+              {"cells", step.cells},
+              {"placements", placements},
+              {"removals", removals}};
+}
+json SudokuLevels() {
+  json s = json::array();
+  for (const sd::Level& l : sd::kLevels) {
+    json level = {{"name", l.name}, {"techniques", l.techniques}};
+    if (&l == &sd::kLevels[sd::kNumLevels - 1]) {
+      // Random clue removal almost never reaches trial and error: a generation runs for many
+      // minutes, far past what the web form waits, so the web app leaves it to the command line.
+      level["web"] = false;
+      level["note"] =
+          "Diabolical Sudoku (trial and error) is made only from the command line: puzzlesmith "
+          "sudoku generate --level diabolical (it can take many minutes).";
+    }
+    s.push_back(std::move(level));
+  }
+  return s;
+}
+
+}  // namespace
+
+extern const Kind kSudokuKind;
+const Kind kSudokuKind{
+    .name = "sudoku",
+    .label = "Sudoku",
+    .aliases = {},
+    .make = MakeSudoku,
+    .reads = {"sudoku", "letters"},
+    .read = ReadSudoku,
+    .writes = {"line", "letters", "grid", "json"},
+    .write = WriteSudoku,
+    .draw = DrawSudoku,
+    .check = CheckSudoku,
+    .hint = HintSudoku,
+    .levels = SudokuLevels,
+};
+
+}  // namespace ps::app

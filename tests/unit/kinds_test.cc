@@ -1,0 +1,184 @@
+// The registry of kinds walked as a whole: every kind that can be made is made (at every level it
+// offers), its puzzle passes its own check when solved and gets "solved" from its hint, prints to
+// SVG and PDF, and every format it writes that some kind reads comes back as the same puzzle. A
+// kind added to the registry without example parameters here fails the walk.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include "app/kinds/kind.h"
+#include "app/puzzles.h"
+#include "crossword/wordlist.h"
+
+namespace ps::app {
+namespace {
+
+using nlohmann::json;
+
+// Parameters that make a small puzzle of each kind quickly.
+const std::map<std::string, json>& Examples() {
+  static const std::map<std::string, json> examples = {
+      {"sudoku", {{"level", "easy"}, {"seed", 1}}},
+      {"starbattle", {{"size", 6}, {"stars", 1}, {"seed", 1}}},
+      {"fillin", {{"width", 7}, {"height", 7}, {"seed", 1}}},
+      {"crossword",
+       {{"words",
+         "planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\n"
+         "moon: Natural satellite\nstar: Sun, for one"},
+        {"seed", 1}}},
+      {"fill", {{"pattern", "...#\n....\n....\n#..."}, {"seed", 1}}},
+  };
+  return examples;
+}
+
+const crossword::Dictionary& Words() {
+  static const crossword::Dictionary dict = [] {
+    std::ifstream in(std::string(PS_SOURCE_DIR) + "/data/crossword/fill/words-scored.dict");
+    std::stringstream text;
+    text << in.rdbuf();
+    Result<crossword::Dictionary> d = crossword::ParseDictionary(text.str());
+    PS_CHECK(d.ok());
+    return *d;
+  }();
+  return dict;
+}
+
+Result<PuzzleRecord> Make(const std::string& kind, const json& params) {
+  Budget budget = Budget::Seconds(60);
+  MakeContext ctx{&budget, nullptr, &Words()};
+  return MakePuzzle(kind, params, ctx);
+}
+
+// The state of a solved game, as the player keeps it.
+json SolvedState(const PuzzleRecord& r) {
+  const json& d = r.doc;
+  if (r.kind == "sudoku") return {{"values", d["solution"]}};
+  if (r.kind == "starbattle") {
+    json marks = json::array();
+    for (const auto& row : d["solution"]) {
+      for (char ch : row.get<std::string>()) marks.push_back(ch == '*' ? 1 : 2);
+    }
+    return {{"marks", marks}};
+  }
+  return {{"letters", d["grid"]}};
+}
+
+// What makes two records the same puzzle, whatever the file they came through.
+json Essence(const PuzzleRecord& r) {
+  const json& d = r.doc;
+  if (r.kind == "sudoku") return {d["givens"], d["solution"], d["box"], d["diagonals"]};
+  if (r.kind == "starbattle") return {d["zones"], d["stars"], d["solution"]};
+  json clues = json::array();
+  for (const json& e : d["entries"]) clues.push_back({e["number"], e["direction"], e["clue"]});
+  return {d["grid"], clues, d["words"]};
+}
+
+const Kind* Reader(std::string_view format) {
+  for (const Kind* k : Kinds()) {
+    for (std::string_view f : k->reads) {
+      if (f == format) return k;
+    }
+  }
+  return nullptr;
+}
+
+void WalkRecord(const PuzzleRecord& r) {
+  const Kind* kind = FindKind(r.kind);
+  ASSERT_NE(kind, nullptr) << r.kind;
+  ASSERT_NE(kind->write, nullptr) << r.kind << " is stored but has no operations";
+  // Solved, it passes its own check and its hint says so; empty, it is not solved.
+  Result<json> check = CheckGame(r, SolvedState(r));
+  ASSERT_TRUE(check.ok()) << check.error().ToString();
+  EXPECT_TRUE((*check)["solved"].get<bool>()) << check->dump();
+  Budget budget = Budget::Seconds(30);
+  Result<json> hint = HintGame(r, SolvedState(r), budget);
+  ASSERT_TRUE(hint.ok()) << hint.error().ToString();
+  EXPECT_EQ((*hint)["technique"], "solved");
+  // Prints.
+  for (bool answers : {false, true}) {
+    for (const char* format : {"svg", "pdf"}) {
+      Result<Download> d = PrintPuzzle(r, format, answers);
+      ASSERT_TRUE(d.ok()) << d.error().ToString();
+      EXPECT_GT(d->body.size(), 500u) << format;
+    }
+  }
+  // Every format it writes that a kind reads comes back as the same puzzle.
+  int round_trips = 0;
+  for (std::string_view format : kind->writes) {
+    Result<Download> d = ExportPuzzle(r, std::string(format));
+    ASSERT_TRUE(d.ok()) << format << ": " << d.error().ToString();
+    EXPECT_FALSE(d->body.empty()) << format;
+    const Kind* reader = Reader(format);
+    if (reader == nullptr) continue;
+    Budget b = Budget::Seconds(60);
+    Result<PuzzleRecord> back =
+        ImportPuzzle(json{{"text", d->body}, {"format", std::string(format)}}, b);
+    ASSERT_TRUE(back.ok()) << format << ": " << back.error().ToString();
+    EXPECT_EQ(back->kind, r.kind) << format;
+    EXPECT_EQ(Essence(*back), Essence(r)) << format;
+    ++round_trips;
+  }
+  EXPECT_GT(round_trips, 0) << r.kind << " writes no format that comes back";
+}
+
+TEST(Kinds, EveryKindIsMadeCheckedHintedPrintedAndRoundTripped) {
+  int made = 0;
+  for (const Kind* kind : Kinds()) {
+    if (kind->make == nullptr) continue;
+    SCOPED_TRACE(std::string(kind->name));
+    auto example = Examples().find(std::string(kind->name));
+    ASSERT_NE(example, Examples().end()) << "no example parameters for " << kind->name;
+    Result<PuzzleRecord> r = Make(std::string(kind->name), example->second);
+    ASSERT_TRUE(r.ok()) << r.error().ToString();
+    ++made;
+    WalkRecord(*r);
+  }
+  EXPECT_EQ(made, static_cast<int>(Examples().size()));
+}
+
+TEST(Kinds, EveryLevelOfferedIsMadeAtThatLevel) {
+  for (const Kind* kind : Kinds()) {
+    if (kind->levels == nullptr || kind->make == nullptr) continue;
+    for (const json& level : kind->levels()) {
+      if (level.value("web", true) == false) continue;  // made only from the command line
+      const std::string name = level["name"];
+      SCOPED_TRACE(std::string(kind->name) + " " + name);
+      json params = Examples().at(std::string(kind->name));
+      params["level"] = name;
+      if (kind->name == "starbattle") {  // every level exists at 10x10 with two stars
+        params["size"] = 10;
+        params["stars"] = 2;
+      }
+      Result<PuzzleRecord> r = Make(std::string(kind->name), params);
+      ASSERT_TRUE(r.ok()) << r.error().ToString();
+      EXPECT_EQ(r->level, name);
+      WalkRecord(*r);
+    }
+  }
+}
+
+TEST(Kinds, NamesAndAliasesFindTheirKindAndTheApiListsThemAll) {
+  for (const Kind* kind : Kinds()) {
+    EXPECT_EQ(FindKind(kind->name), kind);
+    for (std::string_view alias : kind->aliases) EXPECT_EQ(FindKind(alias), kind);
+  }
+  EXPECT_EQ(FindKind("sweetspots"), FindKind("starbattle"));
+  EXPECT_EQ(FindKind("nosuch"), nullptr);
+  json listed = KindsJson();
+  ASSERT_EQ(listed.size(), Kinds().size());
+  EXPECT_EQ(listed[0]["name"], "sudoku");
+  Budget budget = Budget::Seconds(1);
+  MakeContext ctx{&budget, nullptr, nullptr};
+  Result<PuzzleRecord> bad = MakePuzzle("nosuch", json::object(), ctx);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("sudoku, starbattle, fillin, crossword or fill"),
+            std::string::npos)
+      << bad.error().message;
+}
+
+}  // namespace
+}  // namespace ps::app
