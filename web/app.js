@@ -35,7 +35,15 @@ function fmtTime(s) {
   const m = Math.floor(s / 60), r = s % 60;
   return `${m}:${String(r).padStart(2, '0')}`;
 }
-const KIND_NAMES = { sudoku: 'Sudoku', starbattle: 'Star Battle', crossword: 'Crossword', fillin: 'Fill-in' };
+// The kinds, as the server's registry describes them (GET /api/kinds): names, what each makes,
+// reads and writes. Loaded once before the first page is drawn.
+let KINDS = [];
+const KIND_NAMES = {};
+async function loadKinds() {
+  KINDS = (await api('GET', '/api/kinds')).kinds;
+  for (const k of KINDS) if (k.writes.length) KIND_NAMES[k.name] = k.label;
+}
+const kindInfo = (name) => KINDS.find((k) => k.name === name) || { reads: [], writes: [] };
 
 // Work that may take a while runs as a job: progress on the status line, a Stop button.
 async function runJob(kind, params, timeLimit, ui) {
@@ -76,7 +84,10 @@ function route() {
   else current = libraryView(view);
 }
 window.addEventListener('hashchange', route);
-window.addEventListener('DOMContentLoaded', route);
+window.addEventListener('DOMContentLoaded', async () => {
+  try { await loadKinds(); } catch (e) { status(`Could not reach the server: ${e.message}`); }
+  route();
+});
 
 // ---------------------------------------------------------------- library
 function libraryView(view) {
@@ -129,42 +140,16 @@ function libraryView(view) {
 }
 
 // ---------------------------------------------------------------- make
-const MAKERS = {
-  sudoku: { label: 'Sudoku', fields: [
-    ['size', 'Size', 'select', ['9', '4', '6', '8', '12', '16']],
-    ['level', 'Level', 'levels-sudoku'],
-    ['symmetry', 'Symmetry', 'select', ['180', 'none', '90', 'mirror', 'diagonal']],
-    ['diagonals', 'Sudoku-X (diagonals)', 'checkbox'],
-    ['minimal', 'Minimal (no clue can go)', 'checkbox'],
-    ['seed', 'Seed (empty: random)', 'number'],
-  ] },
-  starbattle: { label: 'Star Battle', fields: [
-    ['size', 'Size (N×N)', 'number', 8],
-    ['stars', 'Stars per row, column, zone', 'number', 1],
-    ['level', 'Level', 'levels-starbattle'],
-    ['seed', 'Seed (empty: random)', 'number'],
-  ] },
-  fillin: { label: 'Fill-in', fields: [
-    ['width', 'Width', 'number', 9],
-    ['height', 'Height', 'number', 9],
-    ['seed', 'Seed (empty: random)', 'number'],
-  ] },
-  crossword: { label: 'Crossword maker' },
-  fill: { label: 'Grid filler' },
-};
-let levelsCache = null;
-async function levels() {
-  if (!levelsCache) levelsCache = await api('GET', '/api/levels');
-  return levelsCache;
-}
+// Makers with a page of their own; every other kind gets a form built from its parameter table.
+const CUSTOM_MAKERS = { crossword: { label: 'Crossword maker', view: (v) => crosswordMaker(v) }, fill: { label: 'Grid filler', view: (v) => fillMaker(v) } };
+const makers = () => KINDS.filter((k) => k.makes);
 
 function makeView(view, kind) {
-  if (!MAKERS[kind]) kind = 'sudoku';
-  const tabs = el('div', { class: 'tabs' }, ...Object.entries(MAKERS).map(([k, m]) =>
-    el('button', { class: k === kind ? 'active' : '', id: `tab-${k}`, onclick: () => { location.hash = `#/make/${k}`; } }, m.label)));
+  if (!makers().some((k) => k.name === kind)) kind = 'sudoku';
+  const tabs = el('div', { class: 'tabs' }, ...makers().map((k) =>
+    el('button', { class: k.name === kind ? 'active' : '', id: `tab-${k.name}`, onclick: () => { location.hash = `#/make/${k.name}`; } }, CUSTOM_MAKERS[k.name] ? CUSTOM_MAKERS[k.name].label : k.label)));
   view.append(el('h1', {}, 'Make a puzzle'), tabs);
-  if (kind === 'crossword') return crosswordMaker(view);
-  if (kind === 'fill') return fillMaker(view);
+  if (CUSTOM_MAKERS[kind]) return CUSTOM_MAKERS[kind].view(view);
   return paramMaker(view, kind);
 }
 
@@ -216,29 +201,33 @@ function jobControls(makeLabel) {
 function paramMaker(view, kind) {
   const form = el('form', { class: 'params', id: `form-${kind}`, onsubmit: (e) => e.preventDefault() });
   const inputs = {};
-  for (const [name, label, type, def] of MAKERS[kind].fields) {
+  const info = kindInfo(kind);
+  for (const p of info.params) {
     let input;
-    if (type === 'select') {
-      input = el('select', { name }, ...def.map((v) => el('option', { value: v }, v)));
-    } else if (type && type.startsWith('levels-')) {
+    const name = p.name;
+    if (p.type === 'level') {
       input = el('select', { name }, el('option', { value: 'any' }, 'any'));
-      levels().then((lv) => {
-        for (const l of lv[type.slice(7)]) {
-          if (l.web === false) {  // too slow to make here: say where it is made
-            form.append(el('p', { class: 'muted wide', id: `note-${l.name}` }, l.note));
-            continue;
-          }
-          input.append(el('option', { value: l.name, title: l.techniques }, `${l.name} — ${l.techniques}`));
+      for (const l of info.levels || []) {
+        if (l.web === false) {  // too slow to make here: say where it is made
+          form.append(el('p', { class: 'muted wide', id: `note-${l.name}` }, l.note));
+          continue;
         }
-        if (kind === 'sudoku') input.value = 'easy';
-      });
-    } else if (type === 'checkbox') {
+        input.append(el('option', { value: l.name, title: l.techniques }, `${l.name} — ${l.techniques}`));
+      }
+    } else if (p.choices) {
+      input = el('select', { name }, ...p.choices.map((v) => el('option', { value: v }, v)));
+    } else if (p.type === 'bool') {
       input = el('input', { type: 'checkbox', name });
+      input.checked = !!p.default;
+    } else if (p.type === 'text') {
+      input = el('input', { name, maxlength: p.max_length });
     } else {
-      input = el('input', { type: 'number', name, value: def === undefined ? '' : def, min: 0 });
+      input = el('input', { type: 'number', name, min: p.type === 'seed' ? 0 : p.min, max: p.max });
     }
+    if (p.type !== 'bool' && p.default !== null && p.default !== undefined) input.value = String(p.default);
+    input.dataset.type = p.type;
     inputs[name] = input;
-    form.append(el('label', { for: `f-${name}` }, label), input);
+    form.append(el('label', { for: `f-${name}` }, p.label), input);
     input.id = `f-${name}`;
   }
   const c = jobControls('Make');
@@ -246,7 +235,7 @@ function paramMaker(view, kind) {
     const params = {};
     for (const [name, input] of Object.entries(inputs)) {
       if (input.type === 'checkbox') params[name] = input.checked;
-      else if (input.value !== '') params[name] = input.tagName === 'SELECT' && name !== 'size' ? input.value : Number(input.value);
+      else if (input.value !== '') params[name] = input.dataset.type === 'int' || input.dataset.type === 'seed' ? Number(input.value) : input.value;
     }
     const r = await c.run(kind, params);
     if (r) location.hash = `#/play/${r.id}`;
@@ -392,7 +381,7 @@ function fillMaker(view) {
 // ---------------------------------------------------------------- import
 function importView(view) {
   const text = el('textarea', { id: 'import-text', spellcheck: 'false', placeholder: 'Paste a Sudoku (81 characters, or a grid), the 81-letter encoding, a puzz.link Star Battle URL, a pzprv3 file, a zone file, an .ipuz or .xd crossword…' });
-  const format = el('select', { id: 'import-format' }, ...['auto', 'sudoku', 'letters', 'starbattle', 'ipuz', 'puz', 'xd', 'json'].map((f) => el('option', { value: f }, f)));
+  const format = el('select', { id: 'import-format' }, ...['auto', ...KINDS.flatMap((k) => k.reads)].map((f) => el('option', { value: f }, f)));
   const stars = el('input', { type: 'number', id: 'import-stars', value: 1, min: 1, max: 6, style: 'width:4rem' });
   const title = el('input', { id: 'import-title', placeholder: 'Title (optional)' });
   const file = el('input', { type: 'file', id: 'import-file' });
@@ -456,7 +445,7 @@ function playView(view, id) {
     const maker = p.kind === 'sudoku' ? sudokuGame : p.kind === 'starbattle' ? starGame : crosswordGame;
     const answers = el('input', { type: 'checkbox', id: 'print-answers' });
     const printLink = (fmt) => el('button', { id: `btn-print-${fmt}`, onclick: () => window.open(`/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}`, '_blank') }, `Print ${fmt.toUpperCase()}`);
-    const exports = { sudoku: ['line', 'letters', 'grid', 'json'], starbattle: ['url', 'pzprv3', 'zones', 'json'], crossword: ['ipuz', 'puz', 'xd', 'json'], fillin: ['ipuz', 'puz', 'xd', 'json'] }[p.kind] || [];
+    const exports = kindInfo(p.kind).writes;
     const header = el('div', {},
       el('h1', {}, p.title, ' ', el('span', { class: 'muted' }, p.seed ? `seed ${p.seed}` : '')),
       el('div', { class: 'toolbar' }, 'Time ', clock, el('span', { class: 'sep' }),

@@ -145,7 +145,8 @@ Result<PuzzleRecord> MakePuzzle(const std::string& kind, const json& params, Mak
     }
     return InvalidInput(fmt::format("unknown kind '{}': use {}", kind, OneOf(names)));
   }
-  return k->make(params, ctx);
+  PS_TRY(checked, CheckParams(*k, params));
+  return k->make(checked, ctx);
 }
 
 Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {
@@ -235,6 +236,7 @@ json KindsJson() {
                    {"reads", names(k->reads)},
                    {"writes", names(k->writes)},
                    {"levels", k->levels != nullptr ? k->levels() : json(nullptr)},
+                   {"params", ParamsJson(*k)},
                    {"needs_dictionary", k->needs_dictionary}});
   }
   return out;

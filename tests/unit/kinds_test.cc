@@ -4,6 +4,7 @@
 // kind added to the registry without example parameters here fails the walk.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -178,6 +179,65 @@ TEST(Kinds, NamesAndAliasesFindTheirKindAndTheApiListsThemAll) {
   EXPECT_NE(bad.error().message.find("sudoku, starbattle, fillin, crossword or fill"),
             std::string::npos)
       << bad.error().message;
+}
+
+// The command line's output for `args` (stderr dropped).
+std::string Cli(const std::string& args) {
+  std::string out;
+  FILE* p = popen((std::string(PS_BINARY) + " " + args + " 2>/dev/null").c_str(), "r");
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  pclose(p);
+  return out;
+}
+
+TEST(Kinds, TheCommandLineAndTheApiMakeTheSamePuzzleFromTheSameSeedByDefault) {
+  // Same defaults, same generator: `generate --seed S` and a make request with only the seed.
+  for (uint64_t seed : {5u, 6u}) {
+    json cli = json::parse(Cli("sudoku generate --json -q --seed " + std::to_string(seed)));
+    Result<PuzzleRecord> api = Make("sudoku", {{"seed", seed}});
+    ASSERT_TRUE(api.ok()) << api.error().ToString();
+    EXPECT_EQ(cli["puzzle"], api->doc["givens"]) << seed;
+    EXPECT_EQ(cli["level"], api->level);
+
+    json scli = json::parse(Cli("starbattle generate --json -q --seed " + std::to_string(seed)));
+    Result<PuzzleRecord> sapi = Make("starbattle", {{"seed", seed}});
+    ASSERT_TRUE(sapi.ok()) << sapi.error().ToString();
+    Result<Download> url = ExportPuzzle(*sapi, "url");
+    ASSERT_TRUE(url.ok());
+    EXPECT_EQ(scli["url"].get<std::string>() + "\n", url->body) << seed;
+    EXPECT_EQ(scli["level"], sapi->level);
+  }
+}
+
+TEST(Kinds, ParametersAreCheckedAgainstTheTableWithTheirNameInTheMessage) {
+  struct Case {
+    const char* kind;
+    json params;
+    const char* says;
+  };
+  const std::vector<Case> cases = {
+      {"sudoku", {{"size", 7}}, "'size' must be 9, 4, 6, 8, 12 or 16"},
+      {"sudoku", {{"level", "impossible"}}, "'level' must be any, beginner"},
+      {"sudoku", {{"symmetry", "spiral"}}, "'symmetry'"},
+      {"sudoku", {{"diagonals", "yes"}}, "'diagonals' must be true or false"},
+      {"starbattle", {{"size", 99}}, "'size' must be from 4 to 25"},
+      {"starbattle", {{"colour", "red"}}, "unknown parameter 'colour'"},
+      {"fillin", {{"seed", -1}}, "'seed'"},
+      {"crossword", {{"strategy", "sideways"}}, "'strategy'"},
+  };
+  for (const Case& c : cases) {
+    Result<json> r = CheckParams(*FindKind(c.kind), c.params);
+    ASSERT_FALSE(r.ok()) << c.kind << " " << c.params.dump();
+    EXPECT_NE(r.error().message.find(c.says), std::string::npos) << r.error().message;
+  }
+  // Defaults fill in what is absent.
+  Result<json> d = CheckParams(*FindKind("starbattle"), json{{"seed", 3}});
+  ASSERT_TRUE(d.ok());
+  EXPECT_EQ((*d)["size"], 10);
+  EXPECT_EQ((*d)["stars"], 2);
+  EXPECT_EQ((*d)["level"], "any");
 }
 
 }  // namespace

@@ -102,9 +102,9 @@ Result<cw::CrosswordFile> FileFromDoc(const PuzzleRecord& r) {
 }
 
 Result<PuzzleRecord> MakeFillin(const json& p, MakeContext& ctx) {
-  PS_TRY(width, IntParam(p, "width", 9, 3, 25));
-  PS_TRY(height, IntParam(p, "height", 9, 3, 25));
-  PS_TRY(seed, SeedParam(p));
+  const int width = p["width"].get<int>();
+  const int height = p["height"].get<int>();
+  const uint64_t seed = p["seed"].get<uint64_t>();
   if (ctx.dictionary == nullptr || ctx.dictionary->words.empty()) {
     return MakeError(ErrorCode::kIo, "no word list loaded (start the server with --words FILE)");
   }
@@ -129,12 +129,12 @@ Result<PuzzleRecord> MakeFillin(const json& p, MakeContext& ctx) {
 }
 
 Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
-  PS_TRY(words_text, StringParam(p, "words", "", 200000));
-  PS_TRY(strategy_name, StringParam(p, "strategy", "compact", 32));
-  PS_TRY(size, StringParam(p, "size", "", 16));
-  PS_TRY(next, IntParam(p, "next", 0, 0, 99));
-  PS_TRY(title, StringParam(p, "title", "", 200));
-  PS_TRY(seed, SeedParam(p));
+  const std::string words_text = p["words"].get<std::string>();
+  const std::string strategy_name = p["strategy"].get<std::string>();
+  const std::string size = p["size"].get<std::string>();
+  const int next = p["next"].get<int>();
+  const std::string title = p["title"].get<std::string>();
+  const uint64_t seed = p["seed"].get<uint64_t>();
   PS_TRY(words, cw::ParseClueList(words_text));
   if (words.empty()) return InvalidInput("'words': give at least one word, one a line");
   if (words.size() > 500) return InvalidInput("'words': at most 500 words");
@@ -185,10 +185,10 @@ Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
 }
 
 Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
-  PS_TRY(pattern, StringParam(p, "pattern", "", 100000));
-  PS_TRY(min_score, IntParam(p, "min_score", 50, 0, 100));
-  PS_TRY(max_shared, IntParam(p, "max_shared_substring", 0, 0, 64));
-  PS_TRY(seed, SeedParam(p));
+  const std::string pattern = p["pattern"].get<std::string>();
+  const int min_score = p["min_score"].get<int>();
+  const int max_shared = p["max_shared_substring"].get<int>();
+  const uint64_t seed = p["seed"].get<uint64_t>();
   if (max_shared == 1) return InvalidInput("'max_shared_substring' must be 0 (off) or 2 and up");
   if (ctx.dictionary == nullptr || ctx.dictionary->words.empty()) {
     return MakeError(ErrorCode::kIo, "no word list loaded (start the server with --words FILE)");
@@ -403,6 +403,21 @@ const Kind kCrosswordKind{
     .label = "Crossword",
     .aliases = {},
     .make = MakeCrossword,
+    .params =
+        {
+            {"words", "Words and clues", Param::Type::kText, "", 0, 200000, {}},
+            {"strategy",
+             "Strategy",
+             Param::Type::kChoice,
+             "compact",
+             0,
+             0,
+             {"compact", "top-down", "centre-out", "random"}},
+            {"size", "Frame (WxH; empty: free-form)", Param::Type::kText, "", 0, 16, {}},
+            {"next", "Layouts to skip", Param::Type::kInt, 0, 0, 99, {}},
+            {"title", "Title", Param::Type::kText, "", 0, 200, {}},
+            {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
+        },
     .reads = {"ipuz", "puz", "xd", "json"},
     .read = ReadCrossword,
     .writes = {"ipuz", "puz", "xd", "json"},
@@ -421,6 +436,12 @@ const Kind kFillinKind{
     .label = "Fill-in",
     .aliases = {},
     .make = MakeFillin,
+    .params =
+        {
+            {"width", "Width", Param::Type::kInt, 15, 3, 25, {}},
+            {"height", "Height", Param::Type::kInt, 15, 3, 25, {}},
+            {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
+        },
     .reads = {},
     .read = nullptr,
     .writes = {"ipuz", "puz", "xd", "json"},
@@ -439,6 +460,13 @@ const Kind kFillKind{
     .label = "Grid filler",
     .aliases = {},
     .make = MakeFill,
+    .params =
+        {
+            {"pattern", "Pattern", Param::Type::kText, "", 0, 100000, {}},
+            {"min_score", "Min score", Param::Type::kInt, 50, 0, 100, {}},
+            {"max_shared_substring", "Max shared letters", Param::Type::kInt, 0, 0, 64, {}},
+            {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
+        },
     .reads = {},
     .read = nullptr,
     .writes = {},

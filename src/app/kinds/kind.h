@@ -20,6 +20,25 @@ namespace ps::app {
 // A print: draws every page of a puzzle on a canvas (the same routine for SVG and PDF).
 using Drawing = std::function<void(render::Canvas&)>;
 
+// One parameter of a maker: the API checks requests against it and fills in its default, and the
+// web app builds its form from it (GET /api/kinds), so that the two cannot disagree.
+struct Param {
+  enum class Type {
+    kInt,     // a whole number from lo to hi (or one of `choices`, written as numbers)
+    kBool,    // true or false
+    kChoice,  // one of `choices`
+    kLevel,   // "any" or one of the kind's level names
+    kText,    // a string of at most hi characters
+    kSeed,    // a whole number from 0 up; absent: one from the clock
+  };
+  std::string_view name;
+  std::string_view label;  // for a form
+  Type type = Type::kInt;
+  nlohmann::json def;  // the default (null for the seed)
+  int lo = 0, hi = 0;
+  std::vector<std::string_view> choices;
+};
+
 struct ImportOptions {
   std::string title;  // empty: the file's own title, else one made from the puzzle
   int stars = 1;      // Star Battle zone files: stars per row, column and zone
@@ -29,8 +48,9 @@ struct Kind {
   std::string_view name;   // in records, the API and the web app: "sudoku"
   std::string_view label;  // for people: "Sudoku"
   std::vector<std::string_view> aliases;
-  // Makes a puzzle from request parameters (null: not made here).
+  // Makes a puzzle from parameters checked and completed against `params` (null: not made here).
   Result<PuzzleRecord> (*make)(const nlohmann::json& params, MakeContext& ctx) = nullptr;
+  std::vector<Param> params;
   // The import formats it reads (DetectFormat's names) and the reader.
   std::vector<std::string_view> reads;
   Result<PuzzleRecord> (*read)(const std::string& text, const std::string& format,
@@ -49,6 +69,12 @@ struct Kind {
   // Making it draws words from the server's dictionary (MakeContext::dictionary).
   bool needs_dictionary = false;
 };
+
+// `request` checked against the kind's parameter table: every parameter present (its default when
+// absent), of its type and range; unknown names refused. The seed is drawn when absent.
+Result<nlohmann::json> CheckParams(const Kind& kind, const nlohmann::json& request);
+// The table as JSON for GET /api/kinds.
+nlohmann::json ParamsJson(const Kind& kind);
 
 // Every kind, in menu order: the only list of kinds.
 const std::vector<const Kind*>& Kinds();

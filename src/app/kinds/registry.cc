@@ -1,6 +1,9 @@
 // The registry of kinds; see kind.h.
+#include <fmt/format.h>
+
 #include <algorithm>
 
+#include "app/kinds/common.h"
 #include "app/kinds/kind.h"
 
 namespace ps::app {
@@ -25,6 +28,111 @@ const Kind* FindKind(std::string_view name) {
     }
   }
   return nullptr;
+}
+
+namespace {
+
+using nlohmann::json;
+
+bool Among(const std::vector<std::string_view>& list, const std::string& s) {
+  return std::find(list.begin(), list.end(), s) != list.end();
+}
+
+std::string Listed(const std::vector<std::string_view>& list) {
+  std::string out;
+  for (size_t i = 0; i < list.size(); ++i) {
+    if (i) out += i + 1 == list.size() ? " or " : ", ";
+    out += list[i];
+  }
+  return out;
+}
+
+std::vector<std::string_view> LevelNames(const Kind& kind, std::vector<std::string>& storage) {
+  storage = {"any"};
+  if (kind.levels != nullptr) {
+    for (const json& l : kind.levels()) storage.push_back(l["name"].get<std::string>());
+  }
+  return {storage.begin(), storage.end()};
+}
+
+}  // namespace
+
+Result<json> CheckParams(const Kind& kind, const json& request) {
+  if (!request.is_object()) return InvalidInput("'params' must be an object");
+  for (const auto& [name, value] : request.items()) {
+    const bool known = std::any_of(kind.params.begin(), kind.params.end(),
+                                   [&](const Param& p) { return p.name == name; });
+    if (!known) {
+      std::vector<std::string_view> names;
+      for (const Param& p : kind.params) names.push_back(p.name);
+      return InvalidInput(
+          fmt::format("unknown parameter '{}' for {}: use {}", name, kind.name, Listed(names)));
+    }
+  }
+  json out = json::object();
+  for (const Param& p : kind.params) {
+    const std::string name(p.name);
+    const char* key = name.c_str();
+    switch (p.type) {
+      case Param::Type::kInt: {
+        PS_TRY(v, IntParam(request, key, p.def.get<int>(), p.lo, p.hi));
+        if (!p.choices.empty() && !Among(p.choices, std::to_string(v))) {
+          return InvalidInput(fmt::format("'{}' must be {}, not {}", name, Listed(p.choices), v));
+        }
+        out[name] = v;
+        break;
+      }
+      case Param::Type::kBool: {
+        PS_TRY(v, BoolParam(request, key, p.def.get<bool>()));
+        out[name] = v;
+        break;
+      }
+      case Param::Type::kChoice:
+      case Param::Type::kLevel: {
+        PS_TRY(v, StringParam(request, key, p.def.get<std::string>(), 64));
+        std::vector<std::string> storage;
+        std::vector<std::string_view> allowed =
+            p.type == Param::Type::kLevel ? LevelNames(kind, storage) : p.choices;
+        if (!Among(allowed, v)) {
+          return InvalidInput(fmt::format("'{}' must be {}, not '{}'", name, Listed(allowed), v));
+        }
+        out[name] = v;
+        break;
+      }
+      case Param::Type::kText: {
+        PS_TRY(v, StringParam(request, key, p.def.get<std::string>(), static_cast<size_t>(p.hi)));
+        out[name] = v;
+        break;
+      }
+      case Param::Type::kSeed: {
+        PS_TRY(v, SeedParam(request));
+        out[name] = v;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+json ParamsJson(const Kind& kind) {
+  static constexpr const char* kTypes[] = {"int", "bool", "choice", "level", "text", "seed"};
+  json out = json::array();
+  for (const Param& p : kind.params) {
+    json choices = json::array();
+    for (std::string_view c : p.choices) choices.push_back(std::string(c));
+    json one = {{"name", std::string(p.name)},
+                {"label", std::string(p.label)},
+                {"type", kTypes[static_cast<int>(p.type)]},
+                {"default", p.def}};
+    if (p.type == Param::Type::kInt) {
+      one["min"] = p.lo;
+      one["max"] = p.hi;
+    }
+    if (p.type == Param::Type::kText) one["max_length"] = p.hi;
+    if (!p.choices.empty()) one["choices"] = std::move(choices);
+    out.push_back(std::move(one));
+  }
+  return out;
 }
 
 }  // namespace ps::app

@@ -72,10 +72,10 @@ Result<StarbattleData> StarbattleFromDoc(const json& doc) {
 }
 
 Result<PuzzleRecord> MakeStarbattle(const json& p, MakeContext& ctx) {
-  PS_TRY(size, IntParam(p, "size", 8, 4, 25));
-  PS_TRY(stars, IntParam(p, "stars", 1, 1, 6));
-  PS_TRY(level_name, StringParam(p, "level", "any", 32));
-  PS_TRY(seed, SeedParam(p));
+  const int size = p["size"].get<int>();
+  const int stars = p["stars"].get<int>();
+  const std::string level_name = p["level"].get<std::string>();
+  const uint64_t seed = p["seed"].get<uint64_t>();
   sb::GenerateParams gp;
   gp.n = size;
   gp.stars = stars;
@@ -376,6 +376,13 @@ const Kind kStarbattleKind{
     .label = "Star Battle",
     .aliases = {"sweetspots"},
     .make = MakeStarbattle,
+    .params =
+        {
+            {"size", "Size (N×N)", Param::Type::kInt, 10, 4, 25, {}},
+            {"stars", "Stars per row, column, zone", Param::Type::kInt, 2, 1, 6, {}},
+            {"level", "Level", Param::Type::kLevel, "any", 0, 0, {}},
+            {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
+        },
     .reads = {"starbattle"},
     .read = ReadStarbattle,
     .writes = {"url", "pzprv3", "zones", "json"},

@@ -72,12 +72,12 @@ std::string SudokuTitle(const sd::Puzzle& p, const std::string& level) {
 }
 
 Result<PuzzleRecord> MakeSudoku(const json& p, MakeContext& ctx) {
-  PS_TRY(size, IntParam(p, "size", 9, 4, 16));
-  PS_TRY(diagonals, BoolParam(p, "diagonals", false));
-  PS_TRY(level_name, StringParam(p, "level", "easy", 32));
-  PS_TRY(sym_name, StringParam(p, "symmetry", "180", 32));
-  PS_TRY(minimal, BoolParam(p, "minimal", false));
-  PS_TRY(seed, SeedParam(p));
+  const int size = p["size"].get<int>();
+  const bool diagonals = p["diagonals"].get<bool>();
+  const std::string level_name = p["level"].get<std::string>();
+  const std::string sym_name = p["symmetry"].get<std::string>();
+  const bool minimal = p["minimal"].get<bool>();
+  const uint64_t seed = p["seed"].get<uint64_t>();
   PS_TRY(geo, sd::GeometryForSide(size, diagonals));
   sd::GenerateParams gp;
   gp.geo = geo;
@@ -357,6 +357,21 @@ const Kind kSudokuKind{
     .label = "Sudoku",
     .aliases = {},
     .make = MakeSudoku,
+    .params =
+        {
+            {"size", "Size", Param::Type::kInt, 9, 4, 16, {"9", "4", "6", "8", "12", "16"}},
+            {"level", "Level", Param::Type::kLevel, "any", 0, 0, {}},
+            {"symmetry",
+             "Symmetry",
+             Param::Type::kChoice,
+             "180",
+             0,
+             0,
+             {"180", "none", "90", "mirror", "diagonal"}},
+            {"diagonals", "Sudoku-X (diagonals)", Param::Type::kBool, false, 0, 0, {}},
+            {"minimal", "Minimal (no clue can go)", Param::Type::kBool, false, 0, 0, {}},
+            {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
+        },
     .reads = {"sudoku", "letters"},
     .read = ReadSudoku,
     .writes = {"line", "letters", "grid", "json"},
