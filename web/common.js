@@ -1,0 +1,81 @@
+// The pieces every page of the web app uses: DOM helpers, the JSON API, the status line, the
+// kinds as the server describes them (GET /api/kinds), jobs with progress, and the keyboard and
+// undo helpers of the games.
+
+export const $ = (sel, root = document) => root.querySelector(sel);
+export const el = (tag, attrs = {}, ...children) => {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') e.className = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) {
+    if (c !== null && c !== undefined && c !== false) e.append(c instanceof Node ? c : String(c));
+  }
+  return e;
+};
+
+export async function api(method, path, body) {
+  const opts = { method, headers: {} };
+  if (body !== undefined) {
+    opts.body = JSON.stringify(body);
+    opts.headers['Content-Type'] = 'application/json';
+  }
+  const res = await fetch(path, opts);
+  let data = null;
+  try { data = await res.json(); } catch (e) { data = null; }
+  if (!res.ok) throw new Error((data && data.error) || `${res.status} ${res.statusText}`);
+  return data;
+}
+
+export function status(text) { $('#status').textContent = text || ''; }
+export function fmtTime(s) {
+  s = Math.floor(s);
+  const m = Math.floor(s / 60), r = s % 60;
+  return `${m}:${String(r).padStart(2, '0')}`;
+}
+// The kinds, as the server's registry describes them (GET /api/kinds): names, what each makes,
+// reads and writes. Loaded once before the first page is drawn.
+export let KINDS = [];
+export const KIND_NAMES = {};
+export async function loadKinds() {
+  KINDS = (await api('GET', '/api/kinds')).kinds;
+  for (const k of KINDS) if (k.writes.length) KIND_NAMES[k.name] = k.label;
+}
+export const kindInfo = (name) => KINDS.find((k) => k.name === name) || { reads: [], writes: [] };
+
+// Work that may take a while runs as a job: progress on the status line, a Stop button.
+export async function runJob(kind, params, timeLimit, ui) {
+  const start = await api('POST', '/api/make', { kind, params, time_limit: timeLimit });
+  ui.onStart && ui.onStart(start.job);
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 250));
+    const j = await api('GET', `/api/jobs/${start.job}`);
+    const p = j.progress || {};
+    const parts = [`${KIND_NAMES[kind] || kind}: ${j.status}`, `${j.elapsed.toFixed(1)} s`];
+    if (p.phase) parts.push(p.phase);
+    if (p.nodes) parts.push(`${p.nodes} steps`);
+    if (p.found) parts.push(`${p.found} found`);
+    ui.onProgress && ui.onProgress(parts.join(' · '), p.fraction);
+    if (j.status !== 'running') return j;
+  }
+}
+
+
+// A keyboard handler that lives as long as the game view.
+export function keys(handler) {
+  const h = (e) => { if (e.target.tagName === 'INPUT' || e.target.tagName === 'TEXTAREA' || e.target.tagName === 'SELECT') return; handler(e); };
+  document.addEventListener('keydown', h);
+  return () => document.removeEventListener('keydown', h);
+}
+
+// History of states for undo/redo.
+export function history(get, set) {
+  const undo = [], redo = [];
+  return {
+    push() { undo.push(JSON.stringify(get())); if (undo.length > 500) undo.shift(); redo.length = 0; },
+    undo() { if (!undo.length) return; redo.push(JSON.stringify(get())); set(JSON.parse(undo.pop())); },
+    redo() { if (!redo.length) return; undo.push(JSON.stringify(get())); set(JSON.parse(redo.pop())); },
+  };
+}

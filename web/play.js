@@ -1,0 +1,105 @@
+// The play page: a puzzle's header (timer, print, export), its game, Check, Hint and Save.
+//
+// A game (sudoku.js, starbattle.js, crossword.js) is made by `game(puzzle, savedState, host)`,
+// where host = {say(text, cls), save(), solved(), revealed()}, and returns:
+//   node        the board and its side panels
+//   buttons     the game's own buttons for the toolbar
+//   intro       a line saying how to play
+//   state()     what the player keeps (sent to check, hint and save)
+//   showWrong(cells), showHint(hint)
+//   dispose()   (optional) removes its keyboard handler
+import { api, el, fmtTime, kindInfo, status } from './common.js';
+import { crosswordGame } from './crossword.js';
+import { starGame } from './starbattle.js';
+import { sudokuGame } from './sudoku.js';
+
+// The game of each stored kind: the one place a new kind's player is added.
+const GAMES = { sudoku: sudokuGame, starbattle: starGame, crossword: crosswordGame, fillin: crosswordGame };
+
+export function playView(view, id) {
+  let game = null, timer = null, saveTimer = null, disposed = false;
+  const msg = el('div', { class: 'message', id: 'message' });
+  const clock = el('span', { class: 'timer', id: 'timer' }, '0:00');
+  function say(text, cls = '') { msg.className = `message ${cls}`; msg.textContent = text; }
+  (async () => {
+    let p;
+    try { p = await api('GET', `/api/puzzles/${id}`); } catch (e) { view.append(el('p', {}, e.message)); return; }
+    if (disposed) return;
+    const saved = p.game || null;
+    const maker = GAMES[p.kind] || crosswordGame;
+    const answers = el('input', { type: 'checkbox', id: 'print-answers' });
+    const printLink = (fmt) => el('button', { id: `btn-print-${fmt}`, onclick: () => window.open(`/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}`, '_blank') }, `Print ${fmt.toUpperCase()}`);
+    const exports = kindInfo(p.kind).writes;
+    const header = el('div', {},
+      el('h1', {}, p.title, ' ', el('span', { class: 'muted' }, p.seed ? `seed ${p.seed}` : '')),
+      el('div', { class: 'toolbar' }, 'Time ', clock, el('span', { class: 'sep' }),
+        el('label', {}, answers, ' with answers'), printLink('pdf'), printLink('svg'), el('span', { class: 'sep' }),
+        el('span', { class: 'export' }, 'Export: ', ...exports.map((f) => el('a', { href: `/api/puzzles/${id}/export?format=${f}`, id: `export-${f}` }, f)))));
+    view.append(header);
+    game = maker(p, saved ? saved.state : null, { say, save: () => scheduleSave(), solved: () => onSolved(), revealed: () => onRevealed() });
+    let elapsed = saved && saved.elapsed ? saved.elapsed : 0;
+    let solved = !!p.solved || !!p.revealed;
+    clock.textContent = fmtTime(elapsed);
+    timer = setInterval(() => { if (!solved && document.visibilityState === 'visible') { elapsed += 1; clock.textContent = fmtTime(elapsed); } }, 1000);
+    const saveBtn = el('button', { id: 'btn-save' }, 'Save');
+    // Saves go out one at a time, in order: an older state still in flight must never land after
+    // a newer one (the server handles requests on several threads), or a solved game could be
+    // stored as unsolved.
+    let saving = Promise.resolve(true);
+    function save() {
+      clearTimeout(saveTimer); saveTimer = null;
+      const state = game.state(), at = elapsed;
+      saving = saving.then(async () => {
+        try {
+          const r = await api('PUT', `/api/puzzles/${id}/game`, { state, elapsed: at });
+          status(`Saved${r.solved ? ' (solved)' : r.revealed ? ' (revealed)' : ''} at ${new Date().toLocaleTimeString()}.`);
+          return true;
+        } catch (e) { status(`Not saved: ${e.message}`); return false; }
+      });
+      return saving;
+    }
+    function scheduleSave() { clearTimeout(saveTimer); saveTimer = setTimeout(save, 800); }
+    function onRevealed() {
+      if (!solved) { solved = true; say('Complete, with revealed letters: recorded as revealed, not solved.', ''); save(); }
+    }
+    function onSolved() {
+      if (!solved) { solved = true; say(`Solved in ${fmtTime(elapsed)}. Well done!`, 'good'); save(); }
+    }
+    saveBtn.addEventListener('click', async () => { if (await save()) say('Game saved: open this puzzle from the Library to go on.', 'good'); });
+    const check = el('button', { id: 'btn-check' }, 'Check');
+    check.addEventListener('click', async () => {
+      try {
+        const r = await api('POST', `/api/puzzles/${id}/check`, { state: game.state() });
+        game.showWrong(r.wrong);
+        if (r.solved) onSolved();
+        else if (r.wrong.length) say(`${r.wrong.length} wrong (in red).`, 'bad');
+        else say(r.complete ? 'Complete but not right yet.' : 'Nothing wrong so far.', '');
+      } catch (e) { say(e.message, 'bad'); }
+    });
+    const hint = el('button', { id: 'btn-hint' }, 'Hint');
+    hint.addEventListener('click', async () => {
+      try {
+        const h = await api('POST', `/api/puzzles/${id}/hint`, { state: game.state() });
+        game.showHint(h);
+        say(h.technique === 'mistake' ? h.text : `${h.technique}: ${h.text}`, h.technique === 'mistake' ? 'bad' : '');
+      } catch (e) { say(e.message, 'bad'); }
+    });
+    const notes = p.doc && p.doc.notes ? el('div', { class: 'message notes', id: 'notes' }, el('b', {}, 'Notes: '), p.doc.notes) : null;
+    const several = p.kind === 'starbattle' && p.doc.solutions > 1
+      ? el('p', { class: 'muted', id: 'several' }, `This board has ${p.doc.solutions}${p.doc.solutions_exact === false ? ' or more' : ''} solutions: any placement that keeps the rules wins.`) : null;
+    view.append(...[el('div', { class: 'toolbar' }, check, hint, ...game.buttons, saveBtn), msg, notes, several, game.node].filter(Boolean));
+    if (p.revealed) say('Completed with revealed letters. (Open it again from the Library to look back.)', '');
+    else if (solved) say('Solved. (Open it again from the Library to look back.)', 'good');
+    else if (saved) say('Your saved game is back. Go on!', '');
+    else say(game.intro, '');
+    view.__save = save;
+  })();
+  return {
+    dispose() {
+      disposed = true;
+      clearInterval(timer);
+      if (saveTimer && view.__save) view.__save();
+      if (game && game.dispose) game.dispose();
+    },
+  };
+}
