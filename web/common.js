@@ -25,7 +25,7 @@ export async function api(method, path, body) {
   const res = await fetch(path, opts);
   let data = null;
   try { data = await res.json(); } catch (e) { data = null; }
-  if (!res.ok) throw new Error((data && data.error) || `${res.status} ${res.statusText}`);
+  if (!res.ok) throw new Error((data && data.error && (data.error.message || data.error)) || `${res.status} ${res.statusText}`);
   return data;
 }
 

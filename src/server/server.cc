@@ -27,8 +27,40 @@ void SendJson(httplib::Response& res, int status, const json& body) {
   res.set_content(body.dump(), "application/json");
 }
 
+// The code of an error answer, from its HTTP status.
+const char* ErrorCodeFor(int status) {
+  switch (status) {
+    case 400:
+      return "invalid_input";
+    case 404:
+      return "not_found";
+    case 413:
+      return "too_large";
+    case 422:
+      return "no_solution";
+    case 503:
+      return "unavailable";
+    default:
+      return status >= 500 ? "internal" : "refused";
+  }
+}
+
+// The request field a message is about: it starts with the field's name in quotes ("'size' must
+// be ...") or names an unknown parameter ("unknown parameter 'colour' ..."); empty otherwise.
+std::string FieldOf(const std::string& message) {
+  size_t at = message.rfind("unknown parameter '", 0) == 0 ? 18
+              : message.rfind('\'', 0) == 0                ? 0
+                                                           : std::string::npos;
+  if (at == std::string::npos) return "";
+  size_t end = message.find('\'', at + 1);
+  return end == std::string::npos ? "" : message.substr(at + 1, end - at - 1);
+}
+
+// {"error": {"code", "message", "field"?}}
 void SendError(httplib::Response& res, int status, const std::string& message) {
-  SendJson(res, status, json{{"error", message}});
+  json error = {{"code", ErrorCodeFor(status)}, {"message", message}};
+  if (std::string field = FieldOf(message); !field.empty()) error["field"] = field;
+  SendJson(res, status, json{{"error", std::move(error)}});
 }
 
 int StatusFor(const Error& e) {
