@@ -59,7 +59,8 @@ std::vector<std::string_view> LevelNames(const Kind& kind, std::vector<std::stri
 
 Result<json> CheckParams(const Kind& kind, const json& request) {
   if (!request.is_object()) return InvalidInput("'params' must be an object");
-  for (const auto& [name, value] : request.items()) {
+  for (const auto& item : request.items()) {
+    const std::string name = item.key();
     const bool known = std::any_of(kind.params.begin(), kind.params.end(),
                                    [&](const Param& p) { return p.name == name; });
     if (!known) {
