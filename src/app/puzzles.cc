@@ -76,16 +76,6 @@ Result<std::string> RenderPdf(const std::function<void(render::Canvas&)>& draw) 
   return bytes;
 }
 
-// Names joined for a message: "a, b or c".
-std::string OneOf(const std::vector<std::string_view>& names) {
-  std::string out;
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (i) out += i + 1 == names.size() ? " or " : ", ";
-    out += names[i];
-  }
-  return out;
-}
-
 // The kind of a stored puzzle, with the operation asked for.
 Result<const Kind*> RecordKind(const PuzzleRecord& r) {
   const Kind* k = FindKind(r.kind);

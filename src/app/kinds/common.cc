@@ -80,6 +80,15 @@ json Mistake(const json& wrong, const char* what) {
               {"cells", wrong}};
 }
 
+std::string OneOf(const std::vector<std::string_view>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i) out += i + 1 == names.size() ? " or " : ", ";
+    out += names[i];
+  }
+  return out;
+}
+
 std::string SafeName(const std::string& title) {
   std::string out;
   for (char c : title) {

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/result.h"
 
@@ -23,6 +25,9 @@ Result<uint64_t> SeedParam(const nlohmann::json& p);
 
 // A hint's answer when the state holds wrong entries: {"technique": "mistake", "text", "cells"}.
 nlohmann::json Mistake(const nlohmann::json& wrong, const char* what);
+
+// Names joined for a message: "a, b or c".
+std::string OneOf(const std::vector<std::string_view>& names);
 
 // A title as a file name: letters, digits, '-' and '_'.
 std::string SafeName(const std::string& title);

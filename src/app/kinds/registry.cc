@@ -38,15 +38,6 @@ bool Among(const std::vector<std::string_view>& list, const std::string& s) {
   return std::find(list.begin(), list.end(), s) != list.end();
 }
 
-std::string Listed(const std::vector<std::string_view>& list) {
-  std::string out;
-  for (size_t i = 0; i < list.size(); ++i) {
-    if (i) out += i + 1 == list.size() ? " or " : ", ";
-    out += list[i];
-  }
-  return out;
-}
-
 std::vector<std::string_view> LevelNames(const Kind& kind, std::vector<std::string>& storage) {
   storage = {"any"};
   if (kind.levels != nullptr) {
@@ -67,7 +58,7 @@ Result<json> CheckParams(const Kind& kind, const json& request) {
       std::vector<std::string_view> names;
       for (const Param& p : kind.params) names.push_back(p.name);
       return InvalidInput(
-          fmt::format("unknown parameter '{}' for {}: use {}", name, kind.name, Listed(names)));
+          fmt::format("unknown parameter '{}' for {}: use {}", name, kind.name, OneOf(names)));
     }
   }
   json out = json::object();
@@ -78,7 +69,7 @@ Result<json> CheckParams(const Kind& kind, const json& request) {
       case Param::Type::kInt: {
         PS_TRY(v, IntParam(request, key, p.def.get<int>(), p.lo, p.hi));
         if (!p.choices.empty() && !Among(p.choices, std::to_string(v))) {
-          return InvalidInput(fmt::format("'{}' must be {}, not {}", name, Listed(p.choices), v));
+          return InvalidInput(fmt::format("'{}' must be {}, not {}", name, OneOf(p.choices), v));
         }
         out[name] = v;
         break;
@@ -95,7 +86,7 @@ Result<json> CheckParams(const Kind& kind, const json& request) {
         std::vector<std::string_view> allowed =
             p.type == Param::Type::kLevel ? LevelNames(kind, storage) : p.choices;
         if (!Among(allowed, v)) {
-          return InvalidInput(fmt::format("'{}' must be {}, not '{}'", name, Listed(allowed), v));
+          return InvalidInput(fmt::format("'{}' must be {}, not '{}'", name, OneOf(allowed), v));
         }
         out[name] = v;
         break;
