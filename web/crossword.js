@@ -165,7 +165,8 @@ export function crosswordGame(p, saved, host) {
     intro: hasClues ? 'Click a square and type. Click it again (or Space) to switch across/down; Tab: next clue; Escape leaves the grid.' : 'Fit every word of the list into the grid: click a square and type. Click again (or Space) to switch across/down; Escape leaves the grid.',
     state,
     showWrong(list) { wrong = new Set(list); draw(); },
-    showHint(hn) { if (hn.cells && hn.cells.length && hn.letter) { sel = hn.cells[0]; hist.push(); letters[sel] = hn.letter; changed(); } },
+    // A hint shows a letter: it counts as revealed.
+    showHint(hn) { if (hn.cells && hn.cells.length && hn.letter) { sel = hn.cells[0]; hist.push(); letters[sel] = hn.letter; revealed.add(sel); changed(); } },
     dispose: unkey,
   };
 }

@@ -69,14 +69,7 @@ export function paramMaker(view, kind) {
     let input;
     const name = p.name;
     if (p.type === 'level') {
-      input = el('select', { name }, el('option', { value: 'any' }, 'any'));
-      for (const l of info.levels || []) {
-        if (l.web === false) {  // too slow to make here: say where it is made
-          form.append(el('p', { class: 'muted wide', id: `note-${l.name}` }, l.note));
-          continue;
-        }
-        input.append(el('option', { value: l.name, title: l.techniques }, `${l.name} — ${l.techniques}`));
-      }
+      input = el('select', { name }, el('option', { value: 'any' }, 'any'));  // filled by offerLevels
     } else if (p.choices) {
       input = el('select', { name }, ...p.choices.map((v) => el('option', { value: v }, v)));
     } else if (p.type === 'bool') {
@@ -93,6 +86,33 @@ export function paramMaker(view, kind) {
     form.append(el('label', { for: `f-${name}` }, p.label), input);
     input.id = `f-${name}`;
   }
+  // Levels are offered only where they are made within the form's time (each level says its
+  // smallest side and star count); the others are named with the reason.
+  const levelNote = el('p', { class: 'muted wide', id: 'levels-note' });
+  for (const l of info.levels || []) {
+    if (l.web === false) form.append(el('p', { class: 'muted wide', id: `note-${l.name}` }, l.note));
+  }
+  form.append(levelNote);
+  function offerLevels() {
+    const select = inputs.level;
+    if (!select) return;
+    const size = Number((inputs.size || {}).value) || 0, stars = Number((inputs.stars || {}).value) || 1;
+    const keep = select.value;
+    select.replaceChildren(el('option', { value: 'any' }, 'any'));
+    const missing = [];
+    for (const l of info.levels || []) {
+      if (l.web === false) continue;
+      const why = size && l.min_size && size < l.min_size ? `a side of ${l.min_size} or more`
+        : l.min_stars && stars < l.min_stars ? `${l.min_stars} stars or more` : '';
+      if (why) { missing.push(`${l.name} (needs ${why})`); continue; }
+      select.append(el('option', { value: l.name, title: l.techniques }, `${l.name} — ${l.techniques}`));
+    }
+    select.value = [...select.options].some((o) => o.value === keep) ? keep : 'any';
+    levelNote.textContent = missing.length ? `Not offered at this size: ${missing.join(', ')}.` : '';
+  }
+  for (const name of ['size', 'stars']) if (inputs[name]) inputs[name].addEventListener('change', offerLevels);
+  for (const name of ['size', 'stars']) if (inputs[name]) inputs[name].addEventListener('input', offerLevels);
+  offerLevels();
   const c = jobControls('Make');
   c.make.addEventListener('click', async () => {
     const params = {};

@@ -60,7 +60,7 @@ export function playView(view, id) {
     }
     function scheduleSave() { clearTimeout(saveTimer); saveTimer = setTimeout(save, 800); }
     function onRevealed() {
-      if (!solved) { solved = true; say('Complete, with revealed letters: recorded as revealed, not solved.', ''); save(); }
+      if (!solved) { solved = true; say('Complete, with answers revealed: recorded as revealed, not solved.', ''); save(); }
     }
     function onSolved() {
       if (!solved) { solved = true; say(`Solved in ${fmtTime(elapsed)}. Well done!`, 'good'); save(); }
@@ -88,7 +88,7 @@ export function playView(view, id) {
     const several = p.kind === 'starbattle' && p.doc.solutions > 1
       ? el('p', { class: 'muted', id: 'several' }, `This board has ${p.doc.solutions}${p.doc.solutions_exact === false ? ' or more' : ''} solutions: any placement that keeps the rules wins.`) : null;
     view.append(...[el('div', { class: 'toolbar' }, check, hint, ...game.buttons, saveBtn), msg, notes, several, game.node].filter(Boolean));
-    if (p.revealed) say('Completed with revealed letters. (Open it again from the Library to look back.)', '');
+    if (p.revealed) say('Completed with answers revealed. (Open it again from the Library to look back.)', '');
     else if (solved) say('Solved. (Open it again from the Library to look back.)', 'good');
     else if (saved) say('Your saved game is back. Go on!', '');
     else say(game.intro, '');

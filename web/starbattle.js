@@ -5,6 +5,9 @@ export function starGame(p, saved, host) {
   const d = p.doc, n = d.size, k = d.stars;
   const zone = (i) => d.zones[Math.floor(i / n)][i % n];
   let marks = saved && saved.marks ? saved.marks.slice() : Array(n * n).fill(0);
+  // Stars a hint gave away without a reason (technique "reveal"): a board finished with them is
+  // recorded as revealed, not solved.
+  const revealed = new Set(saved && saved.revealed ? saved.revealed : []);
   let wrong = new Set(), hintData = null;
   const PALETTE = ['#fdf0d5', '#e3f0fa', '#e8f5e1', '#fbe4ec', '#efe7fa', '#fff6c7', '#e0f4f1', '#f7e8dc', '#e9ecf3', '#f4f9d9', '#fde2d8', '#e2ecff'];
   const board = el('div', { class: 'board starbattle', id: 'board' });
@@ -59,7 +62,7 @@ export function starGame(p, saved, host) {
   function changed() {
     wrong = new Set(); hintData = null; applyBtn.disabled = true; draw(); host.save();
     if (marks.filter((m) => m === 1).length === n * k && violations().size === 0) {
-      api('POST', `/api/puzzles/${p.id}/check`, { state: { marks } }).then((r) => { if (r.solved) host.solved(); }).catch(() => {});
+      api('POST', `/api/puzzles/${p.id}/check`, { state: { marks } }).then((r) => { if (r.solved && revealed.size) host.revealed(); else if (r.solved) host.solved(); }).catch(() => {});
     }
   }
   const applyBtn = el('button', { id: 'btn-apply', disabled: true }, 'Apply hint');
@@ -69,6 +72,7 @@ export function starGame(p, saved, host) {
     hist.push();
     for (const c of h.stars || []) marks[c] = 1;
     for (const c of h.empties || []) marks[c] = 2;
+    if (h.technique === 'reveal') for (const c of h.stars || []) revealed.add(c);
     changed();
   });
   const undoBtn = el('button', { id: 'btn-undo', onclick: () => hist.undo() }, 'Undo');
@@ -83,7 +87,7 @@ export function starGame(p, saved, host) {
     node: el('div', { class: 'play' }, board, el('div', { class: 'side' }, counter, el('p', {}, `Place ${k} star${k > 1 ? 's' : ''} in every row, every column and every outlined zone. Stars never touch, not even diagonally.`), el('p', { class: 'muted' }, `Level ${p.level}.`))),
     buttons: [applyBtn, undoBtn, redoBtn, clearBtn],
     intro: 'Click a square: star, then dot (sure empty), then blank again. Right-click marks a dot.',
-    state: () => ({ marks }),
+    state: () => ({ marks, revealed: [...revealed] }),
     showWrong(w) { wrong = new Set(w); draw(); },
     showHint(h) { hintData = h; applyBtn.disabled = !((h.stars || []).length || (h.empties || []).length); draw(); },
     dispose: unkey,

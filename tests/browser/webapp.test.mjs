@@ -398,6 +398,13 @@ test('sudoku-x: the diagonals count for highlighting, Fill candidates and pencil
   await looking('sudoku-x', async () => {
     await page.click(`#board .cell[data-i="${given}"]`);
     assert.ok((await page.getAttribute(`#board .cell[data-i="${other}"]`, 'class')).includes('peer'), 'a diagonal square is highlighted as a peer');
+    // ... and it shows: its shade differs from the plain diagonal's.
+    const shades = await page.evaluate(([o]) => {
+      const bg = (i) => getComputedStyle(document.querySelector(`#board .cell[data-i="${i}"]`)).backgroundColor;
+      const plain = [...document.querySelectorAll('#board .cell.diag')].find((c) => !c.classList.contains('peer') && !c.classList.contains('selected'));
+      return [bg(o), plain ? getComputedStyle(plain).backgroundColor : ''];
+    }, [other]);
+    assert.notEqual(shades[0], shades[1], `the diagonal peer's shade ${shades[0]} is the plain diagonal's`);
     await page.click('#btn-marks');
     const text = await page.locator(`#board .cell[data-i="${other}"] .pencil`).innerText();
     assert.ok(!text.includes(p.doc.givens[given]), `the candidates of r${Math.floor(other / 9) + 1}c${other % 9 + 1} (${text.replace(/\s+/g, '')}) leave out the diagonal's given ${p.doc.givens[given]}`);
@@ -451,6 +458,18 @@ test('levels: the web form offers only the levels it can make, and says where th
   await looking('levels', async () => {
     assert.equal(await page.locator('#f-level option[value="diabolical"]').count(), 0);
     assert.match(await page.locator('#note-diabolical').innerText(), /command line/);
+    // 4x4 Sudoku is made in time only at beginner; the form says why the others are missing.
+    await page.selectOption('#f-size', '4');
+    assert.deepEqual(await page.locator('#f-level option').evaluateAll((os) => os.map((o) => o.value)), ['any', 'beginner']);
+    assert.match(await page.locator('#levels-note').innerText(), /easy \(needs a side of 6 or more\)/);
+    // Star Battle with one star: no medium or extreme.
+    await page.goto(`${base}#/make/starbattle`);
+    await page.fill('#f-stars', '1');
+    await page.fill('#f-size', '8');
+    await page.dispatchEvent('#f-size', 'change');
+    const offered = await page.locator('#f-level option').evaluateAll((os) => os.map((o) => o.value));
+    assert.deepEqual(offered, ['any', 'easy', 'hard', 'expert']);
+    assert.match(await page.locator('#levels-note').innerText(), /medium \(needs 2 stars or more\)/);
   });
 });
 

@@ -240,5 +240,33 @@ TEST(Kinds, ParametersAreCheckedAgainstTheTableWithTheirNameInTheMessage) {
   EXPECT_EQ((*d)["level"], "any");
 }
 
+TEST(Kinds, EveryLevelTheFormOffersAtASizeIsMadeWithinTheFormsTime) {
+  // The web form offers a level only at sizes and star counts where it is made in time; a level's
+  // "min_size" and "min_stars" say where. Seed 1, the form's 30 s.
+  const std::vector<std::pair<std::string, json>> boards = {
+      {"sudoku", {{"size", 9}}},
+      {"sudoku", {{"size", 4}}},
+      {"starbattle", {{"size", 8}, {"stars", 1}}},
+      {"starbattle", {{"size", 10}, {"stars", 2}}},
+  };
+  for (const auto& [name, board] : boards) {
+    const Kind* kind = FindKind(name);
+    for (const json& level : kind->levels()) {
+      if (level.value("web", true) == false) continue;
+      if (board.value("size", 0) < level.value("min_size", 0)) continue;
+      if (board.value("stars", 1) < level.value("min_stars", 1)) continue;
+      json params = board;
+      params["level"] = level["name"];
+      params["seed"] = 1;
+      SCOPED_TRACE(name + " " + params.dump());
+      Budget budget = Budget::Seconds(30);
+      MakeContext ctx{&budget, nullptr, nullptr};
+      Result<PuzzleRecord> r = MakePuzzle(name, params, ctx);
+      ASSERT_TRUE(r.ok()) << r.error().ToString();
+      EXPECT_EQ(r->level, level["name"].get<std::string>());
+    }
+  }
+}
+
 }  // namespace
 }  // namespace ps::app

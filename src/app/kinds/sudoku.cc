@@ -332,10 +332,16 @@ Result<json> HintSudoku(const PuzzleRecord& r, const json& state, Budget& budget
               {"placements", placements},
               {"removals", removals}};
 }
+// "min_size": the smallest side at which the level is made within the web form's 30 s. Measured
+// (release build, seeds 1-3): 9x9 beginner to extreme in under 0.04 s each; 6x6, 8x8, 12x12 and
+// 16x16 up to extreme in under 1.7 s; 4x4 only beginner (easy and up: none in 5 s, about two
+// million removals tried).
 json SudokuLevels() {
   json s = json::array();
   for (const sd::Level& l : sd::kLevels) {
-    json level = {{"name", l.name}, {"techniques", l.techniques}};
+    json level = {{"name", l.name},
+                  {"techniques", l.techniques},
+                  {"min_size", &l == &sd::kLevels[0] ? 4 : 6}};
     if (&l == &sd::kLevels[sd::kNumLevels - 1]) {
       // Random clue removal almost never reaches trial and error: a generation runs for many
       // minutes, far past what the web form waits, so the web app leaves it to the command line.
