@@ -124,8 +124,10 @@ std::string DetectFormat(const std::string& text) {
   return "sudoku";
 }
 
-Result<PuzzleRecord> MakePuzzle(const std::string& kind, const json& params, MakeContext& ctx) {
-  PS_CHECK(ctx.budget != nullptr);
+namespace {
+
+// The kind that makes `kind`, and the request's parameters checked.
+Result<std::pair<const Kind*, json>> CheckedRequest(const std::string& kind, const json& params) {
   if (!params.is_object()) return InvalidInput("'params' must be an object");
   const Kind* k = FindKind(kind);
   if (k == nullptr || k->make == nullptr) {
@@ -136,7 +138,24 @@ Result<PuzzleRecord> MakePuzzle(const std::string& kind, const json& params, Mak
     return InvalidInput(fmt::format("unknown kind '{}': use {}", kind, OneOf(names)));
   }
   PS_TRY(checked, CheckParams(*k, params));
-  return k->make(checked, ctx);
+  if (k->validate != nullptr) {
+    if (Status s = k->validate(checked); !s.ok()) return s.error();
+  }
+  return std::pair<const Kind*, json>{k, std::move(checked)};
+}
+
+}  // namespace
+
+Status CheckMakeRequest(const std::string& kind, const json& params) {
+  auto request = CheckedRequest(kind, params);
+  if (!request.ok()) return request.error();
+  return Ok{};
+}
+
+Result<PuzzleRecord> MakePuzzle(const std::string& kind, const json& params, MakeContext& ctx) {
+  PS_CHECK(ctx.budget != nullptr);
+  PS_TRY(request, CheckedRequest(kind, params));
+  return request.first->make(request.second, ctx);
 }
 
 Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {

@@ -38,6 +38,10 @@ struct MakeContext {
 Result<PuzzleRecord> MakePuzzle(const std::string& kind, const nlohmann::json& params,
                                 MakeContext& ctx);
 
+// Checks a make request without making anything: the kind exists and makes, the parameters fit
+// its table, and the kind's own cheap checks pass. What MakePuzzle would refuse as bad input.
+Status CheckMakeRequest(const std::string& kind, const nlohmann::json& params);
+
 // {"text": "...", "base64": false, "format": "auto"|"sudoku"|"letters"|"starbattle"|"ipuz"|"puz"|
 //  "xd"|"json", "title"?, "stars"?}: reads a puzzle (a .puz comes base64-encoded), solves it when
 // the file carries no answer, and refuses one without a solution (and a Sudoku with several; a

@@ -254,16 +254,10 @@ void Server::Impl::Routes() {
       dict = Dictionary(&error);
       if (dict == nullptr) return SendError(res, 500, error);
     }
-    // Parameters are checked before the job starts, so that bad ones get a 400 at once.
-    {
-      CancelFlag stopped;
-      stopped.Cancel();
-      Budget none = Budget::Seconds(0, &stopped);
-      app::MakeContext probe{&none, nullptr, dict.get()};
-      Result<app::PuzzleRecord> r = app::MakePuzzle(kind, params, probe);
-      if (!r.ok() && r.error().code == ErrorCode::kInvalidInput) {
-        return SendError(res, 400, r.error().ToString());
-      }
+    // Parameters are checked before the job starts (without making anything), so that bad ones
+    // get a 400 at once.
+    if (Status s = app::CheckMakeRequest(kind, params); !s.ok()) {
+      return SendError(res, 400, s.error().ToString());
     }
     double seconds = Seconds(*body);
     Result<std::string> id = jobs->Start(

@@ -4,6 +4,7 @@
 // kind added to the registry without example parameters here fails the walk.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -266,6 +267,27 @@ TEST(Kinds, EveryLevelTheFormOffersAtASizeIsMadeWithinTheFormsTime) {
       EXPECT_EQ(r->level, level["name"].get<std::string>());
     }
   }
+}
+
+TEST(Kinds, AMakeRequestIsCheckedWithoutMakingAnything) {
+  // What the server answers 400 to before a job starts: the table and the kind's own checks.
+  EXPECT_FALSE(CheckMakeRequest("crossword", {{"words", ""}}).ok());
+  EXPECT_FALSE(CheckMakeRequest("crossword", {{"words", "apple"}, {"size", "2x99"}}).ok());
+  EXPECT_FALSE(CheckMakeRequest("fill", {{"pattern", "###\n###"}}).ok());
+  EXPECT_FALSE(
+      CheckMakeRequest("fill", {{"pattern", "...\n..."}, {"max_shared_substring", 1}}).ok());
+  EXPECT_FALSE(CheckMakeRequest("nosuch", json::object()).ok());
+  EXPECT_TRUE(CheckMakeRequest("sudoku", {{"size", 6}, {"diagonals", true}}).ok());
+  // A long word list is only read, not laid out: far quicker than any construction.
+  std::string words;
+  for (int i = 0; i < 500; ++i) {
+    std::string w;
+    for (int k = i; k > 0 || w.empty(); k /= 26) w += static_cast<char>('a' + k % 26);
+    words += "word" + w + ": clue\n";
+  }
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_TRUE(CheckMakeRequest("crossword", {{"words", words}}).ok());
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 0.5);
 }
 
 }  // namespace

@@ -128,17 +128,21 @@ Result<PuzzleRecord> MakeFillin(const json& p, MakeContext& ctx) {
   return r;
 }
 
-Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
+// The construction maker's word list and options from checked parameters (no construction yet).
+struct CrosswordRequest {
+  std::vector<cw::ClueWord> words;
+  cw::ConstructOptions options;
+};
+Result<CrosswordRequest> ReadCrosswordRequest(const json& p) {
   const std::string words_text = p["words"].get<std::string>();
   const std::string strategy_name = p["strategy"].get<std::string>();
   const std::string size = p["size"].get<std::string>();
-  const int next = p["next"].get<int>();
-  const std::string title = p["title"].get<std::string>();
-  const uint64_t seed = p["seed"].get<uint64_t>();
+  CrosswordRequest out;
   PS_TRY(words, cw::ParseClueList(words_text));
   if (words.empty()) return InvalidInput("'words': give at least one word, one a line");
   if (words.size() > 500) return InvalidInput("'words': at most 500 words");
-  cw::ConstructOptions opts;
+  out.words = std::move(words);
+  cw::ConstructOptions& opts = out.options;
   PS_TRY(strategy, cw::ParseStrategy(strategy_name));
   opts.strategy = strategy;
   if (!size.empty()) {
@@ -152,6 +156,22 @@ Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
     opts.width = w;
     opts.height = h;
   }
+  return out;
+}
+
+Status ValidateCrossword(const json& p) {
+  Result<CrosswordRequest> request = ReadCrosswordRequest(p);
+  if (!request.ok()) return request.error();
+  return Ok{};
+}
+
+Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
+  const int next = p["next"].get<int>();
+  const std::string title = p["title"].get<std::string>();
+  const uint64_t seed = p["seed"].get<uint64_t>();
+  PS_TRY(request, ReadCrosswordRequest(p));
+  const std::vector<cw::ClueWord>& words = request.words;
+  cw::ConstructOptions opts = request.options;
   opts.seed = seed;
   opts.count = next + 1;
   opts.progress = ctx.progress;
@@ -171,7 +191,8 @@ Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
   r.title = file.meta.title;
   r.seed = seed;
   r.level = fmt::format("{} words", c.grid.entries.size());
-  r.params = {{"strategy", strategy_name}, {"size", size}, {"next", next}, {"words", words_text}};
+  r.params = {
+      {"strategy", p["strategy"]}, {"size", p["size"]}, {"next", next}, {"words", p["words"]}};
   r.doc = CrosswordDoc(file);
   json unplaced = json::array();
   for (const cw::Unplaced& u : c.unplaced) {
@@ -184,14 +205,11 @@ Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
   return r;
 }
 
-Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
+// The grid filler's board from checked parameters.
+Result<cw::Board> ReadFillBoard(const json& p) {
   const std::string pattern = p["pattern"].get<std::string>();
-  const int min_score = p["min_score"].get<int>();
-  const int max_shared = p["max_shared_substring"].get<int>();
-  const uint64_t seed = p["seed"].get<uint64_t>();
-  if (max_shared == 1) return InvalidInput("'max_shared_substring' must be 0 (off) or 2 and up");
-  if (ctx.dictionary == nullptr || ctx.dictionary->words.empty()) {
-    return MakeError(ErrorCode::kIo, "no word list loaded (start the server with --words FILE)");
+  if (p["max_shared_substring"].get<int>() == 1) {
+    return InvalidInput("'max_shared_substring' must be 0 (off) or 2 and up");
   }
   cw::LayoutOptions lo;
   lo.background = cw::kBlock;
@@ -204,21 +222,38 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
     return e;
   }
   if (board->slots.empty()) return InvalidInput("'pattern': the grid has no entry to fill");
+  return board;
+}
+
+Status ValidateFill(const json& p) {
+  Result<cw::Board> board = ReadFillBoard(p);
+  if (!board.ok()) return board.error();
+  return Ok{};
+}
+
+Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
+  const int min_score = p["min_score"].get<int>();
+  const int max_shared = p["max_shared_substring"].get<int>();
+  const uint64_t seed = p["seed"].get<uint64_t>();
+  if (ctx.dictionary == nullptr || ctx.dictionary->words.empty()) {
+    return MakeError(ErrorCode::kIo, "no word list loaded (start the server with --words FILE)");
+  }
+  PS_TRY(board, ReadFillBoard(p));
   cw::GridFillOptions opts;
   opts.min_score = min_score;
   opts.max_shared_substring = max_shared;
   opts.seed = seed;
   opts.progress = ctx.progress;
-  cw::GridFillResult fr = cw::FillGrid(*board, *ctx.dictionary, opts, *ctx.budget);
+  cw::GridFillResult fr = cw::FillGrid(board, *ctx.dictionary, opts, *ctx.budget);
   if (fr.status == cw::GridFillStatus::kNoFill) {
     return MakeError(ErrorCode::kNoSolution, "no fill exists: " + fr.explanation);
   }
   if (fr.status == cw::GridFillStatus::kBudgetExhausted) {
     return MakeError(ErrorCode::kBudget, "stopped before a fill was found: " + fr.explanation);
   }
-  Grid<char> filled = cw::FilledCells(*board, fr.fill);
+  Grid<char> filled = cw::FilledCells(board, fr.fill);
   std::string why;
-  PS_CHECK(cw::IsGridFill(board->cells, cw::FormatRows(filled), *ctx.dictionary, min_score,
+  PS_CHECK(cw::IsGridFill(board.cells, cw::FormatRows(filled), *ctx.dictionary, min_score,
                           max_shared, &why));
   Grid<char> upper(filled.width(), filled.height(), '#');
   for (int i = 0; i < filled.size(); ++i) {
@@ -234,10 +269,11 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
   });
   PuzzleRecord r;
   r.kind = "fillin";
-  r.title = fmt::format("Grid fill {}x{}", board->width(), board->height());
+  r.title = fmt::format("Grid fill {}x{}", board.width(), board.height());
   r.seed = seed;
   r.level = fmt::format("mean score {:.1f}", fr.mean_score);
-  r.params = {{"pattern", pattern}, {"min_score", min_score}, {"max_shared_substring", max_shared}};
+  r.params = {
+      {"pattern", p["pattern"]}, {"min_score", min_score}, {"max_shared_substring", max_shared}};
   r.doc = CrosswordDoc(file);
   r.doc["mean_score"] = std::round(fr.mean_score * 100) / 100;
   return r;
@@ -418,6 +454,7 @@ const Kind kCrosswordKind{
             {"title", "Title", Param::Type::kText, "", 0, 200, {}},
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
         },
+    .validate = ValidateCrossword,
     .reads = {"ipuz", "puz", "xd", "json"},
     .read = ReadCrossword,
     .writes = {"ipuz", "puz", "xd", "json"},
@@ -467,6 +504,7 @@ const Kind kFillKind{
             {"max_shared_substring", "Max shared letters", Param::Type::kInt, 0, 0, 64, {}},
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
         },
+    .validate = ValidateFill,
     .reads = {},
     .read = nullptr,
     .writes = {},

@@ -51,6 +51,9 @@ struct Kind {
   // Makes a puzzle from parameters checked and completed against `params` (null: not made here).
   Result<PuzzleRecord> (*make)(const nlohmann::json& params, MakeContext& ctx) = nullptr;
   std::vector<Param> params;
+  // Cheap checks of checked parameters beyond the table (a word list that parses, a pattern with
+  // entries), so that a request gets its 400 before any work starts (null: the table is all).
+  Status (*validate)(const nlohmann::json& params) = nullptr;
   // The import formats it reads (DetectFormat's names) and the reader.
   std::vector<std::string_view> reads;
   Result<PuzzleRecord> (*read)(const std::string& text, const std::string& format,

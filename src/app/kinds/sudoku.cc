@@ -71,6 +71,12 @@ std::string SudokuTitle(const sd::Puzzle& p, const std::string& level) {
   return fmt::format("Sudoku{} {} {}", p.geo.diagonals ? "-X" : "", shape, level);
 }
 
+Status ValidateSudoku(const json& p) {
+  Result<sd::Geometry> geo = sd::GeometryForSide(p["size"].get<int>(), p["diagonals"].get<bool>());
+  if (!geo.ok()) return geo.error();
+  return Ok{};
+}
+
 Result<PuzzleRecord> MakeSudoku(const json& p, MakeContext& ctx) {
   const int size = p["size"].get<int>();
   const bool diagonals = p["diagonals"].get<bool>();
@@ -378,6 +384,7 @@ const Kind kSudokuKind{
             {"minimal", "Minimal (no clue can go)", Param::Type::kBool, false, 0, 0, {}},
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
         },
+    .validate = ValidateSudoku,
     .reads = {"sudoku", "letters"},
     .read = ReadSudoku,
     .writes = {"line", "letters", "grid", "json"},
