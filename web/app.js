@@ -5,7 +5,7 @@ import { helpView } from './help.js';
 import { importView } from './import.js';
 import { libraryView } from './library.js';
 import { makeView } from './make.js';
-import { playView } from './play.js';
+import { openView, playView } from './play.js';
 
 export let current = null;  // the view being shown: {dispose()}
 export function route() {
@@ -21,7 +21,9 @@ export function route() {
   const page = m ? m[1] : 'library';
   const arg = m ? m[2] : undefined;
   status('');
-  if (page === 'play' && arg) current = playView(view, arg);
+  const query = new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
+  if (page === 'play' && query.get('id')) current = openView(view, query.get('id'));
+  else if (page === 'play' && arg) current = playView(view, arg);
   else if (page === 'make') current = makeView(view, arg || 'sudoku');
   else if (page === 'import') current = importView(view);
   else if (page === 'help') current = helpView(view);

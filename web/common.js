@@ -48,12 +48,16 @@ export const kindInfo = (name) => KINDS.find((k) => k.name === name) || { reads:
 // Work that may take a while runs as a job: progress on the status line, a Stop button.
 export async function runJob(kind, params, timeLimit, ui) {
   const start = await api('POST', '/api/make', { kind, params, time_limit: timeLimit });
-  ui.onStart && ui.onStart(start.job);
+  return followJob(start.job, KIND_NAMES[kind] || kind, ui);
+}
+// Polls a started job until it ends, reporting its progress; returns the job.
+export async function followJob(job, label, ui = {}) {
+  ui.onStart && ui.onStart(job);
   for (;;) {
     await new Promise((r) => setTimeout(r, 250));
-    const j = await api('GET', `/api/jobs/${start.job}`);
+    const j = await api('GET', `/api/jobs/${job}`);
     const p = j.progress || {};
-    const parts = [`${KIND_NAMES[kind] || kind}: ${j.status}`, `${j.elapsed.toFixed(1)} s`];
+    const parts = [`${label}: ${j.status}`, `${j.elapsed.toFixed(1)} s`];
     if (p.phase) parts.push(p.phase);
     if (p.nodes) parts.push(`${p.nodes} steps`);
     if (p.found) parts.push(`${p.found} found`);
@@ -62,6 +66,8 @@ export async function runJob(kind, params, timeLimit, ui) {
   }
 }
 
+// The link that opens a puzzle from its game ID, in any browser that reaches this server.
+export const shareLink = (gameId) => `${location.origin}${location.pathname}#/play?id=${encodeURIComponent(gameId)}`;
 
 // A keyboard handler that lives as long as the game view.
 export function keys(handler) {

@@ -8,13 +8,40 @@
 //   state()     what the player keeps (sent to check, hint and save)
 //   showWrong(cells), showHint(hint)
 //   dispose()   (optional) removes its keyboard handler
-import { api, el, fmtTime, kindInfo, status } from './common.js';
+import { api, el, followJob, fmtTime, kindInfo, shareLink, status } from './common.js';
 import { crosswordGame } from './crossword.js';
 import { starGame } from './starbattle.js';
 import { sudokuGame } from './sudoku.js';
 
 // The game of each stored kind: the one place a new kind's player is added.
 const GAMES = { sudoku: sudokuGame, starbattle: starGame, crossword: crosswordGame, fillin: crosswordGame };
+
+// #/play?id=GAME-ID: the puzzle of a game ID, found in the library (with its saved game) or
+// stored there first; a seeded ID is made again, with progress and Stop.
+export function openView(view, gameId) {
+  let disposed = false, job = null;
+  const line = el('div', { class: 'message', id: 'open-status' }, 'Opening the puzzle…');
+  const stop = el('button', { id: 'btn-stop', disabled: true }, 'Stop');
+  stop.addEventListener('click', () => { if (job) api('POST', `/api/jobs/${job}/stop`); });
+  view.append(el('h1', {}, 'Open a shared puzzle'), el('p', { class: 'muted' }, el('code', { class: 'game-id' }, gameId)), line, stop);
+  (async () => {
+    try {
+      let r = await api('POST', '/api/open', { id: gameId, time_limit: 120 });
+      if (r.job) {
+        stop.disabled = false;
+        const j = await followJob(r.job, 'Making it from its seed', { onStart: (id) => { job = id; }, onProgress: (text) => { line.textContent = text; } });
+        stop.disabled = true;
+        if (j.status !== 'done') throw new Error(`${j.status === 'stopped' ? 'Stopped' : 'Not made'}: ${j.error}`);
+        r = j.result;
+      }
+      if (!disposed) location.replace(`#/play/${r.id}`);
+    } catch (e) {
+      line.className = 'message bad';
+      line.textContent = `This link does not open a puzzle: ${e.message}`;
+    }
+  })();
+  return { dispose() { disposed = true; } };
+}
 
 export function playView(view, id) {
   let game = null, timer = null, saveTimer = null, disposed = false;
@@ -30,11 +57,20 @@ export function playView(view, id) {
     const answers = el('input', { type: 'checkbox', id: 'print-answers' });
     const printLink = (fmt) => el('button', { id: `btn-print-${fmt}`, onclick: () => window.open(`/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}`, '_blank') }, `Print ${fmt.toUpperCase()}`);
     const exports = kindInfo(p.kind).writes;
+    const share = p.game_id ? el('button', { id: 'btn-share', title: 'Copy a link that opens this puzzle from its game ID' }, 'Share') : null;
+    share && share.addEventListener('click', async () => {
+      const link = shareLink(p.game_id);
+      try { await navigator.clipboard.writeText(link); say('Link copied: whoever opens it gets this puzzle (from its game ID; nothing is uploaded).', 'good'); }
+      catch (e) { say(`Copy this link: ${link}`, ''); }
+    });
     const header = el('div', {},
       el('h1', {}, p.title, ' ', el('span', { class: 'muted' }, p.seed ? `seed ${p.seed}` : '')),
       el('div', { class: 'toolbar' }, 'Time ', clock, el('span', { class: 'sep' }),
         el('label', {}, answers, ' with answers'), printLink('pdf'), printLink('svg'), el('span', { class: 'sep' }),
-        el('span', { class: 'export' }, 'Export: ', ...exports.map((f) => el('a', { href: `/api/puzzles/${id}/export?format=${f}`, id: `export-${f}` }, f)))));
+        el('span', { class: 'export' }, 'Export: ', ...exports.map((f) => el('a', { href: `/api/puzzles/${id}/export?format=${f}`, id: `export-${f}` }, f))),
+        share && el('span', { class: 'sep' }), share),
+      p.game_id ? el('details', { class: 'game-id' }, el('summary', {}, 'Game ID'),
+        el('code', { id: 'game-id' }, p.game_id), p.seed_id ? el('div', { class: 'muted' }, 'Made again from its seed by ', el('code', { id: 'seed-id' }, p.seed_id)) : null) : null);
     view.append(header);
     game = maker(p, saved ? saved.state : null, { say, save: () => scheduleSave(), solved: () => onSolved(), revealed: () => onRevealed() });
     let elapsed = saved && saved.elapsed ? saved.elapsed : 0;

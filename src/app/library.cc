@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "app/puzzles.h"
+
 namespace ps::app {
 namespace {
 
@@ -53,7 +55,9 @@ CREATE TABLE IF NOT EXISTS puzzles (
   seed TEXT,
   level TEXT NOT NULL DEFAULT '',
   created TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
-  doc TEXT NOT NULL
+  doc TEXT NOT NULL,
+  game_id TEXT NOT NULL DEFAULT '',
+  seed_id TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS puzzles_kind ON puzzles(kind);
 CREATE TABLE IF NOT EXISTS games (
@@ -64,9 +68,19 @@ CREATE TABLE IF NOT EXISTS games (
 );
 )sql";
 
+// Libraries written before game IDs get their columns (filled in at open).
+constexpr const char* kIdColumns = R"sql(
+ALTER TABLE puzzles ADD COLUMN game_id TEXT NOT NULL DEFAULT '';
+ALTER TABLE puzzles ADD COLUMN seed_id TEXT NOT NULL DEFAULT '';
+)sql";
+constexpr const char* kIdIndexes = R"sql(
+CREATE INDEX IF NOT EXISTS puzzles_game_id ON puzzles(game_id) WHERE game_id != '';
+CREATE INDEX IF NOT EXISTS puzzles_seed_id ON puzzles(seed_id) WHERE seed_id != '';
+)sql";
+
 constexpr const char* kColumns =
     "p.id, p.kind, p.title, p.params, p.seed, p.level, p.created, g.puzzle_id IS NOT NULL, "
-    "COALESCE(g.solved, 0)";
+    "COALESCE(g.solved, 0), p.game_id, p.seed_id";
 
 PuzzleRecord ReadRow(Stmt& s, bool with_doc) {
   PuzzleRecord r;
@@ -81,8 +95,10 @@ PuzzleRecord ReadRow(Stmt& s, bool with_doc) {
   r.has_game = s.Int(7) != 0;
   r.solved = s.Int(8) == 1;
   r.revealed = s.Int(8) == 2;
+  r.game_id = s.Text(9);
+  r.seed_id = s.Text(10);
   if (with_doc) {
-    r.doc = nlohmann::json::parse(s.Text(9), nullptr, false);
+    r.doc = nlohmann::json::parse(s.Text(11), nullptr, false);
     if (r.doc.is_discarded()) r.doc = nullptr;
   }
   return r;
@@ -121,7 +137,43 @@ Result<std::unique_ptr<Library>> Library::Open(const std::string& path) {
                           "PRAGMA foreign_keys=ON;", kSchema}) {
     if (Status s = lib->Exec(sql); !s.ok()) return s.error();
   }
+  if (Status s = lib->AddIds(); !s.ok()) return s.error();
   return lib;
+}
+
+Status Library::AddIds() {
+  bool has_column = false;
+  {
+    Stmt s(db_, "SELECT 1 FROM pragma_table_info('puzzles') WHERE name = 'game_id'");
+    if (!s.ok()) return DbError(db_, "read the schema");
+    has_column = s.Step() == SQLITE_ROW;
+  }
+  if (!has_column) {
+    if (Status s = Exec(kIdColumns); !s.ok()) return s;
+  }
+  if (Status s = Exec(kIdIndexes); !s.ok()) return s;
+  // Puzzles stored without their IDs (before the columns, or of a kind that had none then).
+  std::vector<PuzzleRecord> missing;
+  {
+    std::string sql = fmt::format(
+        "SELECT {}, p.doc FROM puzzles p LEFT JOIN games g ON g.puzzle_id = p.id "
+        "WHERE p.game_id = '' LIMIT 100000",
+        kColumns);
+    Stmt s(db_, sql.c_str());
+    if (!s.ok()) return DbError(db_, "read");
+    while (s.Step() == SQLITE_ROW) missing.push_back(ReadRow(s, true));
+  }
+  for (PuzzleRecord& r : missing) {
+    SetIds(r);
+    if (r.game_id.empty()) continue;
+    Stmt s(db_, "UPDATE puzzles SET game_id = ?, seed_id = ? WHERE id = ?");
+    if (!s.ok()) return DbError(db_, "update");
+    s.Bind(1, r.game_id);
+    s.Bind(2, r.seed_id);
+    s.Bind(3, r.id);
+    if (s.Step() != SQLITE_DONE) return DbError(db_, "update");
+  }
+  return Ok{};
 }
 
 Library::~Library() { sqlite3_close(db_); }
@@ -140,8 +192,8 @@ Status Library::Exec(const char* sql) {
 Result<PuzzleRecord> Library::Add(const PuzzleRecord& record) {
   std::lock_guard lock(mu_);
   Stmt s(db_,
-         "INSERT INTO puzzles (kind, title, params, seed, level, doc) VALUES (?, ?, ?, ?, ?, ?) "
-         "RETURNING id, created");
+         "INSERT INTO puzzles (kind, title, params, seed, level, doc, game_id, seed_id) "
+         "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, created");
   if (!s.ok()) return DbError(db_, "insert");
   s.Bind(1, record.kind);
   s.Bind(2, record.title);
@@ -153,6 +205,8 @@ Result<PuzzleRecord> Library::Add(const PuzzleRecord& record) {
   }
   s.Bind(5, record.level);
   s.Bind(6, record.doc.dump());
+  s.Bind(7, record.game_id);
+  s.Bind(8, record.seed_id);
   if (s.Step() != SQLITE_ROW) return DbError(db_, "insert");
   PuzzleRecord out = record;
   out.id = s.Int(0);
@@ -173,6 +227,22 @@ Result<std::optional<PuzzleRecord>> Library::Get(int64_t id, bool with_doc) {
   if (rc == SQLITE_DONE) return std::optional<PuzzleRecord>();
   if (rc != SQLITE_ROW) return DbError(db_, "read");
   return std::optional<PuzzleRecord>(ReadRow(s, with_doc));
+}
+
+Result<std::optional<PuzzleRecord>> Library::FindGameId(const std::string& id) {
+  std::lock_guard lock(mu_);
+  if (id.empty()) return std::optional<PuzzleRecord>();
+  std::string sql = fmt::format(
+      "SELECT {}, p.doc FROM puzzles p LEFT JOIN games g ON g.puzzle_id = p.id "
+      "WHERE p.game_id = ?1 OR p.seed_id = ?1 ORDER BY p.id DESC LIMIT 1",
+      kColumns);
+  Stmt s(db_, sql.c_str());
+  if (!s.ok()) return DbError(db_, "read");
+  s.Bind(1, id);
+  int rc = s.Step();
+  if (rc == SQLITE_DONE) return std::optional<PuzzleRecord>();
+  if (rc != SQLITE_ROW) return DbError(db_, "read");
+  return std::optional<PuzzleRecord>(ReadRow(s, true));
 }
 
 Result<std::vector<PuzzleRecord>> Library::List(const ListQuery& q) {

@@ -29,6 +29,8 @@ struct PuzzleRecord {
   std::string level;
   std::string created;  // ISO 8601, UTC
   nlohmann::json doc;   // the puzzle document
+  std::string game_id;  // the ID that carries it ("" for a kind without IDs)
+  std::string seed_id;  // the ID that makes it again from its seed ("" when there is none)
   bool has_game = false;
   bool solved = false;    // the saved game is solved by the player
   bool revealed = false;  // the saved game is complete, with squares the player had revealed
@@ -54,6 +56,8 @@ class Library {
   // Without the document when `with_doc` is false (listing).
   Result<std::optional<PuzzleRecord>> Get(int64_t id, bool with_doc = true);
   Result<std::vector<PuzzleRecord>> List(const ListQuery& query);
+  // The newest puzzle with this game ID (either form), with its document.
+  Result<std::optional<PuzzleRecord>> FindGameId(const std::string& id);
   Result<int64_t> Count(const std::string& kind = "");
   // False when there was no such puzzle. Its saved game goes with it.
   Result<bool> Remove(int64_t id);
@@ -69,6 +73,7 @@ class Library {
  private:
   Library() = default;
   Status Exec(const char* sql);
+  Status AddIds();  // the ID columns of an older library, and the IDs of puzzles without them
   sqlite3* db_ = nullptr;
   std::string path_;
   std::mutex mu_;  // one connection, used by one request at a time

@@ -155,7 +155,9 @@ Status CheckMakeRequest(const std::string& kind, const json& params) {
 Result<PuzzleRecord> MakePuzzle(const std::string& kind, const json& params, MakeContext& ctx) {
   PS_CHECK(ctx.budget != nullptr);
   PS_TRY(request, CheckedRequest(kind, params));
-  return request.first->make(request.second, ctx);
+  PS_TRY(record, request.first->make(request.second, ctx));
+  SetIds(record);
+  return record;
 }
 
 Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {
@@ -182,7 +184,11 @@ Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {
   std::vector<std::string_view> formats = {"auto"};
   for (const Kind* k : Kinds()) {
     for (std::string_view f : k->reads) {
-      if (f == format) return k->read(text, format, options, budget);
+      if (f == format) {
+        PS_TRY(record, k->read(text, format, options, budget));
+        SetIds(record);
+        return record;
+      }
       formats.push_back(f);
     }
   }
@@ -228,6 +234,17 @@ Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) 
   if (!state.is_object()) return InvalidInput("the game state must be an object");
   PS_TRY(k, RecordKind(r));
   return k->hint(r, state, budget);
+}
+
+json PuzzleJson(const PuzzleRecord& r) {
+  return {{"kind", r.kind},
+          {"title", r.title},
+          {"level", r.level},
+          {"params", r.params},
+          {"seed", r.seed ? json(std::to_string(*r.seed)) : json(nullptr)},
+          {"game_id", r.game_id},
+          {"seed_id", r.seed_id},
+          {"doc", r.doc}};
 }
 
 json KindsJson() {

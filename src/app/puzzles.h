@@ -15,7 +15,10 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 
 #include "app/library.h"
 #include "core/budget.h"
@@ -76,6 +79,44 @@ Result<nlohmann::json> CheckGame(const PuzzleRecord& record, const nlohmann::jso
 // nothing is, says so and proposes a star ("choice").
 Result<nlohmann::json> HintGame(const PuzzleRecord& record, const nlohmann::json& state,
                                 Budget& budget);
+
+// Game IDs (docs/formats.md): "<kind>/<params>:<desc>" carries a puzzle (sudoku/9:4a3b...,
+// starbattle/10k2:..., crossword/15x15:...); "<kind>/<name>=<value>,...#<seed>" names a made
+// puzzle by the parameters and seed that make it again (sudoku/size=9,level=hard,...#42).
+// The ID that carries the puzzle; an error for a kind without IDs.
+Result<std::string> GameIdOf(const PuzzleRecord& record);
+// The seeded form, for a puzzle made from parameters that fit in an ID; "" otherwise.
+std::string SeedIdOf(const PuzzleRecord& record);
+// Sets record.game_id and record.seed_id from the rest of the record.
+void SetIds(PuzzleRecord& record);
+// Whether `text` reads as a game ID (of either form), and whether it is the seeded form.
+bool IsGameId(std::string_view text);
+bool IsSeedId(std::string_view text);
+// What is wrong with `text` as a game ID (its form only; the puzzle is not read).
+Status CheckGameId(std::string_view text);
+// The make request that a seeded ID names: the kind and its checked parameters (with the seed).
+Result<std::pair<std::string, nlohmann::json>> SeedIdRequest(std::string_view id);
+// The puzzle of an ID, read from it (and solved) or made again from its seed; with its IDs set.
+Result<PuzzleRecord> OpenGameId(std::string_view id, MakeContext& ctx);
+
+// A word list for making fill-ins: the file at `path` (empty: the system's, kDefaultDictionary),
+// without offensive words unless allowed. The API and the command line read it the same way, so
+// that a seeded fill-in ID makes the same puzzle in both.
+Result<crossword::Dictionary> LoadDictionary(const std::string& path, bool allow_offensive);
+
+// A puzzle input of a command line: the file `input` ('-' for stdin), or, when there is no such
+// file and `input` is a game ID of `kind`, the puzzle it names written in `format` (the one the
+// command reads), with its record.
+struct PuzzleInput {
+  std::string text;
+  std::optional<PuzzleRecord> record;  // set when `input` was a game ID
+};
+Result<PuzzleInput> ReadPuzzleInput(const std::string& input, const std::string& kind,
+                                    const std::string& format, Budget& budget);
+
+// A puzzle as the API and the command line's --json show it: {"kind", "title", "level",
+// "params", "seed" (a string, or null), "game_id", "seed_id", "doc"}.
+nlohmann::json PuzzleJson(const PuzzleRecord& record);
 
 // Level names per kind, for the maker's menus: {"sudoku": [{"name", "techniques"}], ...}.
 nlohmann::json LevelsJson();

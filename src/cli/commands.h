@@ -10,6 +10,8 @@ void AddFillinCommands(CLI::App& app, int& exit_code);
 void AddSudokuCommands(CLI::App& app, int& exit_code);
 void AddStarbattleCommands(CLI::App& app, int& exit_code);
 void AddCrosswordCommands(CLI::App& app, int& exit_code);
+// The verbs every kind shares, from the registry: make, convert, print, kinds.
+void AddKindCommands(CLI::App& app, int& exit_code);
 // `serve` runs the puzzlesmith-server binary next to this one with the same arguments: the web
 // server's libraries (cpp-httplib with OpenSSL and brotli, SQLite) are not loaded by the other
 // commands, which start about 4 ms faster for it.

@@ -1,13 +1,15 @@
-// `puzzlesmith crossword layout`: crossword construction from a word list with clues (004_).
+// `puzzlesmith crossword layout`: crossword construction from a word list with clues.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <limits>
 #include <nlohmann/json.hpp>
 
 #include "app/io.h"
+#include "app/puzzles.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/crossword_files.h"
@@ -155,6 +157,12 @@ int RunLayout(const LayoutArgs& a) {
 }
 
 Result<CrosswordFile> ReadAnyCrossword(const std::string& path) {
+  if (path != "-" && !std::filesystem::exists(path) && app::IsGameId(path)) {
+    Budget budget = Budget::Seconds(60, &GlobalCancel());
+    Result<app::PuzzleInput> got = app::ReadPuzzleInput(path, "", "ipuz", budget);
+    if (!got.ok()) return got.error();
+    return ReadCrosswordFile(got->text, FileFormat::kIpuz);
+  }
   Result<FileFormat> format = FormatForPath(path);
   if (!format.ok()) return format.error();
   Result<std::string> content = app::ReadInput(path);

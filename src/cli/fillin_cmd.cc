@@ -1,4 +1,4 @@
-// `puzzlesmith fillin solve|generate`: fill-in crosswords (000_/002_).
+// `puzzlesmith fillin solve|generate`: fill-in crosswords.
 #include <fmt/format.h>
 
 #include <cstdio>

@@ -1,5 +1,5 @@
-// `puzzlesmith starbattle ...` (alias `sweetspots`): Star Battle, the Sweet Spots documents' game
-// (001_, 000_): solve, grade, hint, generate, convert, print, and the document's own command
+// `puzzlesmith starbattle ...` (alias `sweetspots`): Star Battle, the game of Sweet Spots:
+// solve, grade, hint, generate, convert, print, and the original Sweet Spots command
 // lines (solvegame, creategame).
 #include <fmt/format.h>
 
@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/io.h"
+#include "app/puzzles.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "core/grid.h"
@@ -56,7 +57,13 @@ bool LooksLikeUrl(const std::string& s) {
 Result<Parsed> LoadBoard(const BoardInput& in) {
   std::string text;
   std::string name = in.source == "-" ? "<stdin>" : in.source;
-  if (LooksLikeUrl(in.source)) {
+  if (in.source != "-" && !std::filesystem::exists(in.source) && app::IsGameId(in.source)) {
+    Budget budget = Budget::Seconds(60, &GlobalCancel());
+    Result<app::PuzzleInput> got = app::ReadPuzzleInput(in.source, "starbattle", "pzprv3", budget);
+    if (!got.ok()) return got.error();
+    text = std::move(got->text);
+    name = "";
+  } else if (LooksLikeUrl(in.source)) {
     text = in.source;
     name = "";
   } else {

@@ -1,4 +1,4 @@
-// `puzzlesmith sudoku solve|encode|decode`: Sudoku (003_).
+// `puzzlesmith sudoku solve|encode|decode`: Sudoku.
 #include <fmt/format.h>
 
 #include <bit>
@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "app/io.h"
+#include "app/puzzles.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "core/grid.h"
@@ -41,15 +42,21 @@ void AddInputFlags(CLI::App* cmd, SudokuInput& in) {
 }
 
 Result<std::vector<ParsedPuzzle>> LoadPuzzles(const SudokuInput& in) {
-  Result<std::string> text = app::ReadInput(in.file);
-  if (!text.ok()) return text.error();
+  Budget budget = Budget::Seconds(60, &GlobalCancel());
+  Result<app::PuzzleInput> input = app::ReadPuzzleInput(in.file, "sudoku", "line", budget);
+  if (!input.ok()) return input.error();
+  const std::string text = std::move(input->text);
   std::optional<Geometry> geo;
-  if (!in.box.empty()) {
+  if (input->record) {  // a game ID: its box shape and diagonals
+    const nlohmann::json& doc = input->record->doc;
+    geo =
+        Geometry{doc["box"][0].get<int>(), doc["box"][1].get<int>(), doc["diagonals"].get<bool>()};
+  } else if (!in.box.empty()) {
     Result<Geometry> g = ParseGeometry(in.box, in.x);
     if (!g.ok()) return g.error();
     geo = *g;
   }
-  Result<std::vector<ParsedPuzzle>> puzzles = ParsePuzzles(*text, geo);
+  Result<std::vector<ParsedPuzzle>> puzzles = ParsePuzzles(text, geo);
   if (!puzzles.ok()) return puzzles.error().WithFile(in.file == "-" ? "<stdin>" : in.file);
   if (in.x) {
     for (auto& p : *puzzles) p.puzzle.geo.diagonals = true;

@@ -1,4 +1,4 @@
-// The word list of a crossword to construct (004_): one word per entry, with an optional clue
+// The word list of a crossword to construct: one word per entry, with an optional clue
 // and an optional across/down preference.
 //
 // Text form, one word a line; blank lines and lines starting with '#' are skipped:

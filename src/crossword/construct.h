@@ -1,4 +1,4 @@
-// Crossword construction (004_, "Recreational Puzzle Makers"): arranges a word list into an
+// Crossword construction: arranges a word list into an
 // interlocking crossword, choosing across or down for each word itself.
 //
 // The builder places words one at a time, each crossing at least one word already placed, so a

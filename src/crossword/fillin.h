@@ -1,4 +1,4 @@
-// Fill-in crosswords (000_/002_, "A Crossword Puzzle In Scala"): a board of slots and an exact
+// Fill-in crosswords: a board of slots and an exact
 // word list; place every word once so that crossings agree.
 //
 // The document's solver restarts after shuffling and gives up after a fixed number of trials;

@@ -1,4 +1,4 @@
-// Crossword grid fill from a large scored word list (issue 6): the constructor's job of filling a
+// Crossword grid fill from a large scored word list: the constructor's job of filling a
 // block pattern, some entries possibly fixed by the theme, with good entries. The fill-in solver
 // (fillin.h) is the special case of an exact list; this filler is tuned for lists of 100,000+
 // entries:

@@ -1,4 +1,5 @@
-// The reusable search engine: the "permutation object" that 004_... wishes for.
+// The reusable search engine: one backtracking search over finite domains that every kind builds
+// on.
 //
 // A problem is a set of variables with finite domains (bitsets over value indices) and a set of
 // propagators, each watching some variables. The engine

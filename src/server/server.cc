@@ -78,17 +78,15 @@ int StatusFor(const Error& e) {
   return 500;
 }
 
+// A puzzle of the library without its document (app::PuzzleJson with the library's fields).
 json Summary(const app::PuzzleRecord& r) {
-  json j = {{"id", r.id},
-            {"kind", r.kind},
-            {"title", r.title},
-            {"params", r.params},
-            {"level", r.level},
-            {"created", r.created},
-            {"has_game", r.has_game},
-            {"solved", r.solved},
-            {"revealed", r.revealed}};
-  j["seed"] = r.seed ? json(std::to_string(*r.seed)) : json(nullptr);
+  json j = app::PuzzleJson(r);
+  j.erase("doc");
+  j["id"] = r.id;
+  j["created"] = r.created;
+  j["has_game"] = r.has_game;
+  j["solved"] = r.solved;
+  j["revealed"] = r.revealed;
   return j;
 }
 
@@ -134,19 +132,12 @@ struct Server::Impl {
   std::shared_ptr<const crossword::Dictionary> Dictionary(std::string* error) {
     std::lock_guard lock(dict_mu);
     if (dictionary == nullptr && dict_error.empty()) {
-      std::string path = options.words.empty() ? app::kDefaultDictionary : options.words;
-      Result<std::string> text = app::ReadInput(path);
-      if (!text.ok()) {
-        dict_error = text.error().ToString() + " (start the server with --words FILE)";
+      Result<crossword::Dictionary> d = app::LoadDictionary(options.words, options.allow_offensive);
+      if (!d.ok()) {
+        dict_error = d.error().ToString();
+        if (d.error().code == ErrorCode::kIo) dict_error += " (start the server with --words FILE)";
       } else {
-        crossword::DictionaryOptions dopts;
-        dopts.skip_offensive = !options.allow_offensive;
-        Result<crossword::Dictionary> d = crossword::ParseDictionary(*text, dopts);
-        if (!d.ok()) {
-          dict_error = d.error().WithFile(path).ToString();
-        } else {
-          dictionary = std::make_shared<const crossword::Dictionary>(std::move(*d));
-        }
+        dictionary = std::make_shared<const crossword::Dictionary>(std::move(*d));
       }
     }
     if (error != nullptr) *error = dict_error;
@@ -182,6 +173,36 @@ struct Server::Impl {
   }
 
   void Routes();
+
+  // Starts a make job whose result is stored in the library: 202 {"job", "time_limit"}.
+  void StartMake(const std::string& kind, const json& params, double seconds,
+                 httplib::Response& res) {
+    std::shared_ptr<const crossword::Dictionary> dict;
+    if (app::NeedsDictionary(kind)) {
+      std::string error;
+      dict = Dictionary(&error);
+      if (dict == nullptr) return SendError(res, 500, error);
+    }
+    // Parameters are checked before the job starts (without making anything), so that bad ones
+    // get a 400 at once.
+    if (Status s = app::CheckMakeRequest(kind, params); !s.ok()) {
+      return SendError(res, 400, s.error().ToString());
+    }
+    Result<std::string> id = jobs->Start(
+        kind, seconds,
+        [this, kind, params, dict](Budget& budget, const ProgressFn& progress) -> Result<json> {
+          app::MakeContext ctx{&budget, progress, dict.get()};
+          Result<app::PuzzleRecord> r = app::MakePuzzle(kind, params, ctx);
+          if (!r.ok()) return r.error();
+          Result<app::PuzzleRecord> stored = library->Add(*r);
+          if (!stored.ok()) return stored.error();
+          json out = Summary(*stored);
+          out["doc"] = stored->doc;
+          return out;
+        });
+    if (!id.ok()) return SendError(res, 503, id.error().message);
+    SendJson(res, 202, {{"job", *id}, {"time_limit", seconds}});
+  }
 };
 
 void Server::Impl::Routes() {
@@ -248,32 +269,43 @@ void Server::Impl::Routes() {
     std::string kind = (*body)["kind"];
     json params = body->value("params", json::object());
     if (!params.is_object()) return SendError(res, 400, "'params' must be an object");
-    std::shared_ptr<const crossword::Dictionary> dict;
-    if (app::NeedsDictionary(kind)) {
-      std::string error;
-      dict = Dictionary(&error);
-      if (dict == nullptr) return SendError(res, 500, error);
+    StartMake(kind, params, Seconds(*body), res);
+  });
+
+  // Open a game ID: the puzzle in the library with that ID (and its saved game), else the puzzle
+  // it carries, stored (201), else, for a seeded ID, a make job as above (202).
+  http.Post("/api/open", [this](const httplib::Request& req, httplib::Response& res) {
+    auto body = ParseBody(req, res);
+    if (!body) return;
+    if (!body->contains("id") || !(*body)["id"].is_string()) {
+      return SendError(res, 400, "'id' is missing: a game ID such as sudoku/9:4a3b...");
     }
-    // Parameters are checked before the job starts (without making anything), so that bad ones
-    // get a 400 at once.
-    if (Status s = app::CheckMakeRequest(kind, params); !s.ok()) {
-      return SendError(res, 400, s.error().ToString());
+    const std::string id = (*body)["id"];
+    if (Status s = app::CheckGameId(id); !s.ok()) return SendError(res, 400, s.error().message);
+    Result<std::optional<app::PuzzleRecord>> found = library->FindGameId(id);
+    if (!found.ok()) return SendError(res, 500, found.error().message);
+    if (found->has_value()) {
+      const app::PuzzleRecord& r = **found;
+      json out = Summary(r);
+      out["doc"] = r.doc;
+      Result<std::optional<json>> game = library->LoadGame(r.id);
+      out["game"] = game.ok() && game->has_value() ? **game : json(nullptr);
+      return SendJson(res, 200, out);
     }
-    double seconds = Seconds(*body);
-    Result<std::string> id = jobs->Start(
-        kind, seconds,
-        [this, kind, params, dict](Budget& budget, const ProgressFn& progress) -> Result<json> {
-          app::MakeContext ctx{&budget, progress, dict.get()};
-          Result<app::PuzzleRecord> r = app::MakePuzzle(kind, params, ctx);
-          if (!r.ok()) return r.error();
-          Result<app::PuzzleRecord> stored = library->Add(*r);
-          if (!stored.ok()) return stored.error();
-          json out = Summary(*stored);
-          out["doc"] = stored->doc;
-          return out;
-        });
-    if (!id.ok()) return SendError(res, 503, id.error().message);
-    SendJson(res, 202, {{"job", *id}, {"time_limit", seconds}});
+    if (app::IsSeedId(id)) {
+      Result<std::pair<std::string, json>> request = app::SeedIdRequest(id);
+      if (!request.ok()) return SendError(res, 400, request.error().message);
+      return StartMake(request->first, request->second, Seconds(*body), res);
+    }
+    Budget budget = Budget::Seconds(Seconds(*body));
+    app::MakeContext ctx{&budget, nullptr, nullptr};
+    Result<app::PuzzleRecord> r = app::OpenGameId(id, ctx);
+    if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
+    Result<app::PuzzleRecord> stored = library->Add(*r);
+    if (!stored.ok()) return SendError(res, 500, stored.error().message);
+    json out = Summary(*stored);
+    out["doc"] = stored->doc;
+    SendJson(res, 201, out);
   });
   http.Get(R"(/api/jobs/([0-9]+))", [this](const httplib::Request& req, httplib::Response& res) {
     std::optional<json> j = jobs->Get(req.matches[1]);

@@ -507,3 +507,46 @@ test('import: a crossword file\'s notes are kept and shown above the grid', asyn
     assert.match(exported, /Every answer is a fruit\./);
   });
 });
+
+test('share: a game ID link opens the puzzle with no library entry, again with its saved game; a seeded link makes it', async () => {
+  // A Sudoku from its game ID alone, as someone given the link would open it.
+  const id = 'sudoku/9:4e8a5a3j7f2e6e8a4f1g6a3a7a5b2e1a4f';
+  await page.goto(`${base}#/play?id=${encodeURIComponent(id)}`);
+  await page.waitForURL(/#\/play\/\d+$/, { timeout: 30000 });
+  await page.waitForSelector('#board .cell');
+  const first = Number(page.url().match(/play\/(\d+)/)[1]);
+  const p = await puzzle(first);
+  assert.equal(p.game_id, id);
+  assert.equal(p.doc.givens, '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+  await looking('share-game-id', async () => {
+    assert.equal(await page.locator('#game-id').textContent(), id);
+    // Share puts the same link on the clipboard (or shows it where the clipboard is refused).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.click('#btn-share');
+    await page.waitForFunction(() => /Link copied|Copy this link/.test(document.querySelector('#message').textContent));
+    const link = await page.evaluate(() => navigator.clipboard.readText().catch(() => ''));
+    if (link) assert.equal(decodeURIComponent(link.split('#/play?id=')[1]), id);
+  });
+  // A value typed and saved comes back when the link is opened again; no second copy is stored.
+  const empty = await page.evaluate(() => [...document.querySelectorAll('#board .cell')].findIndex((c) => !c.textContent.trim()));
+  await page.click(`#board .cell >> nth=${empty}`);
+  await page.keyboard.type(String(Number(p.doc.solution[empty])));
+  await page.click('#btn-save');
+  await page.waitForFunction(() => /Saved/.test(document.querySelector('#status').textContent));
+  await page.goto(`${base}#/library`);
+  await page.goto(`${base}#/play?id=${encodeURIComponent(id)}`);
+  await page.waitForURL(new RegExp(`#/play/${first}$`), { timeout: 30000 });
+  await page.waitForSelector('#board .cell');
+  assert.equal((await page.locator(`#board .cell >> nth=${empty}`).textContent()).trim(), p.doc.solution[empty]);
+  // A seeded ID is made again on this server, with progress, then played.
+  const seeded = 'starbattle/size=6,stars=1,level=any#11';
+  await page.goto(`${base}#/play?id=${encodeURIComponent(seeded)}`);
+  await page.waitForURL(/#\/play\/\d+$/, { timeout: 60000 });
+  await page.waitForSelector('#board .cell');
+  const s = await puzzle(Number(page.url().match(/play\/(\d+)/)[1]));
+  assert.equal(s.seed_id, seeded);
+  assert.equal(await page.locator('#board .cell').count(), 36);
+  // A broken link says so instead of opening something else.
+  await page.goto(`${base}#/play?id=${encodeURIComponent('sudoku/9:12')}`);
+  await page.waitForFunction(() => /does not open a puzzle/.test(document.querySelector('#open-status').textContent));
+});

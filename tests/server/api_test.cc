@@ -15,6 +15,7 @@
 #include <thread>
 #include <vector>
 
+#include "server/running.h"
 #include "server/server.h"
 
 namespace ps::server {
@@ -22,41 +23,6 @@ namespace {
 
 using nlohmann::json;
 namespace fs = std::filesystem;
-
-class Running {
- public:
-  explicit Running(const std::string& db, int max_jobs = 4) {
-    ServerOptions o;
-    o.port = 0;
-    o.db = db;
-    o.words = std::string(PS_SOURCE_DIR) + "/data/crossword/fill/words-scored.dict";
-    o.max_seconds = 60;
-    o.max_jobs = max_jobs;
-    o.max_body = 1 << 20;
-    auto s = Server::Create(o);
-    EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().ToString());
-    server_ = std::move(*s);
-    EXPECT_TRUE(server_->Bind().ok());
-    thread_ = std::thread([this] { server_->Run(); });
-    client_ = std::make_unique<httplib::Client>("127.0.0.1", server_->port());
-    client_->set_read_timeout(60, 0);
-    // Wait until it answers.
-    for (int i = 0; i < 100 && !client_->Get("/api/health"); ++i) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
-  }
-  ~Running() {
-    server_->Stop();
-    thread_.join();
-  }
-  httplib::Client& client() { return *client_; }
-  int port() const { return server_->port(); }
-
- private:
-  std::unique_ptr<Server> server_;
-  std::thread thread_;
-  std::unique_ptr<httplib::Client> client_;
-};
 
 class ApiTest : public ::testing::Test {
  protected:

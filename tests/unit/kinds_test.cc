@@ -125,6 +125,29 @@ void WalkRecord(const PuzzleRecord& r) {
     ++round_trips;
   }
   EXPECT_GT(round_trips, 0) << r.kind << " writes no format that comes back";
+  // Its game ID carries it: the puzzle comes back from the ID alone (solved again), with the
+  // same ID; the seeded form, where it has one, makes the same puzzle again.
+  ASSERT_FALSE(r.game_id.empty()) << r.kind << " has no game ID";
+  EXPECT_TRUE(IsGameId(r.game_id)) << r.game_id;
+  EXPECT_EQ(r.game_id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                        "0123456789-_.,=:/#"),
+            std::string::npos)
+      << "not URL- and shell-safe: " << r.game_id;
+  Budget b = Budget::Seconds(60);
+  MakeContext ctx{&b, nullptr, &Words()};
+  Result<PuzzleRecord> back = OpenGameId(r.game_id, ctx);
+  ASSERT_TRUE(back.ok()) << r.game_id << ": " << back.error().ToString();
+  EXPECT_EQ(back->kind, r.kind);
+  EXPECT_EQ(Essence(*back), Essence(r)) << r.game_id;
+  EXPECT_EQ(back->game_id, r.game_id);
+  if (!r.seed_id.empty()) {
+    EXPECT_TRUE(IsSeedId(r.seed_id)) << r.seed_id;
+    Result<PuzzleRecord> again = OpenGameId(r.seed_id, ctx);
+    ASSERT_TRUE(again.ok()) << r.seed_id << ": " << again.error().ToString();
+    EXPECT_EQ(again->doc, r.doc) << r.seed_id;
+    EXPECT_EQ(again->seed_id, r.seed_id);
+    EXPECT_EQ(again->game_id, r.game_id);
+  }
 }
 
 TEST(Kinds, EveryKindIsMadeCheckedHintedPrintedAndRoundTripped) {

@@ -32,6 +32,13 @@ std::string OneOf(const std::vector<std::string_view>& names);
 // A title as a file name: letters, digits, '-' and '_'.
 std::string SafeName(const std::string& title);
 
+// Base64 with the URL- and shell-safe alphabet (A-Z a-z 0-9 - _), without padding.
+std::string Base64UrlEncode(std::string_view bytes);
+Result<std::string> Base64UrlDecode(std::string_view text);
+// Raw deflate (zlib) at the best compression, and back; Inflate refuses more than `max_out` bytes.
+std::string Deflate(std::string_view bytes);
+Result<std::string> Inflate(std::string_view bytes, size_t max_out);
+
 #define PS_TRY(var, expr)                    \
   auto var##_r = (expr);                     \
   if (!var##_r.ok()) return var##_r.error(); \

@@ -69,6 +69,11 @@ struct Kind {
                                  Budget& budget) = nullptr;
   // Its levels, easiest first: [{"name", "techniques", "web"?, "note"?}] (null: no levels).
   nlohmann::json (*levels)() = nullptr;
+  // Game IDs (game_id.cc): the part after "<name>/" that carries a puzzle, "<params>:<desc>", and
+  // the puzzle back from those two parts (solved and graded as an import is). Null: no IDs.
+  Result<std::string> (*write_id)(const PuzzleRecord& record) = nullptr;
+  Result<PuzzleRecord> (*read_id)(std::string_view params, std::string_view desc,
+                                  Budget& budget) = nullptr;
   // Making it draws words from the server's dictionary (MakeContext::dictionary).
   bool needs_dictionary = false;
 };

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -377,6 +378,30 @@ json StarbattleLevels() {
   return b;
 }
 
+// Game ID: "<side>k<stars>:<borders>", the borders between squares as puzz.link writes them (so an
+// ID and a puzz.link URL carry the same text).
+Result<std::string> WriteStarbattleId(const PuzzleRecord& r) {
+  PS_TRY(s, StarbattleFromDoc(r.doc));
+  const std::string url = sb::FormatUrl(s.puzzle);
+  return fmt::format("{}k{}:{}", s.puzzle.n, s.puzzle.Stars(), url.substr(url.rfind('/') + 1));
+}
+
+Result<PuzzleRecord> ReadStarbattleId(std::string_view params, std::string_view desc,
+                                      Budget& budget) {
+  int n = 0, k = 0;
+  char extra = 0;
+  const std::string p(params);
+  if (std::sscanf(p.c_str(), "%dk%d%c", &n, &k, &extra) != 2 || n < 1 || n > sb::kMaxN || k < 1 ||
+      k > 6) {
+    return InvalidInput(fmt::format(
+        "star battle ID: '{}' is not <side>k<stars> (it reads like starbattle/10k2:...)", p));
+  }
+  Result<sb::Puzzle> puzzle =
+      sb::ParseUrl(fmt::format("https://puzz.link/p?starbattle/{}/{}/{}/{}", n, n, k, desc));
+  if (!puzzle.ok()) return InvalidInput("star battle ID: " + puzzle.error().message);
+  return ImportedStarbattle(*puzzle, "id", "", budget);
+}
+
 }  // namespace
 
 extern const Kind kStarbattleKind;
@@ -400,6 +425,8 @@ const Kind kStarbattleKind{
     .check = CheckStarbattle,
     .hint = HintStarbattle,
     .levels = StarbattleLevels,
+    .write_id = WriteStarbattleId,
+    .read_id = ReadStarbattleId,
 };
 
 }  // namespace ps::app

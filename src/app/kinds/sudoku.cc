@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -361,6 +362,81 @@ json SudokuLevels() {
   return s;
 }
 
+// Game ID: "<side>[x][-<box w>x<box h>]:<squares>", the box only when it is not the usual one
+// for the side and 'x' for Sudoku-X. Squares in reading order: a given as its digit (10 and up as
+// A, B, ...), a run of 1 to 26 empty squares as one letter a to z.
+Result<std::string> WriteSudokuId(const PuzzleRecord& r) {
+  PS_TRY(s, SudokuFromDoc(r.doc));
+  const sd::Geometry& g = s.puzzle.geo;
+  std::string id = std::to_string(g.n());
+  if (g.diagonals) id += 'x';
+  Result<sd::Geometry> usual = sd::GeometryForSide(g.n(), g.diagonals);
+  if (!usual.ok() || usual->box_w != g.box_w) id += fmt::format("-{}x{}", g.box_w, g.box_h);
+  id += ':';
+  int run = 0;
+  for (uint8_t v : s.puzzle.cells) {
+    if (v == 0) {
+      if (++run == 26) {
+        id += 'z';
+        run = 0;
+      }
+      continue;
+    }
+    if (run > 0) id += static_cast<char>('a' + run - 1);
+    run = 0;
+    id += sd::ValueChar(v);
+  }
+  if (run > 0) id += static_cast<char>('a' + run - 1);
+  return id;
+}
+
+Result<PuzzleRecord> ReadSudokuId(std::string_view params, std::string_view desc, Budget& budget) {
+  const auto bad = [&](std::string_view what) {
+    return InvalidInput(fmt::format("sudoku ID: {} (it reads like sudoku/9:4a3b...)", what));
+  };
+  int side = 0;
+  size_t i = 0;
+  while (i < params.size() && params[i] >= '0' && params[i] <= '9' && side < 100) {
+    side = side * 10 + (params[i++] - '0');
+  }
+  const bool diagonals = i < params.size() && params[i] == 'x';
+  if (diagonals) ++i;
+  sd::Geometry geo{0, 0, diagonals};
+  if (i < params.size()) {
+    int w = 0, h = 0;
+    char extra = 0;
+    const std::string box(params.substr(i));
+    if (std::sscanf(box.c_str(), "-%dx%d%c", &w, &h, &extra) != 2 || w < 1 || h < 1 ||
+        w * h != side) {
+      return bad(fmt::format("'{}' is not a side with an optional x and -WxH box", params));
+    }
+    geo.box_w = w;
+    geo.box_h = h;
+  } else {
+    Result<sd::Geometry> usual = sd::GeometryForSide(side, diagonals);
+    if (!usual.ok()) return bad(fmt::format("no usual box shape for a side of {}", side));
+    geo = *usual;
+  }
+  if (side < 4 || side > 16) return bad("the side runs from 4 to 16");
+  sd::Puzzle puzzle{geo, {}};
+  for (char c : desc) {
+    if (c >= 'a' && c <= 'z') {
+      puzzle.cells.insert(puzzle.cells.end(), Z(c - 'a' + 1), 0);
+    } else {
+      const int v = ValueOf(c);
+      if (v == 0 || v > side)
+        return bad(fmt::format("'{}' is not a value of a {}x{}", c, side, side));
+      puzzle.cells.push_back(static_cast<uint8_t>(v));
+    }
+    if (static_cast<int>(puzzle.cells.size()) > geo.cells()) break;
+  }
+  if (static_cast<int>(puzzle.cells.size()) != geo.cells()) {
+    return bad(fmt::format("it describes {} squares where a {}x{} has {}", puzzle.cells.size(),
+                           side, side, geo.cells()));
+  }
+  return ImportedSudoku(puzzle, {}, "id", "", budget);
+}
+
 }  // namespace
 
 extern const Kind kSudokuKind;
@@ -393,6 +469,8 @@ const Kind kSudokuKind{
     .check = CheckSudoku,
     .hint = HintSudoku,
     .levels = SudokuLevels,
+    .write_id = WriteSudokuId,
+    .read_id = ReadSudokuId,
 };
 
 }  // namespace ps::app

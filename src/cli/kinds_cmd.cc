@@ -1,0 +1,348 @@
+// The verbs every kind shares, built from the registry of kinds (app/kinds/kind.h), so that a new
+// kind gets them without a line here: `make KIND` with the kind's parameter table as its options
+// (the API and the web app's forms read the same table, so defaults cannot differ), and
+// `convert`, `print` and `levels`, which take a puzzle file of any kind or a game ID.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+
+#include "app/io.h"
+#include "app/kinds/kind.h"
+#include "app/puzzles.h"
+#include "cli/commands.h"
+#include "cli/common.h"
+
+namespace ps::cli {
+namespace {
+
+using nlohmann::json;
+
+// Parameters of `make` longer than this are read from a file (a word list, a grid pattern).
+constexpr int kFileParam = 1000;
+
+// A parameter's option: "--min-score" for "min_score".
+std::string Flag(std::string_view name) {
+  std::string flag = "--" + std::string(name);
+  std::replace(flag.begin(), flag.end(), '_', '-');
+  return flag;
+}
+
+std::string Trimmed(const std::string& s) {
+  const size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
+  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+struct Output {
+  std::string to;  // a format the kind writes, "id" or "seed-id"
+  std::string out = "-";
+  CommonOptions common;
+};
+
+void AddOutputOptions(CLI::App* cmd, Output& o, const std::string& default_to) {
+  o.to = default_to;
+  cmd->add_option("--to", o.to,
+                  "What to write: id (the game ID), seed-id (the ID that makes it again from its "
+                  "seed), or a format of its kind (see `puzzlesmith kinds`)")
+      ->capture_default_str();
+  cmd->add_option("-o,--out", o.out, "Output file ('-': standard output)")->capture_default_str();
+}
+
+// A dictionary for kinds that make from one (the same list the web app uses by default).
+struct WordsArgs {
+  std::string path;
+  bool allow_offensive = false;
+};
+
+// Writes the record as asked; with --json, its JSON (the same the API gives) instead.
+int Emit(const app::PuzzleRecord& r, const Output& o) {
+  std::string body;
+  if (o.common.json) {
+    body = app::PuzzleJson(r).dump(2) + "\n";
+  } else if (o.to == "id") {
+    if (r.game_id.empty()) return Fail(InvalidInput(fmt::format("a {} has no game ID", r.kind)));
+    body = r.game_id + "\n";
+  } else if (o.to == "seed-id") {
+    if (r.seed_id.empty()) {
+      return Fail(InvalidInput(
+          "this puzzle has no seeded ID (only puzzles made from parameters and a seed have one); "
+          "use --to id"));
+    }
+    body = r.seed_id + "\n";
+  } else {
+    Result<app::Download> d = app::ExportPuzzle(r, o.to);
+    if (!d.ok()) return Fail(d.error());
+    body = std::move(d->body);
+  }
+  if (Status s = app::WriteOutput(o.out, body); !s.ok()) return Fail(s.error());
+  return kExitOk;
+}
+
+struct InputArgs {
+  std::string input = "-";
+  std::string from = "auto";
+  int stars = 1;
+  WordsArgs words;
+};
+
+void AddInputOptions(CLI::App* cmd, InputArgs& in) {
+  cmd->add_option("INPUT", in.input,
+                  "A puzzle file of any kind ('-' for standard input) or a game ID")
+      ->capture_default_str();
+  cmd->add_option("--from", in.from,
+                  "The file's format when it cannot be told from its text (see `puzzlesmith "
+                  "kinds`)")
+      ->capture_default_str();
+  cmd->add_option("--stars", in.stars, "Stars per row, column and zone of a Star Battle zone file")
+      ->check(CLI::Range(1, 6))
+      ->capture_default_str();
+  cmd->add_option("--words", in.words.path,
+                  "Word list for a seeded fill-in ID (default: the system's)");
+}
+
+// The puzzle of a game ID, or of a file (whose text may itself be a game ID).
+Result<app::PuzzleRecord> ReadRecord(const InputArgs& in, Budget& budget) {
+  std::string id;
+  std::string text;
+  const bool file = in.input == "-" || std::filesystem::exists(in.input);
+  if (!file && in.input.find_first_of(":#") != std::string::npos) {
+    if (Status s = app::CheckGameId(in.input); !s.ok()) return s.error();  // a mistyped ID
+    id = in.input;
+  } else {
+    Result<std::string> got = app::ReadInput(in.input);
+    if (!got.ok()) return got.error();
+    text = std::move(*got);
+    if (std::string t = Trimmed(text); t.find('\n') == std::string::npos && app::IsGameId(t)) {
+      id = t;
+    }
+  }
+  if (id.empty()) {
+    Result<app::PuzzleRecord> r = app::ImportPuzzle(
+        json{{"text", std::move(text)}, {"format", in.from}, {"stars", in.stars}}, budget);
+    if (!r.ok() && r.error().code == ErrorCode::kInvalidInput) {
+      return r.error().WithFile(in.input == "-" ? "<stdin>" : in.input);
+    }
+    return r;
+  }
+  std::optional<crossword::Dictionary> words;
+  app::MakeContext ctx{&budget, nullptr, nullptr};
+  if (app::IsSeedId(id)) {
+    Result<std::pair<std::string, json>> request = app::SeedIdRequest(id);
+    if (request.ok() && app::NeedsDictionary(request->first)) {
+      Result<crossword::Dictionary> d =
+          app::LoadDictionary(in.words.path, in.words.allow_offensive);
+      if (!d.ok()) return d.error();
+      words = std::move(*d);
+      ctx.dictionary = &*words;
+    }
+  }
+  return app::OpenGameId(id, ctx);
+}
+
+// `make KIND`: one option per parameter of the kind's table.
+void AddMake(CLI::App& app, int& exit_code) {
+  CLI::App* make = app.add_subcommand(
+      "make", "Make one puzzle of a kind, with the options the web app's Make form has");
+  make->require_subcommand(1);
+  for (const app::Kind* kind : app::Kinds()) {
+    if (kind->make == nullptr) continue;
+    CLI::App* cmd = make->add_subcommand(std::string(kind->name),
+                                         fmt::format("Make a {}", std::string(kind->label)));
+    for (std::string_view alias : kind->aliases) cmd->alias(std::string(alias));
+    auto values = std::make_shared<std::map<std::string, std::string>>();
+    auto flags = std::make_shared<std::map<std::string, bool>>();
+    for (const app::Param& p : kind->params) {
+      const std::string name(p.name), flag = Flag(p.name);
+      std::string help(p.label);
+      switch (p.type) {
+        case app::Param::Type::kBool:
+          cmd->add_flag(flag, (*flags)[name], help);
+          continue;
+        case app::Param::Type::kInt:
+          help += p.choices.empty() ? fmt::format(", {} to {}", p.lo, p.hi)
+                                    : fmt::format(": {}", fmt::join(p.choices, ", "));
+          help += fmt::format(" (default {})", p.def.dump());
+          break;
+        case app::Param::Type::kChoice:
+          help += fmt::format(": {} (default {})", fmt::join(p.choices, ", "),
+                              p.def.get<std::string>());
+          break;
+        case app::Param::Type::kLevel:
+          help += ": any or a level of `puzzlesmith levels` (default any)";
+          break;
+        case app::Param::Type::kText:
+          if (p.hi > kFileParam) help += " (a file; '-' for standard input)";
+          break;
+        case app::Param::Type::kSeed:
+          help = "Random seed; the same seed gives the same puzzle (default: from the clock)";
+          break;
+      }
+      const bool file = p.type == app::Param::Type::kText && p.hi > kFileParam;
+      cmd->add_option(flag, (*values)[name], help)
+          ->type_name(p.type == app::Param::Type::kInt    ? "N"
+                      : p.type == app::Param::Type::kSeed ? "SEED"
+                      : file                              ? "FILE"
+                                                          : "TEXT");
+    }
+    auto out = std::make_shared<Output>();
+    auto words = std::make_shared<WordsArgs>();
+    AddOutputOptions(cmd, *out, "id");
+    AddCommonOptions(cmd, out->common, false);
+    if (kind->needs_dictionary) {
+      cmd->add_option("--words", words->path, "Word list (default: the system's)");
+      cmd->add_flag("--allow-offensive", words->allow_offensive,
+                    "Let offensive words into the puzzle");
+    }
+    cmd->callback([kind, cmd, values, flags, out, words, &exit_code] {
+      json params = json::object();
+      for (const app::Param& p : kind->params) {
+        const std::string name(p.name);
+        if (cmd->count(Flag(p.name)) == 0) continue;
+        if (p.type == app::Param::Type::kBool) {
+          params[name] = (*flags)[name];
+        } else if (p.type == app::Param::Type::kText && p.hi > kFileParam) {
+          Result<std::string> text = app::ReadInput((*values)[name]);
+          if (!text.ok()) {
+            exit_code = Fail(text.error());
+            return;
+          }
+          params[name] = std::move(*text);
+        } else {
+          params[name] = (*values)[name];
+        }
+      }
+      if (Status s = app::CheckMakeRequest(std::string(kind->name), params); !s.ok()) {
+        exit_code = Fail(s.error());
+        return;
+      }
+      std::optional<crossword::Dictionary> dict;
+      Budget budget = MakeBudget(out->common, 60);
+      app::MakeContext ctx{&budget, TerminalProgress(out->common), nullptr};
+      if (kind->needs_dictionary) {
+        Result<crossword::Dictionary> d = app::LoadDictionary(words->path, words->allow_offensive);
+        if (!d.ok()) {
+          exit_code = Fail(d.error());
+          return;
+        }
+        dict = std::move(*d);
+        ctx.dictionary = &*dict;
+      }
+      Result<app::PuzzleRecord> r = app::MakePuzzle(std::string(kind->name), params, ctx);
+      ClearProgress();
+      if (!r.ok()) {
+        exit_code = Fail(r.error());
+        return;
+      }
+      exit_code = Emit(*r, *out);
+    });
+  }
+}
+
+void AddConvert(CLI::App& app, int& exit_code) {
+  CLI::App* cmd = app.add_subcommand(
+      "convert",
+      "Read a puzzle of any kind (a file or a game ID) and write it in another format or as its "
+      "game ID");
+  auto in = std::make_shared<InputArgs>();
+  auto out = std::make_shared<Output>();
+  AddInputOptions(cmd, *in);
+  AddOutputOptions(cmd, *out, "id");
+  AddCommonOptions(cmd, out->common, false);
+  cmd->callback([in, out, &exit_code] {
+    Budget budget = MakeBudget(out->common, 60);
+    Result<app::PuzzleRecord> r = ReadRecord(*in, budget);
+    if (!r.ok()) {
+      exit_code = Fail(r.error());
+      return;
+    }
+    exit_code = Emit(*r, *out);
+  });
+}
+
+void AddPrint(CLI::App& app, int& exit_code) {
+  CLI::App* cmd =
+      app.add_subcommand("print", "Print a puzzle of any kind (a file or a game ID) to SVG or PDF");
+  struct Args {
+    InputArgs in;
+    std::string svg, pdf;
+    bool answers = false;
+    CommonOptions common;
+  };
+  auto a = std::make_shared<Args>();
+  AddInputOptions(cmd, a->in);
+  cmd->add_option("--svg", a->svg, "SVG file");
+  cmd->add_option("--pdf", a->pdf, "PDF file (A4 pages)");
+  cmd->add_flag("--answers", a->answers, "Add the answer page");
+  AddCommonOptions(cmd, a->common, false);
+  cmd->callback([a, &exit_code] {
+    if (a->svg.empty() && a->pdf.empty()) {
+      exit_code = Fail(InvalidInput("say where to print: --svg FILE or --pdf FILE"));
+      return;
+    }
+    Budget budget = MakeBudget(a->common, 60);
+    Result<app::PuzzleRecord> r = ReadRecord(a->in, budget);
+    if (!r.ok()) {
+      exit_code = Fail(r.error());
+      return;
+    }
+    for (auto [path, format] : {std::pair{&a->svg, "svg"}, std::pair{&a->pdf, "pdf"}}) {
+      if (path->empty()) continue;
+      Result<app::Download> d = app::PrintPuzzle(*r, format, a->answers);
+      if (!d.ok()) {
+        exit_code = Fail(d.error());
+        return;
+      }
+      if (Status s = app::WriteOutput(*path, d->body); !s.ok()) {
+        exit_code = Fail(s.error());
+        return;
+      }
+    }
+    exit_code = kExitOk;
+  });
+}
+
+void AddKinds(CLI::App& app, int& exit_code) {
+  CLI::App* cmd = app.add_subcommand(
+      "kinds", "List the kinds of puzzle: what each makes, reads and writes, and its levels");
+  auto common = std::make_shared<CommonOptions>();
+  cmd->add_flag("--json", common->json, "Machine-readable JSON output (what the API gives)");
+  cmd->callback([common, &exit_code] {
+    if (common->json) {
+      std::fputs((app::KindsJson().dump(2) + "\n").c_str(), stdout);
+      exit_code = kExitOk;
+      return;
+    }
+    std::string text;
+    for (const app::Kind* k : app::Kinds()) {
+      text += fmt::format("{} ({})\n", k->name, k->label);
+      if (k->make != nullptr) {
+        std::vector<std::string> opts;
+        for (const app::Param& p : k->params) opts.push_back(Flag(p.name));
+        text += fmt::format("  make:   puzzlesmith make {} [{}]\n", k->name, fmt::join(opts, " "));
+      }
+      if (!k->reads.empty()) text += fmt::format("  reads:  {}\n", fmt::join(k->reads, ", "));
+      if (!k->writes.empty()) text += fmt::format("  writes: {}\n", fmt::join(k->writes, ", "));
+      if (k->levels != nullptr) {
+        std::vector<std::string> names;
+        for (const json& l : k->levels()) names.push_back(l["name"].get<std::string>());
+        text += fmt::format("  levels: {}\n", fmt::join(names, ", "));
+      }
+    }
+    std::fputs(text.c_str(), stdout);
+    exit_code = kExitOk;
+  });
+}
+
+}  // namespace
+
+void AddKindCommands(CLI::App& app, int& exit_code) {
+  AddMake(app, exit_code);
+  AddConvert(app, exit_code);
+  AddPrint(app, exit_code);
+  AddKinds(app, exit_code);
+}
+
+}  // namespace ps::cli
