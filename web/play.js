@@ -5,6 +5,7 @@
 //   node        the board and its side panels
 //   buttons     the game's own buttons for the toolbar
 //   intro       a line saying how to play
+//   notice      (optional) a node shown above the board, such as a note on the board's solutions
 //   state()     what the player keeps (sent to check, hint and save)
 //   showWrong(cells), showHint(hint)
 //   dispose()   (optional) removes its keyboard handler
@@ -121,9 +122,7 @@ export function playView(view, id) {
       } catch (e) { say(e.message, 'bad'); }
     });
     const notes = p.doc && p.doc.notes ? el('div', { class: 'message notes', id: 'notes' }, el('b', {}, 'Notes: '), p.doc.notes) : null;
-    const several = p.kind === 'starbattle' && p.doc.solutions > 1
-      ? el('p', { class: 'muted', id: 'several' }, `This board has ${p.doc.solutions}${p.doc.solutions_exact === false ? ' or more' : ''} solutions: any placement that keeps the rules wins.`) : null;
-    view.append(...[el('div', { class: 'toolbar' }, check, hint, ...game.buttons, saveBtn), msg, notes, several, game.node].filter(Boolean));
+    view.append(...[el('div', { class: 'toolbar' }, check, hint, ...game.buttons, saveBtn), msg, notes, game.notice, game.node].filter(Boolean));
     if (p.revealed) say('Completed with answers revealed. (Open it again from the Library to look back.)', '');
     else if (solved) say('Solved. (Open it again from the Library to look back.)', 'good');
     else if (saved) say('Your saved game is back. Go on!', '');

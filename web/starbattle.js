@@ -87,6 +87,8 @@ export function starGame(p, saved, host) {
     node: el('div', { class: 'play' }, board, el('div', { class: 'side' }, counter, el('p', {}, `Place ${k} star${k > 1 ? 's' : ''} in every row, every column and every outlined zone. Stars never touch, not even diagonally.`), el('p', { class: 'muted' }, `Level ${p.level}.`))),
     buttons: [applyBtn, undoBtn, redoBtn, clearBtn],
     intro: 'Click a square: star, then dot (sure empty), then blank again. Right-click marks a dot.',
+    notice: p.doc.solutions > 1
+      ? el('p', { class: 'muted', id: 'several' }, `This board has ${p.doc.solutions}${p.doc.solutions_exact === false ? ' or more' : ''} solutions: any placement that keeps the rules wins.`) : null,
     state: () => ({ marks, revealed: [...revealed] }),
     showWrong(w) { wrong = new Set(w); draw(); },
     showHint(h) { hintData = h; applyBtn.disabled = !((h.stars || []).length || (h.empties || []).length); draw(); },
