@@ -16,7 +16,7 @@
 #include "core/grid.h"
 #include "core/result.h"
 #include "crossword/cluelist.h"
-#include "crossword/construct.h"
+#include "crossword/crossword.h"
 
 namespace ps::crossword {
 

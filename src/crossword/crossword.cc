@@ -1,10 +1,13 @@
-// The independent rule check of a constructed crossword (construct.h, CheckCrossword). It
-// shares no code with the builder: it draws the entries into a plain grid and rescans it.
+// The crossword model (crossword.h): numbering, the letter grid and the text form, and the
+// independent rule check (CheckCrossword), which shares no code with the builder: it draws the
+// entries into a plain grid and rescans it.
+#include "crossword/crossword.h"
+
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <map>
 #include <vector>
-
-#include "crossword/construct.h"
 
 namespace ps::crossword {
 
@@ -104,6 +107,64 @@ std::string CheckCrossword(const Crossword& g) {
   }
   if (reached != letters) return "the letters form more than one piece";
   return "";
+}
+
+void Number(Crossword& grid) {
+  // Start cells of entries, by direction.
+  std::map<std::pair<int, int>, int> numbers;  // (y, x) -> number
+  for (const Entry& e : grid.entries) numbers[{e.y, e.x}] = 0;
+  int next = 0;
+  for (auto& [cell, number] : numbers) number = ++next;
+  for (Entry& e : grid.entries) e.number = numbers[{e.y, e.x}];
+  std::sort(grid.entries.begin(), grid.entries.end(), [](const Entry& a, const Entry& b) {
+    if (a.dir != b.dir) return a.dir == Direction::kAcross;
+    return a.number < b.number;
+  });
+}
+
+Result<Grid<char>> Letters(const Crossword& grid) {
+  Grid<char> cells(grid.width, grid.height, '#');
+  for (const Entry& e : grid.entries) {
+    for (size_t i = 0; i < e.answer.size(); ++i) {
+      const int x = e.dir == Direction::kAcross ? e.x + static_cast<int>(i) : e.x;
+      const int y = e.dir == Direction::kAcross ? e.y : e.y + static_cast<int>(i);
+      if (!cells.Contains(x, y)) {
+        return InvalidInput(
+            fmt::format("{} leaves the {}x{} grid", e.answer, grid.width, grid.height));
+      }
+      char& c = cells.At(x, y);
+      if (c != '#' && c != e.answer[i]) {
+        return InvalidInput(
+            fmt::format("{} and another entry disagree at {}", e.answer, CellName(x, y)));
+      }
+      c = e.answer[i];
+    }
+  }
+  return cells;
+}
+
+std::string FormatCrossword(const Crossword& grid, bool blank) {
+  std::string out;
+  Result<Grid<char>> cells = Letters(grid);
+  if (!cells.ok()) return cells.error().message + "\n";
+  for (int y = 0; y < grid.height; ++y) {
+    for (int x = 0; x < grid.width; ++x) {
+      const char c = cells->At(x, y);
+      out += c == '#' ? '#' : blank ? '.' : c;
+    }
+    out += '\n';
+  }
+  for (Direction d : {Direction::kAcross, Direction::kDown}) {
+    out += d == Direction::kAcross ? "\nAcross\n" : "\nDown\n";
+    for (const Entry& e : grid.entries) {
+      if (e.dir != d) continue;
+      out +=
+          fmt::format("{:>3}. {} ({})", e.number, e.clue.empty() ? "-" : e.clue, e.answer.size());
+      if (!blank) out += "  " + e.answer;
+      out += '\n';
+    }
+  }
+  return out;
 }
 
 }  // namespace ps::crossword

@@ -1,0 +1,38 @@
+// What the crossword file formats (formats.cc, ipuz.cc, puz.cc, xd.cc, layout_json.cc) share, and
+// nothing else includes: entries by cell, the numbering's start cells, errors, JSON text, the
+// fill-in word list carried in the notes, Latin-1 text and one-line clues.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "core/result.h"
+#include "crossword/formats.h"
+
+namespace ps::crossword::formats_detail {
+
+bool IsUpper(char c);
+// The entry that starts at (x, y) going `d`, or null.
+Entry* FindEntry(Crossword& g, int x, int y, Direction d);
+// The start cell of every number of the standard numbering.
+std::map<int, std::pair<int, int>> NumberCells(const Crossword& g);
+Error Invalid(std::string message, int line = 0);
+// JSON text of a crossword file, binary text refused first.
+Result<nlohmann::json> ParseJson(std::string_view text, std::string_view what);
+std::string OptString(const nlohmann::json& j, const char* key);
+// The notes with a fill-in's word list as their last line (see Metadata::words).
+std::string NotesText(const Metadata& m);
+// Takes the fill-in word line out of `f.meta.notes` into `f.meta.words`, checked.
+Status TakeWords(CrosswordFile& f);
+// Latin-1 <-> UTF-8, for .puz files before version 2.0; nullopt when `s` has a character that
+// Latin-1 lacks.
+std::string Latin1ToUtf8(std::string_view s);
+std::optional<std::string> Utf8ToLatin1(std::string_view s);
+// One line, for formats whose clues are single lines.
+std::string OneLine(std::string_view s);
+
+}  // namespace ps::crossword::formats_detail

@@ -1,0 +1,242 @@
+// The grid filler's search state (grid_fill.cc: setup and propagation; grid_fill_search.cc: the
+// search), shared by those two files only; see grid_fill.h for the algorithm.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "core/rng.h"
+#include "crossword/grid_fill.h"
+
+namespace ps::crossword::grid_fill_detail {
+
+constexpr uint32_t kAllLetters = (1u << 26) - 1;
+// Candidates weighed against each other at a decision, and the random spread added to their
+// weights after the first restart.
+constexpr int kLookahead = 16;
+constexpr double kNoise = 1.0;
+// Slots named as trouble spots when no fill is found.
+constexpr size_t kTroubleSlots = 5;
+
+// The words of one length, best score first, with the position/letter index.
+struct Group {
+  int length = 0;
+  int n = 0;
+  int blocks = 0;
+  std::vector<int> ids;          // dictionary index per local word
+  std::vector<uint8_t> letters;  // [word * length + position], 0..25
+  std::vector<uint64_t> index;   // [((position * 26) + letter) * blocks + block]
+  // N-letter substring code -> local words holding it (only with --max-shared-substring).
+  std::unordered_map<uint64_t, std::vector<int>> grams;
+
+  const uint64_t* At(int pos, int letter) const {
+    return index.data() + (static_cast<size_t>(pos) * 26 + static_cast<size_t>(letter)) *
+                              static_cast<size_t>(blocks);
+  }
+  int Letter(int w, int pos) const {
+    return letters[static_cast<size_t>(w) * static_cast<size_t>(length) + static_cast<size_t>(pos)];
+  }
+};
+
+inline uint64_t Mix(uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ULL;
+  x ^= x >> 33;
+  return x;
+}
+
+inline uint64_t WordHash(const std::string& w, uint64_t seed) {
+  uint64_t h = Mix(seed + 0x9e3779b97f4a7c15ULL);
+  for (char c : w) h = Mix(h ^ static_cast<uint64_t>(static_cast<unsigned char>(c)));
+  return h;
+}
+
+// The codes of every n-letter substring of `letters` (0..25 each).
+template <typename LetterAt>
+void Grams(int length, int n, LetterAt at, std::vector<uint64_t>& out) {
+  out.clear();
+  for (int s = 0; s + n <= length; ++s) {
+    uint64_t code = 0;
+    for (int i = 0; i < n; ++i) code = code * 27 + static_cast<uint64_t>(at(s + i) + 1);
+    out.push_back(code);
+  }
+}
+
+struct Link {
+  int cell = -1;       // the cell at this position
+  int other = -1;      // the crossing variable, or -1
+  int other_pos = -1;  // its position there
+};
+
+struct Var {
+  int slot = 0;
+  const Group* g = nullptr;
+  size_t base = 0;     // first block in dom_
+  size_t act = 0;      // first entry in active_
+  size_t residue = 0;  // first entry in residue_: [position * 26 + letter] -> block
+  int limit = 0;       // active (nonzero) blocks
+  int count = 0;       // candidates
+  int word = -1;       // the word, once the slot is down to one and it has been taken out elsewhere
+  std::vector<Link> links;
+};
+
+enum TrailKind : uint32_t { kBlock, kMeta, kMask, kWord };
+struct TrailEntry {
+  TrailKind kind;
+  uint32_t a;
+  uint64_t value;
+};
+
+class Filler {
+ public:
+  Filler(const Board& board, const Dictionary& dict, const GridFillOptions& options, Budget& budget)
+      : board_(board), dict_(dict), options_(options), budget_(budget), rng_(options.seed) {}
+
+  GridFillResult Run();
+
+ private:
+  bool Setup();
+  void BuildGroups();
+
+  // Domain operations; each returns false when the domain becomes empty.
+  bool ExcludeWord(int v, int w);
+  // True when some candidate of `x` has `letter` at `pos`.
+  bool Supports(const Var& x, int pos, int letter);
+  // Drops the candidates with one of `letters` at `pos`.
+  bool ExcludeLetters(int v, int pos, uint32_t letters);
+  bool FixTo(int v, int w);
+  void SaveMeta(Var& x) {
+    trail_.push_back({kMeta, static_cast<uint32_t>(&x - vars_.data()),
+                      (static_cast<uint64_t>(static_cast<uint32_t>(x.limit)) << 32) |
+                          static_cast<uint32_t>(x.count)});
+  }
+  void SetBlock(size_t at, uint64_t value) {
+    trail_.push_back({kBlock, static_cast<uint32_t>(at), dom_[at]});
+    dom_[at] = value;
+  }
+  void SetMask(int cell, uint32_t m) {
+    trail_.push_back({kMask, static_cast<uint32_t>(cell), mask_[static_cast<size_t>(cell)]});
+    mask_[static_cast<size_t>(cell)] = m;
+  }
+  void UndoTo(size_t mark);
+  int FirstWord(const Var& x) const;
+  int NthWord(const Var& x, int k) const;
+
+  void Enqueue(int v) {
+    if (!queued_[static_cast<size_t>(v)]) {
+      queued_[static_cast<size_t>(v)] = 1;
+      queue_.push_back(v);
+    }
+  }
+  bool Fail(int v) {
+    weight_[static_cast<size_t>(v)] += 1.0;
+    return false;
+  }
+  bool Propagate();
+  bool Revise(int v);
+  bool Use(int v);
+  bool ExcludeSharing(int v, int w);
+  // Removes from every slot but `skip` the words holding one of the N-letter substring `codes`;
+  // the first slot left empty, or -1.
+  int ExcludeGrams(const std::vector<uint64_t>& codes, int skip);
+
+  // Open slot `v`'s rank for branching, lowest first: candidates per conflict weight and open
+  // crossing.
+  double Rank(int v) const;
+  // The best slot to branch on among `scope`'s open ones, or -1 when all are filled; its rank
+  // goes to `rank` when given.
+  int Select(const std::vector<int>& scope, double* rank = nullptr) const;
+  // The next slot to branch on, opening and closing splits on the way (with `forced_word_` set
+  // when a part's earlier fill is replayed); kFull or kKnownDead.
+  static constexpr int kFull = -1;       // every slot is filled
+  static constexpr int kKnownDead = -2;  // the part that came up is known to have no fill
+  int Next();
+  // The open slots of `scope` in groups that share no open crossing; returns how many.
+  size_t Components(const std::vector<int>& scope);
+  // A decision: slot `var` takes `word`; `mark` is the trail before it; `split` and `comp` say
+  // which component of which split it was made in (split -1: outside every split).
+  struct Frame {
+    int var;
+    int word;
+    size_t mark;
+    int split;
+    int comp;
+  };
+  // Once decisions leave the open slots in groups that share no open crossing, each group is
+  // filled on its own, one after the other: when one has no fill, the decisions made in the
+  // groups filled before it are not what failed, and the search goes back to the decision that
+  // split them (a split). Only the rule that no entry is used twice ties the groups together, so a
+  // run that went back over filled groups proves nothing when it ends without a fill.
+  struct Split {
+    int id;
+    size_t base;  // index in stack_ of its first decision
+    std::vector<std::vector<int>> comps;
+    std::vector<uint64_t> keys;  // per component: its slots and candidates when it came up
+    int current = -1;
+  };
+  // A fingerprint of component `comp`'s slots and their candidates.
+  uint64_t Key(const std::vector<int>& comp) const;
+  // Makes component `c` of the innermost split the current one; false when it is known to have
+  // no fill with the candidates it has now.
+  bool Enter(int c);
+  // The component of `top` that frame `f` was made in.
+  int ComponentOf(const Frame& f, const Split& top) const;
+  int Choose(int v);
+  enum class RunEnd { kFilled, kExhausted, kCapped, kStopped };
+  RunEnd RunOnce(int64_t cap);
+  void Report(bool force);
+  // Fills result_.trouble and names those slots in the explanation.
+  void NameTrouble();
+
+  const Board& board_;
+  const Dictionary& dict_;
+  const GridFillOptions& options_;
+  Budget& budget_;
+  Rng rng_;
+
+  std::vector<Group> groups_;
+  std::vector<int> group_of_length_;
+  std::vector<Var> vars_;
+  std::vector<std::vector<int>> same_length_;  // per group: its variables
+  std::vector<int> var_of_slot_;
+  std::vector<uint64_t> dom_;
+  std::vector<int> active_;
+  std::vector<int> residue_;
+  std::vector<uint32_t> mask_;  // per cell: letters still possible
+  std::vector<double> weight_;
+  std::vector<TrailEntry> trail_;
+  std::vector<int> queue_;
+  std::vector<char> queued_;
+  std::vector<uint64_t> grams_scratch_;
+  std::vector<std::string> given_words_;  // entries given whole in the grid
+
+  std::vector<Frame> stack_;
+  std::vector<Split> splits_;
+  std::vector<std::pair<int, int>> split_parent_;  // per split id: (split, component) it is in
+  std::vector<int> all_vars_;
+  std::vector<std::vector<int>> comps_;  // Components' result
+  std::vector<int> comp_of_;             // Components' scratch, per variable
+  bool decompose_ = true;
+  // Within a run, the components met before: those that had no fill, and the fill of those
+  // filled (replayed as decisions when the same component comes up again with the same
+  // candidates, typically after a change in another part of the grid).
+  std::unordered_set<uint64_t> failed_;
+  std::unordered_map<uint64_t, std::vector<std::pair<int, int>>> solved_;
+  std::vector<std::pair<int, int>> replay_;
+  int forced_word_ = -1;
+  // This run concluded a part had no fill while ignoring the parts around it (went back over
+  // filled parts, or met a part known to have failed).
+  bool jumped_ = false;
+  int64_t restart_ = 0;
+  double next_report_ = 0;
+  GridFillResult result_;
+};
+
+}  // namespace ps::crossword::grid_fill_detail

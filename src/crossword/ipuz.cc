@@ -1,0 +1,333 @@
+// The ipuz format (crossword kind, v2 specification): write, read, and read a block pattern.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <iterator>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "core/text.h"
+#include "crossword/formats.h"
+#include "crossword/formats_internal.h"
+#include "crossword/json_text.h"
+
+namespace ps::crossword {
+
+using nlohmann::json;
+using namespace formats_detail;
+
+// ---------------------------------------------------------------------------------------------
+// ipuz
+
+std::string WriteIpuz(const CrosswordFile& f) {
+  const Crossword& g = f.grid;
+  Result<Grid<char>> letters = Letters(g);
+  PS_CHECK(letters.ok());
+  json j;
+  j["version"] = "http://ipuz.org/v2";
+  j["kind"] = json::array({"http://ipuz.org/crossword#1"});
+  j["origin"] = "puzzlesmith";
+  if (!f.meta.title.empty()) j["title"] = f.meta.title;
+  if (!f.meta.author.empty()) j["author"] = f.meta.author;
+  if (!f.meta.copyright.empty()) j["copyright"] = f.meta.copyright;
+  if (const std::string notes = NotesText(f.meta); !notes.empty()) j["notes"] = notes;
+  j["dimensions"] = {{"width", g.width}, {"height", g.height}};
+  j["block"] = "#";
+  j["empty"] = 0;
+  Grid<int> numbers(g.width, g.height, 0);
+  for (const Entry& e : g.entries) numbers.At(e.x, e.y) = e.number;
+  json puzzle = json::array(), solution = json::array();
+  for (int y = 0; y < g.height; ++y) {
+    json prow = json::array(), srow = json::array();
+    for (int x = 0; x < g.width; ++x) {
+      const char c = letters->At(x, y);
+      if (c == kBlock) {
+        prow.push_back("#");
+        srow.push_back("#");
+      } else {
+        prow.push_back(numbers.At(x, y));
+        srow.push_back(std::string(1, c));
+      }
+    }
+    puzzle.push_back(std::move(prow));
+    solution.push_back(std::move(srow));
+  }
+  j["puzzle"] = std::move(puzzle);
+  j["solution"] = std::move(solution);
+  json across = json::array(), down = json::array();
+  for (const Entry& e : g.entries) {
+    (e.dir == Direction::kAcross ? across : down).push_back(json::array({e.number, e.clue}));
+  }
+  j["clues"] = {{"Across", std::move(across)}, {"Down", std::move(down)}};
+  return j.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+namespace {
+
+// The grid size and the block string of an ipuz file, checked.
+struct IpuzShape {
+  int width = 0;
+  int height = 0;
+  std::string block = "#";
+};
+
+Result<IpuzShape> ReadIpuzShape(const json& j) {
+  auto dims = j.find("dimensions");
+  if (dims == j.end() || !dims->is_object() || !dims->contains("width") ||
+      !dims->contains("height") || !(*dims)["width"].is_number_integer() ||
+      !(*dims)["height"].is_number_integer()) {
+    return Invalid("the ipuz file needs \"dimensions\": {\"width\": W, \"height\": H}");
+  }
+  IpuzShape shape;
+  shape.width = (*dims)["width"].get<int>();
+  shape.height = (*dims)["height"].get<int>();
+  if (shape.width < 1 || shape.height < 1 || shape.width > kMaxSide || shape.height > kMaxSide) {
+    return Invalid(fmt::format("ipuz dimensions {}x{} are outside 1..{}", shape.width, shape.height,
+                               kMaxSide));
+  }
+  if (auto b = j.find("block"); b != j.end() && b->is_string()) shape.block = b->get<std::string>();
+  return shape;
+}
+
+// A cell of an ipuz "solution": the letter, kBlock, or 0 when the cell has no answer.
+Result<char> IpuzSolutionCell(const json& v, const std::string& block, int x, int y) {
+  const json* value = &v;
+  if (v.is_object()) {
+    auto it = v.find("value");
+    if (it == v.end()) it = v.find("cell");
+    if (it == v.end()) return char{0};
+    value = &*it;
+  }
+  if (value->is_null()) return kBlock;
+  if (value->is_number()) return char{0};
+  if (!value->is_string()) {
+    return InvalidInput(
+        fmt::format("solution cell {} is neither a letter nor a block", CellName(x, y)));
+  }
+  const std::string s = value->get<std::string>();
+  if (s == block || s == "#") return kBlock;
+  if (s.empty()) return char{0};
+  if (s.size() == 1 && std::isalpha(static_cast<unsigned char>(s[0]))) {
+    return static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  }
+  return InvalidInput(fmt::format(
+      "solution cell {} holds \"{}\"; puzzlesmith grids hold one letter A-Z a cell (no rebus)",
+      CellName(x, y), s));
+}
+
+// A number in an ipuz file (an integer or a string of digits), or -1.
+int IpuzNumberValue(const json& n) {
+  if (n.is_number_integer()) return n.get<int>();
+  if (n.is_string()) {
+    const std::string s = n.get<std::string>();
+    if (s.empty() || s.size() > 6) return -1;
+    int v = 0;
+    for (char c : s) {
+      if (c < '0' || c > '9') return -1;
+      v = v * 10 + (c - '0');
+    }
+    return v;
+  }
+  return -1;
+}
+
+// The number in an ipuz "puzzle" cell, or 0; true in `block` when the cell is a block or omitted.
+int IpuzNumber(const json& v, const std::string& block_text, bool& block) {
+  const json* value = &v;
+  block = false;
+  if (v.is_object()) {
+    auto it = v.find("cell");
+    if (it == v.end()) return 0;
+    value = &*it;
+  }
+  block = value->is_null() ||
+          (value->is_string() && (*value == block_text || *value == std::string("#")));
+  return block ? 0 : std::max(0, IpuzNumberValue(*value));
+}
+
+}  // namespace
+
+Result<CrosswordFile> ReadIpuz(std::string_view text) {
+  Result<json> parsed = ParseJson(text, "ipuz file");
+  if (!parsed.ok()) return parsed.error();
+  const json& j = *parsed;
+  if (!j.is_object()) return Invalid("an ipuz file is a JSON object");
+  bool crossword = false;
+  if (auto k = j.find("kind"); k != j.end() && k->is_array()) {
+    for (const json& s : *k) {
+      if (s.is_string() && s.get<std::string>().find("ipuz.org/crossword") != std::string::npos) {
+        crossword = true;
+      }
+    }
+  }
+  if (!crossword) {
+    return Invalid("not an ipuz crossword: \"kind\" names no http://ipuz.org/crossword kind");
+  }
+  Result<IpuzShape> shape = ReadIpuzShape(j);
+  if (!shape.ok()) return shape.error();
+  const int w = shape->width, h = shape->height;
+  const std::string& block = shape->block;
+  auto sol = j.find("solution");
+  if (sol == j.end() || !sol->is_array()) {
+    return Invalid(
+        "the ipuz file has no \"solution\"; puzzlesmith needs the answers to number and check "
+        "the grid");
+  }
+  const json* puzzle = nullptr;
+  if (auto p = j.find("puzzle"); p != j.end() && p->is_array()) puzzle = &*p;
+  auto row_ok = [&](const json& rows) {
+    if (rows.size() != static_cast<size_t>(h)) return false;
+    return std::all_of(rows.begin(), rows.end(), [&](const json& r) {
+      return r.is_array() && r.size() == static_cast<size_t>(w);
+    });
+  };
+  if (!row_ok(*sol))
+    return Invalid(fmt::format("the ipuz \"solution\" is not {} rows of {} cells", h, w));
+  if (puzzle != nullptr && !row_ok(*puzzle)) {
+    return Invalid(fmt::format("the ipuz \"puzzle\" is not {} rows of {} cells", h, w));
+  }
+  Grid<char> letters(w, h, kBlock);
+  std::map<int, std::pair<int, int>> file_numbers;
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      Result<char> c =
+          IpuzSolutionCell((*sol)[static_cast<size_t>(y)][static_cast<size_t>(x)], block, x, y);
+      if (!c.ok()) return c.error();
+      bool is_block = false;
+      int number = 0;
+      if (puzzle != nullptr) {
+        number =
+            IpuzNumber((*puzzle)[static_cast<size_t>(y)][static_cast<size_t>(x)], block, is_block);
+      }
+      if (*c == 0 && !is_block) {
+        return Invalid(fmt::format("the ipuz solution has no letter at {}", CellName(x, y)));
+      }
+      letters.At(x, y) = is_block ? kBlock : *c;
+      if (number > 0 && !is_block) file_numbers[number] = {x, y};
+    }
+  }
+  Result<Crossword> g = FromLetters(letters);
+  if (!g.ok()) return g.error();
+  const std::map<int, std::pair<int, int>> standard = NumberCells(*g);
+  if (auto clues = j.find("clues"); clues != j.end()) {
+    if (!clues->is_object()) return Invalid("the ipuz \"clues\" is not an object");
+    for (const auto& [key, list] : clues->items()) {
+      const std::string dir_name = key.substr(0, key.find(':'));
+      Direction d;
+      if (dir_name == "Across" || dir_name == "across") {
+        d = Direction::kAcross;
+      } else if (dir_name == "Down" || dir_name == "down") {
+        d = Direction::kDown;
+      } else {
+        return Invalid(fmt::format(
+            "ipuz clue list \"{}\": puzzlesmith reads Across and Down clues only", key));
+      }
+      if (!list.is_array())
+        return Invalid(fmt::format("ipuz clue list \"{}\" is not an array", key));
+      for (const json& c : list) {
+        int number = -1;
+        std::string clue;
+        if (c.is_array() && c.size() >= 2 && c[1].is_string()) {
+          number = IpuzNumberValue(c[0]);
+          clue = c[1].get<std::string>();
+        } else if (c.is_object()) {
+          if (auto n = c.find("number"); n != c.end()) number = IpuzNumberValue(*n);
+          clue = OptString(c, "clue");
+        }
+        if (number < 0) {
+          return Invalid(
+              fmt::format("a clue in \"{}\" has no number: {}", key, c.dump().substr(0, 80)));
+        }
+        // The file's own numbers place the clue; without them, the standard numbering.
+        std::optional<std::pair<int, int>> start;
+        if (auto it = file_numbers.find(number); it != file_numbers.end()) {
+          start = it->second;
+        } else if (file_numbers.empty()) {
+          if (auto it2 = standard.find(number); it2 != standard.end()) start = it2->second;
+        }
+        Entry* e = start ? FindEntry(*g, start->first, start->second, d) : nullptr;
+        if (e == nullptr) {
+          return Invalid(fmt::format("clue {} {} has no entry in the grid", number, key));
+        }
+        e->clue = clue;
+      }
+    }
+  }
+  CrosswordFile out;
+  out.grid = std::move(*g);
+  out.meta.title = OptString(j, "title");
+  out.meta.author = OptString(j, "author");
+  out.meta.copyright = OptString(j, "copyright");
+  out.meta.notes = OptString(j, "notes");
+  if (Status st = TakeWords(out); !st.ok()) return st.error();
+  return out;
+}
+
+Result<Grid<char>> ReadIpuzPattern(std::string_view text) {
+  Result<json> parsed = ParseJson(text, "ipuz file");
+  if (!parsed.ok()) return parsed.error();
+  const json& j = *parsed;
+  if (!j.is_object()) return Invalid("an ipuz file is a JSON object");
+  Result<IpuzShape> shape = ReadIpuzShape(j);
+  if (!shape.ok()) return shape.error();
+  const int w = shape->width, h = shape->height;
+  const std::string& block = shape->block;
+  auto rows_of = [&](const char* key) -> Result<const json*> {
+    auto it = j.find(key);
+    if (it == j.end()) return static_cast<const json*>(nullptr);
+    bool ok = it->is_array() && it->size() == static_cast<size_t>(h) &&
+              std::all_of(it->begin(), it->end(), [&](const json& r) {
+                return r.is_array() && r.size() == static_cast<size_t>(w);
+              });
+    if (!ok) return Invalid(fmt::format("the ipuz \"{}\" is not {} rows of {} cells", key, h, w));
+    return &*it;
+  };
+  Result<const json*> puzzle = rows_of("puzzle");
+  if (!puzzle.ok()) return puzzle.error();
+  Result<const json*> solution = rows_of("solution");
+  if (!solution.ok()) return solution.error();
+  if (*puzzle == nullptr && *solution == nullptr) {
+    return Invalid("the ipuz file has neither \"puzzle\" nor \"solution\": no grid to fill");
+  }
+  // A letter given in a cell value ("A", {"value": "A"}), or 0.
+  auto given = [&](const json& v) -> char {
+    const json* value = &v;
+    if (v.is_object()) {
+      auto it = v.find("value");
+      if (it == v.end()) return 0;
+      value = &*it;
+    }
+    if (!value->is_string()) return 0;
+    const std::string s = value->get<std::string>();
+    if (s.size() == 1 && std::isalpha(static_cast<unsigned char>(s[0]))) {
+      return static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
+    }
+    return 0;
+  };
+  Grid<char> cells(w, h, kEmpty);
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const size_t ys = static_cast<size_t>(y), xs = static_cast<size_t>(x);
+      bool is_block = false;
+      char letter = 0;
+      if (*puzzle != nullptr) {
+        const json& c = (**puzzle)[ys][xs];
+        IpuzNumber(c, block, is_block);
+        if (!is_block) letter = given(c);
+      }
+      if (*solution != nullptr && !is_block) {
+        const json& c = (**solution)[ys][xs];
+        if (*puzzle == nullptr) {
+          is_block = c.is_null() || (c.is_string() && (c == block || c == std::string("#")));
+        }
+        if (!is_block && letter == 0) letter = given(c);
+      }
+      cells.At(x, y) = is_block ? kBlock : (letter != 0 ? letter : kEmpty);
+    }
+  }
+  return cells;
+}
+
+}  // namespace ps::crossword

@@ -1,0 +1,246 @@
+// Across Lite .puz: write with every checksum, read with the checksums verified; Latin-1 text
+// before version 2.0.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <iterator>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "core/text.h"
+#include "crossword/formats.h"
+#include "crossword/formats_internal.h"
+#include "crossword/json_text.h"
+
+namespace ps::crossword {
+
+using nlohmann::json;
+using namespace formats_detail;
+
+// ---------------------------------------------------------------------------------------------
+// Across Lite .puz
+
+namespace {
+
+constexpr char kPuzMagic[] = "ACROSS&DOWN";  // followed by a NUL in the file
+
+uint16_t PuzChecksum(std::string_view data, uint16_t sum) {
+  for (char ch : data) {
+    sum = static_cast<uint16_t>((sum & 1) ? (sum >> 1) | 0x8000 : sum >> 1);
+    sum = static_cast<uint16_t>(sum + static_cast<unsigned char>(ch));
+  }
+  return sum;
+}
+
+uint16_t PuzTextChecksum(const std::string& title, const std::string& author,
+                         const std::string& copyright, const std::vector<std::string>& clues,
+                         const std::string& notes, uint16_t sum) {
+  auto with_nul = [](const std::string& s) { return s + '\0'; };
+  if (!title.empty()) sum = PuzChecksum(with_nul(title), sum);
+  if (!author.empty()) sum = PuzChecksum(with_nul(author), sum);
+  if (!copyright.empty()) sum = PuzChecksum(with_nul(copyright), sum);
+  for (const std::string& c : clues) sum = PuzChecksum(c, sum);
+  if (!notes.empty()) sum = PuzChecksum(with_nul(notes), sum);
+  return sum;
+}
+
+void Put16(std::string& buf, size_t at, uint16_t v) {
+  buf[at] = static_cast<char>(v & 0xFF);
+  buf[at + 1] = static_cast<char>(v >> 8);
+}
+
+uint16_t Get16(std::string_view buf, size_t at) {
+  return static_cast<uint16_t>(static_cast<unsigned char>(buf[at]) |
+                               (static_cast<unsigned char>(buf[at + 1]) << 8));
+}
+
+// The entries in .puz clue order: by start cell row by row, across before down.
+std::vector<size_t> PuzOrder(const Crossword& g) {
+  std::vector<size_t> order(g.entries.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](size_t i, size_t j) {
+    const Entry &a = g.entries[i], &b = g.entries[j];
+    if (a.number != b.number) return a.number < b.number;
+    return a.dir == Direction::kAcross && b.dir == Direction::kDown;
+  });
+  return order;
+}
+
+}  // namespace
+
+std::string WritePuz(const CrosswordFile& f) {
+  const Crossword& g = f.grid;
+  PS_CHECK(g.width <= 255 && g.height <= 255);
+  Result<Grid<char>> letters = Letters(g);
+  PS_CHECK(letters.ok());
+  // Strings are ISO-8859-1 in version 1.3; a text with characters outside it needs version 2.0,
+  // whose strings are UTF-8.
+  std::vector<std::string> texts = {f.meta.title.empty() ? "Untitled" : f.meta.title,
+                                    f.meta.author.empty() ? "Unknown" : f.meta.author,
+                                    f.meta.copyright.empty() ? "-" : f.meta.copyright,
+                                    NotesText(f.meta)};
+  // Across Lite and the common readers show an empty title, author or copyright badly, and one
+  // widely used reader checksums empty strings differently: always write them.
+  for (size_t i : PuzOrder(g)) {
+    const Entry& e = g.entries[i];
+    texts.push_back(OneLine(e.clue));
+  }
+  bool latin1 = true;
+  for (const std::string& t : texts) latin1 = latin1 && Utf8ToLatin1(t).has_value();
+  if (latin1) {
+    for (std::string& t : texts) t = *Utf8ToLatin1(t);
+  }
+  const std::string& title = texts[0];
+  const std::string& author = texts[1];
+  const std::string& copyright = texts[2];
+  const std::string& notes = texts[3];
+  const std::vector<std::string> clues(texts.begin() + 4, texts.end());
+
+  std::string solution, state;
+  for (int y = 0; y < g.height; ++y) {
+    for (int x = 0; x < g.width; ++x) {
+      const char c = letters->At(x, y);
+      solution += c == kBlock ? '.' : c;
+      state += c == kBlock ? '.' : '-';
+    }
+  }
+  std::string buf(0x34, '\0');
+  std::copy(kPuzMagic, kPuzMagic + 11, buf.begin() + 0x02);
+  std::string version = latin1 ? "1.3" : "2.0";
+  std::copy(version.begin(), version.end(), buf.begin() + 0x18);
+  buf[0x2C] = static_cast<char>(g.width);
+  buf[0x2D] = static_cast<char>(g.height);
+  Put16(buf, 0x2E, static_cast<uint16_t>(clues.size()));
+  Put16(buf, 0x30, 0x0001);  // a normal puzzle
+  Put16(buf, 0x32, 0x0000);  // not scrambled
+  const uint16_t cib = PuzChecksum(std::string_view(buf).substr(0x2C, 8), 0);
+  const uint16_t sol = PuzChecksum(solution, 0);
+  const uint16_t grid = PuzChecksum(state, 0);
+  const uint16_t part = PuzTextChecksum(title, author, copyright, clues, notes, 0);
+  uint16_t file = PuzChecksum(solution, cib);
+  file = PuzChecksum(state, file);
+  file = PuzTextChecksum(title, author, copyright, clues, notes, file);
+  Put16(buf, 0x00, file);
+  Put16(buf, 0x0E, cib);
+  const char mask[] = "ICHEATED";
+  const uint16_t parts[4] = {cib, sol, grid, part};
+  for (size_t i = 0; i < 4; ++i) {
+    buf[0x10 + i] = static_cast<char>(mask[i] ^ (parts[i] & 0xFF));
+    buf[0x14 + i] = static_cast<char>(mask[i + 4] ^ (parts[i] >> 8));
+  }
+  buf += solution;
+  buf += state;
+  for (const std::string* s : {&title, &author, &copyright}) {
+    buf += *s;
+    buf += '\0';
+  }
+  for (const std::string& c : clues) {
+    buf += c;
+    buf += '\0';
+  }
+  buf += notes;
+  buf += '\0';
+  return buf;
+}
+
+Result<CrosswordFile> ReadPuz(std::string_view bytes) {
+  const size_t magic = bytes.find(std::string_view(kPuzMagic, 12));
+  if (magic == std::string_view::npos || magic < 2) {
+    return Invalid("not an Across Lite .puz file (no ACROSS&DOWN signature)");
+  }
+  const std::string_view b = bytes.substr(magic - 2);
+  if (b.size() < 0x34) return Invalid("the .puz file ends inside its header");
+  const int w = static_cast<unsigned char>(b[0x2C]), h = static_cast<unsigned char>(b[0x2D]);
+  const int nclues = Get16(b, 0x2E);
+  if (w < 1 || h < 1) return Invalid(fmt::format("the .puz grid is {}x{}", w, h));
+  if (Get16(b, 0x32) != 0) {
+    return Invalid(
+        "the .puz file is scrambled (locked with a key); unlock it in Across Lite first");
+  }
+  const size_t cells = static_cast<size_t>(w * h);
+  if (b.size() < 0x34 + 2 * cells) return Invalid("the .puz file ends inside its grid");
+  const std::string_view solution = b.substr(0x34, cells), state = b.substr(0x34 + cells, cells);
+  const bool utf8 = b[0x18] >= '2' && b[0x18] <= '9';
+  size_t at = 0x34 + 2 * cells;
+  bool ended = false;
+  auto next_string = [&]() -> std::string {
+    if (at >= b.size()) {
+      ended = true;
+      return "";
+    }
+    const size_t nul = b.find('\0', at);
+    const size_t end = nul == std::string_view::npos ? b.size() : nul;
+    std::string s(b.substr(at, end - at));
+    if (nul == std::string_view::npos) ended = true;
+    at = end + 1;
+    return s;
+  };
+  const std::string title = next_string(), author = next_string(), copyright = next_string();
+  std::vector<std::string> clues;
+  for (int i = 0; i < nclues; ++i) {
+    clues.push_back(next_string());
+    if (ended)
+      return Invalid(fmt::format("the .puz file ends after {} of its {} clues", i, nclues));
+  }
+  const std::string notes = at < b.size() ? next_string() : "";
+  // Checksums: the header's, then the whole file's.
+  const uint16_t cib = PuzChecksum(b.substr(0x2C, 8), 0);
+  if (cib != Get16(b, 0x0E)) {
+    return Invalid("the .puz header checksum does not match (the file is damaged)");
+  }
+  uint16_t file = PuzChecksum(solution, cib);
+  file = PuzChecksum(state, file);
+  const bool v13 = !(b[0x18] == '1' && b[0x1A] < '3');
+  file = PuzTextChecksum(title, author, copyright, clues, v13 ? notes : "", file);
+  if (file != Get16(b, 0x00)) {
+    return Invalid("the .puz file checksum does not match (the file is damaged or was edited)");
+  }
+  // Extra sections: a rebus grid cannot be represented.
+  for (size_t s = at; s + 8 <= b.size();) {
+    const std::string_view name = b.substr(s, 4);
+    const size_t len = Get16(b, s + 4);
+    if (name == "GRBS") {
+      return Invalid("the .puz file has rebus squares; puzzlesmith grids hold one letter a cell");
+    }
+    s += 8 + len + 1;
+  }
+  Grid<char> letters(w, h, kBlock);
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const char c = solution[static_cast<size_t>(y * w + x)];
+      if (c == '.' || c == ':') continue;
+      if (!std::isalpha(static_cast<unsigned char>(c))) {
+        return Invalid(
+            fmt::format("the .puz solution holds '{}' at {}; puzzlesmith reads letters A-Z",
+                        std::string(1, c), CellName(x, y)));
+      }
+      letters.At(x, y) = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    }
+  }
+  Result<Crossword> g = FromLetters(letters);
+  if (!g.ok()) return g.error();
+  const std::vector<size_t> order = PuzOrder(*g);
+  if (order.size() != clues.size()) {
+    return Invalid(fmt::format("the .puz file has {} clues for a grid of {} entries", clues.size(),
+                               order.size()));
+  }
+  for (const std::string* s : {&title, &author, &copyright, &notes}) {
+    if (utf8 && !CheckText(*s).ok()) return Invalid("a .puz 2.0 text is not valid UTF-8");
+  }
+  for (const std::string& s : clues) {
+    if (utf8 && !CheckText(s).ok()) return Invalid("a .puz 2.0 clue is not valid UTF-8");
+  }
+  auto text = [&](const std::string& s) { return utf8 ? s : Latin1ToUtf8(s); };
+  for (size_t i = 0; i < order.size(); ++i) {
+    g->entries[order[i]].clue = text(clues[i]);
+  }
+  CrosswordFile out;
+  out.grid = std::move(*g);
+  out.meta = {text(title), text(author), text(copyright), text(notes), {}};
+  if (Status st = TakeWords(out); !st.ok()) return st.error();
+  return out;
+}
+
+}  // namespace ps::crossword

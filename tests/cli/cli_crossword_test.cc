@@ -1,0 +1,260 @@
+// CLI tests of the crossword builder and the grid filler: the real puzzlesmith binary on
+// fixtures, as a user sees it.
+#include <fstream>
+#include <string>
+
+#include "cli/cli.h"
+
+TEST(CliCrossword, LaysOutTheSampleListWithJson) {
+  CliRun r = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
+                 "/data/crossword/sample-words.txt --seed 3 --json");
+  EXPECT_EQ(r.code, 0) << r.err;
+  for (const char* field : {"\"width\":", "\"height\":", "\"entries\":[",
+                            "\"direction\":\"across\"", "\"direction\":\"down\"", "\"number\":1,",
+                            "\"unplaced\":[]", "\"clue\":\"Black square\""}) {
+    EXPECT_NE(r.out.find(field), std::string::npos) << field << "\n" << r.out;
+  }
+  CliRun again = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
+                     "/data/crossword/sample-words.txt --seed 3 --json");
+  EXPECT_EQ(again.out, r.out);
+  CliRun two = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
+                   "/data/crossword/sample-words.txt --seed 3 --json --count 2");
+  EXPECT_EQ(Lines(two.out), 2);
+  CliRun next = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
+                    "/data/crossword/sample-words.txt --seed 3 --json --next 1");
+  EXPECT_EQ(Lines(next.out), 1);
+  EXPECT_NE(next.out, r.out);
+  EXPECT_EQ(two.out.substr(two.out.find('\n') + 1), next.out);
+}
+
+TEST(CliCrossword, BadWordListsGetOneLineAndExitTwo) {
+  std::string bad = TempPath("bad-words.txt");
+  Write(bad, "alpha: first\nbe7a: second\n");
+  CliRun r = Cli("crossword layout " + bad);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(Lines(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find(":2:3:"), std::string::npos) << r.err;
+  CliRun size = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
+                    "/data/crossword/sample-words.txt --size 15by15");
+  EXPECT_EQ(size.code, 2);
+  EXPECT_EQ(Lines(size.err), 1) << size.err;
+}
+
+TEST(CliCrossword, AFrameNoWordFitsIsAnAnswerNotACrash) {
+  std::string words = TempPath("long-words.txt");
+  Write(words, "crossword\nlayout down\n");
+  CliRun r = Cli("crossword layout " + words + " --size 5x5");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(Lines(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find("no word fits in the 5x5 frame"), std::string::npos) << r.err;
+  CliRun down = Cli("crossword layout " + words + " --size 9x3 --json");
+  EXPECT_EQ(down.code, 0) << down.err;
+  EXPECT_NE(down.out.find("\"reason\":\"longer than the 9x3 frame going down\""), std::string::npos)
+      << down.out;
+}
+
+TEST(CliCrossword, WritesEveryFormatAndConvertsBetweenThem) {
+  const std::string words = std::string(PS_SOURCE_DIR) + "/data/crossword/sample-words.txt";
+  const std::string ipuz = TempPath("cw.ipuz"), puz = TempPath("cw.puz"), xd = TempPath("cw.xd");
+  const std::string svg = TempPath("cw.svg"), pdf = TempPath("cw.pdf");
+  CliRun r = Cli("crossword layout " + words + " --seed 5 --json --title 'Sample Title' " +
+                 "--author Someone --copyright '(c) nobody' --ipuz " + ipuz + " --puz " + puz +
+                 " --xd " + xd + " --svg " + svg + " --pdf " + pdf);
+  ASSERT_EQ(r.code, 0) << r.err;
+  // Every file shows the same crossword: the layout JSON through each reader is identical.
+  std::string first;
+  for (const std::string& f : {ipuz, puz, xd}) {
+    CliRun show = Cli("crossword show " + f + " --json");
+    ASSERT_EQ(show.code, 0) << f << ": " << show.err;
+    EXPECT_NE(show.out.find("\"title\":\"Sample Title\""), std::string::npos) << show.out;
+    if (first.empty()) first = show.out;
+    EXPECT_EQ(show.out, first) << f;
+  }
+  // Converting .puz -> .xd -> .ipuz -> .puz gives the same bytes back.
+  const std::string xd2 = TempPath("cw2.xd"), ipuz2 = TempPath("cw2.ipuz"),
+                    puz2 = TempPath("cw2.puz");
+  ASSERT_EQ(Cli("crossword convert " + puz + " " + xd2).code, 0);
+  ASSERT_EQ(Cli("crossword convert " + xd2 + " " + ipuz2).code, 0);
+  ASSERT_EQ(Cli("crossword convert " + ipuz2 + " " + puz2).code, 0);
+  EXPECT_EQ(Slurp(puz2), Slurp(puz));
+  // Print: the SVG has the clue lists and a second page with the answers; the PDF is a PDF.
+  const std::string svg_text = Slurp(svg);
+  EXPECT_NE(svg_text.find(">ACROSS<"), std::string::npos);
+  EXPECT_NE(svg_text.find(">DOWN<"), std::string::npos);
+  EXPECT_NE(svg_text.find("Sample Title: answers"), std::string::npos);
+  EXPECT_NE(svg_text.find("Black square"), std::string::npos);  // a clue of the sample list
+  EXPECT_EQ(Slurp(pdf).substr(0, 5), "%PDF-");
+  CliRun text = Cli("crossword show " + puz + " --blank");
+  EXPECT_EQ(text.code, 0);
+  EXPECT_NE(text.out.find("Across"), std::string::npos);
+  EXPECT_EQ(text.out.find("CROSSWORD"), std::string::npos) << "--blank shows no answers";
+}
+
+TEST(CliCrossword, SavesAndLoadsAProject) {
+  const std::string words = TempPath("proj-words.txt");
+  Write(words,
+        "puzzle: Something to solve\ngrid down: Rows and columns\nclue: Hint\n"
+        "answer: What goes in\nsolver: Person with the pen\n");
+  const std::string proj = TempPath("cw.pzproj");
+  CliRun made = Cli("crossword layout " + words + " --seed 11 --strategy centre-out --title Mine " +
+                    "--json --save " + proj);
+  ASSERT_EQ(made.code, 0) << made.err;
+  const std::string saved = Slurp(proj);
+  EXPECT_NE(saved.find("\"strategy\": \"centre-out\""), std::string::npos) << saved;
+  EXPECT_NE(saved.find("\"direction\": \"down\""), std::string::npos) << saved;
+  // Loading the project lays out the same words with the same settings: the same layout.
+  CliRun again = Cli("crossword layout " + proj + " --json");
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_EQ(again.out, made.out);
+  // The saved layout itself converts like any crossword file, with its title.
+  CliRun show = Cli("crossword show " + proj);
+  ASSERT_EQ(show.code, 0) << show.err;
+  EXPECT_EQ(show.out.rfind("Mine\n", 0), 0u) << show.out;
+  // The next layout, from the loaded project.
+  CliRun next = Cli("crossword layout " + proj + " --json --next 1");
+  ASSERT_EQ(next.code, 0) << next.err;
+  EXPECT_NE(next.out, made.out);
+}
+
+TEST(CliCrossword, BadCrosswordFilesGetOneLineAndExitTwo) {
+  const std::string puz = TempPath("bad.puz");
+  Write(puz, "not a puzzle at all");
+  CliRun r = Cli("crossword show " + puz);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(Lines(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find("ACROSS&DOWN"), std::string::npos) << r.err;
+  const std::string xd = TempPath("bad.xd");
+  Write(xd, "Title: x\n\n\nAB\nC\n");
+  CliRun x = Cli("crossword convert " + xd + " " + TempPath("out.ipuz"));
+  EXPECT_EQ(x.code, 2);
+  EXPECT_EQ(Lines(x.err), 1) << x.err;
+  EXPECT_NE(x.err.find(":5:1:"), std::string::npos) << x.err;
+  CliRun ext = Cli("crossword convert " + std::string(PS_SOURCE_DIR) + "/data/crossword/tiny.puz " +
+                   TempPath("out.docx"));
+  EXPECT_EQ(ext.code, 2);
+  EXPECT_NE(ext.err.find(".ipuz, .puz, .xd"), std::string::npos) << ext.err;
+}
+
+namespace {
+
+const std::string kFillList = kSrc + "/data/crossword/fill/words-scored.dict";
+const std::string kMini = kSrc + "/data/crossword/fill/mini-5x5.txt";
+const std::string kMonday = kSrc + "/data/crossword/fill/mon-15x15.txt";
+
+std::string OpenSquare(int n) {
+  std::string s;
+  for (int i = 0; i < n; ++i) s += std::string(static_cast<size_t>(n), '.') + "\n";
+  return s;
+}
+
+TEST(CliCrosswordFill, FillsAPatternAndPrintsTheGrid) {
+  CliRun r = Cli("crossword fill " + kMonday + " --words " + kFillList + " --seed 1");
+  ASSERT_EQ(r.code, 0) << r.err;
+  std::istringstream in(r.out);
+  std::string row;
+  std::getline(in, row);
+  EXPECT_EQ(row.size(), 15u);
+  EXPECT_EQ(row.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ#"), std::string::npos) << row;
+  EXPECT_EQ(row.substr(5, 1), "#");  // the pattern's blocks stay
+  EXPECT_NE(r.out.find("78 entries, mean score 50.0"), std::string::npos) << r.out;
+  // The same seed gives the same fill.
+  EXPECT_EQ(
+      Cli("crossword fill " + kMonday + " --words " + kFillList + " --seed 1").out.substr(0, 240),
+      r.out.substr(0, 240));
+}
+
+TEST(CliCrosswordFill, JsonGivesStatusGridEntriesAndScores) {
+  CliRun r = Cli("crossword fill - --words " + kFillList + " --json --min-score 20",
+                 "#....\n.....\n..a..\n.....\n....#\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("\"status\":\"filled\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"grid\":[\"#"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"direction\":\"across\""), std::string::npos);
+  EXPECT_NE(r.out.find("\"score\":"), std::string::npos);
+  EXPECT_NE(r.out.find("\"mean_score\":"), std::string::npos);
+  size_t g = r.out.find("\"grid\":[");
+  // Row 3 keeps the given 'a' in its middle.
+  size_t third = g + 8 + 2 * 8;
+  EXPECT_EQ(r.out.substr(third + 3, 1), "A") << r.out.substr(g, 60);
+}
+
+TEST(CliCrosswordFill, ProvedNoFillIsExitOneAndBudgetIsExitThree) {
+  CliRun none = Cli("crossword fill - --words " + kFillList, "qxq\n...\n");
+  EXPECT_EQ(none.code, 1) << none.err;
+  EXPECT_NE(none.err.find("\"q?\""), std::string::npos) << none.err;
+  // Proved before the search or by it, the message says so once, the same way.
+  EXPECT_EQ(none.err.rfind("puzzlesmith: no fill exists: ", 0), 0u) << none.err;
+  CliRun searched = Cli("crossword fill - --words " + kFillList, "x..\n...\n..x\n");
+  EXPECT_EQ(searched.code, 1) << searched.err;
+  EXPECT_EQ(searched.err.rfind("puzzlesmith: no fill exists: the search went through", 0), 0u)
+      << searched.err;
+  EXPECT_EQ(searched.err.find("no fill exists", 20), std::string::npos) << searched.err;
+  CliRun json = Cli("crossword fill - --words " + kFillList + " --json", "qx.\n");
+  EXPECT_EQ(json.code, 1);
+  EXPECT_NE(json.out.find("\"status\":\"no_fill\""), std::string::npos) << json.out;
+  CliRun slow =
+      Cli("crossword fill - --words " + kFillList + " --json --time-limit 0.3", OpenSquare(9));
+  EXPECT_EQ(slow.code, 3) << slow.err;
+  EXPECT_NE(slow.out.find("\"status\":\"budget_exhausted\""), std::string::npos) << slow.out;
+  // Where the search got stuck: slots of the square, named in the message too.
+  EXPECT_NE(slow.out.find("\"trouble\":[{\"col\":"), std::string::npos) << slow.out;
+  EXPECT_NE(slow.out.find("most dead ends at r"), std::string::npos) << slow.out;
+}
+
+TEST(CliCrosswordFill, CtrlCStopsWithExitThree) {
+  std::string grid = TempPath("open9.txt");
+  Write(grid, OpenSquare(9));
+  std::string cmd = "sh -c '" + std::string(PS_BINARY) + " crossword fill " + grid + " --words " +
+                    kFillList + " 2>/dev/null & pid=$!; sleep 0.7; kill -INT $pid; wait $pid; " +
+                    "echo $?'";
+  FILE* p = popen(cmd.c_str(), "r");
+  char buf[64] = {0};
+  size_t n = fread(buf, 1, sizeof buf - 1, p);
+  pclose(p);
+  EXPECT_EQ(std::string(buf, n), "3\n");
+}
+
+TEST(CliCrosswordFill, BadInputGetsOneLineAndExitTwo) {
+  CliRun ragged = Cli("crossword fill - --words " + kFillList, "...\n..\n");
+  EXPECT_EQ(ragged.code, 2);
+  EXPECT_EQ(Lines(ragged.err), 1) << ragged.err;
+  EXPECT_NE(ragged.err.find("<stdin>:2:"), std::string::npos) << ragged.err;
+  std::string list = TempPath("bad.dict");
+  Write(list, "apple;50\nbanana;lots\n");
+  CliRun score = Cli("crossword fill " + kMini + " --words " + list);
+  EXPECT_EQ(score.code, 2);
+  EXPECT_NE(score.err.find(":2:"), std::string::npos) << score.err;
+  EXPECT_NE(score.err.find("entry;score"), std::string::npos) << score.err;
+  CliRun missing = Cli("crossword fill " + kMini + " --words /nonexistent.dict");
+  EXPECT_EQ(missing.code, 2);
+  std::string ipuz = TempPath("bad.ipuz");
+  Write(ipuz, "{\"kind\": [\"http://ipuz.org/crossword#1\"]}");
+  CliRun bad_ipuz = Cli("crossword fill " + ipuz + " --words " + kFillList);
+  EXPECT_EQ(bad_ipuz.code, 2);
+  EXPECT_NE(bad_ipuz.err.find("dimensions"), std::string::npos) << bad_ipuz.err;
+}
+
+TEST(CliCrosswordFill, IpuzInAndOutAndASecondListRescores) {
+  // Fill, write .ipuz and .puz, read the ipuz back as a grid to fill: its letters are all given.
+  std::string ipuz = TempPath("fill.ipuz"), puz = TempPath("fill.puz");
+  CliRun r = Cli("crossword fill " + kMini + " --words " + kFillList + " --ipuz " + ipuz +
+                 " --puz " + puz + " --title Mini");
+  ASSERT_EQ(r.code, 0) << r.err;
+  CliRun show = Cli("crossword show " + puz);
+  ASSERT_EQ(show.code, 0) << show.err;
+  EXPECT_NE(show.out.find("Mini"), std::string::npos);
+  EXPECT_NE(show.out.find(r.out.substr(1, 4)), std::string::npos) << show.out;  // row 1
+  CliRun again = Cli("crossword fill " + ipuz + " --words " + kFillList);
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_EQ(again.out.substr(0, 30), r.out.substr(0, 30));
+  // A personal list that scores the first across entry 0 keeps it out.
+  std::string first = r.out.substr(1, 4);
+  for (char& c : first) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string mine = TempPath("mine.dict");
+  Write(mine, first + ";0\n");
+  CliRun banned = Cli("crossword fill " + kMini + " --words " + kFillList + " --words " + mine);
+  ASSERT_EQ(banned.code, 0) << banned.err;
+  EXPECT_NE(banned.out.substr(1, 4), r.out.substr(1, 4));
+}
+
+}  // namespace
