@@ -170,3 +170,6 @@ export function crosswordGame(p, saved, host) {
     dispose: unkey,
   };
 }
+
+// The game this module plays (web/play.js loads it by the kind's "player").
+export const game = crosswordGame;

@@ -1,6 +1,7 @@
 // The play page: a puzzle's header (timer, print, export), its game, Check, Hint and Save.
 //
-// A game (sudoku.js, starbattle.js, crossword.js) is made by `game(puzzle, savedState, host)`,
+// A game (the `game` export of sudoku.js, starbattle.js, crossword.js: the module a kind's
+// "player" names) is made by `game(puzzle, savedState, host)`,
 // where host = {say(text, cls), save(), solved(), revealed()}, and returns:
 //   node        the board and its side panels
 //   buttons     the game's own buttons for the toolbar
@@ -10,12 +11,14 @@
 //   showWrong(cells), showHint(hint)
 //   dispose()   (optional) removes its keyboard handler
 import { api, el, followJob, fmtTime, kindInfo, shareLink, status } from './common.js';
-import { crosswordGame } from './crossword.js';
-import { starGame } from './starbattle.js';
-import { sudokuGame } from './sudoku.js';
 
-// The game of each stored kind: the one place a new kind's player is added.
-const GAMES = { sudoku: sudokuGame, starbattle: starGame, crossword: crosswordGame, fillin: crosswordGame };
+// A kind's player is the module its "player" names (GET /api/kinds), loaded when first needed:
+// web/<player>.js, exporting `game`. A new kind's player needs no line here.
+async function gameOf(kind) {
+  const player = kindInfo(kind).player;
+  if (!player) throw new Error(`no player for a ${kind}`);
+  return (await import(`./${player}.js`)).game;
+}
 
 // #/play?id=GAME-ID: the puzzle of a game ID, found in the library (with its saved game) or
 // stored there first; a seeded ID is made again, with progress and Stop.
@@ -54,7 +57,9 @@ export function playView(view, id) {
     try { p = await api('GET', `/api/puzzles/${id}`); } catch (e) { view.append(el('p', {}, e.message)); return; }
     if (disposed) return;
     const saved = p.game || null;
-    const maker = GAMES[p.kind] || crosswordGame;
+    let maker;
+    try { maker = await gameOf(p.kind); } catch (e) { view.append(el('p', {}, e.message)); return; }
+    if (disposed) return;
     const answers = el('input', { type: 'checkbox', id: 'print-answers' });
     const printLink = (fmt) => el('button', { id: `btn-print-${fmt}`, onclick: () => window.open(`/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}`, '_blank') }, `Print ${fmt.toUpperCase()}`);
     const exports = kindInfo(p.kind).writes;

@@ -97,3 +97,6 @@ export function starGame(p, saved, host) {
 }
 
 // A crossword grid: used by the player (editable) and the maker's preview (show: true).
+
+// The game this module plays (web/play.js loads it by the kind's "player").
+export const game = starGame;

@@ -134,3 +134,6 @@ export function sudokuGame(p, saved, host) {
     dispose: unkey,
   };
 }
+
+// The game this module plays (web/play.js loads it by the kind's "player").
+export const game = sudokuGame;

@@ -258,6 +258,7 @@ json KindsJson() {
     out.push_back({{"name", std::string(k->name)},
                    {"label", std::string(k->label)},
                    {"aliases", names(k->aliases)},
+                   {"player", std::string(k->player)},
                    {"makes", k->make != nullptr},
                    {"reads", names(k->reads)},
                    {"writes", names(k->writes)},

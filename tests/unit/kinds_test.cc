@@ -191,6 +191,17 @@ TEST(Kinds, NamesAndAliasesFindTheirKindAndTheApiListsThemAll) {
     EXPECT_EQ(FindKind(kind->name), kind);
     for (std::string_view alias : kind->aliases) EXPECT_EQ(FindKind(alias), kind);
   }
+  // Every kind that is stored and played names its player: a module of the web app exporting
+  // `game`.
+  for (const Kind* kind : Kinds()) {
+    if (kind->write == nullptr) continue;
+    ASSERT_FALSE(kind->player.empty()) << kind->name << " has no player";
+    std::ifstream module(std::string(PS_SOURCE_DIR) + "/web/" + std::string(kind->player) + ".js");
+    std::stringstream text;
+    text << module.rdbuf();
+    EXPECT_NE(text.str().find("export const game = "), std::string::npos)
+        << "web/" << kind->player << ".js does not export its game";
+  }
   EXPECT_EQ(FindKind("sweetspots"), FindKind("starbattle"));
   EXPECT_EQ(FindKind("nosuch"), nullptr);
   json listed = KindsJson();

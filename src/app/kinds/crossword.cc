@@ -464,6 +464,7 @@ const Kind kCrosswordKind{
     .name = "crossword",
     .label = "Crossword",
     .aliases = {},
+    .player = "crossword",
     .make = MakeCrossword,
     .params =
         {
@@ -500,6 +501,7 @@ const Kind kFillinKind{
     .name = "fillin",
     .label = "Fill-in",
     .aliases = {},
+    .player = "crossword",
     .make = MakeFillin,
     .params =
         {
@@ -526,6 +528,7 @@ const Kind kFillKind{
     .name = "fill",
     .label = "Grid filler",
     .aliases = {},
+    .player = "",
     .make = MakeFill,
     .params =
         {

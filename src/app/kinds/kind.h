@@ -48,6 +48,9 @@ struct Kind {
   std::string_view name;   // in records, the API and the web app: "sudoku"
   std::string_view label;  // for people: "Sudoku"
   std::vector<std::string_view> aliases;
+  // The web app's module that plays its puzzles: web/<player>.js, whose `game` export makes the
+  // game (see web/play.js); empty for a maker whose puzzles are of another kind.
+  std::string_view player;
   // Makes a puzzle from parameters checked and completed against `params` (null: not made here).
   Result<PuzzleRecord> (*make)(const nlohmann::json& params, MakeContext& ctx) = nullptr;
   std::vector<Param> params;

@@ -409,6 +409,7 @@ const Kind kStarbattleKind{
     .name = "starbattle",
     .label = "Star Battle",
     .aliases = {"sweetspots"},
+    .player = "starbattle",
     .make = MakeStarbattle,
     .params =
         {

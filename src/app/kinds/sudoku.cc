@@ -444,6 +444,7 @@ const Kind kSudokuKind{
     .name = "sudoku",
     .label = "Sudoku",
     .aliases = {},
+    .player = "sudoku",
     .make = MakeSudoku,
     .params =
         {
