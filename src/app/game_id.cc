@@ -178,16 +178,20 @@ Result<std::pair<std::string, json>> SeedIdRequest(std::string_view id) {
   return std::pair<std::string, json>{std::string(kind.name), std::move(checked)};
 }
 
+namespace {
+
+Result<PuzzleRecord> MakeSeeded(std::string_view id, MakeContext& ctx) {
+  PS_TRY(request, SeedIdRequest(id));
+  return MakePuzzle(request.first, request.second, ctx);
+}
+
+}  // namespace
+
 Result<PuzzleRecord> OpenGameId(std::string_view id, MakeContext& ctx) {
   PS_CHECK(ctx.budget != nullptr);
   PS_TRY(parts, Split(id));
-  Result<PuzzleRecord> r = InvalidInput("");
-  if (parts.seed) {
-    PS_TRY(request, SeedIdRequest(id));
-    r = MakePuzzle(request.first, request.second, ctx);
-  } else {
-    r = parts.kind->read_id(parts.params, parts.desc, *ctx.budget);
-  }
+  Result<PuzzleRecord> r =
+      parts.seed ? MakeSeeded(id, ctx) : parts.kind->read_id(parts.params, parts.desc, *ctx.budget);
   if (!r.ok()) return r.error();
   SetIds(*r);
   return r;
@@ -208,21 +212,26 @@ Result<crossword::Dictionary> LoadDictionary(const std::string& path, bool allow
   return d;
 }
 
+Result<PuzzleRecord> OpenGameIdWithWords(std::string_view id, Budget& budget,
+                                         const std::string& words, bool allow_offensive) {
+  std::optional<crossword::Dictionary> dictionary;
+  MakeContext ctx{&budget, nullptr, nullptr};
+  if (IsSeedId(id)) {
+    PS_TRY(request, SeedIdRequest(id));
+    if (NeedsDictionary(request.first)) {
+      PS_TRY(d, LoadDictionary(words, allow_offensive));
+      dictionary = std::move(d);
+      ctx.dictionary = &*dictionary;
+    }
+  }
+  return OpenGameId(id, ctx);
+}
+
 Result<PuzzleInput> ReadPuzzleInput(const std::string& input, const std::string& kind,
                                     const std::string& format, Budget& budget) {
   PuzzleInput out;
   if (input != "-" && !std::filesystem::exists(input) && IsGameId(input)) {
-    std::optional<crossword::Dictionary> words;
-    MakeContext ctx{&budget, nullptr, nullptr};
-    if (IsSeedId(input)) {
-      PS_TRY(request, SeedIdRequest(input));
-      if (NeedsDictionary(request.first)) {
-        PS_TRY(d, LoadDictionary("", false));
-        words = std::move(d);
-        ctx.dictionary = &*words;
-      }
-    }
-    PS_TRY(record, OpenGameId(input, ctx));
+    PS_TRY(record, OpenGameIdWithWords(input, budget, "", false));
     const Kind* want = FindKind(kind);
     if (want != nullptr && FindKind(record.kind) != want) {
       return InvalidInput(fmt::format("{} is a game ID of a {}, not of a {}", input.substr(0, 40),

@@ -104,6 +104,14 @@ PuzzleRecord ReadRow(Stmt& s, bool with_doc) {
   return r;
 }
 
+// The one row a statement selects, or none.
+Result<std::optional<PuzzleRecord>> OneRow(sqlite3* db, Stmt& s, bool with_doc) {
+  const int rc = s.Step();
+  if (rc == SQLITE_DONE) return std::optional<PuzzleRecord>();
+  if (rc != SQLITE_ROW) return DbError(db, "read");
+  return std::optional<PuzzleRecord>(ReadRow(s, with_doc));
+}
+
 }  // namespace
 
 std::string DefaultLibraryPath() {
@@ -223,10 +231,7 @@ Result<std::optional<PuzzleRecord>> Library::Get(int64_t id, bool with_doc) {
   Stmt s(db_, sql.c_str());
   if (!s.ok()) return DbError(db_, "read");
   s.Bind(1, id);
-  int rc = s.Step();
-  if (rc == SQLITE_DONE) return std::optional<PuzzleRecord>();
-  if (rc != SQLITE_ROW) return DbError(db_, "read");
-  return std::optional<PuzzleRecord>(ReadRow(s, with_doc));
+  return OneRow(db_, s, with_doc);
 }
 
 Result<std::optional<PuzzleRecord>> Library::FindGameId(const std::string& id) {
@@ -239,10 +244,7 @@ Result<std::optional<PuzzleRecord>> Library::FindGameId(const std::string& id) {
   Stmt s(db_, sql.c_str());
   if (!s.ok()) return DbError(db_, "read");
   s.Bind(1, id);
-  int rc = s.Step();
-  if (rc == SQLITE_DONE) return std::optional<PuzzleRecord>();
-  if (rc != SQLITE_ROW) return DbError(db_, "read");
-  return std::optional<PuzzleRecord>(ReadRow(s, true));
+  return OneRow(db_, s, true);
 }
 
 Result<std::vector<PuzzleRecord>> Library::List(const ListQuery& q) {

@@ -25,30 +25,6 @@ using nlohmann::json;
 namespace sb = starbattle;
 namespace sd = sudoku;
 
-std::string Base64Decode(const std::string& in, bool& ok) {
-  static const std::string chars =
-      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  std::string out;
-  uint32_t buf = 0;
-  int bits = 0;
-  ok = true;
-  for (char c : in) {
-    if (c == '=' || c == '\n' || c == '\r' || c == ' ') continue;
-    size_t v = chars.find(c);
-    if (v == std::string::npos) {
-      ok = false;
-      return {};
-    }
-    buf = (buf << 6) | static_cast<uint32_t>(v);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += static_cast<char>((buf >> bits) & 0xFF);
-    }
-  }
-  return out;
-}
-
 Result<std::string> RenderPdf(const std::function<void(render::Canvas&)>& draw) {
   std::string tmpl =
       (std::filesystem::temp_directory_path() / "puzzlesmith-print-XXXXXX.pdf").string();
@@ -171,9 +147,9 @@ Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {
   options.title = title;
   options.stars = stars;
   if (is_b64) {
-    bool ok = false;
-    text = Base64Decode(text, ok);
-    if (!ok) return InvalidInput("'text' is not valid base64");
+    Result<std::string> bytes = Base64Decode(text);
+    if (!bytes.ok()) return InvalidInput("'text' is not valid base64: " + bytes.error().message);
+    text = std::move(*bytes);
   }
   if (text.empty()) return InvalidInput("'text' is empty: paste a puzzle or choose a file");
   // "json" is every kind's own JSON: the text tells whose.

@@ -98,6 +98,9 @@ Status CheckGameId(std::string_view text);
 Result<std::pair<std::string, nlohmann::json>> SeedIdRequest(std::string_view id);
 // The puzzle of an ID, read from it (and solved) or made again from its seed; with its IDs set.
 Result<PuzzleRecord> OpenGameId(std::string_view id, MakeContext& ctx);
+// The same with the word list a seeded fill-in ID needs loaded here (LoadDictionary's `path`).
+Result<PuzzleRecord> OpenGameIdWithWords(std::string_view id, Budget& budget,
+                                         const std::string& words, bool allow_offensive);
 
 // A word list for making fill-ins: the file at `path` (empty: the system's, kDefaultDictionary),
 // without offensive words unless allowed. The API and the command line read it the same way, so

@@ -24,16 +24,17 @@ using nlohmann::json;
 // Parameters of `make` longer than this are read from a file (a word list, a grid pattern).
 constexpr int kFileParam = 1000;
 
+// `s` without the spaces and line breaks around it (core/text.h's Trim keeps line breaks).
+std::string Trimmed(const std::string& s) {
+  const size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
+  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
 // A parameter's option: "--min-score" for "min_score".
 std::string Flag(std::string_view name) {
   std::string flag = "--" + std::string(name);
   std::replace(flag.begin(), flag.end(), '_', '-');
   return flag;
-}
-
-std::string Trimmed(const std::string& s) {
-  const size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
-  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
 }
 
 struct Output {
@@ -127,19 +128,7 @@ Result<app::PuzzleRecord> ReadRecord(const InputArgs& in, Budget& budget) {
     }
     return r;
   }
-  std::optional<crossword::Dictionary> words;
-  app::MakeContext ctx{&budget, nullptr, nullptr};
-  if (app::IsSeedId(id)) {
-    Result<std::pair<std::string, json>> request = app::SeedIdRequest(id);
-    if (request.ok() && app::NeedsDictionary(request->first)) {
-      Result<crossword::Dictionary> d =
-          app::LoadDictionary(in.words.path, in.words.allow_offensive);
-      if (!d.ok()) return d.error();
-      words = std::move(*d);
-      ctx.dictionary = &*words;
-    }
-  }
-  return app::OpenGameId(id, ctx);
+  return app::OpenGameIdWithWords(id, budget, in.words.path, in.words.allow_offensive);
 }
 
 // `make KIND`: one option per parameter of the kind's table.

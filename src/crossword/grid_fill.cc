@@ -1,4 +1,6 @@
-// The grid filler; see grid_fill.h for the algorithm.
+// The grid filler, first part: merging word lists, and the filler's setup (word groups, slot
+// domains) and propagation; its search is in grid_fill_search.cc. See grid_fill.h for the
+// algorithm.
 #include "crossword/grid_fill.h"
 
 #include <fmt/format.h>

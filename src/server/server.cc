@@ -174,6 +174,23 @@ struct Server::Impl {
 
   void Routes();
 
+  // Stores a new puzzle: the full puzzle as answered, {summary…, "doc"}.
+  Result<json> Store(const app::PuzzleRecord& r) {
+    Result<app::PuzzleRecord> stored = library->Add(r);
+    if (!stored.ok()) return stored.error();
+    json out = Summary(*stored);
+    out["doc"] = stored->doc;
+    return out;
+  }
+  // A puzzle of the library as answered with its saved game: {summary…, "doc", "game"}.
+  json WithGame(const app::PuzzleRecord& r) {
+    json out = Summary(r);
+    out["doc"] = r.doc;
+    Result<std::optional<json>> game = library->LoadGame(r.id);
+    out["game"] = game.ok() && game->has_value() ? **game : json(nullptr);
+    return out;
+  }
+
   // Starts a make job whose result is stored in the library: 202 {"job", "time_limit"}.
   void StartMake(const std::string& kind, const json& params, double seconds,
                  httplib::Response& res) {
@@ -194,11 +211,7 @@ struct Server::Impl {
           app::MakeContext ctx{&budget, progress, dict.get()};
           Result<app::PuzzleRecord> r = app::MakePuzzle(kind, params, ctx);
           if (!r.ok()) return r.error();
-          Result<app::PuzzleRecord> stored = library->Add(*r);
-          if (!stored.ok()) return stored.error();
-          json out = Summary(*stored);
-          out["doc"] = stored->doc;
-          return out;
+          return Store(*r);
         });
     if (!id.ok()) return SendError(res, 503, id.error().message);
     SendJson(res, 202, {{"job", *id}, {"time_limit", seconds}});
@@ -285,12 +298,7 @@ void Server::Impl::Routes() {
     Result<std::optional<app::PuzzleRecord>> found = library->FindGameId(id);
     if (!found.ok()) return SendError(res, 500, found.error().message);
     if (found->has_value()) {
-      const app::PuzzleRecord& r = **found;
-      json out = Summary(r);
-      out["doc"] = r.doc;
-      Result<std::optional<json>> game = library->LoadGame(r.id);
-      out["game"] = game.ok() && game->has_value() ? **game : json(nullptr);
-      return SendJson(res, 200, out);
+      return SendJson(res, 200, WithGame(**found));
     }
     if (app::IsSeedId(id)) {
       Result<std::pair<std::string, json>> request = app::SeedIdRequest(id);
@@ -301,11 +309,9 @@ void Server::Impl::Routes() {
     app::MakeContext ctx{&budget, nullptr, nullptr};
     Result<app::PuzzleRecord> r = app::OpenGameId(id, ctx);
     if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
-    Result<app::PuzzleRecord> stored = library->Add(*r);
+    Result<json> stored = Store(*r);
     if (!stored.ok()) return SendError(res, 500, stored.error().message);
-    json out = Summary(*stored);
-    out["doc"] = stored->doc;
-    SendJson(res, 201, out);
+    SendJson(res, 201, *stored);
   });
   http.Get(R"(/api/jobs/([0-9]+))", [this](const httplib::Request& req, httplib::Response& res) {
     std::optional<json> j = jobs->Get(req.matches[1]);
@@ -324,11 +330,9 @@ void Server::Impl::Routes() {
     Budget budget = Budget::Seconds(Seconds(*body));
     Result<app::PuzzleRecord> r = app::ImportPuzzle(*body, budget);
     if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
-    Result<app::PuzzleRecord> stored = library->Add(*r);
+    Result<json> stored = Store(*r);
     if (!stored.ok()) return SendError(res, 500, stored.error().message);
-    json out = Summary(*stored);
-    out["doc"] = stored->doc;
-    SendJson(res, 201, out);
+    SendJson(res, 201, *stored);
   });
 
   http.Get("/api/puzzles", [this](const httplib::Request& req, httplib::Response& res) {
@@ -356,11 +360,7 @@ void Server::Impl::Routes() {
   http.Get(R"(/api/puzzles/([^/]+))", [this](const httplib::Request& req, httplib::Response& res) {
     auto r = Puzzle(req, res);
     if (!r) return;
-    json out = Summary(*r);
-    out["doc"] = r->doc;
-    Result<std::optional<json>> game = library->LoadGame(r->id);
-    out["game"] = game.ok() && game->has_value() ? **game : json(nullptr);
-    SendJson(res, 200, out);
+    SendJson(res, 200, WithGame(*r));
   });
   http.Delete(R"(/api/puzzles/([^/]+))",
               [this](const httplib::Request& req, httplib::Response& res) {

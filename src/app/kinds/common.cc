@@ -103,14 +103,41 @@ std::string SafeName(const std::string& title) {
   return out.empty() ? "puzzle" : out;
 }
 
-}  // namespace ps::app
-
-namespace ps::app {
-
 namespace {
+
 constexpr std::string_view kBase64Url =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+constexpr std::string_view kBase64 =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+// Bytes from base64 text in `alphabet`; the characters of `skip` (padding, line breaks) are passed
+// over. The first character that is neither: an error naming it.
+Result<std::string> DecodeBase64(std::string_view text, std::string_view alphabet,
+                                 std::string_view skip, std::string_view name) {
+  std::string out;
+  uint32_t buf = 0;
+  int bits = 0;
+  for (char c : text) {
+    if (skip.find(c) != std::string_view::npos) continue;
+    const size_t v = alphabet.find(c);
+    if (v == std::string_view::npos) {
+      return InvalidInput(fmt::format("'{}' is not a letter of {}", c, name));
+    }
+    buf = (buf << 6) | static_cast<uint32_t>(v);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += static_cast<char>((buf >> bits) & 0xFF);
+    }
+  }
+  return out;
+}
+
 }  // namespace
+
+Result<std::string> Base64Decode(std::string_view text) {
+  return DecodeBase64(text, kBase64, "=\n\r ", "base64");
+}
 
 std::string Base64UrlEncode(std::string_view bytes) {
   std::string out;
@@ -130,22 +157,7 @@ std::string Base64UrlEncode(std::string_view bytes) {
 }
 
 Result<std::string> Base64UrlDecode(std::string_view text) {
-  std::string out;
-  uint32_t buf = 0;
-  int bits = 0;
-  for (char c : text) {
-    const size_t v = kBase64Url.find(c);
-    if (v == std::string_view::npos) {
-      return InvalidInput(fmt::format("'{}' is not a letter of base64url (A-Z a-z 0-9 - _)", c));
-    }
-    buf = (buf << 6) | static_cast<uint32_t>(v);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += static_cast<char>((buf >> bits) & 0xFF);
-    }
-  }
-  return out;
+  return DecodeBase64(text, kBase64Url, "", "base64url (A-Z a-z 0-9 - _)");
 }
 
 std::string Deflate(std::string_view bytes) {
