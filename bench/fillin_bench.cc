@@ -8,23 +8,23 @@ namespace {
 using namespace ps;
 
 // One solve with the uniqueness proof (count to 2).
-void SolveUnique(benchmark::State& state, const crossword::FillinPuzzle& p) {
+void SolveUnique(benchmark::State& state, const fillin::FillinPuzzle& p) {
   Budget b;
-  crossword::FillinSolveOptions o;
+  fillin::FillinSolveOptions o;
   o.limit = 2;
-  auto r = crossword::SolveFillin(p, o, b);
+  auto r = fillin::SolveFillin(p, o, b);
   if (r.count != 1 || !r.complete) state.SkipWithError("not unique");
   benchmark::DoNotOptimize(r);
 }
 
 void BM_SolveUniqueDocExample(benchmark::State& state) {
-  crossword::FillinPuzzle p = bench::DocExample();
+  fillin::FillinPuzzle p = bench::DocExample();
   for (auto _ : state) SolveUnique(state, p);
 }
 BENCHMARK(BM_SolveUniqueDocExample)->Unit(benchmark::kMicrosecond);
 
 void BM_SolveUniqueGenerated15x15(benchmark::State& state) {
-  static std::vector<crossword::FillinPuzzle> puzzles = bench::Generated15(20);
+  static std::vector<fillin::FillinPuzzle> puzzles = bench::Generated15(20);
   size_t i = 0;
   for (auto _ : state) SolveUnique(state, puzzles[i++ % puzzles.size()]);
 }
@@ -37,7 +37,7 @@ void BM_Generate15x15(benchmark::State& state) {
   for (auto _ : state) {
     Rng rng(seed++);
     Budget b = Budget::Seconds(60);
-    auto g = crossword::GenerateFillin(nullptr, *dict, {}, rng, b);
+    auto g = fillin::GenerateFillin(nullptr, *dict, {}, rng, b);
     if (!g.ok()) state.SkipWithError("generation failed");
     benchmark::DoNotOptimize(g);
   }

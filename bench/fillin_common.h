@@ -8,26 +8,26 @@
 
 #include "app/fillin_service.h"
 #include "app/io.h"
-#include "crossword/fillin.h"
+#include "fillin/fillin.h"
 
 namespace ps::bench {
 
-inline crossword::FillinPuzzle DocExample() {
+inline fillin::FillinPuzzle DocExample() {
   std::string dir = std::string(PS_SOURCE_DIR) + "/data/fillin/";
   auto board = crossword::ParseLayout(*app::ReadInput(dir + "seed-10x10.txt"));
   auto words = crossword::ParseWordList(*app::ReadInput(dir + "seed-10x10.words"));
   return {*board, *words};
 }
 
-inline std::vector<crossword::FillinPuzzle> Generated15(int count) {
+inline std::vector<fillin::FillinPuzzle> Generated15(int count) {
   auto text = app::ReadInput(app::kDefaultDictionary);
   auto dict = crossword::ParseDictionary(*text);
-  std::vector<crossword::FillinPuzzle> out;
+  std::vector<fillin::FillinPuzzle> out;
   for (int seed = 1; seed <= count; ++seed) {
     Rng rng(static_cast<uint64_t>(seed));
     Budget budget = Budget::Seconds(60);
-    crossword::FillinGenerateOptions o;
-    auto g = crossword::GenerateFillin(nullptr, *dict, o, rng, budget);
+    fillin::FillinGenerateOptions o;
+    auto g = fillin::GenerateFillin(nullptr, *dict, o, rng, budget);
     if (g.ok()) out.push_back(g->puzzle);
   }
   return out;

@@ -25,6 +25,7 @@ namespace {
 
 using namespace ps;
 using namespace ps::crossword;
+using namespace ps::fillin;
 using Clock = std::chrono::steady_clock;
 
 double Seconds(Clock::time_point a, Clock::time_point b) {

@@ -3,17 +3,31 @@
 # (before anything compiles) with the file, the line and the rule. Run by the `ps_include_rules`
 # target: cmake -DSRC=<src dir> -DSTAMP=<file> -P CheckIncludes.cmake
 #
-#   core <- search <- {crossword, sudoku, starbattle} <- app <- {server, cli}; render <- kinds
+#   core <- search <- render <- kind <- crossword (the model) <- kinds <- app <- {server, cli}
+#
+# A folder not named below is a puzzle kind (sudoku, starbattle, fillin, layout, gridfill, ...):
+# it may include the layers below it, the crossword model and itself, never another kind, so a
+# new kind needs no line here.
 cmake_minimum_required(VERSION 3.20)
+set(layers core search render kind crossword app server cli)
 set(allowed_core core)
 set(allowed_search core search)
 set(allowed_render core render)
-set(allowed_crossword core search render crossword)
-set(allowed_sudoku core search render sudoku)
-set(allowed_starbattle core search render starbattle)
-set(allowed_app core search render crossword sudoku starbattle app)
-set(allowed_server core search render crossword sudoku starbattle app server)
-set(allowed_cli core search render crossword sudoku starbattle app server cli)
+set(allowed_kind core render kind)
+set(allowed_crossword core search render kind crossword)
+set(kind_base core search render kind crossword)
+
+file(GLOB children RELATIVE ${SRC} ${SRC}/*)
+set(kinds "")
+foreach(child ${children})
+  if(IS_DIRECTORY ${SRC}/${child} AND NOT child IN_LIST layers)
+    list(APPEND kinds ${child})
+    set(allowed_${child} ${kind_base} ${child})
+  endif()
+endforeach()
+set(allowed_app core search render kind crossword ${kinds} app)
+set(allowed_server ${allowed_app} server)
+set(allowed_cli ${allowed_app} server cli)
 
 file(GLOB_RECURSE files RELATIVE ${SRC} ${SRC}/*.h ${SRC}/*.cc)
 set(errors "")

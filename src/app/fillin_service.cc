@@ -12,6 +12,7 @@
 namespace ps::app {
 
 using namespace ps::crossword;
+using namespace ps::fillin;
 
 Result<Board> LoadBoard(const LayoutSource& source) {
   bool json = source.slot_list;

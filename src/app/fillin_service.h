@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "crossword/fillin.h"
+#include "fillin/fillin.h"
 
 namespace ps::app {
 
@@ -24,12 +24,12 @@ struct LayoutSource {
 Result<crossword::Board> LoadBoard(const LayoutSource& source);
 
 nlohmann::json SlotsJson(const crossword::Board& board, const crossword::Fill& fill);
-nlohmann::json FillinResultJson(const crossword::FillinPuzzle& puzzle,
-                                const crossword::FillinResult& result);
-nlohmann::json FillinGeneratedJson(const crossword::FillinGenerated& generated, uint64_t seed);
+nlohmann::json FillinResultJson(const fillin::FillinPuzzle& puzzle,
+                                const fillin::FillinResult& result);
+nlohmann::json FillinGeneratedJson(const fillin::FillinGenerated& generated, uint64_t seed);
 
 // The puzzle as a person reads it: the words grouped by length, the empty board, the answer.
-std::string FillinGeneratedText(const crossword::FillinGenerated& generated, uint64_t seed);
+std::string FillinGeneratedText(const fillin::FillinGenerated& generated, uint64_t seed);
 std::string FillinSvg(const crossword::Board& board, const crossword::Fill* fill,
                       const std::vector<std::string>& words, const std::string& title);
 

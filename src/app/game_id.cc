@@ -9,11 +9,13 @@
 
 #include "app/fillin_service.h"
 #include "app/io.h"
-#include "app/kinds/common.h"
-#include "app/kinds/kind.h"
 #include "app/puzzles.h"
+#include "app/registry.h"
+#include "kind/common.h"
 
 namespace ps::app {
+
+using namespace ps::kind;
 namespace {
 
 using nlohmann::json;

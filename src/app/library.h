@@ -15,26 +15,13 @@
 #include <vector>
 
 #include "core/result.h"
+#include "kind/kind.h"
 
 struct sqlite3;
 
 namespace ps::app {
 
-struct PuzzleRecord {
-  int64_t id = 0;
-  std::string kind;  // "sudoku", "starbattle", "crossword", "fillin"
-  std::string title;
-  nlohmann::json params = nlohmann::json::object();
-  std::optional<uint64_t> seed;
-  std::string level;
-  std::string created;  // ISO 8601, UTC
-  nlohmann::json doc;   // the puzzle document
-  std::string game_id;  // the ID that carries it ("" for a kind without IDs)
-  std::string seed_id;  // the ID that makes it again from its seed ("" when there is none)
-  bool has_game = false;
-  bool solved = false;    // the saved game is solved by the player
-  bool revealed = false;  // the saved game is complete, with squares the player had revealed
-};
+using kind::PuzzleRecord;
 
 struct ListQuery {
   std::string kind;  // empty: every kind

@@ -11,19 +11,18 @@
 #include <fstream>
 #include <sstream>
 
-#include "app/kinds/common.h"
-#include "app/kinds/kind.h"
+#include "app/registry.h"
+#include "kind/common.h"
 #include "render/pdf_canvas.h"
 #include "render/svg_canvas.h"
-#include "starbattle/format.h"
-#include "sudoku/format.h"
 
 namespace ps::app {
+
+using namespace ps::kind;
+
 namespace {
 
 using nlohmann::json;
-namespace sb = starbattle;
-namespace sd = sudoku;
 
 Result<std::string> RenderPdf(const std::function<void(render::Canvas&)>& draw) {
   std::string tmpl =
@@ -62,42 +61,23 @@ Result<const Kind*> RecordKind(const PuzzleRecord& r) {
 
 }  // namespace
 
+namespace {
+
+// The surest of the kinds' detections, with the kind; none (null kind) for blank text.
+std::pair<const Kind*, Detection> Detect(const std::string& text) {
+  std::pair<const Kind*, Detection> best{nullptr, {}};
+  for (const Kind* k : Kinds()) {
+    if (k->detect == nullptr) continue;
+    const Detection d = k->detect(text);
+    if (d.confidence > best.second.confidence) best = {k, d};
+  }
+  return best;
+}
+
+}  // namespace
+
 std::string DetectFormat(const std::string& text) {
-  if (text.size() >= 14 && text.compare(2, 12, std::string("ACROSS&DOWN\0", 12)) == 0) {
-    return "puz";
-  }
-  size_t first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return "";
-  std::string t = text.substr(first);
-  if (t[0] == '{' || t[0] == '[') {
-    json j = json::parse(t, nullptr, false);
-    if (j.is_object() && j.contains("kind") && j.contains("dimensions")) return "ipuz";
-    if (j.is_object() && j.contains("zones")) return "starbattle";
-    if (j.is_object() && j.contains("givens") && j.contains("box")) return "sudoku";
-    return "json";
-  }
-  if (t.rfind("pzprv3", 0) == 0 || t.find("starbattle/") != std::string::npos) {
-    return "starbattle";
-  }
-  if (t.find("## Grid") != std::string::npos || t.find("\nTitle:") != std::string::npos ||
-      t.rfind("Title:", 0) == 0) {
-    return "xd";
-  }
-  std::string letters;
-  for (char c : t) {
-    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') letters += c;
-  }
-  if (letters.size() == 81 && std::all_of(letters.begin(), letters.end(), [](char c) {
-        return sd::kLetterAlphabet.find(static_cast<char>(
-                   std::toupper(static_cast<unsigned char>(c)))) != std::string_view::npos;
-      })) {
-    return "letters";
-  }
-  // N lines of N zone ids that make N contiguous zones: a Star Battle zone file. A Sudoku grid
-  // written with spaces never makes such zones (its empty squares are 0 or '.', and its digits
-  // 1..N overflow the ids 0..N-1 or break the zones apart).
-  if (sb::ParseZoneFile(t, 1).ok()) return "starbattle";
-  return "sudoku";
+  return std::string(Detect(text).second.format);
 }
 
 namespace {
@@ -152,10 +132,12 @@ Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {
     text = std::move(*bytes);
   }
   if (text.empty()) return InvalidInput("'text' is empty: paste a puzzle or choose a file");
-  // "json" is every kind's own JSON: the text tells whose.
+  // "json" is every kind's own JSON: the text tells whose, when it has a kind's signature.
   if (format == "auto" || format == "json") {
-    const std::string detected = DetectFormat(text);
-    if (format == "auto" || detected == "sudoku" || detected == "starbattle") format = detected;
+    const Detection detected = Detect(text).second;
+    if (format == "auto" || detected.confidence >= Detection::kSignature) {
+      format = std::string(detected.format);
+    }
   }
   std::vector<std::string_view> formats = {"auto"};
   for (const Kind* k : Kinds()) {

@@ -26,12 +26,8 @@
 
 namespace ps::app {
 
-// What making a puzzle may use besides its parameters.
-struct MakeContext {
-  Budget* budget = nullptr;                           // required
-  ProgressFn progress;                                // may be empty
-  const crossword::Dictionary* dictionary = nullptr;  // fill-in words and grid fill entries
-};
+using kind::Download;
+using kind::MakeContext;
 
 // Kinds that can be made: "sudoku", "starbattle", "fillin", "crossword" (a layout of a word
 // list with clues), "fill" (a grid pattern filled from the dictionary; gives a crossword).
@@ -51,16 +47,11 @@ Status CheckMakeRequest(const std::string& kind, const nlohmann::json& params);
 // Star Battle board with several solutions is kept, its count in the title and level).
 Result<PuzzleRecord> ImportPuzzle(const nlohmann::json& request, Budget& budget);
 
-// The format "auto" picks for a text: "puz", "ipuz", "json", "starbattle" (a URL, pzprv3, JSON
-// or a zone file: N lines of N ids making N contiguous zones), "xd", "letters" or "sudoku";
-// "" for blank text.
+// The format "auto" picks for a text: the surest of the kinds' detections (kind.h), such as
+// "puz", "ipuz", "xd", "json", "starbattle" (a URL, pzprv3, JSON or a zone file: N lines of N
+// ids making N contiguous zones), "letters" or "sudoku"; "" for blank text.
 std::string DetectFormat(const std::string& text);
 
-struct Download {
-  std::string body;
-  std::string content_type;
-  std::string filename;
-};
 // Formats per kind: sudoku line|letters|grid|json; starbattle url|pzprv3|zones|json;
 // crossword and fillin ipuz|puz|xd|json.
 Result<Download> ExportPuzzle(const PuzzleRecord& record, const std::string& format);

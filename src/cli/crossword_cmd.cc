@@ -14,10 +14,10 @@
 #include "cli/common.h"
 #include "cli/crossword_files.h"
 #include "core/text.h"
-#include "crossword/construct.h"
 #include "crossword/draw.h"
 #include "crossword/formats.h"
-#include "crossword/grid_fill.h"
+#include "gridfill/gridfill.h"
+#include "layout/layout.h"
 #include "render/pdf_canvas.h"
 #include "render/svg_canvas.h"
 
@@ -25,6 +25,8 @@ namespace ps::cli {
 namespace {
 
 using namespace ps::crossword;
+using namespace ps::layout;
+using namespace ps::gridfill;
 
 struct LayoutArgs {
   std::string words;

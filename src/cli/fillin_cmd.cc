@@ -15,6 +15,7 @@ namespace ps::cli {
 namespace {
 
 using namespace ps::crossword;
+using namespace ps::fillin;
 
 struct LayoutFlags {
   std::string background;

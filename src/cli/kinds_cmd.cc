@@ -1,4 +1,4 @@
-// The verbs every kind shares, built from the registry of kinds (app/kinds/kind.h), so that a new
+// The verbs every kind shares, built from the registry of kinds (app/registry.h), so that a new
 // kind gets them without a line here: `make KIND` with the kind's parameter table as its options
 // (the API and the web app's forms read the same table, so defaults cannot differ), and
 // `convert`, `print` and `levels`, which take a puzzle file of any kind or a game ID.
@@ -11,8 +11,8 @@
 #include <optional>
 
 #include "app/io.h"
-#include "app/kinds/kind.h"
 #include "app/puzzles.h"
+#include "app/registry.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 

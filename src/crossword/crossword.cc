@@ -167,4 +167,28 @@ std::string FormatCrossword(const Crossword& grid, bool blank) {
   return out;
 }
 
+std::string_view ToString(Strategy s) {
+  switch (s) {
+    case Strategy::kCompact:
+      return "compact";
+    case Strategy::kTopDown:
+      return "top-down";
+    case Strategy::kCentreOut:
+      return "centre-out";
+    case Strategy::kRandom:
+      return "random";
+  }
+  return "?";
+}
+
+Result<Strategy> ParseStrategy(std::string_view name) {
+  for (Strategy s :
+       {Strategy::kCompact, Strategy::kTopDown, Strategy::kCentreOut, Strategy::kRandom}) {
+    if (name == ToString(s)) return s;
+  }
+  if (name == "center-out") return Strategy::kCentreOut;
+  return InvalidInput(
+      fmt::format("unknown strategy '{}' (use compact, top-down, centre-out or random)", name));
+}
+
 }  // namespace ps::crossword

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/grid.h"
@@ -47,5 +48,11 @@ std::string CheckCrossword(const Crossword& grid);
 // Text for the terminal: the grid (letters, '#' for blocks; `blank` leaves the white cells as
 // '.'), then the numbered Across and Down clue lists.
 std::string FormatCrossword(const Crossword& grid, bool blank = false);
+
+// How the layout maker (src/layout) places words, kept in construction projects: "compact",
+// "top-down", "centre-out" (or "center-out") or "random".
+enum class Strategy { kCompact, kTopDown, kCentreOut, kRandom };
+std::string_view ToString(Strategy s);
+Result<Strategy> ParseStrategy(std::string_view name);
 
 }  // namespace ps::crossword

@@ -10,7 +10,6 @@
 #include <optional>
 
 #include "core/text.h"
-#include "crossword/construct.h"
 #include "crossword/formats.h"
 #include "crossword/formats_internal.h"
 #include "crossword/json_text.h"

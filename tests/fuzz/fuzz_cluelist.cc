@@ -4,7 +4,7 @@
 #include <string>
 
 #include "core/result.h"
-#include "crossword/construct.h"
+#include "layout/layout.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size > 4096) return 0;
@@ -21,14 +21,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   if (w->size() > 40) return 0;
   for (int side : {0, 4}) {  // free-form, then a small frame that long words do not fit
-    ps::crossword::ConstructOptions o;
+    ps::layout::ConstructOptions o;
     o.attempts = 2;
     o.width = side;
     o.height = side;
     ps::Budget b;
-    ps::crossword::ConstructResult r = ps::crossword::Construct(*w, o, b);
+    ps::layout::ConstructResult r = ps::layout::Construct(*w, o, b);
     PS_CHECK(!r.layouts.empty());
-    const ps::crossword::Construction& c = r.layouts[0];
+    const ps::layout::Construction& c = r.layouts[0];
     PS_CHECK(c.grid.entries.size() + c.unplaced.size() == w->size());
     if (side == 0) PS_CHECK(!c.grid.entries.empty());
     if (!c.grid.entries.empty()) PS_CHECK(ps::crossword::CheckCrossword(c.grid).empty());

@@ -7,7 +7,7 @@
 #include "core/result.h"
 #include "crossword/board.h"
 #include "crossword/formats.h"
-#include "crossword/grid_fill.h"
+#include "gridfill/gridfill.h"
 
 namespace {
 
@@ -32,6 +32,7 @@ const ps::crossword::Dictionary& List() {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace ps::crossword;
+  using namespace ps::gridfill;
   std::string text(reinterpret_cast<const char*>(data), size);
   ps::Result<Board> board = [&]() -> ps::Result<Board> {
     if (!text.empty() && text[0] == '{') {

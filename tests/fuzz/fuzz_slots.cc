@@ -7,6 +7,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace ps::crossword;
+  using namespace ps::fillin;
   std::string text(reinterpret_cast<const char*>(data), size);
   ps::Result<Board> b = ParseSlotList(text);
   if (!b.ok()) return 0;

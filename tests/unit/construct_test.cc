@@ -1,15 +1,15 @@
 // Crossword construction: the word-list reader, the builder (checked by the independent rule
 // checker on every layout), numbering and determinism.
-#include "crossword/construct.h"
-
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
 #include "core/rng.h"
+#include "layout/layout.h"
 
 namespace ps::crossword {
+using namespace ps::layout;
 namespace {
 
 std::string Slurp(const std::string& path) {

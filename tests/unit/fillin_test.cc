@@ -1,6 +1,6 @@
 // Fill-in puzzles: the document's example, a golden file of 0/1/2+ fill cases, a brute-force
 // cross-check on random small boards, explanations, and the generator's post-conditions.
-#include "crossword/fillin.h"
+#include "fillin/fillin.h"
 
 #include <gtest/gtest.h>
 
@@ -14,6 +14,7 @@
 #include "app/io.h"
 
 namespace ps::crossword {
+using namespace ps::fillin;
 namespace {
 
 std::string Read(const std::string& rel) {

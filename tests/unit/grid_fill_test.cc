@@ -1,8 +1,6 @@
 // Crossword grid fill from a scored list: fills that the independent checker accepts on real
 // patterns, given letters and theme entries kept, minimum scores, no repeated entries, shared
 // substrings, proofs of no fill, budgets, determinism, list merging and the ipuz pattern reader.
-#include "crossword/grid_fill.h"
-
 #include <gtest/gtest.h>
 
 #include <array>
@@ -12,8 +10,10 @@
 #include "app/io.h"
 #include "core/rng.h"
 #include "crossword/formats.h"
+#include "gridfill/gridfill.h"
 
 namespace ps::crossword {
+using namespace ps::gridfill;
 namespace {
 
 std::string Read(const std::string& rel) {

@@ -1,7 +1,7 @@
 // The registry of kinds walked as a whole: every kind that can be made is made (at every level it
 // offers), its puzzle passes its own check when solved and gets "solved" from its hint, prints to
 // SVG and PDF, and every format it writes that some kind reads comes back as the same puzzle. A
-// kind added to the registry without example parameters here fails the walk.
+// kind added to the registry without example parameters (Kind::example) fails the walk.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -12,30 +12,14 @@
 #include <sstream>
 #include <string>
 
-#include "app/kinds/kind.h"
 #include "app/puzzles.h"
+#include "app/registry.h"
 #include "crossword/wordlist.h"
 
 namespace ps::app {
 namespace {
 
 using nlohmann::json;
-
-// Parameters that make a small puzzle of each kind quickly.
-const std::map<std::string, json>& Examples() {
-  static const std::map<std::string, json> examples = {
-      {"sudoku", {{"level", "easy"}, {"seed", 1}}},
-      {"starbattle", {{"size", 6}, {"stars", 1}, {"seed", 1}}},
-      {"fillin", {{"width", 7}, {"height", 7}, {"seed", 1}}},
-      {"crossword",
-       {{"words",
-         "planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\n"
-         "moon: Natural satellite\nstar: Sun, for one"},
-        {"seed", 1}}},
-      {"fill", {{"pattern", "...#\n....\n....\n#..."}, {"seed", 1}}},
-  };
-  return examples;
-}
 
 const crossword::Dictionary& Words() {
   static const crossword::Dictionary dict = [] {
@@ -155,14 +139,13 @@ TEST(Kinds, EveryKindIsMadeCheckedHintedPrintedAndRoundTripped) {
   for (const Kind* kind : Kinds()) {
     if (kind->make == nullptr) continue;
     SCOPED_TRACE(std::string(kind->name));
-    auto example = Examples().find(std::string(kind->name));
-    ASSERT_NE(example, Examples().end()) << "no example parameters for " << kind->name;
-    Result<PuzzleRecord> r = Make(std::string(kind->name), example->second);
+    ASSERT_TRUE(kind->example.is_object()) << "no example parameters for " << kind->name;
+    Result<PuzzleRecord> r = Make(std::string(kind->name), kind->example);
     ASSERT_TRUE(r.ok()) << r.error().ToString();
     ++made;
     WalkRecord(*r);
   }
-  EXPECT_EQ(made, static_cast<int>(Examples().size()));
+  EXPECT_EQ(made, 5);  // sudoku, starbattle, fillin, crossword and the grid filler
 }
 
 TEST(Kinds, EveryLevelOfferedIsMadeAtThatLevel) {
@@ -172,12 +155,8 @@ TEST(Kinds, EveryLevelOfferedIsMadeAtThatLevel) {
       if (level.value("web", true) == false) continue;  // made only from the command line
       const std::string name = level["name"];
       SCOPED_TRACE(std::string(kind->name) + " " + name);
-      json params = Examples().at(std::string(kind->name));
+      json params = kind->example;  // examples are made at every level the web offers
       params["level"] = name;
-      if (kind->name == "starbattle") {  // every level exists at 10x10 with two stars
-        params["size"] = 10;
-        params["stars"] = 2;
-      }
       Result<PuzzleRecord> r = Make(std::string(kind->name), params);
       ASSERT_TRUE(r.ok()) << r.error().ToString();
       EXPECT_EQ(r->level, name);

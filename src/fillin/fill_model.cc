@@ -1,9 +1,14 @@
 // The fill model; see fill_model.h.
-#include "crossword/fill_model.h"
+#include "fillin/fill_model.h"
 
 #include <map>
 
-namespace ps::crossword {
+namespace ps::fillin {
+
+using crossword::Board;
+using crossword::Crossing;
+using crossword::Fill;
+using crossword::Slot;
 
 namespace {
 
@@ -212,4 +217,4 @@ Fill FillModel::Decode(const search::Engine& engine) const {
   return Decode(values);
 }
 
-}  // namespace ps::crossword
+}  // namespace ps::fillin

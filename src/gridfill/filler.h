@@ -11,9 +11,12 @@
 #include <unordered_set>
 
 #include "core/rng.h"
-#include "crossword/grid_fill.h"
+#include "gridfill/gridfill.h"
 
-namespace ps::crossword::grid_fill_detail {
+namespace ps::gridfill::detail {
+
+using crossword::Board;
+using crossword::Dictionary;
 
 constexpr uint32_t kAllLetters = (1u << 26) - 1;
 // Candidates weighed against each other at a decision, and the random spread added to their
@@ -239,4 +242,4 @@ class Filler {
   GridFillResult result_;
 };
 
-}  // namespace ps::crossword::grid_fill_detail
+}  // namespace ps::gridfill::detail

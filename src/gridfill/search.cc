@@ -1,8 +1,11 @@
 // The grid filler's search: candidate ranking, independent parts of the grid, decisions, restarts
 // and the run (see grid_fill.h for the algorithm; grid_fill_filler.h for the state).
-#include "crossword/grid_fill_filler.h"
+#include "gridfill/filler.h"
 
-namespace ps::crossword::grid_fill_detail {
+namespace ps::gridfill::detail {
+
+using crossword::SlotName;
+using crossword::ToString;
 
 double Filler::Rank(int v) const {
   const Var& x = vars_[static_cast<size_t>(v)];
@@ -365,4 +368,4 @@ GridFillResult Filler::Run() {
   return result_;
 }
 
-}  // namespace ps::crossword::grid_fill_detail
+}  // namespace ps::gridfill::detail

@@ -1,5 +1,7 @@
 // The Star Battle kind in the app layer: its document, make, import (boards with several
 // solutions too), export, print, check and hint.
+#include "kind/kind.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -7,11 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "app/kinds/common.h"
-#include "app/kinds/kind.h"
 #include "core/grid.h"
 #include "core/rng.h"
 #include "core/text.h"
+#include "kind/common.h"
 #include "starbattle/cdcl.h"
 #include "starbattle/draw.h"
 #include "starbattle/format.h"
@@ -19,8 +20,10 @@
 #include "starbattle/logic.h"
 #include "starbattle/solver.h"
 
-namespace ps::app {
+namespace ps::starbattle {
 namespace {
+
+using namespace ps::kind;
 
 using nlohmann::json;
 namespace sb = starbattle;
@@ -402,10 +405,29 @@ Result<PuzzleRecord> ReadStarbattleId(std::string_view params, std::string_view 
   return ImportedStarbattle(*puzzle, "id", "", budget);
 }
 
+// A puzz.link URL or game ID, pzprv3, "starbattle" JSON ({"zones"}), or a zone file: N lines of
+// N ids making N contiguous zones. (A Sudoku grid written with spaces never makes such zones: its
+// empty squares are 0 or '.', and its digits 1..N overflow the ids 0..N-1 or break the zones.)
+Detection DetectStarbattle(std::string_view text) {
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  const std::string_view t = text.substr(first);
+  if (t[0] == '{' || t[0] == '[') {
+    const json j = json::parse(t, nullptr, false);
+    if (j.is_object() && j.contains("zones")) return {"starbattle", Detection::kSignature};
+    return {};
+  }
+  if (t.rfind("pzprv3", 0) == 0 || t.find("starbattle/") != std::string_view::npos) {
+    return {"starbattle", Detection::kSignature};
+  }
+  if (sb::ParseZoneFile(t, 1).ok()) return {"starbattle", Detection::kShape};
+  return {};
+}
+
 }  // namespace
 
-extern const Kind kStarbattleKind;
-const Kind kStarbattleKind{
+extern const kind::Kind kKind;
+const kind::Kind kKind{
     .name = "starbattle",
     .label = "Star Battle",
     .aliases = {"sweetspots"},
@@ -419,6 +441,7 @@ const Kind kStarbattleKind{
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
         },
     .reads = {"starbattle"},
+    .detect = DetectStarbattle,
     .read = ReadStarbattle,
     .writes = {"url", "pzprv3", "zones", "json"},
     .write = WriteStarbattle,
@@ -428,6 +451,7 @@ const Kind kStarbattleKind{
     .levels = StarbattleLevels,
     .write_id = WriteStarbattleId,
     .read_id = ReadStarbattleId,
+    .example = {{"size", 10}, {"stars", 2}, {"seed", 1}},  // every level exists at 10x10, 2 stars
 };
 
-}  // namespace ps::app
+}  // namespace ps::starbattle

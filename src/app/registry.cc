@@ -1,22 +1,36 @@
-// The registry of kinds; see kind.h.
+// The registry of kinds; see registry.h.
+#include "app/registry.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
 
-#include "app/kinds/common.h"
-#include "app/kinds/kind.h"
+#include "kind/common.h"
+
+// Every kind's table, in menu order: one line per kind, X(<namespace of its folder>), each
+// defining `const kind::Kind kKind` in its folder's kind.cc. Adding a kind adds its line here.
+#define PS_KINDS(X) \
+  X(sudoku)         \
+  X(starbattle)     \
+  X(fillin)         \
+  X(layout)         \
+  X(gridfill)
+
+#define PS_DECLARE_KIND(ns)      \
+  namespace ps::ns {             \
+  extern const kind::Kind kKind; \
+  }
+PS_KINDS(PS_DECLARE_KIND)
+#undef PS_DECLARE_KIND
 
 namespace ps::app {
 
-extern const Kind kSudokuKind;
-extern const Kind kStarbattleKind;
-extern const Kind kFillinKind;
-extern const Kind kCrosswordKind;
-extern const Kind kFillKind;
+using namespace ps::kind;
 
 const std::vector<const Kind*>& Kinds() {
-  static const std::vector<const Kind*> kinds = {&kSudokuKind, &kStarbattleKind, &kFillinKind,
-                                                 &kCrosswordKind, &kFillKind};
+#define PS_KIND_ENTRY(ns) &ps::ns::kKind,
+  static const std::vector<const Kind*> kinds = {PS_KINDS(PS_KIND_ENTRY)};
+#undef PS_KIND_ENTRY
   return kinds;
 }
 

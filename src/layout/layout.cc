@@ -1,6 +1,6 @@
 // Crossword construction: seeded greedy placement in a frame, many attempts, best kept. See
 // construct.h for the rules and the strategies.
-#include "crossword/construct.h"
+#include "layout/layout.h"
 
 #include <fmt/format.h>
 
@@ -13,12 +13,22 @@
 #include <span>
 
 #include "core/rng.h"
-#include "crossword/construct_attempt.h"
+#include "layout/attempt.h"
 
-namespace ps::crossword {
+namespace ps::layout {
+
+using crossword::ClueWord;
+using crossword::Crossword;
+using crossword::Direction;
+using crossword::Entry;
+using crossword::Fill;
+using crossword::kMaxSide;
+using crossword::Number;
+using crossword::Strategy;
+using crossword::ToString;
 namespace {
 
-using namespace construct_detail;
+using namespace detail;
 
 class Builder {
  public:
@@ -592,30 +602,6 @@ std::string Key(const Construction& c) {
 
 }  // namespace
 
-std::string_view ToString(Strategy s) {
-  switch (s) {
-    case Strategy::kCompact:
-      return "compact";
-    case Strategy::kTopDown:
-      return "top-down";
-    case Strategy::kCentreOut:
-      return "centre-out";
-    case Strategy::kRandom:
-      return "random";
-  }
-  return "?";
-}
-
-Result<Strategy> ParseStrategy(std::string_view name) {
-  for (Strategy s :
-       {Strategy::kCompact, Strategy::kTopDown, Strategy::kCentreOut, Strategy::kRandom}) {
-    if (name == ToString(s)) return s;
-  }
-  if (name == "center-out") return Strategy::kCentreOut;
-  return InvalidInput(
-      fmt::format("unknown strategy '{}' (use compact, top-down, centre-out or random)", name));
-}
-
 ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOptions& options,
                           Budget& budget) {
   PS_CHECK(!words.empty());
@@ -725,4 +711,4 @@ ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOpt
   return result;
 }
 
-}  // namespace ps::crossword
+}  // namespace ps::layout

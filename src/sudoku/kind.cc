@@ -1,4 +1,6 @@
-// The Sudoku kind in the app layer: its document, make, import, export, print, check and hint.
+// The Sudoku kind's table (kind/kind.h): its document, make, import, export, print, check and hint.
+#include "kind/kind.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -7,18 +9,19 @@
 #include <string>
 #include <vector>
 
-#include "app/kinds/common.h"
-#include "app/kinds/kind.h"
 #include "core/grid.h"
 #include "core/rng.h"
+#include "kind/common.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/draw.h"
 #include "sudoku/format.h"
 #include "sudoku/generate.h"
 #include "sudoku/logic.h"
 
-namespace ps::app {
+namespace ps::sudoku {
 namespace {
+
+using namespace ps::kind;
 
 using nlohmann::json;
 namespace sd = sudoku;
@@ -437,10 +440,36 @@ Result<PuzzleRecord> ReadSudokuId(std::string_view params, std::string_view desc
   return ImportedSudoku(puzzle, {}, "id", "", budget);
 }
 
+// "sudoku" JSON ({"givens", "box"}), 81 letters of the letter code, or any other text as lines
+// of digits (the reader says what is wrong with it).
+Detection DetectSudoku(std::string_view text) {
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  const std::string_view t = text.substr(first);
+  if (t[0] == '{' || t[0] == '[') {
+    const json j = json::parse(t, nullptr, false);
+    if (j.is_object() && j.contains("givens") && j.contains("box")) {
+      return {"sudoku", Detection::kSignature};
+    }
+    return {};
+  }
+  std::string letters;
+  for (char c : t) {
+    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') letters += c;
+  }
+  if (letters.size() == 81 && std::all_of(letters.begin(), letters.end(), [](char c) {
+        return sd::kLetterAlphabet.find(static_cast<char>(
+                   std::toupper(static_cast<unsigned char>(c)))) != std::string_view::npos;
+      })) {
+    return {"letters", Detection::kStrictShape};
+  }
+  return {"sudoku", Detection::kFallback};
+}
+
 }  // namespace
 
-extern const Kind kSudokuKind;
-const Kind kSudokuKind{
+extern const kind::Kind kKind;
+const kind::Kind kKind{
     .name = "sudoku",
     .label = "Sudoku",
     .aliases = {},
@@ -463,6 +492,7 @@ const Kind kSudokuKind{
         },
     .validate = ValidateSudoku,
     .reads = {"sudoku", "letters"},
+    .detect = DetectSudoku,
     .read = ReadSudoku,
     .writes = {"line", "letters", "grid", "json"},
     .write = WriteSudoku,
@@ -472,6 +502,7 @@ const Kind kSudokuKind{
     .levels = SudokuLevels,
     .write_id = WriteSudokuId,
     .read_id = ReadSudokuId,
+    .example = {{"level", "easy"}, {"seed", 1}},
 };
 
-}  // namespace ps::app
+}  // namespace ps::sudoku

@@ -21,7 +21,10 @@
 #include "crossword/board.h"
 #include "search/engine.h"
 
-namespace ps::crossword {
+namespace ps::fillin {
+
+using crossword::Board;
+using crossword::Fill;
 
 struct LengthGroup {
   int length = 0;
@@ -75,4 +78,4 @@ class FillModel {
   int empty_slot_ = -1;
 };
 
-}  // namespace ps::crossword
+}  // namespace ps::fillin

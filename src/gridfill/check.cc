@@ -6,9 +6,11 @@
 #include <set>
 #include <unordered_map>
 
-#include "crossword/grid_fill.h"
+#include "gridfill/gridfill.h"
 
-namespace ps::crossword {
+namespace ps::gridfill {
+
+using crossword::Dictionary;
 
 namespace {
 
@@ -117,4 +119,4 @@ bool IsGridFill(const Grid<char>& pattern, const std::vector<std::string>& rows,
   return true;
 }
 
-}  // namespace ps::crossword
+}  // namespace ps::gridfill

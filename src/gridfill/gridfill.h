@@ -34,7 +34,12 @@
 #include "crossword/board.h"
 #include "crossword/wordlist.h"
 
-namespace ps::crossword {
+namespace ps::gridfill {
+
+using crossword::Board;
+using crossword::Dictionary;
+using crossword::Fill;
+using crossword::ToString;
 
 enum class GridFillStatus { kFilled, kNoFill, kBudgetExhausted };
 std::string_view ToString(GridFillStatus s);  // "filled", "no_fill", "budget_exhausted"
@@ -78,4 +83,4 @@ bool IsGridFill(const Grid<char>& pattern, const std::vector<std::string>& rows,
                 const Dictionary& dictionary, int min_score, int max_shared_substring,
                 std::string* why = nullptr);
 
-}  // namespace ps::crossword
+}  // namespace ps::gridfill

@@ -16,7 +16,12 @@
 #include "crossword/board.h"
 #include "crossword/wordlist.h"
 
-namespace ps::crossword {
+namespace ps::fillin {
+
+using crossword::Board;
+using crossword::Dictionary;
+using crossword::Fill;
+using crossword::ToString;
 
 struct FillinPuzzle {
   Board board;
@@ -79,4 +84,4 @@ Result<FillinGenerated> GenerateFillin(const Board* layout, const Dictionary& di
                                        const FillinGenerateOptions& options, Rng& rng,
                                        Budget& budget);
 
-}  // namespace ps::crossword
+}  // namespace ps::fillin

@@ -1,21 +1,63 @@
-// The contract of a puzzle kind in the app layer: one table of functions per kind, walked by the
-// API (app/puzzles.h) instead of a ladder of `kind == "..."` tests. The kinds themselves (solvers,
-// generators, formats, drawing) live in their own libraries; a Kind adapts one to the JSON the
-// web app and the API speak: its document, what it makes, reads, writes, draws, checks and hints.
+// The contract of a puzzle kind: one table of functions per kind (a `Kind`), walked by every
+// front end (the API in app/puzzles.h, the command line's shared verbs, the web app through
+// GET /api/kinds) instead of a ladder of `kind == "..."` tests. A kind's folder (src/<kind>/)
+// holds its solvers, generators, formats and drawing, and its table in `kind.cc`, which adapts
+// them to the JSON the API and the web app speak: its document, what it makes, reads, writes,
+// draws, checks and hints. app/registry.cc holds the only list of the tables.
 //
-// Adding a kind: a file in app/kinds/ that defines its `const Kind`, one line in registry.cc.
+// Nothing here does I/O or keeps state: a kind is a callee.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "app/puzzles.h"
+#include "core/budget.h"
+#include "core/result.h"
 #include "render/canvas.h"
 
-namespace ps::app {
+namespace ps::crossword {
+struct Dictionary;
+}
+
+namespace ps::kind {
+
+// A puzzle as the library keeps it and the API answers it: its kind, title, the parameters and
+// seed it was made with, its level, the date, and its document (the JSON the web app plays; see
+// docs/api.md).
+struct PuzzleRecord {
+  int64_t id = 0;
+  std::string kind;  // a kind's name: "sudoku", "starbattle", "crossword", "fillin"
+  std::string title;
+  nlohmann::json params = nlohmann::json::object();
+  std::optional<uint64_t> seed;
+  std::string level;
+  std::string created;  // ISO 8601, UTC
+  nlohmann::json doc;   // the puzzle document
+  std::string game_id;  // the ID that carries it ("" for a kind without IDs)
+  std::string seed_id;  // the ID that makes it again from its seed ("" when there is none)
+  bool has_game = false;
+  bool solved = false;    // the saved game is solved by the player
+  bool revealed = false;  // the saved game is complete, with squares the player had revealed
+};
+
+// What making a puzzle may use besides its parameters.
+struct MakeContext {
+  Budget* budget = nullptr;                           // required
+  ProgressFn progress;                                // may be empty
+  const crossword::Dictionary* dictionary = nullptr;  // fill-in words and grid fill entries
+};
+
+// A file written from a puzzle: its body, content type and file name.
+struct Download {
+  std::string body;
+  std::string content_type;
+  std::string filename;
+};
 
 // A print: draws every page of a puzzle on a canvas (the same routine for SVG and PDF).
 using Drawing = std::function<void(render::Canvas&)>;
@@ -44,6 +86,18 @@ struct ImportOptions {
   int stars = 1;      // Star Battle zone files: stars per row, column and zone
 };
 
+// A format a text seems to be in, and how sure that is, surest last: kFallback (plain text a
+// reader can try), kShape (the text has the format's loose shape), kJson (JSON of no known
+// shape), kStrictShape (a shape nothing else has, such as 81 letters of Sudoku's letter code),
+// kHeader (markers the format uses), kSignature (a magic number or a JSON shape only this format
+// has). kNone: not a format the kind reads.
+struct Detection {
+  static constexpr int kNone = 0, kFallback = 10, kShape = 20, kJson = 30, kStrictShape = 40,
+                       kHeader = 50, kSignature = 100;
+  std::string_view format;
+  int confidence = kNone;
+};
+
 struct Kind {
   std::string_view name;   // in records, the API and the web app: "sudoku"
   std::string_view label;  // for people: "Sudoku"
@@ -57,8 +111,10 @@ struct Kind {
   // Cheap checks of checked parameters beyond the table (a word list that parses, a pattern with
   // entries), so that a request gets its 400 before any work starts (null: the table is all).
   Status (*validate)(const nlohmann::json& params) = nullptr;
-  // The import formats it reads (DetectFormat's names) and the reader.
+  // The import formats it reads and the reader, and how sure it is that a text is one of them
+  // (the import's "auto" takes the surest answer of all kinds; null: it reads nothing).
   std::vector<std::string_view> reads;
+  Detection (*detect)(std::string_view text) = nullptr;
   Result<PuzzleRecord> (*read)(const std::string& text, const std::string& format,
                                const ImportOptions& options, Budget& budget) = nullptr;
   // What a stored puzzle of this kind does; null for a maker whose puzzles are of another kind.
@@ -79,17 +135,9 @@ struct Kind {
                                   Budget& budget) = nullptr;
   // Making it draws words from the server's dictionary (MakeContext::dictionary).
   bool needs_dictionary = false;
+  // Parameters that make a small puzzle of it quickly (with a seed), at any of its levels that
+  // the web app offers: what the registry's property test makes, checks, converts and draws.
+  nlohmann::json example;
 };
 
-// `request` checked against the kind's parameter table: every parameter present (its default when
-// absent), of its type and range; unknown names refused. The seed is drawn when absent.
-Result<nlohmann::json> CheckParams(const Kind& kind, const nlohmann::json& request);
-// The table as JSON for GET /api/kinds.
-nlohmann::json ParamsJson(const Kind& kind);
-
-// Every kind, in menu order: the only list of kinds.
-const std::vector<const Kind*>& Kinds();
-// By name or alias; null when there is none.
-const Kind* FindKind(std::string_view name);
-
-}  // namespace ps::app
+}  // namespace ps::kind

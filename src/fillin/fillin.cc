@@ -1,5 +1,5 @@
 // The fill-in solver, its failure explanation, and the independent checker; see fillin.h.
-#include "crossword/fillin.h"
+#include "fillin/fillin.h"
 
 #include <fmt/format.h>
 
@@ -7,9 +7,18 @@
 #include <map>
 #include <set>
 
-#include "crossword/fill_model.h"
+#include "fillin/fill_model.h"
 
-namespace ps::crossword {
+namespace ps::fillin {
+
+using crossword::Board;
+using crossword::Crossing;
+using crossword::Direction;
+using crossword::Fill;
+using crossword::kEmpty;
+using crossword::Slot;
+using crossword::SlotName;
+using crossword::ToString;
 
 std::string_view ToString(FillinStatus s) {
   switch (s) {
@@ -237,4 +246,4 @@ bool IsFillinSolution(const FillinPuzzle& puzzle, const Fill& fill, std::string*
   return true;
 }
 
-}  // namespace ps::crossword
+}  // namespace ps::fillin

@@ -1,7 +1,7 @@
 // The grid filler, first part: merging word lists, and the filler's setup (word groups, slot
 // domains) and propagation; its search is in grid_fill_search.cc. See grid_fill.h for the
 // algorithm.
-#include "crossword/grid_fill.h"
+#include "gridfill/gridfill.h"
 
 #include <fmt/format.h>
 
@@ -12,9 +12,18 @@
 #include <unordered_set>
 
 #include "core/rng.h"
-#include "crossword/grid_fill_filler.h"
+#include "gridfill/filler.h"
 
-namespace ps::crossword {
+namespace ps::gridfill {
+
+using crossword::Board;
+using crossword::Crossing;
+using crossword::Dictionary;
+using crossword::kBlock;
+using crossword::kMaxSide;
+using crossword::Slot;
+using crossword::SlotName;
+using crossword::ToString;
 
 std::string_view ToString(GridFillStatus s) {
   switch (s) {
@@ -46,7 +55,7 @@ Dictionary MergeDictionaries(const std::vector<Dictionary>& lists) {
   return out;
 }
 
-namespace grid_fill_detail {
+namespace detail {
 
 void Filler::BuildGroups() {
   std::vector<int> lengths;
@@ -513,12 +522,12 @@ bool Filler::Revise(int v) {
   return true;
 }
 
-}  // namespace grid_fill_detail
+}  // namespace detail
 
 GridFillResult FillGrid(const Board& board, const Dictionary& dictionary,
                         const GridFillOptions& options, Budget& budget) {
-  grid_fill_detail::Filler filler(board, dictionary, options, budget);
+  detail::Filler filler(board, dictionary, options, budget);
   return filler.Run();
 }
 
-}  // namespace ps::crossword
+}  // namespace ps::gridfill

@@ -15,10 +15,23 @@
 #include <memory>
 #include <unordered_set>
 
-#include "crossword/fill_model.h"
-#include "crossword/fillin.h"
+#include "fillin/fill_model.h"
+#include "fillin/fillin.h"
 
-namespace ps::crossword {
+namespace ps::fillin {
+
+using crossword::Board;
+using crossword::BoardFromCells;
+using crossword::Crossing;
+using crossword::Dictionary;
+using crossword::Direction;
+using crossword::Fill;
+using crossword::kBlock;
+using crossword::kEmpty;
+using crossword::kMaxSide;
+using crossword::Slot;
+using crossword::SlotName;
+using crossword::ToString;
 
 namespace {
 
@@ -350,4 +363,4 @@ Result<FillinGenerated> GenerateFillin(const Board* layout, const Dictionary& di
                "", 0, 0};
 }
 
-}  // namespace ps::crossword
+}  // namespace ps::fillin

@@ -13,9 +13,14 @@
 #include <span>
 
 #include "core/rng.h"
-#include "crossword/construct.h"
+#include "layout/layout.h"
 
-namespace ps::crossword::construct_detail {
+namespace ps::layout::detail {
+
+using crossword::ClueWord;
+using crossword::Crossword;
+using crossword::Direction;
+using crossword::Entry;
 
 // The local search after the attempts: how many of the best layouts it works on, its steps in
 // all (shared among them), and the Rng stream its seeds come from.
@@ -280,4 +285,4 @@ struct Frame {
   int width = 0, height = 0;
 };
 
-}  // namespace ps::crossword::construct_detail
+}  // namespace ps::layout::detail

@@ -1,5 +1,5 @@
 // Shared parts of the kinds' adapters; see common.h.
-#include "app/kinds/common.h"
+#include "kind/common.h"
 
 #include <fmt/format.h>
 #include <zlib.h>
@@ -8,7 +8,7 @@
 #include <chrono>
 #include <cstdlib>
 
-namespace ps::app {
+namespace ps::kind {
 
 using nlohmann::json;
 
@@ -205,4 +205,4 @@ Result<std::string> Inflate(std::string_view bytes, size_t max_out) {
   return out;
 }
 
-}  // namespace ps::app
+}  // namespace ps::kind

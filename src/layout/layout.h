@@ -30,7 +30,11 @@
 #include "crossword/cluelist.h"
 #include "crossword/crossword.h"
 
-namespace ps::crossword {
+namespace ps::layout {
+
+using crossword::ClueWord;
+using crossword::Crossword;
+using crossword::Strategy;
 
 struct Unplaced {
   std::string answer;
@@ -43,10 +47,6 @@ struct Construction {
   int crossings = 0;   // cells shared by an across and a down entry
   double density = 0;  // letter cells / (width * height)
 };
-
-enum class Strategy { kCompact, kTopDown, kCentreOut, kRandom };
-std::string_view ToString(Strategy s);
-Result<Strategy> ParseStrategy(std::string_view name);
 
 struct ConstructOptions {
   int width = 0;  // a fixed frame when both are > 0; free-form (cropped to the words) otherwise
@@ -74,4 +74,4 @@ struct ConstructResult {
 ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOptions& options,
                           Budget& budget);
 
-}  // namespace ps::crossword
+}  // namespace ps::layout

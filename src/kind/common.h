@@ -1,5 +1,5 @@
-// What every kind's adapter shares: reading request parameters (with the parameter's name in
-// every error), the "mistake" answer of a hint, and a file name from a title.
+// What every kind's table (kind.cc) shares: reading request parameters (with the parameter's name
+// in every error), the "mistake" answer of a hint, and a file name from a title.
 #pragma once
 
 #include <cstddef>
@@ -11,7 +11,7 @@
 
 #include "core/result.h"
 
-namespace ps::app {
+namespace ps::kind {
 
 inline size_t Z(int i) { return static_cast<size_t>(i); }
 
@@ -46,4 +46,4 @@ Result<std::string> Inflate(std::string_view bytes, size_t max_out);
   if (!var##_r.ok()) return var##_r.error(); \
   auto var = std::move(*var##_r)
 
-}  // namespace ps::app
+}  // namespace ps::kind

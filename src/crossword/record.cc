@@ -1,0 +1,270 @@
+// A crossword as a puzzle record (kind/kind.h): the document the API and the web app use for
+// every crossword-like kind (crosswords with clues, fill-ins), and what those kinds share: import
+// from the crossword formats, export, print, check and hint a game, and the game ID.
+#include "crossword/record.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "core/grid.h"
+#include "core/text.h"
+#include "crossword/draw.h"
+#include "kind/common.h"
+
+namespace ps::crossword::record {
+
+using kind::Base64UrlDecode;
+using kind::Base64UrlEncode;
+using kind::Deflate;
+using kind::Inflate;
+using kind::Z;
+
+namespace {
+
+Result<Grid<char>> GridFromRows(const json& rows, int width, int height) {
+  if (!rows.is_array() || static_cast<int>(rows.size()) != height) {
+    return InvalidInput("stored crossword: grid rows do not match the height");
+  }
+  Grid<char> g(width, height, '#');
+  for (int y = 0; y < height; ++y) {
+    std::string row = rows[Z(y)].get<std::string>();
+    if (static_cast<int>(row.size()) != width) {
+      return InvalidInput("stored crossword: a grid row does not match the width");
+    }
+    for (int x = 0; x < width; ++x) g.At(x, y) = row[Z(x)];
+  }
+  return g;
+}
+
+// Game ID: "<width>x<height>:<packed>", the crossword's own JSON (grid, clues, title, word list)
+// deflated and written in base64url: a 15x15 with its clues takes about 2,000 characters.
+constexpr size_t kMaxIdJson = 4 << 20;
+
+}  // namespace
+
+json Doc(const CrosswordFile& file) {
+  Result<Grid<char>> letters = Letters(file.grid);
+  PS_CHECK(letters.ok());
+  json rows = json::array();
+  for (int y = 0; y < letters->height(); ++y) {
+    std::string row;
+    for (int x = 0; x < letters->width(); ++x) row += letters->At(x, y);
+    rows.push_back(std::move(row));
+  }
+  json entries = json::array();
+  for (const Entry& e : file.grid.entries) {
+    entries.push_back({{"number", e.number},
+                       {"row", e.y},
+                       {"col", e.x},
+                       {"direction", ToString(e.dir)},
+                       {"answer", e.answer},
+                       {"clue", e.clue}});
+  }
+  json words = json::array();
+  for (const std::string& w : file.meta.words) words.push_back(UpperAscii(w));
+  return {{"width", file.grid.width},         {"height", file.grid.height},
+          {"grid", std::move(rows)},          {"entries", std::move(entries)},
+          {"words", std::move(words)},        {"author", file.meta.author},
+          {"copyright", file.meta.copyright}, {"notes", file.meta.notes}};
+}
+
+Result<CrosswordFile> FileFromDoc(const PuzzleRecord& r) {
+  const json& doc = r.doc;
+  int w = doc.value("width", 0), h = doc.value("height", 0);
+  if (w < 1 || h < 1 || w > kMaxSide || h > kMaxSide) {
+    return InvalidInput("stored crossword: bad size");
+  }
+  PS_TRY(letters, GridFromRows(doc["grid"], w, h));
+  PS_TRY(grid, FromLetters(letters));
+  std::map<std::tuple<int, int, std::string>, std::string> clues;
+  if (doc.contains("entries")) {
+    for (const json& e : doc["entries"]) {
+      clues[{e.value("col", 0), e.value("row", 0), e.value("direction", "")}] = e.value("clue", "");
+    }
+  }
+  for (Entry& e : grid.entries) {
+    auto it = clues.find({e.x, e.y, std::string(ToString(e.dir))});
+    if (it != clues.end()) e.clue = it->second;
+  }
+  CrosswordFile file;
+  file.grid = std::move(grid);
+  file.meta.title = r.title;
+  file.meta.author = doc.value("author", "");
+  file.meta.copyright = doc.value("copyright", "");
+  file.meta.notes = doc.value("notes", "");
+  if (doc.contains("words")) {
+    for (const json& word : doc["words"]) {
+      file.meta.words.push_back(LowerAscii(word.get<std::string>()));
+    }
+  }
+  return file;
+}
+
+Result<PuzzleRecord> Imported(const CrosswordFile& file, const std::string& source,
+                              const std::string& title) {
+  PuzzleRecord r;
+  r.kind = file.meta.words.empty() ? "crossword" : "fillin";
+  r.title = !title.empty() ? title
+            : !file.meta.title.empty()
+                ? file.meta.title
+                : fmt::format("Imported {} {}x{}", source, file.grid.width, file.grid.height);
+  r.level = fmt::format("{} words", file.grid.entries.size());
+  r.params = {{"imported", source}};
+  r.doc = Doc(file);
+  return r;
+}
+
+kind::Detection Detect(std::string_view text) {
+  using kind::Detection;
+  if (text.size() >= 14 && text.compare(2, 12, std::string_view("ACROSS&DOWN\0", 12)) == 0) {
+    return {"puz", Detection::kSignature};
+  }
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  const std::string_view t = text.substr(first);
+  if (t[0] == '{' || t[0] == '[') {
+    const json j = json::parse(t, nullptr, false);
+    if (j.is_object() && j.contains("kind") && j.contains("dimensions")) {
+      return {"ipuz", Detection::kSignature};
+    }
+    return {"json", Detection::kJson};
+  }
+  if (t.find("## Grid") != std::string_view::npos || t.find("\nTitle:") != std::string_view::npos ||
+      t.rfind("Title:", 0) == 0) {
+    return {"xd", Detection::kHeader};
+  }
+  return {};
+}
+
+Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
+                          const ImportOptions& o, Budget& /*budget*/) {
+  FileFormat f = format == "puz"    ? FileFormat::kPuz
+                 : format == "ipuz" ? FileFormat::kIpuz
+                 : format == "xd"   ? FileFormat::kXd
+                                    : FileFormat::kJson;
+  PS_TRY(file, ReadCrosswordFile(text, f));
+  return Imported(file, format, o.title);
+}
+
+Result<std::vector<std::string>> LetterRows(const json& state, int w, int h) {
+  if (!state.contains("letters") || !state["letters"].is_array() ||
+      static_cast<int>(state["letters"].size()) != h) {
+    return InvalidInput(fmt::format("'letters' must be {} rows", h));
+  }
+  std::vector<std::string> rows;
+  for (const json& r : state["letters"]) {
+    if (!r.is_string() || static_cast<int>(r.get_ref<const std::string&>().size()) != w) {
+      return InvalidInput(fmt::format("each row of 'letters' must have {} characters", w));
+    }
+    rows.push_back(UpperAscii(r.get<std::string>()));
+  }
+  return rows;
+}
+
+Result<Download> Write(const PuzzleRecord& r, const std::string& format) {
+  Download d;
+  const std::string base;  // the caller puts the puzzle's name before the extension
+
+  PS_TRY(file, FileFromDoc(r));
+  if (format == "ipuz") {
+    d.body = WriteIpuz(file);
+    d.content_type = "application/json";
+    d.filename = base + ".ipuz";
+  } else if (format == "puz") {
+    d.body = WritePuz(file);
+    d.content_type = "application/x-crossword";
+    d.filename = base + ".puz";
+  } else if (format == "xd") {
+    d.body = WriteXd(file);
+    d.content_type = "text/plain; charset=utf-8";
+    d.filename = base + ".xd";
+  } else if (format == "json") {
+    d.body = WriteLayoutJson(file);
+    d.content_type = "application/json";
+    d.filename = base + ".json";
+  } else {
+    return InvalidInput("crosswords export as ipuz, puz, xd or json");
+  }
+  return d;
+}
+
+Result<Drawing> Draw(const PuzzleRecord& r, bool answers) {
+  Drawing draw;
+
+  PS_TRY(file, FileFromDoc(r));
+  draw = [file, answers](render::Canvas& c) {
+    PrintOptions o;
+    o.answers = answers;
+    DrawCrossword(file, o, c);
+  };
+
+  return draw;
+}
+
+Result<json> Check(const PuzzleRecord& r, const json& state) {
+  json wrong = json::array();
+  bool complete = true, solved = false;
+
+  int w = r.doc.value("width", 0), h = r.doc.value("height", 0);
+  PS_TRY(rows, LetterRows(state, w, h));
+  const json& grid = r.doc["grid"];
+  for (int y = 0; y < h; ++y) {
+    std::string ans = grid[Z(y)].get<std::string>();
+    for (int x = 0; x < w; ++x) {
+      if (ans[Z(x)] == '#') continue;
+      char c = rows[Z(y)][Z(x)];
+      if (c < 'A' || c > 'Z') {
+        complete = false;
+      } else if (c != ans[Z(x)]) {
+        wrong.push_back(y * w + x);
+      }
+    }
+  }
+  solved = complete && wrong.empty();
+  return json{{"solved", solved}, {"complete", complete}, {"wrong", wrong}};
+}
+
+Result<json> Hint(const PuzzleRecord& r, const json& state, Budget& /*budget*/) {
+  int w = r.doc.value("width", 0), h = r.doc.value("height", 0);
+  PS_TRY(rows, LetterRows(state, w, h));
+  const json& grid = r.doc["grid"];
+  for (int y = 0; y < h; ++y) {
+    std::string ans = grid[Z(y)].get<std::string>();
+    for (int x = 0; x < w; ++x) {
+      if (ans[Z(x)] != '#' && rows[Z(y)][Z(x)] != ans[Z(x)]) {
+        return json{{"technique", "reveal"},
+                    {"text", fmt::format("{} is {}", CellName(x, y), ans[Z(x)])},
+                    {"cells", {y * w + x}},
+                    {"letter", std::string(1, ans[Z(x)])}};
+      }
+    }
+  }
+  return json{{"technique", "solved"}, {"text", "Every letter is right."}};
+}
+
+Result<std::string> WriteId(const PuzzleRecord& r) {
+  PS_TRY(file, FileFromDoc(r));
+  return fmt::format("{}x{}:{}", file.grid.width, file.grid.height,
+                     Base64UrlEncode(Deflate(WriteLayoutJson(file))));
+}
+
+Result<PuzzleRecord> ReadId(std::string_view params, std::string_view desc, Budget& budget) {
+  Result<std::string> packed = Base64UrlDecode(desc);
+  if (!packed.ok()) return InvalidInput("crossword ID: " + packed.error().message);
+  Result<std::string> text = Inflate(*packed, kMaxIdJson);
+  if (!text.ok()) return InvalidInput("crossword ID: " + text.error().message);
+  PS_TRY(r, Read(*text, "json", {}, budget));
+  const int w = r.doc.value("width", 0), h = r.doc.value("height", 0);
+  if (params != fmt::format("{}x{}", w, h)) {
+    return InvalidInput(fmt::format(
+        "crossword ID: it says '{}' but holds a {}x{} grid (was it cut or edited?)", params, w, h));
+  }
+  r.params = {{"imported", "id"}};
+  return r;
+}
+
+}  // namespace ps::crossword::record

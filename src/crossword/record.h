@@ -1,0 +1,57 @@
+// A crossword as a puzzle record (kind/kind.h), shared by the crossword-like kinds (a crossword
+// with clues made by the layout maker or read from a file; a fill-in made by the fill-in maker
+// or the grid filler). The document:
+//   {"width", "height", "grid": ["AB#C", ...], "entries": [{"number", "row", "col",
+//    "direction", "answer", "clue"}], "words": [...] (a fill-in's word list), "author",
+//    "copyright", "notes"}
+// A game's state is {"letters": ["AB#.", ...]} ('.' empty).
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/budget.h"
+#include "core/result.h"
+#include "crossword/formats.h"
+#include "kind/kind.h"
+
+namespace ps::crossword::record {
+
+using kind::Download;
+using kind::Drawing;
+using kind::ImportOptions;
+using kind::PuzzleRecord;
+using nlohmann::json;
+
+// The document of a crossword file, and the file back from a record's document.
+json Doc(const CrosswordFile& file);
+Result<CrosswordFile> FileFromDoc(const PuzzleRecord& record);
+// A record of a file read from `source` (a format's name): a fill-in when the file carries its
+// word list, else a crossword; titled `title`, else the file's own title, else from its size.
+Result<PuzzleRecord> Imported(const CrosswordFile& file, const std::string& source,
+                              const std::string& title);
+
+// The crossword formats: "puz" (its magic), "ipuz" (JSON with "kind" and "dimensions"), "xd"
+// (its headers) and "json" (the layout's own JSON, for any other JSON).
+kind::Detection Detect(std::string_view text);
+Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
+                          const ImportOptions& options, Budget& budget);
+// ipuz, puz, xd or json.
+Result<Download> Write(const PuzzleRecord& record, const std::string& format);
+Result<Drawing> Draw(const PuzzleRecord& record, bool answers);
+
+// A game's letters as upper-case rows, checked against the size.
+Result<std::vector<std::string>> LetterRows(const json& state, int width, int height);
+// {"solved", "complete", "wrong": [cell index, ...]} against the stored answer.
+Result<json> Check(const PuzzleRecord& record, const json& state);
+// The first square whose letter is not the answer's, revealed.
+Result<json> Hint(const PuzzleRecord& record, const json& state, Budget& budget);
+
+// Game ID: "<width>x<height>:<packed>", the crossword's own JSON (grid, clues, title, word list)
+// deflated and written in base64url.
+Result<std::string> WriteId(const PuzzleRecord& record);
+Result<PuzzleRecord> ReadId(std::string_view params, std::string_view desc, Budget& budget);
+
+}  // namespace ps::crossword::record

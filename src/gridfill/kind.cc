@@ -1,0 +1,130 @@
+// The grid filler's table (kind/kind.h): a block pattern filled from the dictionary (gridfill.h);
+// what it makes is a fill-in, stored as a crossword record that carries its word list.
+#include "kind/kind.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "core/grid.h"
+#include "core/rng.h"
+#include "core/text.h"
+#include "crossword/board.h"
+#include "crossword/record.h"
+#include "gridfill/gridfill.h"
+#include "kind/common.h"
+
+namespace ps::gridfill {
+namespace {
+
+using namespace ps::kind;
+using nlohmann::json;
+
+// The grid filler's board from checked parameters.
+Result<crossword::Board> ReadFillBoard(const json& p) {
+  const std::string pattern = p["pattern"].get<std::string>();
+  if (p["max_shared_substring"].get<int>() == 1) {
+    return InvalidInput("'max_shared_substring' must be 0 (off) or 2 and up");
+  }
+  crossword::LayoutOptions lo;
+  lo.background = crossword::kBlock;
+  lo.space = crossword::kEmpty;
+  lo.auto_detect = false;
+  Result<crossword::Board> board = crossword::ParseLayout(pattern, lo);
+  if (!board.ok()) {
+    Error e = board.error();
+    e.message = "'pattern': " + e.message;
+    return e;
+  }
+  if (board->slots.empty()) return InvalidInput("'pattern': the grid has no entry to fill");
+  return board;
+}
+
+Status ValidateFill(const json& p) {
+  Result<crossword::Board> board = ReadFillBoard(p);
+  if (!board.ok()) return board.error();
+  return Ok{};
+}
+
+Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
+  const int min_score = p["min_score"].get<int>();
+  const int max_shared = p["max_shared_substring"].get<int>();
+  const uint64_t seed = p["seed"].get<uint64_t>();
+  if (ctx.dictionary == nullptr || ctx.dictionary->words.empty()) {
+    return MakeError(ErrorCode::kIo, "no word list loaded (start the server with --words FILE)");
+  }
+  PS_TRY(board, ReadFillBoard(p));
+  GridFillOptions opts;
+  opts.min_score = min_score;
+  opts.max_shared_substring = max_shared;
+  opts.seed = seed;
+  opts.progress = ctx.progress;
+  GridFillResult fr = FillGrid(board, *ctx.dictionary, opts, *ctx.budget);
+  if (fr.status == GridFillStatus::kNoFill) {
+    return MakeError(ErrorCode::kNoSolution, "no fill exists: " + fr.explanation);
+  }
+  if (fr.status == GridFillStatus::kBudgetExhausted) {
+    return MakeError(ErrorCode::kBudget, "stopped before a fill was found: " + fr.explanation);
+  }
+  Grid<char> filled = crossword::FilledCells(board, fr.fill);
+  std::string why;
+  PS_CHECK(IsGridFill(board.cells, crossword::FormatRows(filled), *ctx.dictionary, min_score,
+                      max_shared, &why));
+  Grid<char> upper(filled.width(), filled.height(), '#');
+  for (int i = 0; i < filled.size(); ++i) {
+    char c = filled[i];
+    upper[i] = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : '#';
+  }
+  PS_TRY(grid, crossword::FromLetters(upper));
+  crossword::CrosswordFile file;
+  file.grid = std::move(grid);
+  for (const std::string& w : fr.fill) file.meta.words.push_back(w);
+  std::sort(file.meta.words.begin(), file.meta.words.end(), [](const auto& a, const auto& b) {
+    return a.size() != b.size() ? a.size() < b.size() : a < b;
+  });
+  PuzzleRecord r;
+  r.kind = "fillin";
+  r.title = fmt::format("Grid fill {}x{}", board.width(), board.height());
+  r.seed = seed;
+  r.level = fmt::format("mean score {:.1f}", fr.mean_score);
+  r.params = {
+      {"pattern", p["pattern"]}, {"min_score", min_score}, {"max_shared_substring", max_shared}};
+  r.doc = crossword::record::Doc(file);
+  r.doc["mean_score"] = std::round(fr.mean_score * 100) / 100;
+  return r;
+}
+
+}  // namespace
+
+// The grid filler: a block pattern filled from the dictionary; what it makes is a fill-in.
+extern const kind::Kind kKind;
+const kind::Kind kKind{
+    .name = "fill",
+    .label = "Grid filler",
+    .aliases = {},
+    .player = "",
+    .make = MakeFill,
+    .params =
+        {
+            {"pattern", "Pattern", Param::Type::kText, "", 0, 100000, {}},
+            {"min_score", "Min score", Param::Type::kInt, 50, 0, 100, {}},
+            {"max_shared_substring", "Max shared letters", Param::Type::kInt, 0, 0, 64, {}},
+            {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
+        },
+    .validate = ValidateFill,
+    .reads = {},
+    .read = nullptr,
+    .writes = {},
+    .write = nullptr,
+    .draw = nullptr,
+    .check = nullptr,
+    .hint = nullptr,
+    .levels = nullptr,
+    .needs_dictionary = true,
+    .example = {{"pattern", "...#\n....\n....\n#..."}, {"seed", 1}},
+};
+
+}  // namespace ps::gridfill

@@ -1,0 +1,147 @@
+// The crossword kind's table (kind/kind.h): a word list with clues laid out by the layout maker
+// (layout.h), or a crossword read from a file; stored as a crossword record.
+#include "kind/kind.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "core/grid.h"
+#include "core/rng.h"
+#include "core/text.h"
+#include "crossword/cluelist.h"
+#include "crossword/record.h"
+#include "kind/common.h"
+#include "layout/layout.h"
+
+namespace ps::layout {
+namespace {
+
+using namespace ps::kind;
+using nlohmann::json;
+
+// The construction maker's word list and options from checked parameters (no construction yet).
+struct CrosswordRequest {
+  std::vector<crossword::ClueWord> words;
+  ConstructOptions options;
+};
+Result<CrosswordRequest> ReadCrosswordRequest(const json& p) {
+  const std::string words_text = p["words"].get<std::string>();
+  const std::string strategy_name = p["strategy"].get<std::string>();
+  const std::string size = p["size"].get<std::string>();
+  CrosswordRequest out;
+  PS_TRY(words, crossword::ParseClueList(words_text));
+  if (words.empty()) return InvalidInput("'words': give at least one word, one a line");
+  if (words.size() > 500) return InvalidInput("'words': at most 500 words");
+  out.words = std::move(words);
+  ConstructOptions& opts = out.options;
+  PS_TRY(strategy, crossword::ParseStrategy(strategy_name));
+  opts.strategy = strategy;
+  if (!size.empty()) {
+    int w = 0, h = 0;
+    char x = 0, extra = 0;
+    if (std::sscanf(size.c_str(), "%d%c%d%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X') ||
+        w < 3 || h < 3 || w > 64 || h > 64) {
+      return InvalidInput(
+          fmt::format("'size' '{}': expected WxH such as 15x15, each side 3 to 64", size));
+    }
+    opts.width = w;
+    opts.height = h;
+  }
+  return out;
+}
+
+Status ValidateCrossword(const json& p) {
+  Result<CrosswordRequest> request = ReadCrosswordRequest(p);
+  if (!request.ok()) return request.error();
+  return Ok{};
+}
+
+Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
+  const int next = p["next"].get<int>();
+  const std::string title = p["title"].get<std::string>();
+  const uint64_t seed = p["seed"].get<uint64_t>();
+  PS_TRY(request, ReadCrosswordRequest(p));
+  const std::vector<crossword::ClueWord>& words = request.words;
+  ConstructOptions opts = request.options;
+  opts.seed = seed;
+  opts.count = next + 1;
+  opts.progress = ctx.progress;
+  ConstructResult cr = Construct(words, opts, *ctx.budget);
+  const Construction& c = cr.layouts[std::min(Z(next), cr.layouts.size() - 1)];
+  PS_CHECK(crossword::CheckCrossword(c.grid).empty() || c.grid.entries.empty());
+  if (c.grid.entries.empty()) {
+    return MakeError(ErrorCode::kNoSolution,
+                     c.unplaced.empty() ? "no word fits" : c.unplaced.front().reason);
+  }
+  crossword::CrosswordFile file;
+  file.grid = c.grid;
+  file.meta.title =
+      title.empty() ? fmt::format("Crossword ({} words)", c.grid.entries.size()) : title;
+  PuzzleRecord r;
+  r.kind = "crossword";
+  r.title = file.meta.title;
+  r.seed = seed;
+  r.level = fmt::format("{} words", c.grid.entries.size());
+  r.params = {
+      {"strategy", p["strategy"]}, {"size", p["size"]}, {"next", next}, {"words", p["words"]}};
+  r.doc = crossword::record::Doc(file);
+  json unplaced = json::array();
+  for (const Unplaced& u : c.unplaced) {
+    unplaced.push_back({{"word", u.answer}, {"reason", u.reason}});
+  }
+  r.doc["unplaced"] = std::move(unplaced);
+  r.doc["density"] = std::round(c.density * 1000) / 1000;
+  r.doc["layouts_found"] = cr.layouts.size();
+  r.doc["stopped"] = cr.stopped;
+  return r;
+}
+
+}  // namespace
+
+// A crossword with clues: made by the construction maker (a word list with clues laid out) or
+// read from a crossword file.
+extern const kind::Kind kKind;
+const kind::Kind kKind{
+    .name = "crossword",
+    .label = "Crossword",
+    .aliases = {},
+    .player = "crossword",
+    .make = MakeCrossword,
+    .params =
+        {
+            {"words", "Words and clues", Param::Type::kText, "", 0, 200000, {}},
+            {"strategy",
+             "Strategy",
+             Param::Type::kChoice,
+             "compact",
+             0,
+             0,
+             {"compact", "top-down", "centre-out", "random"}},
+            {"size", "Frame (WxH; empty: free-form)", Param::Type::kText, "", 0, 16, {}},
+            {"next", "Layouts to skip", Param::Type::kInt, 0, 0, 99, {}},
+            {"title", "Title", Param::Type::kText, "", 0, 200, {}},
+            {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
+        },
+    .validate = ValidateCrossword,
+    .reads = {"ipuz", "puz", "xd", "json"},
+    .detect = crossword::record::Detect,
+    .read = crossword::record::Read,
+    .writes = {"ipuz", "puz", "xd", "json"},
+    .write = crossword::record::Write,
+    .draw = crossword::record::Draw,
+    .check = crossword::record::Check,
+    .hint = crossword::record::Hint,
+    .levels = nullptr,
+    .write_id = crossword::record::WriteId,
+    .read_id = crossword::record::ReadId,
+    .example = {{"words",
+                 "planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\n"
+                 "moon: Natural satellite\nstar: Sun, for one"},
+                {"seed", 1}},
+};
+
+}  // namespace ps::layout
