@@ -12,6 +12,8 @@
 #include <mutex>
 #include <thread>
 
+#include "core/outcome.h"
+
 namespace ps::cli {
 
 namespace {
@@ -92,13 +94,12 @@ int ExitCodeFor(ErrorCode code) {
 }
 
 std::string_view CountStatus(int64_t count, bool complete, int64_t limit) {
-  if (!complete && count < 2) return "budget_exhausted";
-  if (count == 0) return "none";
-  if (count == 1) return limit < 2 ? "solved" : "unique";
-  return "multiple";
+  return ToString(OutcomeOf(count, complete, limit));
 }
 
-bool Answered(std::string_view status) { return status == "unique" || status == "solved"; }
+bool Answered(std::string_view status) {
+  return status == ToString(Outcome::kUnique) || status == ToString(Outcome::kFound);
+}
 
 int ParseAndRun(CLI::App& app, int argc, char** argv, const int& exit_code) {
   InstallSignalHandlers();

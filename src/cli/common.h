@@ -61,9 +61,9 @@ int RunBatch(const std::vector<int>& ks, int threads, const CommonOptions& optio
              const std::function<BatchWorker()>& make_worker,
              const std::function<void(const std::string&)>& emit);
 
-// The answer of a solver that counted `count` solutions with the limit at `limit`: "unique",
-// "multiple", "none", "budget_exhausted" (stopped before a second solution), or "solved" when
-// one was found with the limit at one (nobody asked whether it is the only one).
+// The answer of a solver that counted `count` solutions with the limit at `limit`, in the words
+// of core/outcome.h: "unique", "multiple", "none", "budget_exhausted" (stopped before a second
+// solution), or "solved" when one was found with the limit at one.
 std::string_view CountStatus(int64_t count, bool complete, int64_t limit);
 // Whether that answer is a success (exit 0): "unique" or "solved".
 bool Answered(std::string_view status);

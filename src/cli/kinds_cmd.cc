@@ -15,6 +15,8 @@
 #include "app/registry.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "core/outcome.h"
+#include "kind/common.h"
 
 namespace ps::cli {
 namespace {
@@ -325,12 +327,209 @@ void AddKinds(CLI::App& app, int& exit_code) {
   });
 }
 
+void AddSolve(CLI::App& app, int& exit_code) {
+  CLI::App* cmd = app.add_subcommand(
+      "solve",
+      "Solve a puzzle of any kind (a file or a game ID) from its clues alone, counting its "
+      "solutions: prints unique, multiple, none or budget_exhausted, then the first solution as "
+      "a game state (the JSON the web app keeps)");
+  struct Args {
+    InputArgs in;
+    int64_t limit = 2;
+    CommonOptions common;
+  };
+  auto a = std::make_shared<Args>();
+  AddInputOptions(cmd, a->in);
+  cmd->add_option("--limit", a->limit,
+                  "Count solutions up to this many (2 tells unique from several; 1 finds one)")
+      ->check(CLI::Range(int64_t{1}, int64_t{1000000}))
+      ->capture_default_str();
+  AddCommonOptions(cmd, a->common, false);
+  cmd->callback([a, &exit_code] {
+    Budget budget = MakeBudget(a->common, 60);
+    Result<app::PuzzleRecord> r = ReadRecord(a->in, budget);
+    if (!r.ok()) {
+      exit_code = Fail(r.error());
+      return;
+    }
+    const app::Kind* kind = app::FindKind(r->kind);
+    if (kind == nullptr || kind->solve == nullptr) {
+      exit_code = Fail(InvalidInput(fmt::format(
+          "a {} is not solved by a program (its answer comes with it): use `puzzlesmith "
+          "convert` or `print --answers` to see it",
+          r->kind)));
+      return;
+    }
+    Result<kind::Solved> solved = kind->solve(*r, a->limit, budget);
+    if (!solved.ok()) {
+      exit_code = Fail(solved.error());
+      return;
+    }
+    const std::string outcome(ToString(solved->outcome));
+    std::string body;
+    if (a->common.json) {
+      body = json{{"kind", r->kind},
+                  {"outcome", outcome},
+                  {"count", solved->count},
+                  {"limit", a->limit},
+                  {"state", solved->state}}
+                 .dump(2) +
+             "\n";
+    } else {
+      body = outcome + "\n";
+      if (!solved->state.is_null()) body += solved->state.dump() + "\n";
+    }
+    if (Status s = app::WriteOutput("-", body); !s.ok()) {
+      exit_code = Fail(s.error());
+      return;
+    }
+    exit_code = solved->outcome == Outcome::kBudget ? kExitBudget
+                : Answered(solved->outcome)         ? kExitOk
+                                                    : kExitNoSolution;
+  });
+}
+
+void AddGrade(CLI::App& app, int& exit_code) {
+  CLI::App* cmd = app.add_subcommand(
+      "grade",
+      "The level of a puzzle of any kind (a file or a game ID), as its kind grades it: Sudoku "
+      "and Star Battle by the techniques a person needs");
+  auto in = std::make_shared<InputArgs>();
+  auto common = std::make_shared<CommonOptions>();
+  AddInputOptions(cmd, *in);
+  AddCommonOptions(cmd, *common, false);
+  cmd->callback([in, common, &exit_code] {
+    Budget budget = MakeBudget(*common, 60);
+    Result<app::PuzzleRecord> r = ReadRecord(*in, budget);
+    if (!r.ok()) {
+      exit_code = Fail(r.error());
+      return;
+    }
+    if (r->level.empty()) {
+      exit_code = Fail(MakeError(ErrorCode::kBudget,
+                                 "grading stopped before it finished: give more --time-limit"));
+      return;
+    }
+    const std::string body = common->json
+                                 ? json{{"kind", r->kind}, {"level", r->level}}.dump(2) + "\n"
+                                 : r->level + "\n";
+    if (Status s = app::WriteOutput("-", body); !s.ok()) {
+      exit_code = Fail(s.error());
+      return;
+    }
+    exit_code = kExitOk;
+  });
+}
+
+void AddHint(CLI::App& app, int& exit_code) {
+  CLI::App* cmd = app.add_subcommand(
+      "hint",
+      "The next step for a game of any kind (a file or a game ID), from a game state: the "
+      "technique, what it does and the cells");
+  struct Args {
+    InputArgs in;
+    std::string state;
+    CommonOptions common;
+  };
+  auto a = std::make_shared<Args>();
+  AddInputOptions(cmd, a->in);
+  cmd->add_option("--state", a->state,
+                  "The game so far: a JSON file or text, as the web app keeps it "
+                  "({\"values\": ...} for Sudoku, {\"marks\": [...]} for Star Battle, "
+                  "{\"letters\": [...]} for crosswords); see docs/api.md")
+      ->required();
+  AddCommonOptions(cmd, a->common, false);
+  cmd->callback([a, &exit_code] {
+    Budget budget = MakeBudget(a->common, 60);
+    Result<app::PuzzleRecord> r = ReadRecord(a->in, budget);
+    if (!r.ok()) {
+      exit_code = Fail(r.error());
+      return;
+    }
+    std::string text = a->state;
+    if (std::filesystem::exists(a->state) || a->state == "-") {
+      Result<std::string> got = app::ReadInput(a->state);
+      if (!got.ok()) {
+        exit_code = Fail(got.error());
+        return;
+      }
+      text = std::move(*got);
+    }
+    const json state = json::parse(text, nullptr, false);
+    if (!state.is_object()) {
+      exit_code = Fail(InvalidInput(
+          "--state: not a JSON object (give a file or text such as {\"values\": \"...\"})"));
+      return;
+    }
+    Result<json> hint = app::HintGame(*r, state, budget);
+    if (!hint.ok()) {
+      exit_code = Fail(hint.error());
+      return;
+    }
+    const std::string body = a->common.json ? hint->dump(2) + "\n"
+                                            : fmt::format("{}: {}\n", hint->value("technique", ""),
+                                                          hint->value("text", ""));
+    if (Status s = app::WriteOutput("-", body); !s.ok()) {
+      exit_code = Fail(s.error());
+      return;
+    }
+    exit_code = kExitOk;
+  });
+}
+
+void AddLevels(CLI::App& app, int& exit_code) {
+  CLI::App* cmd = app.add_subcommand(
+      "levels", "The levels of a kind, easiest first, with the techniques each one needs");
+  auto name = std::make_shared<std::string>();
+  auto common = std::make_shared<CommonOptions>();
+  cmd->add_option("KIND", *name, "A kind (see `puzzlesmith kinds`)")->required();
+  cmd->add_flag("--json", common->json, "Machine-readable JSON output (what the API gives)");
+  cmd->callback([name, common, &exit_code] {
+    const app::Kind* kind = app::FindKind(*name);
+    if (kind == nullptr) {
+      std::vector<std::string_view> names;
+      for (const app::Kind* k : app::Kinds()) names.push_back(k->name);
+      exit_code =
+          Fail(InvalidInput(fmt::format("unknown kind '{}': use {}", *name, kind::OneOf(names))));
+      return;
+    }
+    if (kind->levels == nullptr) {
+      exit_code = Fail(InvalidInput(fmt::format("{} has no levels", kind->name)));
+      return;
+    }
+    const json levels = kind->levels();
+    std::string body;
+    if (common->json) {
+      body = levels.dump(2) + "\n";
+    } else {
+      for (const json& l : levels) {
+        body += l.value("name", "");
+        if (l.contains("techniques")) {
+          const json& t = l["techniques"];
+          body += ": " + (t.is_string() ? t.get<std::string>() : t.dump());
+        }
+        if (l.contains("note")) body += " (" + l["note"].get<std::string>() + ")";
+        body += "\n";
+      }
+    }
+    if (Status s = app::WriteOutput("-", body); !s.ok()) {
+      exit_code = Fail(s.error());
+      return;
+    }
+    exit_code = kExitOk;
+  });
+}
+
 }  // namespace
 
 void AddKindCommands(CLI::App& app, int& exit_code) {
   AddMake(app, exit_code);
   AddConvert(app, exit_code);
   AddPrint(app, exit_code);
+  AddSolve(app, exit_code);
+  AddGrade(app, exit_code);
+  AddHint(app, exit_code);
+  AddLevels(app, exit_code);
   AddKinds(app, exit_code);
 }
 

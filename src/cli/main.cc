@@ -12,10 +12,12 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.footer(
       "Every puzzle has a game ID, one line that carries it (sudoku/9:4e8a5a3j..., "
-      "starbattle/6k1:4ilbhgdnmhou): `puzzlesmith make` prints it; `convert`, `print` and the "
+      "starbattle/6k1:4ilbhgdnmhou): `puzzlesmith make` prints it; `convert`, `print`, `solve`, "
+      "`grade`, `hint` and the "
       "Sudoku, Star Battle and crossword commands that read a puzzle take one in place of a file. "
-      "`puzzlesmith kinds` lists the kinds with their formats and "
-      "levels.");
+      "`puzzlesmith make`, `convert`, `print`, `solve`, `grade`, `hint` and `levels` work for "
+      "every "
+      "kind; `puzzlesmith kinds` lists the kinds with their formats and levels.");
   app.set_version_flag("--version", ps::cli::kVersionText);
   int exit_code = 0;
   ps::cli::AddKindCommands(app, exit_code);

@@ -49,39 +49,68 @@ Result<PuzzleRecord> MakeFillin(const json& p, MakeContext& ctx) {
   return r;
 }
 
+// The fill-in of a stored document: its empty board and its word list.
+Result<FillinPuzzle> PuzzleFromDoc(const json& doc) {
+  const int w = doc.value("width", 0), h = doc.value("height", 0);
+  PS_TRY(rows, crossword::record::LetterRows({{"letters", doc["grid"]}}, w, h));
+  Grid<char> cells(w, h, '#');
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      if (rows[Z(y)][Z(x)] != '#') cells.At(x, y) = '.';
+    }
+  }
+  PS_TRY(board, crossword::BoardFromCells(cells));
+  FillinPuzzle puzzle;
+  puzzle.board = std::move(board);
+  if (doc.contains("words") && doc["words"].is_array()) {
+    for (const json& word : doc["words"]) {
+      puzzle.words.push_back(LowerAscii(word.get<std::string>()));
+    }
+  }
+  return puzzle;
+}
+
 // A fill-in is solved by any fill of its word list, not only the stored one.
 Result<json> CheckFillin(const PuzzleRecord& r, const json& state) {
   PS_TRY(result, crossword::record::Check(r, state));
   if (result["solved"].get<bool>() || !result["complete"].get<bool>()) return result;
   const int w = r.doc.value("width", 0), h = r.doc.value("height", 0);
   PS_TRY(rows, crossword::record::LetterRows(state, w, h));
-  const json& grid = r.doc["grid"];
-  Grid<char> cells(w, h, '#');
-  for (int y = 0; y < h; ++y) {
-    for (int x = 0; x < w; ++x) {
-      if (grid[Z(y)].get<std::string>()[Z(x)] != '#') cells.At(x, y) = '.';
-    }
-  }
-  Result<crossword::Board> board = crossword::BoardFromCells(cells);
-  if (!board.ok()) return result;
-  FillinPuzzle puzzle;
-  puzzle.board = *board;
-  for (const json& word : r.doc["words"]) {
-    puzzle.words.push_back(LowerAscii(word.get<std::string>()));
-  }
+  Result<FillinPuzzle> puzzle = PuzzleFromDoc(r.doc);
+  if (!puzzle.ok()) return result;
   crossword::Fill fill;
-  for (const crossword::Slot& slot : board->slots) {
+  for (const crossword::Slot& slot : puzzle->board.slots) {
     std::string word;
     for (int i = 0; i < slot.length; ++i) {
       word += static_cast<char>(rows[Z(slot.CellY(i))][Z(slot.CellX(i))] - 'A' + 'a');
     }
     fill.push_back(word);
   }
-  if (IsFillinSolution(puzzle, fill)) {
+  if (IsFillinSolution(*puzzle, fill)) {
     result["solved"] = true;
     result["wrong"] = json::array();
   }
   return result;
+}
+
+// Fills the board from the word list alone, counting fills up to the limit.
+Result<Solved> SolveFillinRecord(const PuzzleRecord& r, int64_t limit, Budget& budget) {
+  PS_TRY(puzzle, PuzzleFromDoc(r.doc));
+  if (puzzle.words.empty()) return InvalidInput("this fill-in carries no word list to solve from");
+  FillinSolveOptions options;
+  options.limit = limit;
+  options.explain = false;
+  const FillinResult fr = SolveFillin(puzzle, options, budget);
+  Solved out;
+  out.outcome = OutcomeOf(fr.count, fr.complete, limit);
+  out.count = fr.count;
+  if (fr.count > 0) {
+    const Grid<char> filled = crossword::FilledCells(puzzle.board, fr.fill);
+    json rows = json::array();
+    for (const std::string& row : crossword::FormatRows(filled)) rows.push_back(UpperAscii(row));
+    out.state = {{"letters", std::move(rows)}};
+  }
+  return out;
 }
 
 }  // namespace
@@ -108,6 +137,7 @@ const kind::Kind kKind{
     .draw = crossword::record::Draw,
     .check = CheckFillin,
     .hint = crossword::record::Hint,
+    .solve = SolveFillinRecord,
     .levels = nullptr,
     .write_id = crossword::record::WriteId,
     .read_id = crossword::record::ReadId,

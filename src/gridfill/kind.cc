@@ -124,6 +124,7 @@ const kind::Kind kKind{
     .hint = nullptr,
     .levels = nullptr,
     .needs_dictionary = true,
+    .makes_unique = false,
     .example = {{"pattern", "...#\n....\n....\n#..."}, {"seed", 1}},
 };
 

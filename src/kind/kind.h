@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/budget.h"
+#include "core/outcome.h"
 #include "core/result.h"
 #include "render/canvas.h"
 
@@ -98,6 +99,14 @@ struct Detection {
   int confidence = kNone;
 };
 
+// A puzzle solved by its kind's solver: the outcome of counting its solutions up to a limit, and
+// a game state holding the first solution found (null when none was).
+struct Solved {
+  Outcome outcome = Outcome::kNone;
+  int64_t count = 0;
+  nlohmann::json state;
+};
+
 struct Kind {
   std::string_view name;   // in records, the API and the web app: "sudoku"
   std::string_view label;  // for people: "Sudoku"
@@ -126,6 +135,9 @@ struct Kind {
                                   const nlohmann::json& state) = nullptr;
   Result<nlohmann::json> (*hint)(const PuzzleRecord& record, const nlohmann::json& state,
                                  Budget& budget) = nullptr;
+  // Counts the puzzle's solutions up to `limit` from its clues alone (not its stored answer);
+  // null for a kind whose answer only a person gives (a crossword's clues).
+  Result<Solved> (*solve)(const PuzzleRecord& record, int64_t limit, Budget& budget) = nullptr;
   // Its levels, easiest first: [{"name", "techniques", "web"?, "note"?}] (null: no levels).
   nlohmann::json (*levels)() = nullptr;
   // Game IDs (game_id.cc): the part after "<name>/" that carries a puzzle, "<params>:<desc>", and
@@ -135,6 +147,9 @@ struct Kind {
                                   Budget& budget) = nullptr;
   // Making it draws words from the server's dictionary (MakeContext::dictionary).
   bool needs_dictionary = false;
+  // What it makes has exactly one solution from its clues (the grid filler's fills need not:
+  // its word list may fill the grid more than one way, and any of them is accepted).
+  bool makes_unique = true;
   // Parameters that make a small puzzle of it quickly (with a seed), at any of its levels that
   // the web app offers: what the registry's property test makes, checks, converts and draws.
   nlohmann::json example;

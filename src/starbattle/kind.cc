@@ -424,6 +424,20 @@ Detection DetectStarbattle(std::string_view text) {
   return {};
 }
 
+Result<Solved> SolveStarbattle(const PuzzleRecord& r, int64_t limit, Budget& budget) {
+  PS_TRY(d, StarbattleFromDoc(r.doc));
+  const sb::SolveResult sr = sb::Solve(d.puzzle, static_cast<int>(limit), &budget);
+  Solved out;
+  out.outcome = OutcomeOf(sr.count, sr.complete, limit);
+  out.count = sr.count;
+  if (sr.count > 0) {
+    json marks = json::array();
+    for (uint8_t star : sr.solution) marks.push_back(star != 0 ? 1 : 2);  // stars, the rest dots
+    out.state = {{"marks", std::move(marks)}};
+  }
+  return out;
+}
+
 }  // namespace
 
 extern const kind::Kind kKind;
@@ -448,6 +462,7 @@ const kind::Kind kKind{
     .draw = DrawStarbattle,
     .check = CheckStarbattle,
     .hint = HintStarbattle,
+    .solve = SolveStarbattle,
     .levels = StarbattleLevels,
     .write_id = WriteStarbattleId,
     .read_id = ReadStarbattleId,

@@ -466,6 +466,16 @@ Detection DetectSudoku(std::string_view text) {
   return {"sudoku", Detection::kFallback};
 }
 
+Result<Solved> SolveSudoku(const PuzzleRecord& r, int64_t limit, Budget& budget) {
+  PS_TRY(d, SudokuFromDoc(r.doc));
+  const sd::CountResult cr = sd::CountSolutions(d.puzzle, limit, &budget);
+  Solved out;
+  out.outcome = OutcomeOf(cr.count, cr.complete, limit);
+  out.count = cr.count;
+  if (cr.count > 0) out.state = {{"values", sd::FormatValues(cr.solution)}};
+  return out;
+}
+
 }  // namespace
 
 extern const kind::Kind kKind;
@@ -499,6 +509,7 @@ const kind::Kind kKind{
     .draw = DrawSudoku,
     .check = CheckSudoku,
     .hint = HintSudoku,
+    .solve = SolveSudoku,
     .levels = SudokuLevels,
     .write_id = WriteSudokuId,
     .read_id = ReadSudokuId,

@@ -1,5 +1,7 @@
-// CLI tests of the verbs every kind shares (make, convert, print, kinds), built from the registry
+// CLI tests of the verbs every kind shares (make, convert, print, solve, grade, hint, levels,
+// kinds), built from the registry
 // of kinds, and of game IDs where a kind's own command reads a puzzle.
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "cli/cli.h"
@@ -65,6 +67,52 @@ TEST(CliKinds, AnIdIsTakenWhereAFileIs) {
   EXPECT_EQ(bad.code, 2);
   EXPECT_EQ(Lines(bad.err), 1) << bad.err;
   EXPECT_NE(bad.err.find("describes"), std::string::npos) << bad.err;
+}
+
+TEST(CliKinds, SolveGradeHintAndLevelsTakeAnyKind) {
+  // Solve counts from the clues alone and gives the solution as a game state.
+  const std::string sudoku = "sudoku/9:4e8a5a3j7f2e6e8a4f1g6a3a7a5b2e1a4f";
+  CliRun solved = Cli("solve " + sudoku + " --json");
+  ASSERT_EQ(solved.code, 0) << solved.err;
+  nlohmann::json j = nlohmann::json::parse(solved.out);
+  EXPECT_EQ(j["outcome"], "unique");
+  EXPECT_EQ(j["count"], 1);
+  const std::string values = j["state"]["values"].get<std::string>();
+  ASSERT_EQ(values.size(), 81u);
+  EXPECT_EQ(values.find('0'), std::string::npos);
+  // The same solution `sudoku solve` gives, digit for digit.
+  CliRun own = Cli("sudoku solve " + sudoku);
+  EXPECT_NE(own.out.find(values.substr(0, 9)), std::string::npos) << own.out;
+  // A Star Battle board with two solutions says so (exit 1); a fill-in is solved from its words.
+  CliRun several = Cli("solve -", "0 0 1 1\n0 0 1 1\n2 2 3 3\n2 2 3 3\n");
+  EXPECT_EQ(several.code, 1) << several.out << several.err;
+  EXPECT_EQ(several.out.substr(0, 8), "multiple");
+  CliRun fillin = Cli("make fillin --width 7 --height 7 --seed 1 --to id -q");
+  ASSERT_EQ(fillin.code, 0) << fillin.err;
+  CliRun filled = Cli("solve " + fillin.out.substr(0, fillin.out.size() - 1));
+  EXPECT_EQ(filled.code, 0) << filled.err;
+  EXPECT_EQ(filled.out.substr(0, 7), "unique\n");
+  EXPECT_NE(filled.out.find("\"letters\""), std::string::npos);
+  // A crossword with clues has no solver: one line, exit 2.
+  CliRun crossword = Cli("solve " + std::string(PS_SOURCE_DIR) + "/data/crossword/tiny.puz");
+  EXPECT_EQ(crossword.code, 2);
+  EXPECT_EQ(Lines(crossword.err), 1) << crossword.err;
+  // Grade gives the kind's level; levels lists a kind's levels, easiest first.
+  CliRun grade = Cli("grade " + sudoku);
+  EXPECT_EQ(grade.code, 0) << grade.err;
+  CliRun levels = Cli("levels sudoku");
+  ASSERT_EQ(levels.code, 0) << levels.err;
+  EXPECT_EQ(levels.out.substr(0, 9), "beginner:");
+  EXPECT_NE(levels.out.find(grade.out.substr(0, grade.out.size() - 1) + ":"), std::string::npos);
+  EXPECT_EQ(Cli("levels nonsense").code, 2);
+  // A hint from a game state: applied, the empty Sudoku gets a value it did not have.
+  CliRun hint =
+      Cli("hint " + sudoku + " --json --state '{\"values\": \"" + std::string(81, '0') + "\"}'");
+  ASSERT_EQ(hint.code, 0) << hint.err;
+  nlohmann::json h = nlohmann::json::parse(hint.out);
+  EXPECT_FALSE(h["technique"].get<std::string>().empty());
+  ASSERT_TRUE(h.contains("cells")) << hint.out;
+  EXPECT_EQ(Cli("hint " + sudoku + " --state nonsense").code, 2);
 }
 
 TEST(CliKinds, KindsListsEveryKindWithWhatItReadsAndWrites) {
