@@ -52,7 +52,8 @@ Result<PuzzleRecord> MakeFillin(const json& p, MakeContext& ctx) {
 // The fill-in of a stored document: its empty board and its word list.
 Result<FillinPuzzle> PuzzleFromDoc(const json& doc) {
   const int w = doc.value("width", 0), h = doc.value("height", 0);
-  PS_TRY(rows, crossword::record::LetterRows({{"letters", doc["grid"]}}, w, h));
+  PS_TRY(rows,
+         crossword::record::LetterRows({{"letters", doc.value("grid", json::array())}}, w, h));
   Grid<char> cells(w, h, '#');
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
