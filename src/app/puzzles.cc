@@ -65,10 +65,15 @@ namespace {
 
 // The surest of the kinds' detections, with the kind; none (null kind) for blank text.
 std::pair<const Kind*, Detection> Detect(const std::string& text) {
+  kind::Sniff sniff;
+  sniff.text = text;
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string::npos) sniff.start = sniff.text.substr(first);
+  if (sniff.IsJson()) sniff.json = json::parse(sniff.start, nullptr, false);
   std::pair<const Kind*, Detection> best{nullptr, {}};
   for (const Kind* k : Kinds()) {
     if (k->detect == nullptr) continue;
-    const Detection d = k->detect(text);
+    const Detection d = k->detect(sniff);
     if (d.confidence > best.second.confidence) best = {k, d};
   }
   return best;

@@ -327,6 +327,12 @@ void AddKinds(CLI::App& app, int& exit_code) {
   });
 }
 
+// Writes `body` to standard output; `code` when it is written, else the failure's.
+int Print(const std::string& body, int code = kExitOk) {
+  if (Status s = app::WriteOutput("-", body); !s.ok()) return Fail(s.error());
+  return code;
+}
+
 void AddSolve(CLI::App& app, int& exit_code) {
   CLI::App* cmd = app.add_subcommand(
       "solve",
@@ -379,13 +385,9 @@ void AddSolve(CLI::App& app, int& exit_code) {
       body = outcome + "\n";
       if (!solved->state.is_null()) body += solved->state.dump() + "\n";
     }
-    if (Status s = app::WriteOutput("-", body); !s.ok()) {
-      exit_code = Fail(s.error());
-      return;
-    }
-    exit_code = solved->outcome == Outcome::kBudget ? kExitBudget
-                : Answered(solved->outcome)         ? kExitOk
-                                                    : kExitNoSolution;
+    exit_code = Print(body, solved->outcome == Outcome::kBudget ? kExitBudget
+                            : Answered(solved->outcome)         ? kExitOk
+                                                                : kExitNoSolution);
   });
 }
 
@@ -413,11 +415,7 @@ void AddGrade(CLI::App& app, int& exit_code) {
     const std::string body = common->json
                                  ? json{{"kind", r->kind}, {"level", r->level}}.dump(2) + "\n"
                                  : r->level + "\n";
-    if (Status s = app::WriteOutput("-", body); !s.ok()) {
-      exit_code = Fail(s.error());
-      return;
-    }
-    exit_code = kExitOk;
+    exit_code = Print(body);
   });
 }
 
@@ -469,11 +467,7 @@ void AddHint(CLI::App& app, int& exit_code) {
     const std::string body = a->common.json ? hint->dump(2) + "\n"
                                             : fmt::format("{}: {}\n", hint->value("technique", ""),
                                                           hint->value("text", ""));
-    if (Status s = app::WriteOutput("-", body); !s.ok()) {
-      exit_code = Fail(s.error());
-      return;
-    }
-    exit_code = kExitOk;
+    exit_code = Print(body);
   });
 }
 
@@ -512,11 +506,7 @@ void AddLevels(CLI::App& app, int& exit_code) {
         body += "\n";
       }
     }
-    if (Status s = app::WriteOutput("-", body); !s.ok()) {
-      exit_code = Fail(s.error());
-      return;
-    }
-    exit_code = kExitOk;
+    exit_code = Print(body);
   });
 }
 

@@ -1,6 +1,6 @@
 // The crossword model every crossword kind shares: a grid given by its entries (answer, clue,
 // start cell, direction, number), standard numbering, the letter grid, the independent rule
-// check and a text form. The construction builder (construct.h), the grid filler, the file
+// check and a text form. The layout builder (layout/layout.h), the grid filler, the file
 // formats (formats.h) and the drawing work on it.
 #pragma once
 

@@ -1,5 +1,5 @@
 // Layout JSON (what `crossword layout --json` prints) and construction projects (.pzproj, which
-// keep the construction settings of construct.h).
+// keep the construction settings of the layout maker, src/layout).
 #include <fmt/format.h>
 
 #include <algorithm>

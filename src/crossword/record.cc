@@ -118,16 +118,16 @@ Result<PuzzleRecord> Imported(const CrosswordFile& file, const std::string& sour
   return r;
 }
 
-kind::Detection Detect(std::string_view text) {
+kind::Detection Detect(const kind::Sniff& text) {
   using kind::Detection;
-  if (text.size() >= 14 && text.compare(2, 12, std::string_view("ACROSS&DOWN\0", 12)) == 0) {
+  if (text.text.size() >= 14 &&
+      text.text.compare(2, 12, std::string_view("ACROSS&DOWN\0", 12)) == 0) {
     return {"puz", Detection::kSignature};
   }
-  const size_t first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  const std::string_view t = text.substr(first);
-  if (t[0] == '{' || t[0] == '[') {
-    const json j = json::parse(t, nullptr, false);
+  const std::string_view t = text.start;
+  if (t.empty()) return {};
+  if (text.IsJson()) {
+    const json& j = text.json;
     if (j.is_object() && j.contains("kind") && j.contains("dimensions")) {
       return {"ipuz", Detection::kSignature};
     }

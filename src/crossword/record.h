@@ -35,7 +35,7 @@ Result<PuzzleRecord> Imported(const CrosswordFile& file, const std::string& sour
 
 // The crossword formats: "puz" (its magic), "ipuz" (JSON with "kind" and "dimensions"), "xd"
 // (its headers) and "json" (the layout's own JSON, for any other JSON).
-kind::Detection Detect(std::string_view text);
+kind::Detection Detect(const kind::Sniff& text);
 Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
                           const ImportOptions& options, Budget& budget);
 // ipuz, puz, xd or json.

@@ -1,5 +1,5 @@
 // The crossword fill model on the search engine, shared by the fill-in solver (an exact word
-// list) and the dictionary filler (a large list to choose from).
+// list) and the fill-in generator's fill from the dictionary (a large list to choose from).
 //
 //   variable  = a slot; its domain = the words of the slot's length (bitset over a length group)
 //   crossing  = two slots share a cell: the letters possible there, seen from either slot, must

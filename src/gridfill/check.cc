@@ -1,4 +1,4 @@
-// The independent grid fill checker (grid_fill.h): it finds the runs itself from the pattern and
+// The independent grid fill checker (gridfill.h): it finds the runs itself from the pattern and
 // looks every entry up in a plain set, sharing no code with the filler.
 #include <fmt/format.h>
 

@@ -1,5 +1,5 @@
-// The grid filler's search state (grid_fill.cc: setup and propagation; grid_fill_search.cc: the
-// search), shared by those two files only; see grid_fill.h for the algorithm.
+// The grid filler's search state (gridfill.cc: setup and propagation; search.cc: the search),
+// shared by those two files only; see gridfill.h for the algorithm.
 #pragma once
 
 #include <fmt/format.h>

@@ -1,5 +1,5 @@
 // The grid filler, first part: merging word lists, and the filler's setup (word groups, slot
-// domains) and propagation; its search is in grid_fill_search.cc. See grid_fill.h for the
+// domains) and propagation; its search is in search.cc. See gridfill.h for the
 // algorithm.
 #include "gridfill/gridfill.h"
 

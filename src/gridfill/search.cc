@@ -1,5 +1,5 @@
 // The grid filler's search: candidate ranking, independent parts of the grid, decisions, restarts
-// and the run (see grid_fill.h for the algorithm; grid_fill_filler.h for the state).
+// and the run (see gridfill.h for the algorithm; filler.h for the state).
 #include "gridfill/filler.h"
 
 namespace ps::gridfill::detail {

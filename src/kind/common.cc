@@ -1,4 +1,4 @@
-// Shared parts of the kinds' adapters; see common.h.
+// What every kind's table shares; see common.h.
 #include "kind/common.h"
 
 #include <fmt/format.h>

@@ -92,6 +92,16 @@ struct ImportOptions {
 // shape), kStrictShape (a shape nothing else has, such as 81 letters of Sudoku's letter code),
 // kHeader (markers the format uses), kSignature (a magic number or a JSON shape only this format
 // has). kNone: not a format the kind reads.
+// A text to detect, looked at once for every kind: the text, the text from its first character
+// that is not a space or line break, and its JSON when that starts with '{' or '[' (discarded,
+// is_discarded(), when it does not parse).
+struct Sniff {
+  std::string_view text;
+  std::string_view start;
+  nlohmann::json json;
+  bool IsJson() const { return !start.empty() && (start[0] == '{' || start[0] == '['); }
+};
+
 struct Detection {
   static constexpr int kNone = 0, kFallback = 10, kShape = 20, kJson = 30, kStrictShape = 40,
                        kHeader = 50, kSignature = 100;
@@ -123,7 +133,7 @@ struct Kind {
   // The import formats it reads and the reader, and how sure it is that a text is one of them
   // (the import's "auto" takes the surest answer of all kinds; null: it reads nothing).
   std::vector<std::string_view> reads;
-  Detection (*detect)(std::string_view text) = nullptr;
+  Detection (*detect)(const Sniff& text) = nullptr;
   Result<PuzzleRecord> (*read)(const std::string& text, const std::string& format,
                                const ImportOptions& options, Budget& budget) = nullptr;
   // What a stored puzzle of this kind does; null for a maker whose puzzles are of another kind.

@@ -1,4 +1,4 @@
-// The construction builder's first part (construct.cc includes it, nothing else): its tuning, an
+// The construction builder's first part (layout.cc includes it, nothing else): its tuning, an
 // attempt (seeded greedy placement in a frame) and how two layouts compare.
 #pragma once
 

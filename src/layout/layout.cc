@@ -1,5 +1,5 @@
 // Crossword construction: seeded greedy placement in a frame, many attempts, best kept. See
-// construct.h for the rules and the strategies.
+// layout.h for the rules and the strategies.
 #include "layout/layout.h"
 
 #include <fmt/format.h>

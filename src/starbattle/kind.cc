@@ -408,12 +408,11 @@ Result<PuzzleRecord> ReadStarbattleId(std::string_view params, std::string_view 
 // A puzz.link URL or game ID, pzprv3, "starbattle" JSON ({"zones"}), or a zone file: N lines of
 // N ids making N contiguous zones. (A Sudoku grid written with spaces never makes such zones: its
 // empty squares are 0 or '.', and its digits 1..N overflow the ids 0..N-1 or break the zones.)
-Detection DetectStarbattle(std::string_view text) {
-  const size_t first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  const std::string_view t = text.substr(first);
-  if (t[0] == '{' || t[0] == '[') {
-    const json j = json::parse(t, nullptr, false);
+Detection DetectStarbattle(const Sniff& text) {
+  const std::string_view t = text.start;
+  if (t.empty()) return {};
+  if (text.IsJson()) {
+    const json& j = text.json;
     if (j.is_object() && j.contains("zones")) return {"starbattle", Detection::kSignature};
     return {};
   }

@@ -442,12 +442,11 @@ Result<PuzzleRecord> ReadSudokuId(std::string_view params, std::string_view desc
 
 // "sudoku" JSON ({"givens", "box"}), 81 letters of the letter code, or any other text as lines
 // of digits (the reader says what is wrong with it).
-Detection DetectSudoku(std::string_view text) {
-  const size_t first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  const std::string_view t = text.substr(first);
-  if (t[0] == '{' || t[0] == '[') {
-    const json j = json::parse(t, nullptr, false);
+Detection DetectSudoku(const Sniff& text) {
+  const std::string_view t = text.start;
+  if (t.empty()) return {};
+  if (text.IsJson()) {
+    const json& j = text.json;
     if (j.is_object() && j.contains("givens") && j.contains("box")) {
       return {"sudoku", Detection::kSignature};
     }
