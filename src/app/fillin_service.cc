@@ -42,7 +42,7 @@ nlohmann::json SlotsJson(const Board& board, const Fill& fill) {
 
 nlohmann::json FillinResultJson(const FillinPuzzle& puzzle, const FillinResult& result) {
   nlohmann::json j;
-  j["status"] = std::string(ToString(result.status));
+  j["status"] = std::string(ToString(result.outcome));
   j["count"] = result.count;
   j["complete"] = result.complete;
   j["grid"] = FormatRows(FilledCells(puzzle.board, result.fill));
@@ -65,7 +65,7 @@ nlohmann::json FillinResultJson(const FillinPuzzle& puzzle, const FillinResult& 
 
 nlohmann::json FillinGeneratedJson(const FillinGenerated& g, uint64_t seed) {
   nlohmann::json j;
-  j["status"] = "solved";
+  j["status"] = std::string(ToString(Outcome::kUnique));
   j["count"] = 1;
   j["complete"] = true;
   j["seed"] = seed;

@@ -190,10 +190,9 @@ Result<PuzzleRecord> MakeSeeded(std::string_view id, MakeContext& ctx) {
 }  // namespace
 
 Result<PuzzleRecord> OpenGameId(std::string_view id, MakeContext& ctx) {
-  PS_CHECK(ctx.budget != nullptr);
   PS_TRY(parts, Split(id));
   Result<PuzzleRecord> r =
-      parts.seed ? MakeSeeded(id, ctx) : parts.kind->read_id(parts.params, parts.desc, *ctx.budget);
+      parts.seed ? MakeSeeded(id, ctx) : parts.kind->read_id(parts.params, parts.desc, ctx.budget);
   if (!r.ok()) return r.error();
   SetIds(*r);
   return r;
@@ -217,7 +216,7 @@ Result<crossword::Dictionary> LoadDictionary(const std::string& path, bool allow
 Result<PuzzleRecord> OpenGameIdWithWords(std::string_view id, Budget& budget,
                                          const std::string& words, bool allow_offensive) {
   std::optional<crossword::Dictionary> dictionary;
-  MakeContext ctx{&budget, nullptr, nullptr};
+  MakeContext ctx{budget, nullptr, nullptr};
   if (IsSeedId(id)) {
     PS_TRY(request, SeedIdRequest(id));
     if (NeedsDictionary(request.first)) {

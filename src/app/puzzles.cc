@@ -114,7 +114,6 @@ Status CheckMakeRequest(const std::string& kind, const json& params) {
 }
 
 Result<PuzzleRecord> MakePuzzle(const std::string& kind, const json& params, MakeContext& ctx) {
-  PS_CHECK(ctx.budget != nullptr);
   PS_TRY(request, CheckedRequest(kind, params));
   PS_TRY(record, request.first->make(request.second, ctx));
   SetIds(record);

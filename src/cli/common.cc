@@ -50,6 +50,10 @@ void InstallSignalHandlers() {
 
 const CancelFlag& GlobalCancel() { return g_cancel; }
 
+Budget UntilInterrupted() { return Budget::Unlimited(&g_cancel); }
+
+Error Interrupted() { return Error{ErrorCode::kBudget, "stopped (Ctrl-C)", "", 0, 0}; }
+
 Budget MakeBudget(const CommonOptions& options, double default_seconds) {
   double seconds = options.time_limit > 0 ? options.time_limit : default_seconds;
   return Budget::Seconds(seconds, &g_cancel);

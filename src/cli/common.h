@@ -40,6 +40,10 @@ uint64_t ResolveSeed(const CommonOptions& options);
 // Installs the SIGINT/SIGTERM handler that sets the global cancel flag; a second Ctrl-C kills.
 void InstallSignalHandlers();
 const CancelFlag& GlobalCancel();
+// No limit but Ctrl-C: for the short checks of commands without --time-limit.
+Budget UntilInterrupted();
+// The error a check stopped by Ctrl-C gives: exit code 3.
+Error Interrupted();
 
 // A budget with the time limit (or `default_seconds` when none was given) and the cancel flag.
 Budget MakeBudget(const CommonOptions& options, double default_seconds);

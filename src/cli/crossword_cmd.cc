@@ -278,14 +278,14 @@ Result<Board> ReadFillGrid(const std::string& path) {
 nlohmann::json FillJson(const Board& board, const GridFillResult& r, const Grid<char>& filled,
                         uint64_t seed, double seconds) {
   nlohmann::json j;
-  j["status"] = ToString(r.status);
+  j["status"] = ToString(r.outcome);
   nlohmann::json grid = nlohmann::json::array();
-  if (r.status == GridFillStatus::kFilled) {
+  if (r.outcome == Outcome::kFound) {
     for (std::string row : FormatRows(filled)) grid.push_back(UpperAscii(row));
   }
   j["grid"] = std::move(grid);
   nlohmann::json entries = nlohmann::json::array();
-  if (r.status == GridFillStatus::kFilled) {
+  if (r.outcome == Outcome::kFound) {
     for (size_t s = 0; s < board.slots.size(); ++s) {
       const Slot& slot = board.slots[s];
       nlohmann::json e = {{"row", slot.y},
@@ -297,7 +297,7 @@ nlohmann::json FillJson(const Board& board, const GridFillResult& r, const Grid<
     }
   }
   j["entries"] = std::move(entries);
-  j["mean_score"] = r.status == GridFillStatus::kFilled
+  j["mean_score"] = r.outcome == Outcome::kFound
                         ? nlohmann::json(std::round(r.mean_score * 100) / 100)
                         : nlohmann::json(nullptr);
   if (!r.explanation.empty()) j["explanation"] = r.explanation;
@@ -345,7 +345,7 @@ int RunFill(const FillArgs& a) {
   ClearProgress();
   const double seconds = budget.ElapsedSeconds();
   Grid<char> filled = FilledCells(*board, r.fill);
-  if (r.status == GridFillStatus::kFilled) {
+  if (r.outcome == Outcome::kFound) {
     std::string why;
     PS_CHECK(IsGridFill(board->cells, FormatRows(filled), dict, a.min_score, a.max_shared, &why));
     if (a.out.any()) {
@@ -364,20 +364,22 @@ int RunFill(const FillArgs& a) {
     std::printf("%s\n", FillJson(*board, r, filled, opts.seed, seconds)
                             .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
                             .c_str());
-  } else if (r.status == GridFillStatus::kFilled) {
+  } else if (r.outcome == Outcome::kFound) {
     for (std::string row : FormatRows(filled)) std::printf("%s\n", UpperAscii(row).c_str());
     std::printf("\n%dx%d, %zu entries, mean score %.1f, %.2f s (%lld decisions, %lld restarts)\n",
                 board->width(), board->height(), board->slots.size(), r.mean_score, seconds,
                 static_cast<long long>(r.nodes), static_cast<long long>(r.restarts));
   }
-  switch (r.status) {
-    case GridFillStatus::kFilled:
+  switch (r.outcome) {
+    case Outcome::kFound:
+    case Outcome::kUnique:  // the filler finds one fill without counting: not given
+    case Outcome::kSeveral:
       return kExitOk;
-    case GridFillStatus::kNoFill:
+    case Outcome::kNone:
       if (!a.common.json)
         std::fprintf(stderr, "puzzlesmith: no fill exists: %s\n", r.explanation.c_str());
       return kExitNoSolution;
-    case GridFillStatus::kBudgetExhausted:
+    case Outcome::kBudget:
       if (!a.common.json)
         std::fprintf(stderr, "puzzlesmith: no fill yet; %s\n", r.explanation.c_str());
       return kExitBudget;

@@ -75,17 +75,17 @@ int RunSolve(const SolveArgs& a) {
   FillinResult r = SolveFillin(puzzle, opts, budget);
   ClearProgress();
 
-  if (r.status == FillinStatus::kSolved) {
+  if (r.count > 0) {
     std::string why;
     PS_CHECK(IsFillinSolution(puzzle, r.fill, &why));
   }
-  if (!a.svg.empty() && r.status == FillinStatus::kSolved) {
+  if (!a.svg.empty() && r.count > 0) {
     if (Status s = app::WriteOutput(a.svg, app::FillinSvg(puzzle.board, &r.fill, {}, ""));
         !s.ok()) {
       return Fail(s.error());
     }
   }
-  if (a.out.any() && r.status == FillinStatus::kSolved) {
+  if (a.out.any() && r.count > 0) {
     Metadata meta;
     ApplyMeta(a.out, meta);
     Result<CrosswordFile> file = FillinFile(puzzle.board, r.fill, puzzle.words, std::move(meta));
@@ -94,7 +94,7 @@ int RunSolve(const SolveArgs& a) {
   }
   if (a.common.json) {
     std::printf("%s\n", app::FillinResultJson(puzzle, r).dump().c_str());
-  } else if (r.status == FillinStatus::kSolved) {
+  } else if (r.count > 0) {
     Grid<char> cells = FilledCells(puzzle.board, r.fill);
     if (a.style == "grid") {
       for (const auto& row : FormatRows(cells)) std::printf("%s\n", row.c_str());
@@ -114,19 +114,22 @@ int RunSolve(const SolveArgs& a) {
       }
     }
   }
-  switch (r.status) {
-    case FillinStatus::kSolved:
+  switch (r.outcome) {
+    case Outcome::kFound:
+    case Outcome::kUnique:
+      return kExitOk;
+    case Outcome::kSeveral:
       if (!r.complete) return kExitBudget;
-      if (a.unique && r.count > 1) {
+      if (a.unique) {
         if (!a.common.json) std::fprintf(stderr, "puzzlesmith: the fill is not unique\n");
         return kExitNoSolution;
       }
       return kExitOk;
-    case FillinStatus::kNoSolution:
+    case Outcome::kNone:
       std::fprintf(stderr, "puzzlesmith: %s\n", r.explanation.c_str());
       return kExitNoSolution;
-    case FillinStatus::kBudgetExhausted:
-      std::fprintf(stderr, "puzzlesmith: %s\n", r.explanation.c_str());
+    case Outcome::kBudget:
+      if (r.count == 0) std::fprintf(stderr, "puzzlesmith: %s\n", r.explanation.c_str());
       return kExitBudget;
   }
   return kExitOk;

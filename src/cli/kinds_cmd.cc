@@ -211,7 +211,7 @@ void AddMake(CLI::App& app, int& exit_code) {
       }
       std::optional<crossword::Dictionary> dict;
       Budget budget = MakeBudget(out->common, 60);
-      app::MakeContext ctx{&budget, TerminalProgress(out->common), nullptr};
+      app::MakeContext ctx{budget, TerminalProgress(out->common), nullptr};
       if (kind->needs_dictionary) {
         Result<crossword::Dictionary> d = app::LoadDictionary(words->path, words->allow_offensive);
         if (!d.ok()) {

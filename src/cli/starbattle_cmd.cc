@@ -97,7 +97,7 @@ int RunSolve(const SolveArgs& a) {
   Budget budget = MakeBudget(a.common, 0);
   std::function<void(const std::string&)> trace;
   if (a.trace) trace = [](const std::string& line) { std::printf("%s\n", line.c_str()); };
-  SolveResult r = Solve(p, a.count, &budget, nullptr, trace);
+  SolveResult r = Solve(p, a.count, budget, nullptr, trace);
   if (r.count > 0) PS_CHECK(IsSolution(p, r.solution));
   std::string_view status = CountStatus(r.count, r.complete, a.count);
   if (a.common.json) {
@@ -187,7 +187,7 @@ int RunGrade(const GradeArgs& a) {
   if (!parsed.ok()) return Fail(parsed.error());
   const Puzzle& p = parsed->puzzle;
   Budget budget = MakeBudget(a.common, 0);
-  SolveResult r = Solve(p, 2, &budget);
+  SolveResult r = Solve(p, 2, budget);
   if (!r.complete)
     return Fail(Error{ErrorCode::kBudget, "stopped while counting solutions", "", 0, 0});
   if (r.count != 1) {
@@ -196,7 +196,7 @@ int RunGrade(const GradeArgs& a) {
                                    : "the board has more than one solution, so it has no grade",
                       "", 0, 0});
   }
-  GradeResult g = Grade(p, &budget);
+  GradeResult g = Grade(p, budget);
   if (!g.solved) return Fail(Error{ErrorCode::kBudget, "stopped while grading", "", 0, 0});
   if (a.common.json) {
     nlohmann::json steps = nlohmann::json::array();
@@ -224,8 +224,10 @@ int RunHint(const GradeArgs& a) {
   std::vector<uint8_t> marks = parsed->marks;
   if (marks.empty()) marks.assign(static_cast<size_t>(p.Cells()), kUnknown);
   // A hint never builds on a wrong mark: check the marks against the solution first.
-  SolveResult r = Solve(p, 2);
-  if (r.count == 1) {
+  Budget budget = MakeBudget(a.common, 0);
+  SolveResult r = Solve(p, 2, budget);
+  if (r.outcome == Outcome::kBudget) return Fail(Interrupted());
+  if (r.outcome == Outcome::kUnique) {
     for (int c = 0; c < p.Cells(); ++c) {
       uint8_t m = marks[static_cast<size_t>(c)];
       if ((m == kStarMark && !r.solution[static_cast<size_t>(c)]) ||
@@ -375,8 +377,10 @@ int RunConvert(const ConvertArgs& a) {
   }
   Solution solution;
   if (a.with_solution) {
-    SolveResult r = Solve(p, 2);
-    if (r.count != 1) {
+    Budget budget = UntilInterrupted();
+    SolveResult r = Solve(p, 2, budget);
+    if (r.outcome == Outcome::kBudget) return Fail(Interrupted());
+    if (r.outcome != Outcome::kUnique) {
       return Fail(Error{ErrorCode::kNoSolution,
                         "--with-solution needs a board with exactly one solution", "", 0, 0});
     }
@@ -417,8 +421,10 @@ int RunPrint(const PrintArgs& a) {
   Result<Parsed> parsed = LoadBoard(a.in);
   if (!parsed.ok()) return Fail(parsed.error());
   const Puzzle& p = parsed->puzzle;
-  SolveResult r = Solve(p, 2);
-  if (a.answers && r.count != 1) {
+  Budget budget = UntilInterrupted();
+  SolveResult r = Solve(p, 2, budget);
+  if (r.outcome == Outcome::kBudget) return Fail(Interrupted());
+  if (a.answers && r.outcome != Outcome::kUnique) {
     return Fail(Error{ErrorCode::kNoSolution, "--answers needs a board with exactly one solution",
                       "", 0, 0});
   }

@@ -81,7 +81,7 @@ int RunSolve(const SolveArgs& a) {
     const Puzzle& p = pp.puzzle;
     if (!solver || !(p.geo == (*puzzles)[0].puzzle.geo))
       solver = std::make_unique<CountSolver>(p.geo);
-    CountResult r = solver->Count(p, a.count, &budget);
+    CountResult r = solver->Count(p, a.count, budget);
     if (r.count > 0) PS_CHECK(IsSolution(p, r.solution));
     std::string_view status = CountStatus(r.count, r.complete, a.count);
     if (a.common.json) {
@@ -152,7 +152,7 @@ int RunGrade(const GradeArgs& a) {
   for (const ParsedPuzzle& pp : *puzzles) {
     const Puzzle& p = pp.puzzle;
     Budget count_budget = budget.Child(0);
-    CountResult c = CountSolutions(p, 2, &count_budget);
+    CountResult c = CountSolutions(p, 2, count_budget);
     if (!c.complete)
       return Fail(Error{ErrorCode::kBudget, "stopped while counting solutions", "", pp.line, 0});
     if (c.count != 1) {
@@ -310,9 +310,11 @@ int RunPrint(const PrintArgs& a) {
   int k = 0;
   for (const ParsedPuzzle& pp : *puzzles) {
     ++k;
-    CountResult r = CountSolutions(pp.puzzle, 2);
+    Budget budget = MakeBudget(a.common, 0);
+    CountResult r = CountSolutions(pp.puzzle, 2, budget);
+    if (r.outcome == Outcome::kBudget) return Fail(Interrupted());
     std::string caption = fmt::format("#{}", k);
-    if (r.count == 1) {
+    if (r.outcome == Outcome::kUnique) {
       Budget b = Budget::Seconds(10, &GlobalCancel());
       GradeResult g = Grade(pp.puzzle, {}, b);
       if (g.solved) caption += fmt::format("  {} {:.1f}", kLevels[g.level].name, g.rating);
@@ -504,7 +506,12 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
         exit_code = Fail(InvalidInput("the letter encoding is for 9x9 Sudoku only", pp.line, 1));
         return;
       }
-      CountResult r = CountSolutions(pp.puzzle, 2);
+      Budget budget = UntilInterrupted();
+      CountResult r = CountSolutions(pp.puzzle, 2, budget);
+      if (r.outcome == Outcome::kBudget) {
+        exit_code = Fail(Interrupted());
+        return;
+      }
       // Hidden squares carry their solution value, as the Blazing Games player expects: a puzzle
       // without exactly one solution has none to carry.
       if (r.count != 1) {
@@ -545,7 +552,12 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
         return;
       }
       // The hidden values must be the puzzle's one solution.
-      CountResult r = CountSolutions(d->puzzle, 2);
+      Budget budget = UntilInterrupted();
+      CountResult r = CountSolutions(d->puzzle, 2, budget);
+      if (r.outcome == Outcome::kBudget) {
+        exit_code = Fail(Interrupted());
+        return;
+      }
       const char* wrong =
           r.count == 0  ? "the givens have no solution"
           : r.count > 1 ? "the givens have more than one solution"

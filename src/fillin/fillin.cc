@@ -20,18 +20,6 @@ using crossword::Slot;
 using crossword::SlotName;
 using crossword::ToString;
 
-std::string_view ToString(FillinStatus s) {
-  switch (s) {
-    case FillinStatus::kSolved:
-      return "solved";
-    case FillinStatus::kNoSolution:
-      return "no_solution";
-    case FillinStatus::kBudgetExhausted:
-      return "budget_exhausted";
-  }
-  return "unknown";
-}
-
 std::optional<std::string> CountMismatch(const FillinPuzzle& puzzle) {
   std::map<int, int> slots;
   std::map<int, std::vector<std::string>> words;
@@ -100,8 +88,7 @@ std::vector<int> ShrinkConflict(const FillinPuzzle& puzzle, const WordIndex& ind
     if (!still_conflict) {
       search::SearchOptions opts;
       opts.limit = 1;
-      opts.budget = &budget;
-      search::SearchResult r = model.engine().Search(opts);
+      search::SearchResult r = model.engine().Search(opts, budget);
       still_conflict = r.complete && r.count == 0;
     }
     if (still_conflict) core = std::move(rest);
@@ -153,7 +140,7 @@ FillinResult SolveFillin(const FillinPuzzle& puzzle, const FillinSolveOptions& o
                          Budget& budget) {
   FillinResult result;
   if (auto mismatch = CountMismatch(puzzle)) {
-    result.status = FillinStatus::kNoSolution;
+    result.outcome = Outcome::kNone;
     result.complete = true;
     result.explanation = *mismatch;
     return result;
@@ -162,7 +149,7 @@ FillinResult SolveFillin(const FillinPuzzle& puzzle, const FillinSolveOptions& o
   WordIndex index(pool.distinct);
   FillModel model(puzzle.board, index, {pool.copies, true, {}});
   if (!model.feasible()) {
-    result.status = FillinStatus::kNoSolution;
+    result.outcome = Outcome::kNone;
     result.complete = true;
     result.conflict_slots = {model.empty_slot()};
     result.explanation = DescribeConflict(puzzle, result.conflict_slots, true);
@@ -170,7 +157,6 @@ FillinResult SolveFillin(const FillinPuzzle& puzzle, const FillinSolveOptions& o
   }
   search::SearchOptions opts;
   opts.limit = std::max<int64_t>(1, options.limit);
-  opts.budget = &budget;
   opts.progress = options.progress;
   opts.phase = "solving";
   std::function<bool(const search::Engine&)> on_fill;
@@ -180,13 +166,13 @@ FillinResult SolveFillin(const FillinPuzzle& puzzle, const FillinSolveOptions& o
       return true;
     };
   }
-  search::SearchResult r = model.engine().Search(opts, on_fill);
+  search::SearchResult r = model.engine().Search(opts, budget, on_fill);
   result.count = r.count;
   result.complete = r.complete;
   result.stop = r.stop;
   result.nodes = r.nodes;
+  result.outcome = OutcomeOf(r.count, r.complete, opts.limit);
   if (r.count > 0) {
-    result.status = FillinStatus::kSolved;
     result.fill = model.Decode(r.first_solution);
     if (!r.complete) {
       result.explanation = fmt::format("counting stopped after {} fill{}: {}", r.count,
@@ -195,12 +181,10 @@ FillinResult SolveFillin(const FillinPuzzle& puzzle, const FillinSolveOptions& o
     return result;
   }
   if (!r.complete) {
-    result.status = FillinStatus::kBudgetExhausted;
     result.explanation = fmt::format("no fill found before the search stopped ({}; {} nodes)",
                                      ToString(r.stop), r.nodes);
     return result;
   }
-  result.status = FillinStatus::kNoSolution;
   if (options.explain) {
     Budget explain_budget = budget.Child(options.explain_seconds);
     result.conflict_slots = ShrinkConflict(puzzle, index, pool, explain_budget);

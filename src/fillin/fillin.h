@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/budget.h"
+#include "core/outcome.h"
 #include "core/rng.h"
 #include "crossword/board.h"
 #include "crossword/wordlist.h"
@@ -28,9 +29,6 @@ struct FillinPuzzle {
   std::vector<std::string> words;  // lowercase; a repeated word is two words
 };
 
-enum class FillinStatus { kSolved, kNoSolution, kBudgetExhausted };
-std::string_view ToString(FillinStatus s);  // "solved", "no_solution", "budget_exhausted"
-
 struct FillinSolveOptions {
   int64_t limit = 1;             // count fills up to this many
   bool explain = true;           // on no fill, look for the smallest conflicting part
@@ -40,9 +38,9 @@ struct FillinSolveOptions {
 };
 
 struct FillinResult {
-  FillinStatus status = FillinStatus::kNoSolution;
-  int64_t count = 0;      // fills found, at most the limit
-  bool complete = false;  // the count is exact (or reached the limit)
+  Outcome outcome = Outcome::kNone;  // found / unique / several, none, or budget ran out first
+  int64_t count = 0;                 // fills found, at most the limit
+  bool complete = false;             // the count is exact (or reached the limit)
   StopReason stop = StopReason::kNone;
   int64_t nodes = 0;
   Fill fill;                        // the first fill, a word per slot

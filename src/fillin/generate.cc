@@ -260,8 +260,7 @@ Result<FillinGenerated> GenerateFillin(const Board* layout, const Dictionary& di
       search::SearchOptions opts;
       opts.limit = 1;
       opts.rng = &rng;
-      opts.budget = &budget;
-      search::SearchResult r = model.engine().Search(opts);
+      search::SearchResult r = model.engine().Search(opts, budget);
       if (r.count == 0) {
         if (r.complete) {
           return Error{ErrorCode::kNoSolution,

@@ -34,7 +34,7 @@ Result<PuzzleRecord> MakeFillin(const json& p, MakeContext& ctx) {
   opts.height = height;
   opts.progress = ctx.progress;
   Rng rng(seed);
-  PS_TRY(g, GenerateFillin(nullptr, *ctx.dictionary, opts, rng, *ctx.budget));
+  PS_TRY(g, GenerateFillin(nullptr, *ctx.dictionary, opts, rng, ctx.budget));
   PS_CHECK(IsFillinSolution(g.puzzle, g.answer));
   crossword::Metadata meta;
   meta.title = fmt::format("Fill-in {}x{}", width, height);
@@ -103,7 +103,7 @@ Result<Solved> SolveFillinRecord(const PuzzleRecord& r, int64_t limit, Budget& b
   options.explain = false;
   const FillinResult fr = SolveFillin(puzzle, options, budget);
   Solved out;
-  out.outcome = OutcomeOf(fr.count, fr.complete, limit);
+  out.outcome = fr.outcome;
   out.count = fr.count;
   if (fr.count > 0) {
     const Grid<char> filled = crossword::FilledCells(puzzle.board, fr.fill);

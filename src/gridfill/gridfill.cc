@@ -25,18 +25,6 @@ using crossword::Slot;
 using crossword::SlotName;
 using crossword::ToString;
 
-std::string_view ToString(GridFillStatus s) {
-  switch (s) {
-    case GridFillStatus::kFilled:
-      return "filled";
-    case GridFillStatus::kNoFill:
-      return "no_fill";
-    case GridFillStatus::kBudgetExhausted:
-      return "budget_exhausted";
-  }
-  return "?";
-}
-
 Dictionary MergeDictionaries(const std::vector<Dictionary>& lists) {
   if (lists.size() == 1) return lists.front();
   Dictionary out;

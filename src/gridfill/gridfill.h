@@ -31,6 +31,7 @@
 
 #include "core/budget.h"
 #include "core/grid.h"
+#include "core/outcome.h"
 #include "crossword/board.h"
 #include "crossword/wordlist.h"
 
@@ -41,9 +42,6 @@ using crossword::Dictionary;
 using crossword::Fill;
 using crossword::ToString;
 
-enum class GridFillStatus { kFilled, kNoFill, kBudgetExhausted };
-std::string_view ToString(GridFillStatus s);  // "filled", "no_fill", "budget_exhausted"
-
 struct GridFillOptions {
   int min_score = 50;            // entries scored below this are not used
   int max_shared_substring = 0;  // N >= 2: no two entries share N letters in a row; 0: off
@@ -53,8 +51,8 @@ struct GridFillOptions {
 };
 
 struct GridFillResult {
-  GridFillStatus status = GridFillStatus::kNoFill;
-  Fill fill;                // a word per slot (lowercase), in the board's slot order
+  Outcome outcome = Outcome::kNone;  // found (one fill, not counted), none, or budget ran out
+  Fill fill;                         // a word per slot (lowercase), in the board's slot order
   std::vector<int> scores;  // per slot; -1 for an entry given whole in the grid and not listed
   double mean_score = 0;    // over the entries that have a score
   StopReason stop = StopReason::kNone;

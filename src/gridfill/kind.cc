@@ -62,11 +62,11 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
   opts.max_shared_substring = max_shared;
   opts.seed = seed;
   opts.progress = ctx.progress;
-  GridFillResult fr = FillGrid(board, *ctx.dictionary, opts, *ctx.budget);
-  if (fr.status == GridFillStatus::kNoFill) {
+  GridFillResult fr = FillGrid(board, *ctx.dictionary, opts, ctx.budget);
+  if (fr.outcome == Outcome::kNone) {
     return MakeError(ErrorCode::kNoSolution, "no fill exists: " + fr.explanation);
   }
-  if (fr.status == GridFillStatus::kBudgetExhausted) {
+  if (fr.outcome == Outcome::kBudget) {
     return MakeError(ErrorCode::kBudget, "stopped before a fill was found: " + fr.explanation);
   }
   Grid<char> filled = crossword::FilledCells(board, fr.fill);

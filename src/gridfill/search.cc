@@ -291,7 +291,7 @@ GridFillResult Filler::Run() {
   result_.fill.assign(board_.slots.size(), "");
   result_.scores.assign(board_.slots.size(), -1);
   if (!Setup()) {
-    result_.status = GridFillStatus::kNoFill;
+    result_.outcome = Outcome::kNone;
     return result_;
   }
   double cap = 64;
@@ -313,7 +313,7 @@ GridFillResult Filler::Run() {
       continue;
     }
     if (end == RunEnd::kExhausted) {
-      result_.status = GridFillStatus::kNoFill;
+      result_.outcome = Outcome::kNone;
       result_.explanation =
           fmt::format("the search went through every choice ({} dead ends, min score {})",
                       result_.failures, options_.min_score);
@@ -321,7 +321,7 @@ GridFillResult Filler::Run() {
       return result_;
     }
     if (end == RunEnd::kStopped) {
-      result_.status = GridFillStatus::kBudgetExhausted;
+      result_.outcome = Outcome::kBudget;
       result_.stop = budget_.reason();
       result_.explanation =
           fmt::format("stopped ({}) after {} decisions and {} restarts", ToString(budget_.reason()),
@@ -334,7 +334,7 @@ GridFillResult Filler::Run() {
     cap *= 1.3;
   }
   Report(true);
-  result_.status = GridFillStatus::kFilled;
+  result_.outcome = Outcome::kFound;
   // Entries given whole carry their listed score, or -1 when unlisted.
   std::unordered_map<std::string, int> given_score;
   for (const std::string& w : given_words_) given_score.emplace(w, -1);

@@ -48,7 +48,7 @@ struct PuzzleRecord {
 
 // What making a puzzle may use besides its parameters.
 struct MakeContext {
-  Budget* budget = nullptr;                           // required
+  Budget& budget;                                     // bounds the whole make
   ProgressFn progress;                                // may be empty
   const crossword::Dictionary* dictionary = nullptr;  // fill-in words and grid fill entries
 };

@@ -70,7 +70,7 @@ Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
   opts.seed = seed;
   opts.count = next + 1;
   opts.progress = ctx.progress;
-  ConstructResult cr = Construct(words, opts, *ctx.budget);
+  ConstructResult cr = Construct(words, opts, ctx.budget);
   const Construction& c = cr.layouts[std::min(Z(next), cr.layouts.size() - 1)];
   PS_CHECK(crossword::CheckCrossword(c.grid).empty() || c.grid.entries.empty());
   if (c.grid.entries.empty()) {

@@ -221,16 +221,15 @@ bool Engine::Dfs(int depth) {
   return true;
 }
 
-SearchResult Engine::Search(const SearchOptions& options,
+SearchResult Engine::Search(const SearchOptions& options, Budget& budget,
                             const std::function<bool(const Engine&)>& on_solution) {
   PS_CHECK(!started_);  // one search per engine: root changes are permanent
   started_ = true;
   SearchResult result;
-  Budget unlimited;
   options_ = &options;
   on_solution_ = &on_solution;
   result_ = &result;
-  budget_ = options.budget != nullptr ? options.budget : &unlimited;
+  budget_ = &budget;
   next_report_ = options.progress_interval;
 
   bool finished = true;

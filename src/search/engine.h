@@ -17,7 +17,8 @@
 // Example: three variables, pairwise different, over {0,1,2} have 6 solutions:
 //   Engine e;  for (int i = 0; i < 3; ++i) e.AddVariable(Bitset(3, true));
 //   e.AddPropagator(std::make_unique<AllDifferent>(...), {0, 1, 2});
-//   SearchResult r = e.Search({.limit = 100});   // r.count == 6, r.complete
+//   Budget budget;  // unlimited
+//   SearchResult r = e.Search({.limit = 100}, budget);   // r.count == 6, r.complete
 #pragma once
 
 #include <cstdint>
@@ -43,9 +44,8 @@ class Propagator {
 };
 
 struct SearchOptions {
-  int64_t limit = 1;         // stop after this many solutions (counts are capped here)
-  Budget* budget = nullptr;  // nullptr: unlimited
-  ProgressFn progress;       // called about every progress_interval seconds
+  int64_t limit = 1;    // stop after this many solutions (counts are capped here)
+  ProgressFn progress;  // called about every progress_interval seconds
   double progress_interval = 0.2;
   Rng* rng = nullptr;  // when set, values are tried in random order
   std::string_view phase = "searching";
@@ -89,8 +89,9 @@ class Engine {
   bool Propagate();
 
   // Depth-first search from the current state. `on_solution` (optional) sees each solution with
-  // every variable fixed; returning false stops the search (complete stays false).
-  SearchResult Search(const SearchOptions& options,
+  // every variable fixed; returning false stops the search (complete stays false). `budget`
+  // bounds it (a default Budget is unlimited).
+  SearchResult Search(const SearchOptions& options, Budget& budget,
                       const std::function<bool(const Engine&)>& on_solution = {});
 
  private:

@@ -208,7 +208,7 @@ struct Server::Impl {
     Result<std::string> id = jobs->Start(
         kind, seconds,
         [this, kind, params, dict](Budget& budget, const ProgressFn& progress) -> Result<json> {
-          app::MakeContext ctx{&budget, progress, dict.get()};
+          app::MakeContext ctx{budget, progress, dict.get()};
           Result<app::PuzzleRecord> r = app::MakePuzzle(kind, params, ctx);
           if (!r.ok()) return r.error();
           return Store(*r);
@@ -306,7 +306,7 @@ void Server::Impl::Routes() {
       return StartMake(request->first, request->second, Seconds(*body), res);
     }
     Budget budget = Budget::Seconds(Seconds(*body));
-    app::MakeContext ctx{&budget, nullptr, nullptr};
+    app::MakeContext ctx{budget, nullptr, nullptr};
     Result<app::PuzzleRecord> r = app::OpenGameId(id, ctx);
     if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
     Result<json> stored = Store(*r);

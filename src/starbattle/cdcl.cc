@@ -40,9 +40,9 @@ size_t Z(int i) { return static_cast<size_t>(i); }
 
 class Cdcl {
  public:
-  Cdcl(const Puzzle& p, int limit, Budget* budget,
+  Cdcl(const Puzzle& p, int limit, Budget& budget,
        const std::function<void(const Solution&)>& on_solution)
-      : n_(p.n), cells_(p.n * p.n), limit_(limit), budget_(budget), on_solution_(on_solution) {
+      : n_(p.n), cells_(p.n * p.n), limit_(limit), budget_(&budget), on_solution_(on_solution) {
     UnitTables tables = MakeUnitTables(p);
     units_ = std::move(tables.units);
     need_ = std::move(tables.need);
@@ -722,7 +722,7 @@ class Cdcl {
         Backtrack(0);
         return AddRootClause(block);
       }
-      if (budget_ != nullptr && !budget_->Step()) {
+      if (!budget_->Step()) {
         stopped_ = true;
         return false;
       }
@@ -774,7 +774,7 @@ class Cdcl {
 
 }  // namespace
 
-SolveResult SolveCdcl(const Puzzle& puzzle, int limit, Budget* budget,
+SolveResult SolveCdcl(const Puzzle& puzzle, int limit, Budget& budget,
                       const std::function<void(const Solution&)>& on_solution,
                       const std::vector<uint8_t>* facts) {
   PS_CHECK(limit >= 1);

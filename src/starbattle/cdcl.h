@@ -30,7 +30,7 @@ namespace ps::starbattle {
 // Same contract as Solve (solver.h), without the trace. `facts`, when given, are cells already
 // known in every solution (n*n marks: 0 unknown, 1 star, 2 empty), such as the depth-first
 // solver's root propagation settles.
-SolveResult SolveCdcl(const Puzzle& puzzle, int limit, Budget* budget = nullptr,
+SolveResult SolveCdcl(const Puzzle& puzzle, int limit, Budget& budget,
                       const std::function<void(const Solution&)>& on_solution = nullptr,
                       const std::vector<uint8_t>* facts = nullptr);
 

@@ -224,7 +224,7 @@ bool MakeUnique(Puzzle& p, const Solution& intended, Rng& rng, Budget& budget, i
   const int n = p.n;
   for (int round = 0; round < 8 * n * n; ++round) {
     Solution other;
-    SolveResult r = Solve(p, 2, &budget, [&](const Solution& s) {
+    SolveResult r = Solve(p, 2, budget, [&](const Solution& s) {
       if (other.empty() && s != intended) other = s;
     });
     if (!r.complete) return false;
@@ -266,7 +266,7 @@ bool MakeUnique(Puzzle& p, const Solution& intended, Rng& rng, Budget& budget, i
 // stay unknown at that level. Returns true when the board is solved at `level`.
 bool Steer(Puzzle& p, const Solution& intended, int level, Rng& rng, Budget& budget, int& moves) {
   const int n = p.n;
-  int left = Unresolved(p, level, &budget);
+  int left = Unresolved(p, level, budget);
   for (int tries = 0; left > 0 && tries < 6 * n * n; ++tries) {
     if (left < 0 || budget.Exhausted()) return false;
     int c = static_cast<int>(rng.Below(static_cast<uint64_t>(n * n)));
@@ -278,8 +278,8 @@ bool Steer(Puzzle& p, const Solution& intended, int level, Rng& rng, Budget& bud
     int t = p.zones[static_cast<size_t>(y * n + x)];
     if (t == z || !ZoneConnectedWithout(p.zones, n, z, c)) continue;
     p.zones[static_cast<size_t>(c)] = t;
-    int now = Unresolved(p, level, &budget);
-    if (now >= 0 && now < left && Solve(p, 2, &budget).count == 1) {
+    int now = Unresolved(p, level, budget);
+    if (now >= 0 && now < left && Solve(p, 2, budget).count == 1) {
       left = now;
       ++moves;
       continue;
@@ -394,7 +394,7 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
     if (params.method == Method::kSweetspots) {
       if (!SweetspotsZones(n, rng, p.zones)) continue;
       Canonicalize(p);
-      SolveResult r = Solve(p, 2, &budget);
+      SolveResult r = Solve(p, 2, budget);
       if (!r.complete || r.count != 1) continue;
       intended = r.solution;
     } else {
@@ -409,7 +409,7 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
       if (!Steer(p, intended, params.level, rng, budget, moves)) continue;
       Canonicalize(p);
     }
-    GradeResult g = Grade(p, &budget);
+    GradeResult g = Grade(p, budget);
     if (!g.solved || (params.level >= 0 && g.level != params.level)) continue;
     const int level = g.level;
     PS_CHECK(IsSolution(p, intended));

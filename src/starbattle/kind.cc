@@ -92,7 +92,7 @@ Result<PuzzleRecord> MakeStarbattle(const json& p, MakeContext& ctx) {
   }
   if (ctx.progress) ctx.progress({"generating", 0, 0, -1, 0});
   Rng rng(seed);
-  PS_TRY(g, sb::Generate(gp, rng, *ctx.budget));
+  PS_TRY(g, sb::Generate(gp, rng, ctx.budget));
   PS_CHECK(sb::IsSolution(g.puzzle, g.solution));
   PuzzleRecord r;
   r.kind = "starbattle";
@@ -112,7 +112,7 @@ Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::str
   if (puzzle.Stars() == 0) {
     return InvalidInput("star battle: the stars per row, column and zone must be equal");
   }
-  sb::SolveResult sr = sb::Solve(puzzle, kStarbattleCountLimit, &budget);
+  sb::SolveResult sr = sb::Solve(puzzle, kStarbattleCountLimit, budget);
   if (sr.count == 0) {
     if (!sr.complete) return MakeError(ErrorCode::kBudget, "stopped before the puzzle was solved");
     return MakeError(ErrorCode::kNoSolution, "this star battle has no solution");
@@ -126,7 +126,7 @@ Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::str
   r.kind = "starbattle";
   r.params = {{"imported", source}};
   if (sr.count == 1) {
-    sb::GradeResult gr = sb::Grade(puzzle, &budget);
+    sb::GradeResult gr = sb::Grade(puzzle, budget);
     r.level = std::string(sb::kLevels[gr.level].name);
     r.title = !title.empty() ? title : fmt::format("{} {}", stars, r.level);
     r.doc = StarbattleDoc(puzzle, sr.solution);
@@ -175,7 +175,7 @@ json WrongMarks(const std::vector<uint8_t>& marks, const sb::Solution& solution)
 // Star Battle boards with several solutions: the solver told the player's marks as facts.
 sb::SolveResult SolveKeeping(const sb::Puzzle& p, const std::vector<uint8_t>& marks, int limit,
                              Budget& budget) {
-  return sb::SolveCdcl(p, limit, &budget, nullptr, &marks);
+  return sb::SolveCdcl(p, limit, budget, nullptr, &marks);
 }
 
 // The marks that no solution keeps: first each mark no solution keeps on its own, then, while
@@ -425,7 +425,7 @@ Detection DetectStarbattle(const Sniff& text) {
 
 Result<Solved> SolveStarbattle(const PuzzleRecord& r, int64_t limit, Budget& budget) {
   PS_TRY(d, StarbattleFromDoc(r.doc));
-  const sb::SolveResult sr = sb::Solve(d.puzzle, static_cast<int>(limit), &budget);
+  const sb::SolveResult sr = sb::Solve(d.puzzle, static_cast<int>(limit), budget);
   Solved out;
   out.outcome = OutcomeOf(sr.count, sr.complete, limit);
   out.count = sr.count;

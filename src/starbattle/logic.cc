@@ -492,10 +492,10 @@ bool NextStep(const Puzzle& puzzle, const std::vector<uint8_t>& marks, Step& ste
   return b.Contradiction(step);
 }
 
-int Unresolved(const Puzzle& puzzle, int max_level, Budget* budget) {
+int Unresolved(const Puzzle& puzzle, int max_level, Budget& budget) {
   std::vector<uint8_t> marks(static_cast<size_t>(puzzle.Cells()), kUnknown);
   for (;;) {
-    if (budget != nullptr && !budget->Step()) return -1;
+    if (!budget.Step()) return -1;
     Step s;
     if (!NextStep(puzzle, marks, s, max_level)) break;
     Apply(s, marks);
@@ -503,7 +503,7 @@ int Unresolved(const Puzzle& puzzle, int max_level, Budget* budget) {
   return static_cast<int>(std::count(marks.begin(), marks.end(), kUnknown));
 }
 
-GradeResult Grade(const Puzzle& puzzle, Budget* budget) {
+GradeResult Grade(const Puzzle& puzzle, Budget& budget) {
   GradeResult g;
   std::vector<uint8_t> marks(static_cast<size_t>(puzzle.Cells()), kUnknown);
   for (;;) {
@@ -511,7 +511,7 @@ GradeResult Grade(const Puzzle& puzzle, Budget* budget) {
       g.solved = true;
       return g;
     }
-    if (budget != nullptr && !budget->Step()) return g;
+    if (!budget.Step()) return g;
     Step s;
     if (!NextStep(puzzle, marks, s)) break;
     g.level = std::max(g.level, TechniqueLevel(s.technique));

@@ -76,11 +76,11 @@ bool NextStep(const Puzzle& puzzle, const std::vector<uint8_t>& marks, Step& ste
 
 // Grades a puzzle with exactly one solution: the steps from an empty board. When the techniques
 // stall, one kSearch step fills the rest from the solver (level extreme).
-GradeResult Grade(const Puzzle& puzzle, Budget* budget = nullptr);
+GradeResult Grade(const Puzzle& puzzle, Budget& budget);
 
 // The cells still unknown when the techniques up to `max_level` stall, from an empty board
 // (0: solved at that level). -1 when the budget ran out.
-int Unresolved(const Puzzle& puzzle, int max_level, Budget* budget = nullptr);
+int Unresolved(const Puzzle& puzzle, int max_level, Budget& budget);
 
 // Applies a step to marks.
 void Apply(const Step& step, std::vector<uint8_t>& marks);

@@ -44,10 +44,10 @@ double Binomial(int f, int m) {
 
 class Search {
  public:
-  Search(const Puzzle& p, int limit, Budget* budget,
+  Search(const Puzzle& p, int limit, Budget& budget,
          const std::function<void(const Solution&)>& on_solution,
          const std::function<void(const std::string&)>& trace)
-      : p_(p), n_(p.n), limit_(limit), budget_(budget), on_solution_(on_solution), trace_(trace) {
+      : p_(p), n_(p.n), limit_(limit), budget_(&budget), on_solution_(on_solution), trace_(trace) {
     const int cells = n_ * n_;
     UnitTables tables = MakeUnitTables(p);
     units_ = std::move(tables.units);
@@ -380,7 +380,7 @@ class Search {
   void Dfs(State& s, int depth) {
     if (stopped_ || result_.count >= limit_) return;
     ++result_.nodes;
-    if (budget_ != nullptr && !budget_->Step()) {
+    if (!budget_->Step()) {
       stopped_ = true;
       return;
     }
@@ -454,19 +454,22 @@ class Search {
 
 }  // namespace
 
-SolveResult Solve(const Puzzle& puzzle, int limit, Budget* budget,
+SolveResult Solve(const Puzzle& puzzle, int limit, Budget& budget,
                   const std::function<void(const Solution&)>& on_solution,
                   const std::function<void(const std::string&)>& trace) {
   PS_CHECK(limit >= 1);
+  SolveResult r;
   if (!trace) {
     // Clause learning, from the facts the depth-first root (propagation and probing) settles.
     std::vector<uint8_t> marks;
     Search root(puzzle, limit, budget, on_solution, trace);
-    if (!root.Root(marks)) return SolveResult{};
-    return SolveCdcl(puzzle, limit, budget, on_solution, &marks);
+    if (root.Root(marks)) r = SolveCdcl(puzzle, limit, budget, on_solution, &marks);
+  } else {
+    Search search(puzzle, limit, budget, on_solution, trace);
+    r = search.Run();
   }
-  Search search(puzzle, limit, budget, on_solution, trace);
-  return search.Run();
+  r.outcome = OutcomeOf(r.count, r.complete, limit);
+  return r;
 }
 
 }  // namespace ps::starbattle

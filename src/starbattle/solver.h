@@ -25,15 +25,17 @@
 #include <functional>
 
 #include "core/budget.h"
+#include "core/outcome.h"
 #include "starbattle/starbattle.h"
 
 namespace ps::starbattle {
 
 struct SolveResult {
-  int count = 0;         // solutions found, at most the limit
-  bool complete = true;  // false: the budget ran out before the search finished
-  Solution solution;     // the first solution found (empty when none)
-  int64_t nodes = 0;     // search nodes
+  Outcome outcome = Outcome::kNone;  // what the count says (see core/outcome.h)
+  int count = 0;                     // solutions found, at most the limit
+  bool complete = true;              // false: the budget ran out before the search finished
+  Solution solution;                 // the first solution found (empty when none)
+  int64_t nodes = 0;                 // search nodes
 };
 
 // Counts solutions of a valid puzzle (see Validate) up to `limit` (>= 1). Without `trace`, the
@@ -42,7 +44,7 @@ struct SolveResult {
 // alone and reports each branch. `on_solution`, when
 // given, sees every solution found; `trace`, when given, hears each branching decision and
 // contradiction as a line of text.
-SolveResult Solve(const Puzzle& puzzle, int limit, Budget* budget = nullptr,
+SolveResult Solve(const Puzzle& puzzle, int limit, Budget& budget,
                   const std::function<void(const Solution&)>& on_solution = nullptr,
                   const std::function<void(const std::string&)>& trace = nullptr);
 

@@ -19,7 +19,7 @@ inline bool Single(uint16_t m) { return (m & (m - 1)) == 0; }
 class GenericCore {
  public:
   explicit GenericCore(const Geometry& geo);
-  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng);
+  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget& budget, Rng* rng);
 
  private:
   static constexpr size_t kCells = kMaxCells;
@@ -140,7 +140,7 @@ bool GenericCore::Search(State& s) {
     return result_->count < limit_;
   }
   ++result_->nodes;
-  if (budget_ != nullptr && !budget_->Step()) {
+  if (!budget_->Step()) {
     stopped_ = true;
     return false;
   }
@@ -174,11 +174,11 @@ bool GenericCore::Search(State& s) {
   return true;
 }
 
-CountResult GenericCore::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng) {
+CountResult GenericCore::Count(const Puzzle& puzzle, int64_t limit, Budget& budget, Rng* rng) {
   rng_ = rng;
   CountResult result;
   result_ = &result;
-  budget_ = budget;
+  budget_ = &budget;
   limit_ = std::max<int64_t>(1, limit);
   stopped_ = false;
   State s;
@@ -204,7 +204,7 @@ CountResult GenericCore::Count(const Puzzle& puzzle, int64_t limit, Budget* budg
     Search(s);
   }
   result.complete = !stopped_;
-  if (stopped_) result.stop = budget->reason();
+  if (stopped_) result.stop = budget.reason();
   result_ = nullptr;
   budget_ = nullptr;
   return result;
@@ -223,17 +223,21 @@ CountSolver::CountSolver(const Geometry& geo, CountEngine engine) : geo_(geo) {
 CountSolver::~CountSolver() = default;
 CountSolver::CountSolver(CountSolver&&) noexcept = default;
 
-CountResult CountSolver::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng) {
+CountResult CountSolver::Count(const Puzzle& puzzle, int64_t limit, Budget& budget, Rng* rng) {
   PS_CHECK(puzzle.geo == geo_);
-  return fast9_ ? fast9_->Count(puzzle, limit, budget, rng)
-                : generic_->Count(puzzle, limit, budget, rng);
+  CountResult r = fast9_ ? fast9_->Count(puzzle, limit, budget, rng)
+                         : generic_->Count(puzzle, limit, budget, rng);
+  r.outcome = OutcomeOf(r.count, r.complete, limit);
+  return r;
 }
 
 CountResult CountSolver::FindAnother(const Puzzle& puzzle, const std::vector<uint8_t>& known,
-                                     Budget* budget) {
+                                     Budget& budget) {
   PS_CHECK(puzzle.geo == geo_);
-  return fast9_ ? fast9_->FindAnother(puzzle, known, budget)
-                : generic_->Count(puzzle, 2, budget, nullptr);
+  CountResult r = fast9_ ? fast9_->FindAnother(puzzle, known, budget)
+                         : generic_->Count(puzzle, 2, budget, nullptr);
+  r.outcome = OutcomeOf(r.count, r.complete, 2);
+  return r;
 }
 
 std::optional<bool> CountSolver::SolvedByPropagation(const Puzzle& puzzle, bool intersections) {
@@ -242,7 +246,7 @@ std::optional<bool> CountSolver::SolvedByPropagation(const Puzzle& puzzle, bool 
   return fast9_->SolvedByPropagation(puzzle, intersections);
 }
 
-CountResult CountSolutions(const Puzzle& puzzle, int64_t limit, Budget* budget) {
+CountResult CountSolutions(const Puzzle& puzzle, int64_t limit, Budget& budget) {
   CountSolver solver(puzzle.geo);
   return solver.Count(puzzle, limit, budget);
 }

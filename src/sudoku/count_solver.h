@@ -16,14 +16,16 @@
 #include <vector>
 
 #include "core/budget.h"
+#include "core/outcome.h"
 #include "core/rng.h"
 #include "sudoku/sudoku.h"
 
 namespace ps::sudoku {
 
 struct CountResult {
-  int64_t count = 0;      // solutions found, at most the limit
-  bool complete = false;  // the count is exact (or reached the limit)
+  Outcome outcome = Outcome::kNone;  // what the count says (see core/outcome.h)
+  int64_t count = 0;                 // solutions found, at most the limit
+  bool complete = false;             // the count is exact (or reached the limit)
   StopReason stop = StopReason::kNone;
   int64_t nodes = 0;  // branching nodes
   // Solved by propagation alone, before any branch: naked and hidden singles (and on the 9x9
@@ -48,10 +50,10 @@ class CountSolver {
   ~CountSolver();
   CountSolver(CountSolver&&) noexcept;
 
-  // `budget` may be null (unlimited). With `rng`, values are tried in random order at every
-  // branch, so the first solution is a random one: any solution can come first.
-  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget = nullptr,
-                    Rng* rng = nullptr);
+  // `budget` bounds the search (a default Budget is unlimited). With `rng`, values are tried in
+  // random order at every branch, so the first solution is a random one: any solution can come
+  // first.
+  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget& budget, Rng* rng = nullptr);
 
   // Whether `known`, a solution of `puzzle`, is its only one: count 1 when it is, 2 (with
   // `solution` = known and `second` another) when not. On the 9x9 core this is faster than
@@ -59,8 +61,7 @@ class CountSolver {
   // every branch and the search stops at the first other solution, and the root propagates
   // singles only (pointing and claiming there cost more than the branches they save on such
   // puzzles), so `solved_at_root` means solved by singles. Elsewhere it is Count.
-  CountResult FindAnother(const Puzzle& puzzle, const std::vector<uint8_t>& known,
-                          Budget* budget = nullptr);
+  CountResult FindAnother(const Puzzle& puzzle, const std::vector<uint8_t>& known, Budget& budget);
 
   // Whether naked and hidden singles (with `intersections`, pointing and claiming too) alone
   // solve the puzzle, by the 9x9 core's propagation; nullopt on other shapes.
@@ -73,6 +74,6 @@ class CountSolver {
 };
 
 // Convenience: one count with a fresh solver.
-CountResult CountSolutions(const Puzzle& puzzle, int64_t limit, Budget* budget = nullptr);
+CountResult CountSolutions(const Puzzle& puzzle, int64_t limit, Budget& budget);
 
 }  // namespace ps::sudoku

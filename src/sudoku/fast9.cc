@@ -256,7 +256,7 @@ bool Fast9::Search(State& s, int depth) {
     return result_->count < limit_;
   }
   ++result_->nodes;
-  if (budget_ != nullptr && !budget_->Step()) {
+  if (!budget_->Step()) {
     stopped_ = true;
     return false;
   }
@@ -350,11 +350,11 @@ bool Fast9::SolvedByPropagation(const Puzzle& puzzle, bool locked) {
   return Init(s, puzzle) && Propagate(s, locked) && s.left == 0;
 }
 
-CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng) {
+CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget& budget, Rng* rng) {
   rng_ = rng;
   CountResult result;
   result_ = &result;
-  budget_ = budget;
+  budget_ = &budget;
   limit_ = limit < 1 ? 1 : limit;
   stopped_ = false;
   State s;
@@ -363,14 +363,14 @@ CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rn
     Search(s, 0);
   }
   result.complete = !stopped_;
-  if (stopped_) result.stop = budget->reason();
+  if (stopped_) result.stop = budget.reason();
   result_ = nullptr;
   budget_ = nullptr;
   return result;
 }
 
 CountResult Fast9::FindAnother(const Puzzle& puzzle, const std::vector<uint8_t>& known,
-                               Budget* budget) {
+                               Budget& budget) {
   PS_CHECK(known.size() == 81);
   known_ = known.data();
   found_known_ = false;

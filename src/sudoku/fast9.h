@@ -24,9 +24,9 @@ namespace ps::sudoku::internal {
 
 class Fast9 {
  public:
-  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget* budget, Rng* rng);
+  CountResult Count(const Puzzle& puzzle, int64_t limit, Budget& budget, Rng* rng);
   // CountSolver::FindAnother.
-  CountResult FindAnother(const Puzzle& puzzle, const std::vector<uint8_t>& known, Budget* budget);
+  CountResult FindAnother(const Puzzle& puzzle, const std::vector<uint8_t>& known, Budget& budget);
   // Whether naked and hidden singles (and with `locked` pointing and claiming) alone solve it.
   bool SolvedByPropagation(const Puzzle& puzzle, bool locked);
 

@@ -156,7 +156,8 @@ namespace {
 
 std::vector<uint8_t> RandomGrid(CountSolver& solver, const Geometry& geo, Rng& rng) {
   Puzzle empty{geo, std::vector<uint8_t>(static_cast<size_t>(geo.cells()), 0)};
-  CountResult r = solver.Count(empty, 1, nullptr, &rng);
+  Budget unlimited;  // an empty board always has a solution, found without backtracking
+  CountResult r = solver.Count(empty, 1, unlimited, &rng);
   PS_CHECK(r.count == 1);
   return r.solution;
 }
@@ -211,7 +212,7 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
       if (!set.Intersects(clues)) return Uniqueness::kNo;
     }
     Budget inner = budget.Child(0);
-    const CountResult c = solver.FindAnother(trial, grid, &inner);
+    const CountResult c = solver.FindAnother(trial, grid, inner);
     if (c.solved_at_root) return Uniqueness::kByPropagation;
     if (c.count == 1) return Uniqueness::kYes;
     if (c.count >= 2) {
@@ -363,11 +364,12 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
     if (lazy ? lazy_rating <= floor + 1e-9 : too_easy(puzzle)) continue;
     if (params.minimal) {
       bool removable = false;
+      Budget check = budget.Child(0);  // stopped early: taken as removable, so not kept
       for (int c = 0; c < geo.cells() && !removable; ++c) {
         if (!puzzle.cells[static_cast<size_t>(c)]) continue;
         Puzzle trial = puzzle;
         trial.cells[static_cast<size_t>(c)] = 0;
-        removable = solver.Count(trial, 2).count == 1;
+        removable = solver.Count(trial, 2, check).count == 1;
       }
       if (removable) continue;
     }

@@ -102,7 +102,7 @@ Result<PuzzleRecord> MakeSudoku(const json& p, MakeContext& ctx) {
   gp.symmetry = sym;
   if (ctx.progress) ctx.progress({"generating", 0, 0, -1, 0});
   Rng rng(seed);
-  PS_TRY(g, sd::Generate(gp, rng, *ctx.budget));
+  PS_TRY(g, sd::Generate(gp, rng, ctx.budget));
   PS_CHECK(sd::IsSolution(g.puzzle, g.solution));
   PuzzleRecord r;
   r.kind = "sudoku";
@@ -120,7 +120,7 @@ Result<PuzzleRecord> MakeSudoku(const json& p, MakeContext& ctx) {
 Result<PuzzleRecord> ImportedSudoku(const sd::Puzzle& puzzle, std::vector<uint8_t> solution,
                                     const std::string& source, const std::string& title,
                                     Budget& budget) {
-  sd::CountResult cr = sd::CountSolutions(puzzle, 2, &budget);
+  sd::CountResult cr = sd::CountSolutions(puzzle, 2, budget);
   if (!cr.complete) return MakeError(ErrorCode::kBudget, "stopped before the puzzle was solved");
   if (cr.count == 0) return MakeError(ErrorCode::kNoSolution, "this sudoku has no solution");
   if (cr.count > 1) {
@@ -467,7 +467,7 @@ Detection DetectSudoku(const Sniff& text) {
 
 Result<Solved> SolveSudoku(const PuzzleRecord& r, int64_t limit, Budget& budget) {
   PS_TRY(d, SudokuFromDoc(r.doc));
-  const sd::CountResult cr = sd::CountSolutions(d.puzzle, limit, &budget);
+  const sd::CountResult cr = sd::CountSolutions(d.puzzle, limit, budget);
   Solved out;
   out.outcome = OutcomeOf(cr.count, cr.complete, limit);
   out.count = cr.count;

@@ -167,7 +167,7 @@ TEST(CliCrosswordFill, JsonGivesStatusGridEntriesAndScores) {
   CliRun r = Cli("crossword fill - --words " + kFillList + " --json --min-score 20",
                  "#....\n.....\n..a..\n.....\n....#\n");
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_NE(r.out.find("\"status\":\"filled\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"status\":\"solved\""), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\"grid\":[\"#"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\"direction\":\"across\""), std::string::npos);
   EXPECT_NE(r.out.find("\"score\":"), std::string::npos);
@@ -191,7 +191,7 @@ TEST(CliCrosswordFill, ProvedNoFillIsExitOneAndBudgetIsExitThree) {
   EXPECT_EQ(searched.err.find("no fill exists", 20), std::string::npos) << searched.err;
   CliRun json = Cli("crossword fill - --words " + kFillList + " --json", "qx.\n");
   EXPECT_EQ(json.code, 1);
-  EXPECT_NE(json.out.find("\"status\":\"no_fill\""), std::string::npos) << json.out;
+  EXPECT_NE(json.out.find("\"status\":\"none\""), std::string::npos) << json.out;
   CliRun slow =
       Cli("crossword fill - --words " + kFillList + " --json --time-limit 0.3", OpenSquare(9));
   EXPECT_EQ(slow.code, 3) << slow.err;

@@ -62,7 +62,7 @@ TEST(CliFillin, CountTwoSaysUnique) {
 TEST(CliFillin, JsonOutput) {
   CliRun r = Cli("fillin solve " + kDoc + " " + kDocWords + " --count 2 --json");
   EXPECT_EQ(r.code, 0);
-  EXPECT_NE(r.out.find("\"status\":\"solved\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"status\":\"unique\""), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\"count\":1"), std::string::npos);
   EXPECT_NE(r.out.find("\"complete\":true"), std::string::npos);
   EXPECT_NE(r.out.find("\"##mandarin\""), std::string::npos);

@@ -57,12 +57,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     o.max_shared_substring = shared;
     ps::Budget budget = ps::Budget::Unlimited().WithNodeLimit(2000);
     GridFillResult r = FillGrid(*board, List(), o, budget);
-    if (r.status == GridFillStatus::kFilled) {
+    if (r.outcome == ps::Outcome::kFound) {
       std::string why;
       PS_CHECK(IsGridFill(board->cells, FormatRows(FilledCells(*board, r.fill)), List(), 10, shared,
                           &why));
     }
-    PS_CHECK(r.status != GridFillStatus::kBudgetExhausted || budget.Exhausted());
+    PS_CHECK(r.outcome != ps::Outcome::kBudget || budget.Exhausted());
   }
   return 0;
 }

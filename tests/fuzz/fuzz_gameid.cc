@@ -16,12 +16,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     return 0;
   }
   Budget budget = Budget::Unlimited().WithNodeLimit(20000);
-  app::MakeContext ctx{&budget, nullptr, nullptr};
+  app::MakeContext ctx{budget, nullptr, nullptr};
   Result<app::PuzzleRecord> r = app::OpenGameId(text, ctx);
   if (!r.ok()) return 0;
   PS_CHECK(!r->game_id.empty());
   Budget again_budget = Budget::Unlimited().WithNodeLimit(20000);
-  app::MakeContext again_ctx{&again_budget, nullptr, nullptr};
+  app::MakeContext again_ctx{again_budget, nullptr, nullptr};
   Result<app::PuzzleRecord> again = app::OpenGameId(r->game_id, again_ctx);
   if (!again.ok()) {
     PS_CHECK(again.error().code == ErrorCode::kBudget);

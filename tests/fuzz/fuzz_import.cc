@@ -43,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     ps::CancelFlag stopped;
     stopped.Cancel();
     ps::Budget none = ps::Budget::Seconds(0, &stopped);
-    ps::app::MakeContext ctx{&none, nullptr, nullptr};
+    ps::app::MakeContext ctx{none, nullptr, nullptr};
     if (j.contains("kind") && j["kind"].is_string()) {
       (void)ps::app::MakePuzzle(j["kind"].get<std::string>(),
                                 j.value("params", nlohmann::json::object()), ctx);

@@ -23,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (p.Stars() > 0) PS_CHECK(ParseUrl(FormatUrl(p)).value() == p);
   (void)FormatText(p);
   ps::Budget budget = ps::Budget::Unlimited().WithNodeLimit(50);
-  SolveResult r = Solve(p, 2, &budget);
+  SolveResult r = Solve(p, 2, budget);
   if (r.count > 0) PS_CHECK(IsSolution(p, r.solution));
   if (p.n <= 12) {
     std::vector<uint8_t> marks = parsed->marks;

@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     PS_CHECK(again.ok() && again->size() == 1 && again->front().puzzle == pp.puzzle);
     PS_CHECK(ParsePuzzles(FormatLine(pp.puzzle))->front().puzzle == pp.puzzle);
     ps::Budget budget = ps::Budget::Unlimited().WithNodeLimit(200);
-    CountResult r = CountSolutions(pp.puzzle, 2, &budget);
+    CountResult r = CountSolutions(pp.puzzle, 2, budget);
     if (r.count > 0) PS_CHECK(IsSolution(pp.puzzle, r.solution));
   }
   return 0;

@@ -504,8 +504,7 @@ TEST(Print, FillinPdfAndSvgShowTheBoardAndItsBlackSquares) {
 
 TEST(Print, WebAppPrintsOfEveryKindShowTheirBoards) {
   ps::Budget budget = ps::Budget::Seconds(60);
-  ps::app::MakeContext ctx;
-  ctx.budget = &budget;
+  ps::app::MakeContext ctx{budget, nullptr, nullptr};
   const std::string url = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou";
   ps::Result<ps::app::PuzzleRecord> sb = ps::app::ImportPuzzle(json{{"text", url}}, budget);
   ASSERT_TRUE(sb.ok()) << sb.error().ToString();

@@ -46,7 +46,8 @@ int64_t CountQueens(int n, int64_t limit = 1000000) {
   AddPermutation(e, n, true);
   SearchOptions o;
   o.limit = limit;
-  SearchResult r = e.Search(o);
+  Budget budget;
+  SearchResult r = e.Search(o, budget);
   EXPECT_TRUE(r.complete);
   return r.count;
 }
@@ -57,7 +58,8 @@ TEST(Engine, CountsPermutations) {
     AddPermutation(e, n, false);
     SearchOptions o;
     o.limit = 100000;
-    SearchResult r = e.Search(o);
+    Budget budget;
+    SearchResult r = e.Search(o, budget);
     int64_t fact = 1;
     for (int k = 2; k <= n; ++k) fact *= k;
     EXPECT_TRUE(r.complete);
@@ -79,8 +81,7 @@ TEST(Engine, BudgetExhaustedIsNotNoSolution) {
   Budget b = Budget::Unlimited().WithNodeLimit(50);
   SearchOptions o;
   o.limit = 1000000;
-  o.budget = &b;
-  SearchResult r = e.Search(o);
+  SearchResult r = e.Search(o, b);
   EXPECT_FALSE(r.complete);
   EXPECT_EQ(r.stop, StopReason::kNodeLimit);
 }
@@ -98,7 +99,8 @@ TEST(Engine, ReportsProgress) {
     EXPECT_GE(p.fraction, last - 1e-9);  // the estimate only grows
     last = p.fraction;
   };
-  SearchResult r = e.Search(o);
+  Budget budget;
+  SearchResult r = e.Search(o, budget);
   EXPECT_EQ(r.count, 724);
   EXPECT_GT(reports, 0);
 }

@@ -60,7 +60,7 @@ std::vector<std::string> Rows(const Board& b, const GridFillResult& r) {
 
 void ExpectValid(const Board& b, const Dictionary& d, const GridFillResult& r, int min_score,
                  int shared = 0) {
-  ASSERT_EQ(r.status, GridFillStatus::kFilled) << r.explanation;
+  ASSERT_EQ(r.outcome, Outcome::kFound) << r.explanation;
   std::string why;
   EXPECT_TRUE(IsGridFill(b.cells, Rows(b, r), d, min_score, shared, &why)) << why;
 }
@@ -83,7 +83,7 @@ TEST(GridFill, MinimumScoreIsRespectedAndLowersTheMean) {
   // A list where the only fill uses a low-scored entry: below the minimum, no fill is proved.
   Board two = Pattern("..\n");
   Dictionary d = List({"ab"}, {10});
-  EXPECT_EQ(Solve(two, d).status, GridFillStatus::kNoFill);
+  EXPECT_EQ(Solve(two, d).outcome, Outcome::kNone);
   o.min_score = 10;
   GridFillResult ok = Solve(two, d, o);
   ExpectValid(two, d, ok, 10);
@@ -99,7 +99,7 @@ TEST(GridFill, GivenLettersAndThemeEntriesStay) {
       ".....\n"
       "....#\n");
   // "zzzzz" makes every down entry impossible; a real theme entry does not.
-  EXPECT_EQ(Solve(b, TestList()).status, GridFillStatus::kNoFill);
+  EXPECT_EQ(Solve(b, TestList()).outcome, Outcome::kNone);
   Board theme = Pattern(
       "#s...\n"
       ".....\n"
@@ -126,7 +126,7 @@ TEST(GridFill, AnEntryGivenWholeNeedNotBeListed) {
 TEST(GridFill, NoEntryTwice) {
   // A 2x2 square whose only fill from this list repeats "aa".
   Board b = Pattern("..\n..\n");
-  EXPECT_EQ(Solve(b, List({"aa"})).status, GridFillStatus::kNoFill);
+  EXPECT_EQ(Solve(b, List({"aa"})).outcome, Outcome::kNone);
   Dictionary d = List({"ab", "ba", "aa", "bb", "ac", "ca", "cb", "bc", "cc"});
   GridFillResult r = Solve(b, d);
   ExpectValid(b, d, r, 50);
@@ -143,25 +143,25 @@ TEST(GridFill, MaxSharedSubstring) {
   // Two slots whose only candidates share "abc".
   Dictionary d = List({"abc", "zabc"});
   Board pair = Pattern("...#....\n");
-  EXPECT_EQ(Solve(pair, d).status, GridFillStatus::kFilled);
-  EXPECT_EQ(Solve(pair, d, o).status, GridFillStatus::kNoFill);
+  EXPECT_EQ(Solve(pair, d).outcome, Outcome::kFound);
+  EXPECT_EQ(Solve(pair, d, o).outcome, Outcome::kNone);
 }
 
 TEST(GridFill, ProvesNoFillAndSaysWhy) {
   Board b = Pattern("q..\n...\n...\n");
   GridFillResult r = Solve(b, List({"abc", "bcd", "cde", "qab"}));
-  EXPECT_EQ(r.status, GridFillStatus::kNoFill);
+  EXPECT_EQ(r.outcome, Outcome::kNone);
   EXPECT_FALSE(r.explanation.empty());
   Board none = Pattern("qqq\n");
   GridFillResult n = Solve(none, TestList());  // given whole: fine
-  EXPECT_EQ(n.status, GridFillStatus::kFilled);
+  EXPECT_EQ(n.outcome, Outcome::kFound);
   Board nofit = Pattern("qq.\n");
   GridFillResult nf = Solve(nofit, TestList());
-  EXPECT_EQ(nf.status, GridFillStatus::kNoFill);
+  EXPECT_EQ(nf.outcome, Outcome::kNone);
   EXPECT_NE(nf.explanation.find("qq?"), std::string::npos) << nf.explanation;
   // The list has no 2-letter entries at all.
   GridFillResult two = Solve(Pattern("qxq\n...\n"), TestList());
-  EXPECT_EQ(two.status, GridFillStatus::kNoFill);
+  EXPECT_EQ(two.outcome, Outcome::kNone);
   EXPECT_NE(two.explanation.find("\"q?\""), std::string::npos) << two.explanation;
 }
 
@@ -177,7 +177,7 @@ TEST(GridFill, SeparatePartsShareTheNoRepeatRule) {
   both.insert(both.end(), right.begin(), right.end());
   // No fill, and the search must prove it.
   GridFillResult none = Solve(b, List(both));
-  EXPECT_EQ(none.status, GridFillStatus::kNoFill) << none.explanation;
+  EXPECT_EQ(none.outcome, Outcome::kNone) << none.explanation;
   // With left_b's fills (16 disjoint pairs of fills now), scored best or worst, a fill is found.
   std::vector<std::string> all = both;
   all.insert(all.end(), left_b.begin(), left_b.end());
@@ -256,7 +256,7 @@ TEST(GridFill, SeparatePartsAgreeWithBruteForce) {
     o.seed = static_cast<uint64_t>(trial);
     GridFillResult r = Solve(b, d, o);
     const bool exists = BruteForceTwoRows(rows, words);
-    ASSERT_EQ(r.status, exists ? GridFillStatus::kFilled : GridFillStatus::kNoFill)
+    ASSERT_EQ(r.outcome, exists ? Outcome::kFound : Outcome::kNone)
         << "trial " << trial << ": " << r.explanation;
     if (exists) ExpectValid(b, d, r, 0);
     (exists ? filled : none) += 1;
@@ -272,13 +272,13 @@ TEST(GridFill, BudgetExhaustedIsNeverNoFill) {
   Board b = Pattern(open);
   Budget budget = Budget::Seconds(0.3);
   GridFillResult r = FillGrid(b, TestList(), {}, budget);
-  EXPECT_EQ(r.status, GridFillStatus::kBudgetExhausted);
+  EXPECT_EQ(r.outcome, Outcome::kBudget);
   EXPECT_EQ(r.stop, StopReason::kDeadline);
   CancelFlag cancel;
   cancel.Cancel();
   Budget stopped = Budget::Unlimited(&cancel);
   r = FillGrid(b, TestList(), {}, stopped);
-  EXPECT_EQ(r.status, GridFillStatus::kBudgetExhausted);
+  EXPECT_EQ(r.outcome, Outcome::kBudget);
   EXPECT_EQ(r.stop, StopReason::kCancelled);
 }
 
@@ -290,7 +290,7 @@ TEST(GridFill, NamesTheSlotsWhereTheSearchIsStuck) {
   Board b = Pattern(text);
   Budget budget = Budget::Unlimited().WithNodeLimit(5000);
   GridFillResult r = FillGrid(b, TestList(), {}, budget);
-  ASSERT_EQ(r.status, GridFillStatus::kBudgetExhausted);
+  ASSERT_EQ(r.outcome, Outcome::kBudget);
   ASSERT_FALSE(r.trouble.empty());
   EXPECT_LE(r.trouble.size(), 5u);
   for (int s : r.trouble) {

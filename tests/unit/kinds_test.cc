@@ -35,7 +35,7 @@ const crossword::Dictionary& Words() {
 
 Result<PuzzleRecord> Make(const std::string& kind, const json& params) {
   Budget budget = Budget::Seconds(60);
-  MakeContext ctx{&budget, nullptr, &Words()};
+  MakeContext ctx{budget, nullptr, &Words()};
   return MakePuzzle(kind, params, ctx);
 }
 
@@ -124,7 +124,7 @@ void WalkRecord(const PuzzleRecord& r, bool unique) {
             std::string::npos)
       << "not URL- and shell-safe: " << r.game_id;
   Budget b = Budget::Seconds(60);
-  MakeContext ctx{&b, nullptr, &Words()};
+  MakeContext ctx{b, nullptr, &Words()};
   Result<PuzzleRecord> back = OpenGameId(r.game_id, ctx);
   ASSERT_TRUE(back.ok()) << r.game_id << ": " << back.error().ToString();
   EXPECT_EQ(back->kind, r.kind);
@@ -193,7 +193,7 @@ TEST(Kinds, NamesAndAliasesFindTheirKindAndTheApiListsThemAll) {
   ASSERT_EQ(listed.size(), Kinds().size());
   EXPECT_EQ(listed[0]["name"], "sudoku");
   Budget budget = Budget::Seconds(1);
-  MakeContext ctx{&budget, nullptr, nullptr};
+  MakeContext ctx{budget, nullptr, nullptr};
   Result<PuzzleRecord> bad = MakePuzzle("nosuch", json::object(), ctx);
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.error().message.find("sudoku, starbattle, fillin, crossword or fill"),
@@ -280,7 +280,7 @@ TEST(Kinds, EveryLevelTheFormOffersAtASizeIsMadeWithinTheFormsTime) {
       params["seed"] = 1;
       SCOPED_TRACE(name + " " + params.dump());
       Budget budget = Budget::Seconds(30);
-      MakeContext ctx{&budget, nullptr, nullptr};
+      MakeContext ctx{budget, nullptr, nullptr};
       Result<PuzzleRecord> r = MakePuzzle(name, params, ctx);
       ASSERT_TRUE(r.ok()) << r.error().ToString();
       EXPECT_EQ(r->level, level["name"].get<std::string>());

@@ -15,6 +15,12 @@
 namespace ps::starbattle {
 namespace {
 
+// An unlimited budget for counts that need no limit.
+ps::Budget& NoLimit() {
+  static ps::Budget budget;
+  return budget;
+}
+
 std::string Rows(const Puzzle& p) {
   std::string out;
   for (int y = 0; y < p.n; ++y) {
@@ -100,7 +106,7 @@ TEST(StarbattleFormat, PuzzLinkTestVector) {
   ASSERT_TRUE(p.ok()) << p.error().ToString();
   EXPECT_EQ(Rows(*p), "000111 011122 033442 553342 544442 522222");
   EXPECT_EQ(FormatUrl(*p), "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou");
-  SolveResult r = Solve(*p, 2);
+  SolveResult r = Solve(*p, 2, NoLimit());
   EXPECT_EQ(r.count, 1);
   EXPECT_TRUE(IsSolution(*p, r.solution));
 }
@@ -166,12 +172,15 @@ TEST(StarbattleSolver, AgreesWithBruteForceOnRandomBoards) {
     ASSERT_TRUE(Validate(p).ok());
     int64_t expect = BruteCount(p, 300);
     int found = 0;
-    SolveResult r = Solve(p, 300, nullptr, [&](const Solution& s) {
+    SolveResult r = Solve(p, 300, NoLimit(), [&](const Solution& s) {
       EXPECT_TRUE(IsSolution(p, s));
       ++found;
     });
     ASSERT_TRUE(r.complete);
     EXPECT_EQ(r.count, expect) << Rows(p) << " k=" << k;
+    EXPECT_EQ(r.outcome, expect == 0   ? Outcome::kNone
+                         : expect == 1 ? Outcome::kUnique
+                                       : Outcome::kSeveral);
     EXPECT_EQ(found, r.count);
     (expect == 0 ? none : expect == 1 ? unique : multiple)++;
   }
@@ -189,8 +198,8 @@ TEST(StarbattleSolver, ClauseLearningAndDepthFirstCountTheSame) {
     const int n = 5 + i % 5;  // 5..9
     const int k = n >= 8 && i % 2 == 0 ? 2 : 1;
     Puzzle p = RandomBoard(n, k, rng);
-    SolveResult learnt = Solve(p, 40);
-    SolveResult depth = Solve(p, 40, nullptr, nullptr, quiet);
+    SolveResult learnt = Solve(p, 40, NoLimit());
+    SolveResult depth = Solve(p, 40, NoLimit(), nullptr, quiet);
     ASSERT_TRUE(learnt.complete && depth.complete);
     EXPECT_EQ(learnt.count, depth.count) << Rows(p) << " k=" << k;
     if (learnt.count == 1) {
@@ -213,7 +222,7 @@ TEST(StarbattleSolver, GoldenFile) {
     std::string solution = line.substr(b + 1);
     Result<Puzzle> p = ParseUrl(url);
     ASSERT_TRUE(p.ok()) << line;
-    SolveResult r = Solve(*p, 3);
+    SolveResult r = Solve(*p, 3, NoLimit());
     EXPECT_EQ(r.count, std::min(count, 3)) << line;
     EXPECT_EQ(BruteCount(*p, 3), std::min(count, 3)) << line;
     if (count == 1) {
@@ -235,7 +244,7 @@ TEST(StarbattleSolver, SweetSpotsCommandCountsMatchTheDocumentRules) {
   q.zone_stars = 2;
   q.row_stars = 1;
   q.col_stars = 1;
-  EXPECT_EQ(Solve(q, 2).count, 0);
+  EXPECT_EQ(Solve(q, 2, NoLimit()).count, 0);
 }
 
 TEST(StarbattleSolver, BudgetExhaustedIsNotAnAnswer) {
@@ -247,7 +256,7 @@ TEST(StarbattleSolver, BudgetExhaustedIsNotAnAnswer) {
   Result<Generated> g = Generate(params, rng, gb);
   ASSERT_TRUE(g.ok()) << g.error().ToString();
   Budget tiny = Budget::Unlimited().WithNodeLimit(1);
-  SolveResult r = Solve(g->puzzle, 2, &tiny);
+  SolveResult r = Solve(g->puzzle, 2, tiny);
   if (r.nodes > 1) {
     EXPECT_FALSE(r.complete);
   }
@@ -255,7 +264,7 @@ TEST(StarbattleSolver, BudgetExhaustedIsNotAnAnswer) {
   cancel.Cancel();
   Budget stopped = Budget::Unlimited(&cancel);
   stopped.CheckNow();
-  SolveResult s = Solve(g->puzzle, 2, &stopped);
+  SolveResult s = Solve(g->puzzle, 2, stopped);
   EXPECT_FALSE(s.complete && s.count == 1 && s.nodes > 1);
 }
 
@@ -271,7 +280,7 @@ TEST(StarbattleLogic, EveryStepAgreesWithTheSolution) {
     Budget budget = Budget::Seconds(60);
     Result<Generated> g = Generate(params, rng, budget);
     ASSERT_TRUE(g.ok()) << kLevels[level].name << ": " << g.error().ToString();
-    GradeResult grade = Grade(g->puzzle);
+    GradeResult grade = Grade(g->puzzle, NoLimit());
     ASSERT_TRUE(grade.solved);
     EXPECT_EQ(grade.level, level);
     for (const Step& s : grade.steps) {
@@ -303,12 +312,12 @@ TEST(StarbattleGenerate, PropertiesOverSeedsSizesAndLevels) {
       const Puzzle& p = g->puzzle;
       EXPECT_TRUE(Validate(p).ok());
       EXPECT_TRUE(IsSolution(p, g->solution));
-      SolveResult r = Solve(*ParseUrl(FormatUrl(p)), 2);
+      SolveResult r = Solve(*ParseUrl(FormatUrl(p)), 2, NoLimit());
       ASSERT_TRUE(r.complete);
       EXPECT_EQ(r.count, 1);
       EXPECT_EQ(r.solution, g->solution);
       if (c.level >= 0) {
-        EXPECT_EQ(Grade(p).level, c.level);
+        EXPECT_EQ(Grade(p, NoLimit()).level, c.level);
       }
       // Deterministic per seed.
       if (seed > 1) continue;
@@ -329,7 +338,7 @@ TEST(StarbattleGenerate, SweetspotsMethodMakesUniqueBoardsToo) {
     Budget budget = Budget::Seconds(60);
     Result<Generated> g = Generate(params, rng, budget);
     ASSERT_TRUE(g.ok()) << g.error().ToString();
-    EXPECT_EQ(Solve(g->puzzle, 2).count, 1);
+    EXPECT_EQ(Solve(g->puzzle, 2, NoLimit()).count, 1);
   }
 }
 

@@ -12,6 +12,12 @@
 namespace ps::sudoku {
 namespace {
 
+// An unlimited budget for counts that need no limit.
+ps::Budget& NoLimit() {
+  static ps::Budget budget;
+  return budget;
+}
+
 Generated Make(const GenerateParams& params, uint64_t seed) {
   Rng rng(seed);
   Budget budget = Budget::Seconds(60);
@@ -22,7 +28,7 @@ Generated Make(const GenerateParams& params, uint64_t seed) {
 
 void CheckPostConditions(const GenerateParams& params, const Generated& g) {
   EXPECT_TRUE(IsSolution(g.puzzle, g.solution));
-  CountResult r = CountSolutions(g.puzzle, 2);
+  CountResult r = CountSolutions(g.puzzle, 2, NoLimit());
   EXPECT_TRUE(r.complete);
   EXPECT_EQ(r.count, 1);
   Budget b = Budget::Seconds(30);
@@ -35,7 +41,7 @@ void CheckPostConditions(const GenerateParams& params, const Generated& g) {
   Result<std::vector<ParsedPuzzle>> again = ParsePuzzles(FormatLine(g.puzzle), g.puzzle.geo);
   ASSERT_TRUE(again.ok());
   EXPECT_EQ(again->front().puzzle.cells, g.puzzle.cells);
-  EXPECT_EQ(CountSolutions(again->front().puzzle, 2).solution, g.solution);
+  EXPECT_EQ(CountSolutions(again->front().puzzle, 2, NoLimit()).solution, g.solution);
 }
 
 // Up to extreme: from expert on, removal checks the level's ceiling only at the end and bisects
@@ -99,7 +105,7 @@ TEST(SudokuGenerate, MinimalAndClueRange) {
     if (!g.puzzle.cells[static_cast<size_t>(c)]) continue;
     Puzzle trial = g.puzzle;
     trial.cells[static_cast<size_t>(c)] = 0;
-    EXPECT_GT(CountSolutions(trial, 2).count, 1) << "clue " << c << " is not needed";
+    EXPECT_GT(CountSolutions(trial, 2, NoLimit()).count, 1) << "clue " << c << " is not needed";
   }
   GenerateParams range;
   range.min_clues = 30;

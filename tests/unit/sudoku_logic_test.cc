@@ -20,6 +20,12 @@
 namespace ps::sudoku {
 namespace {
 
+// An unlimited budget for counts that need no limit.
+ps::Budget& NoLimit() {
+  static ps::Budget budget;
+  return budget;
+}
+
 struct Rated {
   Puzzle puzzle;
   double se;
@@ -47,7 +53,7 @@ TEST(SudokuLogic, EveryStepIsSoundAndTechniquesAllOccur) {
   int checked = 0;
   for (size_t i = 0; i < rated.size(); i += 3) {
     const Puzzle& p = rated[i].puzzle;
-    CountResult truth = CountSolutions(p, 2);
+    CountResult truth = CountSolutions(p, 2, NoLimit());
     ASSERT_EQ(truth.count, 1);
     Budget budget = Budget::Seconds(30);
     GradeOptions o;
@@ -137,7 +143,7 @@ TEST(SudokuLogic, HintOnAPencilMarkedGrid) {
   // A grid where r1c1 has candidates {1,2} and everything else is solved: a naked single?
   // Build from a solution, blank two cells, and give one of them an extra wrong candidate.
   std::vector<Rated> rated = LoadRated();
-  CountResult truth = CountSolutions(rated[0].puzzle, 2);
+  CountResult truth = CountSolutions(rated[0].puzzle, 2, NoLimit());
   Topology topo(Geometry{});
   std::vector<uint8_t> values = truth.solution;
   std::vector<uint16_t> cands(81, 0);
@@ -157,10 +163,10 @@ TEST(SudokuLogic, HintOnAPencilMarkedGrid) {
 TEST(SudokuLogic, OtherBoxShapesGrade) {
   // A 6x6 puzzle made by blanking a solved grid: the grader solves it with singles.
   Puzzle empty{Geometry{3, 2}, std::vector<uint8_t>(36, 0)};
-  CountResult full = CountSolutions(empty, 1);
+  CountResult full = CountSolutions(empty, 1, NoLimit());
   Puzzle p{Geometry{3, 2}, full.solution};
   for (int c : {0, 7, 14, 21, 28, 35, 3, 10}) p.cells[static_cast<size_t>(c)] = 0;
-  ASSERT_EQ(CountSolutions(p, 2).count, 1);
+  ASSERT_EQ(CountSolutions(p, 2, NoLimit()).count, 1);
   Budget b = Budget::Seconds(5);
   GradeResult g = Grade(p, {}, b);
   EXPECT_TRUE(g.solved);
@@ -180,14 +186,14 @@ TEST(SudokuLogic, QuickSolverAgreesWithTheGrader) {
     CountSolver solver(geo);
     for (int k = 0; k < (geo.n() > 9 ? 8 : 40); ++k) {
       Puzzle empty{geo, std::vector<uint8_t>(static_cast<size_t>(geo.cells()), 0)};
-      Puzzle p{geo, solver.Count(empty, 1, nullptr, &rng).solution};
+      Puzzle p{geo, solver.Count(empty, 1, NoLimit(), &rng).solution};
       std::vector<int> order(static_cast<size_t>(geo.cells()));
       for (int c = 0; c < geo.cells(); ++c) order[static_cast<size_t>(c)] = c;
       rng.Shuffle(std::span<int>(order));
       for (int c : order) {
         Puzzle trial = p;
         trial.cells[static_cast<size_t>(c)] = 0;
-        if (solver.Count(trial, 2).count == 1) p = trial;
+        if (solver.Count(trial, 2, NoLimit()).count == 1) p = trial;
       }
       puzzles.push_back(p);
     }

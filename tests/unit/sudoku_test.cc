@@ -15,6 +15,12 @@
 namespace ps::sudoku {
 namespace {
 
+// An unlimited budget for counts that need no limit.
+ps::Budget& NoLimit() {
+  static ps::Budget budget;
+  return budget;
+}
+
 std::string Read(const std::string& rel) {
   Result<std::string> t = app::ReadInput(std::string(PS_SOURCE_DIR) + "/" + rel);
   EXPECT_TRUE(t.ok()) << rel;
@@ -45,7 +51,7 @@ TEST_P(SudokuGolden, GoldenFile) {
     Puzzle p = Line(line.substr(0, a));
     int64_t want = std::stoll(line.substr(a + 1, b - a - 1));
     std::string solution = line.substr(b + 1);
-    CountResult r = solver.Count(p, 2);
+    CountResult r = solver.Count(p, 2, NoLimit());
     EXPECT_TRUE(r.complete);
     EXPECT_EQ(r.count, want) << line;
     if (want == 1) {
@@ -82,7 +88,7 @@ TEST(SudokuSolve, ImplementationsAgreeOnThinnedPuzzles) {
     int removals = static_cast<int>(rng.Between(0, 6));
     for (int k = 0; k < removals; ++k) p.cells[rng.Below(81)] = 0;
     if (rng.Chance(0.2)) p.cells[rng.Below(81)] = static_cast<uint8_t>(rng.Between(1, 9));
-    CountResult a = fast.Count(p, 50), b = generic.Count(p, 50);
+    CountResult a = fast.Count(p, 50, NoLimit()), b = generic.Count(p, 50, NoLimit());
     ASSERT_EQ(a.count, b.count) << FormatLine(p);
     if (a.count > 0) {
       EXPECT_TRUE(IsSolution(p, a.solution));
@@ -103,7 +109,7 @@ TEST(SudokuSolve, FindAnotherAgreesWithCount) {
   while (std::getline(in, line)) {
     if (!line.empty() && line[0] != '#' && line.find(":1:") != std::string::npos) {
       Puzzle p = Line(line.substr(0, line.find(':')));
-      uniques.emplace_back(p, solver.Count(p, 1).solution);
+      uniques.emplace_back(p, solver.Count(p, 1, NoLimit()).solution);
     }
   }
   ASSERT_FALSE(uniques.empty());
@@ -113,9 +119,9 @@ TEST(SudokuSolve, FindAnotherAgreesWithCount) {
     auto [p, known] = uniques[rng.Below(uniques.size())];
     const int removals = static_cast<int>(rng.Between(0, 8));
     for (int k = 0; k < removals; ++k) p.cells[rng.Below(81)] = 0;
-    const int64_t truth = solver.Count(p, 2).count;
+    const int64_t truth = solver.Count(p, 2, NoLimit()).count;
     for (CountSolver* s : {&solver, &generic}) {
-      const CountResult r = s->FindAnother(p, known);
+      const CountResult r = s->FindAnother(p, known, NoLimit());
       ASSERT_TRUE(r.complete);
       ASSERT_EQ(r.count, truth) << FormatLine(p);
       if (truth == 2) {
@@ -158,7 +164,7 @@ int64_t BruteForce4x4(bool diagonals) {
 
 TEST(SudokuSolve, FourByFourHas288Grids) {
   Puzzle empty{Geometry{2, 2, false}, std::vector<uint8_t>(16, 0)};
-  CountResult r = CountSolutions(empty, 100000);
+  CountResult r = CountSolutions(empty, 100000, NoLimit());
   EXPECT_TRUE(r.complete);
   EXPECT_EQ(r.count, 288);
   EXPECT_EQ(BruteForce4x4(false), 288);
@@ -166,7 +172,7 @@ TEST(SudokuSolve, FourByFourHas288Grids) {
 
 TEST(SudokuSolve, FourByFourXAgreesWithBruteForce) {
   Puzzle empty{Geometry{2, 2, true}, std::vector<uint8_t>(16, 0)};
-  CountResult r = CountSolutions(empty, 100000);
+  CountResult r = CountSolutions(empty, 100000, NoLimit());
   EXPECT_TRUE(r.complete);
   EXPECT_EQ(r.count, BruteForce4x4(true));
   EXPECT_GT(r.count, 0);
@@ -177,14 +183,16 @@ TEST(SudokuSolve, EveryBoxShapeSolvesTheEmptyGrid) {
                      Geometry{4, 3}, Geometry{4, 4}, Geometry{3, 3, true}, Geometry{4, 4, true}}) {
     Puzzle empty{g, std::vector<uint8_t>(static_cast<size_t>(g.cells()), 0)};
     Budget b = Budget::Seconds(20);
-    CountResult r = CountSolutions(empty, 2, &b);
+    CountResult r = CountSolutions(empty, 2, b);
     ASSERT_TRUE(r.complete) << g.box_w << "x" << g.box_h;
     EXPECT_EQ(r.count, 2);
+    EXPECT_EQ(r.outcome, Outcome::kSeveral);
     EXPECT_TRUE(IsSolution(empty, r.solution)) << g.box_w << "x" << g.box_h;
     // The solution, given as a puzzle, has exactly itself as solution.
     Puzzle full{g, r.solution};
-    CountResult again = CountSolutions(full, 2);
+    CountResult again = CountSolutions(full, 2, NoLimit());
     EXPECT_EQ(again.count, 1);
+    EXPECT_EQ(again.outcome, Outcome::kUnique);
     EXPECT_EQ(again.solution, r.solution);
   }
 }
@@ -192,15 +200,16 @@ TEST(SudokuSolve, EveryBoxShapeSolvesTheEmptyGrid) {
 TEST(SudokuSolve, BudgetExhaustedIsNotNone) {
   Puzzle empty{Geometry{4, 4}, std::vector<uint8_t>(256, 0)};
   Budget b = Budget::Unlimited().WithNodeLimit(3);
-  CountResult r = CountSolutions(empty, 1000000, &b);
+  CountResult r = CountSolutions(empty, 1000000, b);
   EXPECT_FALSE(r.complete);
   EXPECT_EQ(r.stop, StopReason::kNodeLimit);
+  EXPECT_EQ(r.outcome, Outcome::kBudget);
 }
 
 TEST(SudokuSolve, CheckerRejectsWrongGrids) {
   Puzzle p =
       Line("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
-  CountResult r = CountSolutions(p, 2);
+  CountResult r = CountSolutions(p, 2, NoLimit());
   ASSERT_EQ(r.count, 1);
   std::vector<uint8_t> bad = r.solution;
   std::swap(bad[0], bad[1]);
@@ -265,7 +274,7 @@ TEST(SudokuFormat, BadInputHasLineAndColumn) {
 TEST(SudokuFormat, LetterEncodingRoundTrips) {
   Puzzle p =
       Line("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
-  CountResult r = CountSolutions(p, 2);
+  CountResult r = CountSolutions(p, 2, NoLimit());
   ASSERT_EQ(r.count, 1);
   std::string with_solution = EncodeLetters(p, &r.solution);
   EXPECT_EQ(with_solution.size(), 81u);

@@ -336,7 +336,7 @@ bool TrialAndError(const LogicGrid& g, Step& step, Budget& budget) {
       Puzzle p{g.topo().geo, g.values()};
       p.cells[static_cast<size_t>(c)] = static_cast<uint8_t>(v);
       Budget inner = budget.Child(0);
-      CountResult r = solver.Count(p, 1, &inner);
+      CountResult r = solver.Count(p, 1, inner);
       if (!r.complete) return false;
       if (r.count > 0) continue;
       step = {};
