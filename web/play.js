@@ -62,7 +62,7 @@ export function playView(view, id) {
     if (disposed) return;
     const answers = el('input', { type: 'checkbox', id: 'print-answers' });
     const printLink = (fmt) => el('button', { id: `btn-print-${fmt}`, onclick: () => window.open(`/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}`, '_blank') }, `Print ${fmt.toUpperCase()}`);
-    const exports = kindInfo(p.kind).writes;
+    const exports = p.writes || kindInfo(p.kind).writes;  // what this puzzle can be written as
     const share = p.game_id ? el('button', { id: 'btn-share', title: 'Copy a link that opens this puzzle from its game ID' }, 'Share') : null;
     share && share.addEventListener('click', async () => {
       const link = shareLink(p.game_id);

@@ -186,13 +186,28 @@ Result<Download> PrintPuzzle(const PuzzleRecord& r, const std::string& format, b
   return d;
 }
 
+Result<json> StartGame(const PuzzleRecord& r) {
+  PS_TRY(k, RecordKind(r));
+  json state = k->start != nullptr ? k->start(r) : json();
+  if (!state.is_object()) return InvalidInput(fmt::format("a {} has no game to play", r.kind));
+  return state;
+}
+
 Result<json> CheckGame(const PuzzleRecord& r, const json& state) {
+  if (state.is_null()) {
+    PS_TRY(start, StartGame(r));
+    return CheckGame(r, start);
+  }
   if (!state.is_object()) return InvalidInput("the game state must be an object");
   PS_TRY(k, RecordKind(r));
   return k->check(r, state);
 }
 
 Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) {
+  if (state.is_null()) {
+    PS_TRY(start, StartGame(r));
+    return HintGame(r, start, budget);
+  }
   if (!state.is_object()) return InvalidInput("the game state must be an object");
   PS_TRY(k, RecordKind(r));
   return k->hint(r, state, budget);
@@ -207,6 +222,16 @@ json PuzzleJson(const PuzzleRecord& r) {
           {"game_id", r.game_id},
           {"seed_id", r.seed_id},
           {"doc", r.doc}};
+}
+
+json WritesFor(const PuzzleRecord& r) {
+  json out = json::array();
+  const Kind* k = FindKind(r.kind);
+  if (k == nullptr || k->write == nullptr) return out;
+  for (std::string_view format : k->writes) {
+    if (k->write(r, std::string(format)).ok()) out.push_back(std::string(format));
+  }
+  return out;
 }
 
 json KindsJson() {

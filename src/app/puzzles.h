@@ -60,7 +60,9 @@ Result<Download> PrintPuzzle(const PuzzleRecord& record, const std::string& form
 
 // State of a game (what the player keeps): sudoku {"values": "line", "pencil"?: [bit mask per
 // square, bit v-1 for value v, 0 without marks]}, starbattle {"marks": [0
-// unknown | 1 star | 2 dot, ...]}, crossword {"letters": ["AB#.", ...]} ('.' empty).
+// unknown | 1 star | 2 dot, ...]}, crossword {"letters": ["AB#.", ...]} ('.' empty). A null
+// state is the start of a game (the kind's `start`: the givens and nothing else).
+Result<nlohmann::json> StartGame(const PuzzleRecord& record);
 // Check: {"solved", "complete", "wrong": [cell index, ...]}.
 Result<nlohmann::json> CheckGame(const PuzzleRecord& record, const nlohmann::json& state);
 // Hint: the next logical step from the state, {"technique", "text", "cells", ...}, or a mistake
@@ -111,6 +113,9 @@ Result<PuzzleInput> ReadPuzzleInput(const std::string& input, const std::string&
 // A puzzle as the API and the command line's --json show it: {"kind", "title", "level",
 // "params", "seed" (a string, or null), "game_id", "seed_id", "doc"}.
 nlohmann::json PuzzleJson(const PuzzleRecord& record);
+// The formats this puzzle can be exported to: its kind's, less those that cannot carry it (the
+// letter code is for 9x9 Sudoku only).
+nlohmann::json WritesFor(const PuzzleRecord& record);
 
 // Level names per kind, for the maker's menus: {"sudoku": [{"name", "techniques"}], ...}.
 nlohmann::json LevelsJson();

@@ -419,11 +419,17 @@ void AddGrade(CLI::App& app, int& exit_code) {
   });
 }
 
+int PrintHint(const json& hint, bool as_json) {
+  return Print(as_json
+                   ? hint.dump(2) + "\n"
+                   : fmt::format("{}: {}\n", hint.value("technique", ""), hint.value("text", "")));
+}
+
 void AddHint(CLI::App& app, int& exit_code) {
   CLI::App* cmd = app.add_subcommand(
       "hint",
-      "The next step for a game of any kind (a file or a game ID), from a game state: the "
-      "technique, what it does and the cells");
+      "The next step for a game of any kind (a file or a game ID), from a game state (without "
+      "one, from the start): the technique, what it does and the cells");
   struct Args {
     InputArgs in;
     std::string state;
@@ -434,8 +440,8 @@ void AddHint(CLI::App& app, int& exit_code) {
   cmd->add_option("--state", a->state,
                   "The game so far: a JSON file or text, as the web app keeps it "
                   "({\"values\": ...} for Sudoku, {\"marks\": [...]} for Star Battle, "
-                  "{\"letters\": [...]} for crosswords); see docs/api.md")
-      ->required();
+                  "{\"letters\": [...]} for crosswords); see docs/api.md. Default: the start "
+                  "of the game, nothing entered but the givens");
   AddCommonOptions(cmd, a->common, false);
   cmd->callback([a, &exit_code] {
     Budget budget = MakeBudget(a->common, 60);
@@ -444,30 +450,30 @@ void AddHint(CLI::App& app, int& exit_code) {
       exit_code = Fail(r.error());
       return;
     }
-    std::string text = a->state;
-    if (std::filesystem::exists(a->state) || a->state == "-") {
-      Result<std::string> got = app::ReadInput(a->state);
-      if (!got.ok()) {
-        exit_code = Fail(got.error());
+    json state;  // null: the start of the game
+    if (!a->state.empty()) {
+      std::string text = a->state;
+      if (std::filesystem::exists(a->state) || a->state == "-") {
+        Result<std::string> got = app::ReadInput(a->state);
+        if (!got.ok()) {
+          exit_code = Fail(got.error());
+          return;
+        }
+        text = std::move(*got);
+      }
+      state = json::parse(text, nullptr, false);
+      if (!state.is_object()) {
+        exit_code = Fail(InvalidInput(
+            "--state: not a JSON object (give a file or text such as {\"values\": \"...\"})"));
         return;
       }
-      text = std::move(*got);
-    }
-    const json state = json::parse(text, nullptr, false);
-    if (!state.is_object()) {
-      exit_code = Fail(InvalidInput(
-          "--state: not a JSON object (give a file or text such as {\"values\": \"...\"})"));
-      return;
     }
     Result<json> hint = app::HintGame(*r, state, budget);
     if (!hint.ok()) {
       exit_code = Fail(hint.error());
       return;
     }
-    const std::string body = a->common.json ? hint->dump(2) + "\n"
-                                            : fmt::format("{}: {}\n", hint->value("technique", ""),
-                                                          hint->value("text", ""));
-    exit_code = Print(body);
+    exit_code = PrintHint(*hint, a->common.json);
   });
 }
 

@@ -205,6 +205,17 @@ Result<Drawing> Draw(const PuzzleRecord& r, bool answers) {
   return draw;
 }
 
+json Start(const PuzzleRecord& r) {
+  json rows = json::array();
+  for (const json& row : r.doc.value("grid", json::array())) {
+    if (!row.is_string()) return nullptr;
+    std::string letters = row.get<std::string>();
+    for (char& c : letters) c = c == '#' ? '#' : '.';
+    rows.push_back(std::move(letters));
+  }
+  return json{{"letters", std::move(rows)}};
+}
+
 Result<json> Check(const PuzzleRecord& r, const json& state) {
   json wrong = json::array();
   bool complete = true, solved = false;

@@ -136,6 +136,7 @@ const kind::Kind kKind{
     .writes = {"ipuz", "puz", "xd", "json"},
     .write = crossword::record::Write,
     .draw = crossword::record::Draw,
+    .start = crossword::record::Start,
     .check = CheckFillin,
     .hint = crossword::record::Hint,
     .solve = SolveFillinRecord,

@@ -141,6 +141,9 @@ struct Kind {
   std::vector<std::string_view> writes;
   Result<Download> (*write)(const PuzzleRecord& record, const std::string& format) = nullptr;
   Result<Drawing> (*draw)(const PuzzleRecord& record, bool answers) = nullptr;
+  // The game state of a fresh game: the givens and nothing else entered (what check and hint read
+  // when a player has done nothing yet; null for a maker whose puzzles are of another kind).
+  nlohmann::json (*start)(const PuzzleRecord& record) = nullptr;
   Result<nlohmann::json> (*check)(const PuzzleRecord& record,
                                   const nlohmann::json& state) = nullptr;
   Result<nlohmann::json> (*hint)(const PuzzleRecord& record, const nlohmann::json& state,

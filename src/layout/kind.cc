@@ -133,6 +133,7 @@ const kind::Kind kKind{
     .writes = {"ipuz", "puz", "xd", "json"},
     .write = crossword::record::Write,
     .draw = crossword::record::Draw,
+    .start = crossword::record::Start,
     .check = crossword::record::Check,
     .hint = crossword::record::Hint,
     .levels = nullptr,

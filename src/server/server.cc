@@ -180,12 +180,14 @@ struct Server::Impl {
     if (!stored.ok()) return stored.error();
     json out = Summary(*stored);
     out["doc"] = stored->doc;
+    out["writes"] = app::WritesFor(*stored);
     return out;
   }
   // A puzzle of the library as answered with its saved game: {summary…, "doc", "game"}.
   json WithGame(const app::PuzzleRecord& r) {
     json out = Summary(r);
     out["doc"] = r.doc;
+    out["writes"] = app::WritesFor(r);
     Result<std::optional<json>> game = library->LoadGame(r.id);
     out["game"] = game.ok() && game->has_value() ? **game : json(nullptr);
     return out;
@@ -407,7 +409,7 @@ void Server::Impl::Routes() {
               if (!body) return;
               auto r = Puzzle(req, res);
               if (!r) return;
-              Result<json> check = app::CheckGame(*r, body->value("state", json::object()));
+              Result<json> check = app::CheckGame(*r, body->value("state", json()));
               if (!check.ok()) return SendError(res, 400, check.error().ToString());
               SendJson(res, 200, *check);
             });
@@ -418,7 +420,7 @@ void Server::Impl::Routes() {
               auto r = Puzzle(req, res);
               if (!r) return;
               Budget budget = Budget::Seconds(std::min(Seconds(*body), 20.0));
-              Result<json> hint = app::HintGame(*r, body->value("state", json::object()), budget);
+              Result<json> hint = app::HintGame(*r, body->value("state", json()), budget);
               if (!hint.ok())
                 return SendError(res, StatusFor(hint.error()), hint.error().ToString());
               SendJson(res, 200, *hint);

@@ -268,6 +268,13 @@ Result<Drawing> DrawStarbattle(const PuzzleRecord& r, bool answers) {
   return draw;
 }
 
+// Every square unmarked.
+json StartStarbattle(const PuzzleRecord& r) {
+  Result<StarbattleData> s = StarbattleFromDoc(r.doc);
+  if (!s.ok()) return nullptr;
+  return json{{"marks", json(std::vector<int>(Z(s->puzzle.Cells()), 0))}};
+}
+
 Result<json> CheckStarbattle(const PuzzleRecord& r, const json& state) {
   json wrong = json::array();
   bool complete = true, solved = false;
@@ -459,6 +466,7 @@ const kind::Kind kKind{
     .writes = {"url", "pzprv3", "zones", "json"},
     .write = WriteStarbattle,
     .draw = DrawStarbattle,
+    .start = StartStarbattle,
     .check = CheckStarbattle,
     .hint = HintStarbattle,
     .solve = SolveStarbattle,

@@ -288,6 +288,9 @@ Result<Drawing> DrawSudoku(const PuzzleRecord& r, bool answers) {
 
   return draw;
 }
+// The givens, every other square empty.
+json StartSudoku(const PuzzleRecord& r) { return json{{"values", r.doc.value("givens", "")}}; }
+
 Result<json> CheckSudoku(const PuzzleRecord& r, const json& state) {
   json wrong = json::array();
   bool complete = true, solved = false;
@@ -506,6 +509,7 @@ const kind::Kind kKind{
     .writes = {"line", "letters", "grid", "json"},
     .write = WriteSudoku,
     .draw = DrawSudoku,
+    .start = StartSudoku,
     .check = CheckSudoku,
     .hint = HintSudoku,
     .solve = SolveSudoku,

@@ -113,6 +113,13 @@ TEST(CliKinds, SolveGradeHintAndLevelsTakeAnyKind) {
   EXPECT_FALSE(h["technique"].get<std::string>().empty());
   ASSERT_TRUE(h.contains("cells")) << hint.out;
   EXPECT_EQ(Cli("hint " + sudoku + " --state nonsense").code, 2);
+  // Without a state, the hint is for the start of the game: the same step.
+  CliRun start = Cli("hint " + sudoku + " --json");
+  ASSERT_EQ(start.code, 0) << start.err;
+  EXPECT_EQ(nlohmann::json::parse(start.out), h);
+  CliRun star = Cli("hint -", "0 0 1 1 1\n0 0 1 1 1\n2 2 2 3 3\n2 4 2 3 3\n4 4 4 4 3\n");
+  EXPECT_EQ(star.code, 0) << star.err;
+  EXPECT_NE(star.out.find(": "), std::string::npos) << star.out;
 }
 
 TEST(CliKinds, KindsListsEveryKindWithWhatItReadsAndWrites) {

@@ -164,6 +164,9 @@ TEST_F(ApiTest, HintsGiveTheNextLogicalStepAndCatchMistakes) {
   // The placement agrees with the solution.
   int cell = hint["placements"][0][0], value = hint["placements"][0][1];
   EXPECT_EQ(p["doc"]["solution"].get<std::string>()[static_cast<size_t>(cell)], '0' + value);
+  // Without a state: the start of the game, so the same step; and the start is not solved.
+  EXPECT_EQ(Post("/api/puzzles/" + id + "/hint", json::object(), 200), hint);
+  EXPECT_FALSE(Post("/api/puzzles/" + id + "/check", json::object(), 200)["solved"].get<bool>());
   // A wrong value is pointed at.
   std::string wrong = givens;
   size_t empty = wrong.find('.');
@@ -605,7 +608,19 @@ TEST_F(ApiTest, ImportAndExportEveryFormat) {
              "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"}},
            201);
   EXPECT_EQ(s["kind"], "sudoku");
+  EXPECT_NE(std::find(s["writes"].begin(), s["writes"].end(), "letters"), s["writes"].end());
   std::string sid = std::to_string(s["id"].get<int64_t>());
+  // A 6x6 Sudoku is not offered in the letter code (9x9 only); what it is offered in works.
+  json six = Make("sudoku", {{"size", 6}, {"seed", 3}});
+  ASSERT_EQ(six["status"], "done") << six.dump();
+  const std::string six_id = std::to_string(six["result"]["id"].get<int64_t>());
+  const json offered = Get("/api/puzzles/" + six_id)["writes"];
+  EXPECT_EQ(offered, json({"line", "grid", "json"})) << offered.dump();
+  for (const json& f : offered) {
+    auto r = c().Get(("/api/puzzles/" + six_id + "/export?format=" + f.get<std::string>()).c_str());
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 200) << f;
+  }
   auto letters = c().Get(("/api/puzzles/" + sid + "/export?format=letters").c_str());
   ASSERT_TRUE(letters);
   json s2 = Post("/api/import", {{"text", letters->body}, {"format", "auto"}}, 201);

@@ -58,14 +58,18 @@ json SolvedState(const PuzzleRecord& r, bool unique) {
   return solved->state;
 }
 
-// What makes two records the same puzzle, whatever the file they came through.
-json Essence(const PuzzleRecord& r) {
-  const json& d = r.doc;
-  if (r.kind == "sudoku") return {d["givens"], d["solution"], d["box"], d["diagonals"]};
-  if (r.kind == "starbattle") return {d["zones"], d["stars"], d["solution"]};
-  json clues = json::array();
-  for (const json& e : d["entries"]) clues.push_back({e["number"], e["direction"], e["clue"]});
-  return {d["grid"], clues, d["words"]};
+// What makes two records the same puzzle, whatever the file they came through: the puzzle its
+// game ID carries, without the byline that some formats fill in when it is empty (.puz writes
+// "Unknown").
+std::string Essence(const PuzzleRecord& r) {
+  const Kind* kind = FindKind(r.kind);
+  if (kind == nullptr || kind->write_id == nullptr) return "no game ID for " + r.kind;
+  PuzzleRecord bare = r;
+  for (const char* byline : {"author", "copyright", "editor", "publisher", "date"}) {
+    bare.doc.erase(byline);
+  }
+  Result<std::string> id = kind->write_id(bare);
+  return id.ok() ? *id : id.error().ToString();
 }
 
 const Kind* Reader(std::string_view format) {
@@ -90,6 +94,19 @@ void WalkRecord(const PuzzleRecord& r, bool unique) {
   Result<json> hint = HintGame(r, SolvedState(r, unique), budget);
   ASSERT_TRUE(hint.ok()) << hint.error().ToString();
   EXPECT_EQ((*hint)["technique"], "solved");
+  // At the start (the kind's start state, what a null state means), it is not solved, and a hint
+  // names a step on some squares.
+  Result<json> start = StartGame(r);
+  ASSERT_TRUE(start.ok()) << start.error().ToString();
+  Result<json> fresh = CheckGame(r, json());
+  ASSERT_TRUE(fresh.ok()) << fresh.error().ToString();
+  EXPECT_FALSE((*fresh)["solved"].get<bool>()) << fresh->dump();
+  EXPECT_EQ(*fresh, *CheckGame(r, *start));
+  Result<json> first = HintGame(r, json(), budget);
+  ASSERT_TRUE(first.ok()) << first.error().ToString();
+  EXPECT_NE((*first)["technique"], "solved") << first->dump();
+  EXPECT_NE((*first)["technique"], "mistake") << first->dump();
+  EXPECT_FALSE(first->value("cells", json::array()).empty()) << first->dump();
   // Prints.
   for (bool answers : {false, true}) {
     for (const char* format : {"svg", "pdf"}) {
