@@ -193,6 +193,13 @@ Result<json> StartGame(const PuzzleRecord& r) {
   return state;
 }
 
+Result<json> AnswerGame(const PuzzleRecord& r) {
+  PS_TRY(k, RecordKind(r));
+  json state = k->answer != nullptr ? k->answer(r) : json();
+  if (!state.is_object()) return InvalidInput(fmt::format("this {} has no stored answer", r.kind));
+  return state;
+}
+
 Result<json> CheckGame(const PuzzleRecord& r, const json& state) {
   if (state.is_null()) {
     PS_TRY(start, StartGame(r));

@@ -63,6 +63,8 @@ Result<Download> PrintPuzzle(const PuzzleRecord& record, const std::string& form
 // unknown | 1 star | 2 dot, ...]}, crossword {"letters": ["AB#.", ...]} ('.' empty). A null
 // state is the start of a game (the kind's `start`: the givens and nothing else).
 Result<nlohmann::json> StartGame(const PuzzleRecord& record);
+// The state of the stored answer (the kind's `answer`), as a reveal of every square shows it.
+Result<nlohmann::json> AnswerGame(const PuzzleRecord& record);
 // Check: {"solved", "complete", "wrong": [cell index, ...]}.
 Result<nlohmann::json> CheckGame(const PuzzleRecord& record, const nlohmann::json& state);
 // Hint: the next logical step from the state, {"technique", "text", "cells", ...}, or a mistake

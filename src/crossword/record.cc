@@ -216,6 +216,11 @@ json Start(const PuzzleRecord& r) {
   return json{{"letters", std::move(rows)}};
 }
 
+json Answer(const PuzzleRecord& r) {
+  const json grid = r.doc.value("grid", json());
+  return grid.is_array() ? json{{"letters", grid}} : json();
+}
+
 Result<json> Check(const PuzzleRecord& r, const json& state) {
   json wrong = json::array();
   bool complete = true, solved = false;

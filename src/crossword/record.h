@@ -46,6 +46,8 @@ Result<Drawing> Draw(const PuzzleRecord& record, bool answers);
 Result<std::vector<std::string>> LetterRows(const json& state, int width, int height);
 // {"letters": rows}: every square empty ('.'), blocks '#'.
 json Start(const PuzzleRecord& record);
+// {"letters": rows} of the answer.
+json Answer(const PuzzleRecord& record);
 // {"solved", "complete", "wrong": [cell index, ...]} against the stored answer.
 Result<json> Check(const PuzzleRecord& record, const json& state);
 // The first square whose letter is not the answer's, revealed.

@@ -137,6 +137,7 @@ const kind::Kind kKind{
     .write = crossword::record::Write,
     .draw = crossword::record::Draw,
     .start = crossword::record::Start,
+    .answer = crossword::record::Answer,
     .check = CheckFillin,
     .hint = crossword::record::Hint,
     .solve = SolveFillinRecord,

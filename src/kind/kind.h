@@ -144,6 +144,9 @@ struct Kind {
   // The game state of a fresh game: the givens and nothing else entered (what check and hint read
   // when a player has done nothing yet; null for a maker whose puzzles are of another kind).
   nlohmann::json (*start)(const PuzzleRecord& record) = nullptr;
+  // The game state of its stored answer, every square as the solution has it (what a reveal
+  // shows; null when none is stored).
+  nlohmann::json (*answer)(const PuzzleRecord& record) = nullptr;
   Result<nlohmann::json> (*check)(const PuzzleRecord& record,
                                   const nlohmann::json& state) = nullptr;
   Result<nlohmann::json> (*hint)(const PuzzleRecord& record, const nlohmann::json& state,

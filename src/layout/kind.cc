@@ -134,6 +134,7 @@ const kind::Kind kKind{
     .write = crossword::record::Write,
     .draw = crossword::record::Draw,
     .start = crossword::record::Start,
+    .answer = crossword::record::Answer,
     .check = crossword::record::Check,
     .hint = crossword::record::Hint,
     .levels = nullptr,

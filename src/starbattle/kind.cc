@@ -275,6 +275,15 @@ json StartStarbattle(const PuzzleRecord& r) {
   return json{{"marks", json(std::vector<int>(Z(s->puzzle.Cells()), 0))}};
 }
 
+// A star where the solution has one, a dot everywhere else.
+json AnswerStarbattle(const PuzzleRecord& r) {
+  Result<StarbattleData> s = StarbattleFromDoc(r.doc);
+  if (!s.ok()) return nullptr;
+  json marks = json::array();
+  for (uint8_t star : s->solution) marks.push_back(star ? sb::kStarMark : sb::kEmptyMark);
+  return json{{"marks", std::move(marks)}};
+}
+
 Result<json> CheckStarbattle(const PuzzleRecord& r, const json& state) {
   json wrong = json::array();
   bool complete = true, solved = false;
@@ -467,6 +476,7 @@ const kind::Kind kKind{
     .write = WriteStarbattle,
     .draw = DrawStarbattle,
     .start = StartStarbattle,
+    .answer = AnswerStarbattle,
     .check = CheckStarbattle,
     .hint = HintStarbattle,
     .solve = SolveStarbattle,

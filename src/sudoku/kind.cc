@@ -291,6 +291,12 @@ Result<Drawing> DrawSudoku(const PuzzleRecord& r, bool answers) {
 // The givens, every other square empty.
 json StartSudoku(const PuzzleRecord& r) { return json{{"values", r.doc.value("givens", "")}}; }
 
+// Every square as the solution has it.
+json AnswerSudoku(const PuzzleRecord& r) {
+  const json solution = r.doc.value("solution", json());
+  return solution.is_string() ? json{{"values", solution}} : json();
+}
+
 Result<json> CheckSudoku(const PuzzleRecord& r, const json& state) {
   json wrong = json::array();
   bool complete = true, solved = false;
@@ -510,6 +516,7 @@ const kind::Kind kKind{
     .write = WriteSudoku,
     .draw = DrawSudoku,
     .start = StartSudoku,
+    .answer = AnswerSudoku,
     .check = CheckSudoku,
     .hint = HintSudoku,
     .solve = SolveSudoku,

@@ -15,6 +15,7 @@
 #include <thread>
 #include <vector>
 
+#include "app/puzzles.h"
 #include "server/running.h"
 #include "server/server.h"
 
@@ -95,19 +96,14 @@ std::string Base64(const std::string& in) {
   return out;
 }
 
-// The solved state of a puzzle document, as the player would send it.
+// The solved state of a puzzle document, as the player would send it: its kind's answer.
 json SolvedState(const json& p) {
-  const std::string kind = p["kind"];
-  const json& d = p["doc"];
-  if (kind == "sudoku") return {{"values", d["solution"]}};
-  if (kind == "starbattle") {
-    json marks = json::array();
-    for (const auto& row : d["solution"]) {
-      for (char ch : row.get<std::string>()) marks.push_back(ch == '*' ? 1 : 2);
-    }
-    return {{"marks", marks}};
-  }
-  return {{"letters", d["grid"]}};
+  ps::app::PuzzleRecord r;
+  r.kind = p["kind"];
+  r.doc = p["doc"];
+  ps::Result<json> answer = ps::app::AnswerGame(r);
+  EXPECT_TRUE(answer.ok()) << answer.error().ToString();
+  return answer.ok() ? *answer : json::object();
 }
 
 TEST_F(ApiTest, EveryKindIsMadeStoredCheckedAndPrinted) {

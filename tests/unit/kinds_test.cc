@@ -43,7 +43,11 @@ Result<PuzzleRecord> Make(const std::string& kind, const json& params) {
 // exactly one solution from the clues alone; a crossword with clues (no solver) by its answer.
 json SolvedState(const PuzzleRecord& r, bool unique) {
   const Kind* kind = FindKind(r.kind);
-  if (kind == nullptr || kind->solve == nullptr) return {{"letters", r.doc["grid"]}};
+  if (kind == nullptr || kind->solve == nullptr) {
+    Result<json> answer = AnswerGame(r);
+    EXPECT_TRUE(answer.ok()) << answer.error().ToString();
+    return answer.ok() ? *answer : json::object();
+  }
   Budget budget = Budget::Seconds(30);
   Result<kind::Solved> solved = kind->solve(r, 2, budget);
   EXPECT_TRUE(solved.ok()) << solved.error().ToString();
@@ -94,6 +98,10 @@ void WalkRecord(const PuzzleRecord& r, bool unique) {
   Result<json> hint = HintGame(r, SolvedState(r, unique), budget);
   ASSERT_TRUE(hint.ok()) << hint.error().ToString();
   EXPECT_EQ((*hint)["technique"], "solved");
+  // Its stored answer, as a reveal shows it, is solved too.
+  Result<json> answer = AnswerGame(r);
+  ASSERT_TRUE(answer.ok()) << answer.error().ToString();
+  EXPECT_TRUE((*CheckGame(r, *answer))["solved"].get<bool>()) << answer->dump();
   // At the start (the kind's start state, what a null state means), it is not solved, and a hint
   // names a step on some squares.
   Result<json> start = StartGame(r);
