@@ -24,7 +24,7 @@ export function route() {
   const query = new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
   if (page === 'play' && query.get('id')) current = openView(view, query.get('id'));
   else if (page === 'play' && arg) current = playView(view, arg);
-  else if (page === 'make') current = makeView(view, arg || 'sudoku');
+  else if (page === 'make') current = makeView(view, arg);
   else if (page === 'import') current = importView(view);
   else if (page === 'help') current = helpView(view);
   else current = libraryView(view);

@@ -76,6 +76,35 @@ export function keys(handler) {
   return () => document.removeEventListener('keydown', h);
 }
 
+// A board as the server draws it (GET /api/puzzles/ID/board: the print's own drawing routine, as
+// SVG) with the game's squares laid over it. `squares` holds cols x rows square elements in
+// reading order; it is placed over the drawing's squares and scales with it, and its squares
+// colour the drawing under them (multiplied: white takes the colour, lines stay black). A
+// square is `cellRem` rem wide where the window allows; on a narrow screen the board shrinks to
+// fit. Without `squares` it is the drawing alone (the crossword maker's preview).
+export function drawnBoard(board, squares, cellRem, id) {
+  const W = board.cols * board.cell + 2 * board.margin, H = board.rows * board.cell + 2 * board.margin;
+  const paper = el('div', { class: 'paper', 'aria-hidden': squares ? 'true' : null, role: squares ? null : 'img' });
+  paper.innerHTML = board.svg;  // the server's own SVG, its text escaped there
+  const svg = paper.querySelector('svg');
+  svg.removeAttribute('width');
+  svg.removeAttribute('height');
+  const wrap = el('div', { class: 'drawn', id });
+  wrap.style.setProperty('--cols', board.cols);
+  wrap.style.width = `min(100%, ${((W / board.cell) * cellRem).toFixed(2)}rem)`;
+  wrap.append(paper);
+  if (squares) {
+    const pct = (v, of) => `${((100 * v) / of).toFixed(4)}%`;
+    Object.assign(squares.style, {
+      left: pct(board.margin, W), top: pct(board.margin, H),
+      width: pct(board.cols * board.cell, W), height: pct(board.rows * board.cell, H),
+      gridTemplateColumns: `repeat(${board.cols}, 1fr)`, gridTemplateRows: `repeat(${board.rows}, 1fr)`,
+    });
+    wrap.append(squares);
+  }
+  return wrap;
+}
+
 // History of states for undo/redo.
 export function history(get, set) {
   const undo = [], redo = [];

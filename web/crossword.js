@@ -1,20 +1,14 @@
-// The crossword and fill-in player, and the board drawing the crossword maker's preview shares.
-import { current } from './app.js';
-import { api, el, history, keys } from './common.js';
+// The crossword and fill-in player.
+import { api, drawnBoard, el, history, keys } from './common.js';
 
-export function crosswordBoard(d, opts = {}) {
-  const w = d.width, h = d.height;
+// The squares laid over the drawn grid (which has the blocks, the frames and the numbers): each
+// carries the player's letter and the highlights.
+function crosswordSquares(d) {
   const sol = d.grid.join('');
-  const freeform = d.entries.length && sol.split('').filter((c) => c === '#').length > 0.5 * w * h;
-  const board = el('div', { class: `board crossword${freeform ? ' freeform' : ''}`, id: opts.show ? 'cw-preview-board' : 'board' });
-  board.style.gridTemplateColumns = `repeat(${w}, auto)`;
-  const numbers = {};
-  for (const e of d.entries) numbers[e.row * w + e.col] = e.number;
+  const board = el('div', { class: 'board crossword', id: 'board' });
   const cells = [];
-  for (let i = 0; i < w * h; ++i) {
-    const block = sol[i] === '#';
-    const c = el('div', { class: `cell${block ? (freeform ? ' void' : ' block') : ''}`, 'data-i': i },
-      numbers[i] ? el('span', { class: 'num' }, numbers[i]) : null, el('span', { class: 'ch' }, opts.show && !block ? sol[i] : ''));
+  for (let i = 0; i < d.width * d.height; ++i) {
+    const c = el('div', { class: `cell${sol[i] === '#' ? ' block' : ''}`, 'data-i': i }, el('span', { class: 'ch' }));
     cells.push(c); board.append(c);
   }
   return { node: board, cells };
@@ -24,7 +18,7 @@ export function crosswordGame(p, saved, host) {
   const d = p.doc, w = d.width, h = d.height;
   const sol = d.grid.join('');
   let letters = saved && saved.letters ? saved.letters.join('').split('') : sol.split('').map((c) => (c === '#' ? '#' : '.'));
-  const { node: board, cells } = crosswordBoard(d);
+  const { node: board, cells } = crosswordSquares(d);
   const hasClues = d.entries.some((e) => e.clue && !/^\d+ letters$/.test(e.clue));
   const entries = d.entries.map((e) => {
     const list = [];
@@ -160,7 +154,7 @@ export function crosswordGame(p, saved, host) {
   const redoBtn = el('button', { id: 'btn-redo', onclick: () => hist.redo() }, 'Redo');
   draw();
   return {
-    node: el('div', { class: 'play' }, board, side),
+    node: el('div', { class: 'play' }, drawnBoard(p.board, board, 2.3), side),
     buttons: [rLetter, rWord, rAll, undoBtn, redoBtn],
     intro: hasClues ? 'Click a square and type. Click it again (or Space) to switch across/down; Tab: next clue; Escape leaves the grid.' : 'Fit every word of the list into the grid: click a square and type. Click again (or Space) to switch across/down; Escape leaves the grid.',
     state,

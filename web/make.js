@@ -1,14 +1,14 @@
 // The Make page: a tab per maker; a form built from the kind's parameter table, or the
 // crossword maker's and the grid filler's own pages.
-import { KINDS, api, el, kindInfo, runJob, status } from './common.js';
-import { crosswordBoard } from './crossword.js';
+import { KINDS, api, drawnBoard, el, kindInfo, runJob, status } from './common.js';
 
 // Makers with a page of their own; every other kind gets a form built from its parameter table.
 export const CUSTOM_MAKERS = { crossword: { label: 'Crossword maker', view: (v) => crosswordMaker(v) }, fill: { label: 'Grid filler', view: (v) => fillMaker(v) } };
 export const makers = () => KINDS.filter((k) => k.makes);
 
+// The Make page opened on `kind`'s tab (the first maker the server lists when it names none).
 export function makeView(view, kind) {
-  if (!makers().some((k) => k.name === kind)) kind = 'sudoku';
+  if (!makers().some((k) => k.name === kind)) kind = makers().length ? makers()[0].name : '';
   const tabs = el('div', { class: 'tabs' }, ...makers().map((k) =>
     el('button', { class: k.name === kind ? 'active' : '', id: `tab-${k.name}`, onclick: () => { location.hash = `#/make/${k.name}`; } }, CUSTOM_MAKERS[k.name] ? CUSTOM_MAKERS[k.name].label : k.label)));
   view.append(el('h1', {}, 'Make a puzzle'), tabs);
@@ -160,8 +160,11 @@ export function crosswordMaker(view) {
     lastId = r.id;
     const d = r.doc;
     const unplaced = d.unplaced.length ? `; not placed: ${d.unplaced.map((u) => `${u.word} (${u.reason})`).join(', ')}` : '';
+    // The layout as the print draws it, with its answers; the line and the picture change together.
+    let board;
+    try { board = await api('GET', `/api/puzzles/${r.id}/board?answers=1`); } catch (e) { c.line.textContent = e.message; return; }
     c.line.textContent = `Layout ${index + 1}: ${d.entries.length} words, ${d.width}×${d.height}, density ${d.density}${unplaced}. Saved to the library.`;
-    preview.replaceChildren(crosswordBoard(d, { show: true }).node,
+    preview.replaceChildren(drawnBoard(board, null, 1.6, 'cw-preview-board'),
       el('div', { class: 'toolbar' },
         el('a', { href: `#/play/${r.id}`, id: 'cw-play' }, el('button', { class: 'primary' }, 'Play this one')),
         el('a', { href: `/api/puzzles/${r.id}/print?format=pdf&answers=1`, target: '_blank' }, el('button', {}, 'Print PDF')),

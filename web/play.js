@@ -1,8 +1,10 @@
 // The play page: a puzzle's header (timer, print, export), its game, Check, Hint and Save.
 //
 // A game (the `game` export of sudoku.js, starbattle.js, crossword.js: the module a kind's
-// "player" names) is made by `game(puzzle, savedState, host)`,
-// where host = {say(text, cls), save(), solved(), revealed()}, and returns:
+// "player" names) is made by `game(puzzle, savedState, host)`, where puzzle is GET
+// /api/puzzles/ID with `board` added (GET /api/puzzles/ID/board: the board as the kind's print
+// routine draws it, which the game lays its squares over with drawnBoard in common.js), and
+// host = {say(text, cls), save(), solved(), revealed()}; it returns:
 //   node        the board and its side panels
 //   buttons     the game's own buttons for the toolbar
 //   intro       a line saying how to play
@@ -54,7 +56,10 @@ export function playView(view, id) {
   function say(text, cls = '') { msg.className = `message ${cls}`; msg.textContent = text; }
   (async () => {
     let p;
-    try { p = await api('GET', `/api/puzzles/${id}`); } catch (e) { view.append(el('p', {}, e.message)); return; }
+    try {
+      const [puzzle, board] = await Promise.all([api('GET', `/api/puzzles/${id}`), api('GET', `/api/puzzles/${id}/board`)]);
+      p = { ...puzzle, board };
+    } catch (e) { view.append(el('p', {}, e.message)); return; }
     if (disposed) return;
     const saved = p.game || null;
     let maker;

@@ -1,5 +1,5 @@
 // The Star Battle player: stars and dots, broken rules in red, hints.
-import { api, el, history, keys } from './common.js';
+import { api, drawnBoard, el, history, keys } from './common.js';
 
 export function starGame(p, saved, host) {
   const d = p.doc, n = d.size, k = d.stars;
@@ -11,16 +11,12 @@ export function starGame(p, saved, host) {
   let wrong = new Set(), hintData = null;
   const PALETTE = ['#fdf0d5', '#e3f0fa', '#e8f5e1', '#fbe4ec', '#efe7fa', '#fff6c7', '#e0f4f1', '#f7e8dc', '#e9ecf3', '#f4f9d9', '#fde2d8', '#e2ecff'];
   const board = el('div', { class: 'board starbattle', id: 'board' });
-  board.style.gridTemplateColumns = `repeat(${n}, auto)`;
   const cells = [];
   const hist = history(() => marks, (s) => { marks = s; changed(); });
+  // The drawing under the squares outlines the zones; each square tints its zone and carries
+  // the player's star or dot.
   for (let i = 0; i < n * n; ++i) {
-    const x = i % n, y = Math.floor(i / n), z = zone(i);
-    let cls = 'cell';
-    if (y === 0 || zone(i - n) !== z) cls += ' zt';
-    if (y === n - 1 || zone(i + n) !== z) cls += ' zb';
-    if (x === 0 || zone(i - 1) !== z) cls += ' zl';
-    if (x === n - 1 || zone(i + 1) !== z) cls += ' zr';
+    const z = zone(i), cls = 'cell';
     const c = el('div', { class: cls, 'data-i': i,
       onclick: () => { hist.push(); marks[i] = (marks[i] + 1) % 3; changed(); },
       oncontextmenu: (e) => { e.preventDefault(); hist.push(); marks[i] = marks[i] === 2 ? 0 : 2; changed(); } });
@@ -84,7 +80,7 @@ export function starGame(p, saved, host) {
   });
   draw();
   return {
-    node: el('div', { class: 'play' }, board, el('div', { class: 'side' }, counter, el('p', {}, `Place ${k} star${k > 1 ? 's' : ''} in every row, every column and every outlined zone. Stars never touch, not even diagonally.`), el('p', { class: 'muted' }, `Level ${p.level}.`))),
+    node: el('div', { class: 'play' }, drawnBoard(p.board, board, 2.4), el('div', { class: 'side' }, counter, el('p', {}, `Place ${k} star${k > 1 ? 's' : ''} in every row, every column and every outlined zone. Stars never touch, not even diagonally.`), el('p', { class: 'muted' }, `Level ${p.level}.`))),
     buttons: [applyBtn, undoBtn, redoBtn, clearBtn],
     intro: 'Click a square: star, then dot (sure empty), then blank again. Right-click marks a dot.',
     notice: p.doc.solutions > 1
@@ -95,8 +91,6 @@ export function starGame(p, saved, host) {
     dispose: unkey,
   };
 }
-
-// A crossword grid: used by the player (editable) and the maker's preview (show: true).
 
 // The game this module plays (web/play.js loads it by the kind's "player").
 export const game = starGame;

@@ -1,5 +1,5 @@
 // The Sudoku player (Sudoku-X too): values, pencil marks, hints applied as the API gives them.
-import { api, el, history, keys } from './common.js';
+import { api, drawnBoard, el, history, keys } from './common.js';
 
 export const VCHARS = '.123456789ABCDEFG';
 export function sudokuGame(p, saved, host) {
@@ -11,14 +11,15 @@ export function sudokuGame(p, saved, host) {
   if (saved && saved.pencil) pencil = saved.pencil.slice();
   let sel = -1, pencilMode = false, hintData = null, wrong = new Set();
   const board = el('div', { class: `board sudoku n${n}`, id: 'board', tabindex: 0 });
-  board.style.gridTemplateColumns = `repeat(${n}, auto)`;
   const cells = [];
+  // The drawing under the squares has the lines, the boxes, the givens and Sudoku-X's shaded
+  // diagonals; the squares carry the player's entries and the highlights.
   const diag = (i) => d.diagonals && (i % n === Math.floor(i / n) || i % n + Math.floor(i / n) === n - 1);
   for (let i = 0; i < n * n; ++i) {
-    const x = i % n, y = Math.floor(i / n);
-    const c = el('div', { class: `cell${x && x % bw === 0 ? ' bl' : ''}${y && y % bh === 0 ? ' bt' : ''}`, 'data-i': i, onclick: () => { sel = i; draw(); board.focus(); } });
+    const c = el('div', { class: 'cell', 'data-i': i, onclick: () => { sel = i; draw(); board.focus(); } });
     cells.push(c); board.append(c);
   }
+  const drawn = drawnBoard(p.board, board, n > 9 ? 2.1 : 2.6);
   const hist = history(() => ({ values, pencil }), (s) => { values = s.values; pencil = s.pencil; changed(); });
   // Squares that share a unit: row, column, box and, in Sudoku-X, a main diagonal.
   const onMain = (i) => i % n === Math.floor(i / n), onAnti = (i) => i % n + Math.floor(i / n) === n - 1;
@@ -29,7 +30,7 @@ export function sudokuGame(p, saved, host) {
     for (let i = 0; i < n * n; ++i) {
       const c = cells[i];
       const v = values[i];
-      c.className = c.className.split(' ').filter((k) => k === 'cell' || k === 'bl' || k === 'bt').join(' ');
+      c.className = 'cell';
       if (givens[i]) c.classList.add('given'); else if (v) c.classList.add('user');
       if (diag(i)) c.classList.add('diag');
       if (sel >= 0 && peers(sel, i)) c.classList.add('peer');
@@ -44,6 +45,7 @@ export function sudokuGame(p, saved, host) {
         const g = el('div', { class: 'pencil' });
         const side = Math.ceil(Math.sqrt(n));
         g.style.gridTemplateColumns = `repeat(${side}, 1fr)`;
+        g.style.fontSize = `calc(100cqw / var(--cols) / ${side} * .72)`;
         for (let k = 1; k <= n; ++k) g.append(el('span', {}, pencil[i] & (1 << (k - 1)) ? VCHARS[k] : ''));
         c.replaceChildren(g);
       } else {
@@ -125,7 +127,7 @@ export function sudokuGame(p, saved, host) {
   function state() { return { values: values.map((v) => VCHARS[v]).join(''), pencil }; }
   draw();
   return {
-    node: el('div', { class: 'play' }, board, el('div', { class: 'side' }, pad, el('p', { class: 'muted' }, `Level ${p.level}${d.rating ? ` (rating ${d.rating})` : ''}; ${givens.filter((g) => g).length} givens.`))),
+    node: el('div', { class: 'play' }, drawn, el('div', { class: 'side' }, pad, el('p', { class: 'muted' }, `Level ${p.level}${d.rating ? ` (rating ${d.rating})` : ''}; ${givens.filter((g) => g).length} givens.`))),
     buttons: [modeBtn, marksBtn, applyBtn, undoBtn, redoBtn],
     intro: 'Click a square, then type a digit. P switches pencil marks on and off.',
     state,

@@ -164,11 +164,12 @@ Result<Download> ExportPuzzle(const PuzzleRecord& r, const std::string& format) 
   return d;
 }
 
-Result<Download> PrintPuzzle(const PuzzleRecord& r, const std::string& format, bool answers) {
-  PS_TRY(k, RecordKind(r));
-  PS_TRY(draw, k->draw(r, answers));
+namespace {
+
+// A drawing as an SVG or PDF file named `base`.
+Result<Download> Render(const kind::Drawing& draw, const std::string& format,
+                        const std::string& base) {
   Download d;
-  std::string base = SafeName(r.title) + (answers ? "-with-answers" : "");
   if (format == "svg") {
     render::SvgCanvas canvas;
     draw(canvas);
@@ -184,6 +185,36 @@ Result<Download> PrintPuzzle(const PuzzleRecord& r, const std::string& format, b
     return InvalidInput("print as svg or pdf");
   }
   return d;
+}
+
+}  // namespace
+
+Result<Download> PrintPuzzle(const PuzzleRecord& r, const std::string& format, bool answers) {
+  PS_TRY(k, RecordKind(r));
+  PS_TRY(draw, k->draw(r, answers));
+  return Render(draw, format, SafeName(r.title) + (answers ? "-with-answers" : ""));
+}
+
+Result<Download> PrintBoard(const PuzzleRecord& r, const std::string& format, bool answers) {
+  PS_TRY(k, RecordKind(r));
+  if (k->board == nullptr) return InvalidInput(fmt::format("a {} has no board to draw", r.kind));
+  PS_TRY(b, k->board(r, answers));
+  return Render(b.draw, format, SafeName(r.title) + (answers ? "-board-with-answers" : "-board"));
+}
+
+Result<json> DrawBoard(const PuzzleRecord& r, bool answers) {
+  PS_TRY(k, RecordKind(r));
+  if (k->board == nullptr) return InvalidInput(fmt::format("a {} has no board to draw", r.kind));
+  PS_TRY(b, k->board(r, answers));
+  render::SvgCanvas canvas;
+  b.draw(canvas);
+  std::vector<std::string> pages = canvas.Pages();
+  if (pages.size() != 1) return MakeError(ErrorCode::kInternal, "a board is drawn on one page");
+  return json{{"svg", pages[0]},
+              {"cols", b.cols},
+              {"rows", b.rows},
+              {"cell", b.cell},
+              {"margin", b.margin}};
 }
 
 Result<json> StartGame(const PuzzleRecord& r) {

@@ -57,6 +57,15 @@ std::string DetectFormat(const std::string& text);
 Result<Download> ExportPuzzle(const PuzzleRecord& record, const std::string& format);
 // The print of a puzzle as "svg" or "pdf", with or without the answer key.
 Result<Download> PrintPuzzle(const PuzzleRecord& record, const std::string& format, bool answers);
+// The board alone (no title, rules or clue lists; the picture the web app plays on), as "svg"
+// or "pdf" (one page the board's size), with the answer in its squares when `answers`.
+Result<Download> PrintBoard(const PuzzleRecord& record, const std::string& format, bool answers);
+
+// The board alone as SVG, drawn by the kind's print routine (kind::Board), with the answer in
+// its squares when `answers`: {"svg", "cols", "rows", "cell", "margin"}, where the squares are
+// `cell` units wide from (margin, margin) in the SVG's own units. What the web app lays its
+// squares over.
+Result<nlohmann::json> DrawBoard(const PuzzleRecord& record, bool answers);
 
 // State of a game (what the player keeps): sudoku {"values": "line", "pencil"?: [bit mask per
 // square, bit v-1 for value v, 0 without marks]}, starbattle {"marks": [0

@@ -259,14 +259,18 @@ void AddPrint(CLI::App& app, int& exit_code) {
   struct Args {
     InputArgs in;
     std::string svg, pdf;
-    bool answers = false;
+    bool answers = false, board = false;
     CommonOptions common;
   };
   auto a = std::make_shared<Args>();
   AddInputOptions(cmd, a->in);
   cmd->add_option("--svg", a->svg, "SVG file");
-  cmd->add_option("--pdf", a->pdf, "PDF file (A4 pages)");
-  cmd->add_flag("--answers", a->answers, "Add the answer page");
+  cmd->add_option("--pdf", a->pdf, "PDF file (pages of the kind's paper size)");
+  cmd->add_flag("--answers", a->answers,
+                "Add the answer page (with --board: the answers in the squares)");
+  cmd->add_flag("--board", a->board,
+                "The board alone, one page its own size, as the web app shows it (no title, "
+                "rules or clue lists)");
   AddCommonOptions(cmd, a->common, false);
   cmd->callback([a, &exit_code] {
     if (a->svg.empty() && a->pdf.empty()) {
@@ -281,7 +285,8 @@ void AddPrint(CLI::App& app, int& exit_code) {
     }
     for (auto [path, format] : {std::pair{&a->svg, "svg"}, std::pair{&a->pdf, "pdf"}}) {
       if (path->empty()) continue;
-      Result<app::Download> d = app::PrintPuzzle(*r, format, a->answers);
+      Result<app::Download> d = a->board ? app::PrintBoard(*r, format, a->answers)
+                                         : app::PrintPuzzle(*r, format, a->answers);
       if (!d.ok()) {
         exit_code = Fail(d.error());
         return;

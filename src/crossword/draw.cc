@@ -106,6 +106,15 @@ std::vector<std::string> Wrap(std::string_view text, size_t max_chars) {
   return lines;
 }
 
+struct ClueLine {
+  std::string number;  // on the first line of a clue
+  std::string text;
+  bool heading = false;
+  bool gap = false;  // a blank line before it
+};
+
+}  // namespace
+
 bool BlackBlocks(const Grid<char>& letters, BlockStyle style) {
   if (style != BlockStyle::kAuto) return style == BlockStyle::kBlack;
   int white = 0;
@@ -148,15 +157,6 @@ void DrawGrid(const Crossword& g, const Grid<char>& letters, bool black, bool wi
                 Color::Black(), 2);
   }
 }
-
-struct ClueLine {
-  std::string number;  // on the first line of a clue
-  std::string text;
-  bool heading = false;
-  bool gap = false;  // a blank line before it
-};
-
-}  // namespace
 
 void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas& canvas) {
   using render::Anchor;

@@ -32,6 +32,15 @@ struct PrintOptions {
   BlockStyle blocks = BlockStyle::kAuto;
 };
 
+// Whether a grid's blocks are drawn black: kAuto says yes for a dense grid (a standard crossword),
+// no for a free-form layout.
+bool BlackBlocks(const Grid<char>& letters, BlockStyle style);
+
+// A grid of `cell`-point squares with its top-left corner at (left, top): blocks black (or
+// left undrawn), the letters of `letters` when `with_letters`, entry numbers when `with_numbers`.
+void DrawGrid(const Crossword& grid, const Grid<char>& letters, bool black, bool with_letters,
+              bool with_numbers, double left, double top, double cell, render::Canvas& canvas);
+
 // A printable crossword on US Letter pages: title, author, the empty numbered grid, the Across
 // and Down clue lists in two columns (continued on further pages when long), the copyright line;
 // then the answer key. One Begin/End per page.

@@ -205,6 +205,26 @@ Result<Drawing> Draw(const PuzzleRecord& r, bool answers) {
   return draw;
 }
 
+Result<kind::Board> Board(const PuzzleRecord& r, bool answers) {
+  PS_TRY(file, FileFromDoc(r));
+  PS_TRY(letters, Letters(file.grid));
+  kind::Board b;
+  b.cols = file.grid.width;
+  b.rows = file.grid.height;
+  b.cell = 32;
+  b.margin = 4;
+  const double w = b.cols * b.cell, h = b.rows * b.cell, m = b.margin;
+  const bool black = BlackBlocks(letters, BlockStyle::kAuto);
+  const bool numbers = file.meta.words.empty();
+  b.draw = [file, letters, answers, black, numbers, w, h, m](render::Canvas& c) {
+    c.Begin(w + 2 * m, h + 2 * m);
+    c.Rect(0, 0, w + 2 * m, h + 2 * m, render::Color::White(), render::Color::White(), 0);
+    DrawGrid(file.grid, letters, black, answers, numbers, m, m, w / file.grid.width, c);
+    c.End();
+  };
+  return b;
+}
+
 json Start(const PuzzleRecord& r) {
   json rows = json::array();
   for (const json& row : r.doc.value("grid", json::array())) {

@@ -41,6 +41,8 @@ Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
 // ipuz, puz, xd or json.
 Result<Download> Write(const PuzzleRecord& record, const std::string& format);
 Result<Drawing> Draw(const PuzzleRecord& record, bool answers);
+// The grid alone (kind::Board): numbered unless it is a fill-in puzzle (a word list, no clues).
+Result<kind::Board> Board(const PuzzleRecord& record, bool answers);
 
 // A game's letters as upper-case rows, checked against the size.
 Result<std::vector<std::string>> LetterRows(const json& state, int width, int height);

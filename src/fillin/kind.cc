@@ -136,6 +136,7 @@ const kind::Kind kKind{
     .writes = {"ipuz", "puz", "xd", "json"},
     .write = crossword::record::Write,
     .draw = crossword::record::Draw,
+    .board = crossword::record::Board,
     .start = crossword::record::Start,
     .answer = crossword::record::Answer,
     .check = CheckFillin,

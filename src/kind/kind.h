@@ -63,6 +63,16 @@ struct Download {
 // A print: draws every page of a puzzle on a canvas (the same routine for SVG and PDF).
 using Drawing = std::function<void(render::Canvas&)>;
 
+// The board alone, as the web app shows it under its squares (and the crossword maker's preview
+// shows it whole): `cols` x `rows` squares of side `cell` points, their top-left corner at
+// (margin, margin), on one page of (cols * cell + 2 * margin) x (rows * cell + 2 * margin)
+// points. Drawn by the same routine as the print's grid, so the web and the print agree.
+struct Board {
+  int cols = 0, rows = 0;
+  double cell = 0, margin = 0;
+  Drawing draw;  // one page: one Begin/End
+};
+
 // One parameter of a maker: the API checks requests against it and fills in its default, and the
 // web app builds its form from it (GET /api/kinds), so that the two cannot disagree.
 struct Param {
@@ -141,6 +151,8 @@ struct Kind {
   std::vector<std::string_view> writes;
   Result<Download> (*write)(const PuzzleRecord& record, const std::string& format) = nullptr;
   Result<Drawing> (*draw)(const PuzzleRecord& record, bool answers) = nullptr;
+  // The board alone (above), with the answer in its squares when `answers` (null: not drawn).
+  Result<Board> (*board)(const PuzzleRecord& record, bool answers) = nullptr;
   // The game state of a fresh game: the givens and nothing else entered (what check and hint read
   // when a player has done nothing yet; null for a maker whose puzzles are of another kind).
   nlohmann::json (*start)(const PuzzleRecord& record) = nullptr;

@@ -133,6 +133,7 @@ const kind::Kind kKind{
     .writes = {"ipuz", "puz", "xd", "json"},
     .write = crossword::record::Write,
     .draw = crossword::record::Draw,
+    .board = crossword::record::Board,
     .start = crossword::record::Start,
     .answer = crossword::record::Answer,
     .check = crossword::record::Check,

@@ -451,6 +451,17 @@ void Server::Impl::Routes() {
              if (!d.ok()) return SendError(res, StatusFor(d.error()), d.error().ToString());
              download(res, *d, true);
            });
+  // The board alone, drawn by the print's routine: what the web app lays its squares over.
+  http.Get(R"(/api/puzzles/([^/]+)/board)",
+           [this](const httplib::Request& req, httplib::Response& res) {
+             auto r = Puzzle(req, res);
+             if (!r) return;
+             bool answers =
+                 req.get_param_value("answers") == "1" || req.get_param_value("answers") == "true";
+             Result<json> b = app::DrawBoard(*r, answers);
+             if (!b.ok()) return SendError(res, StatusFor(b.error()), b.error().ToString());
+             SendJson(res, 200, *b);
+           });
   // Any other /api path.
   for (const char* method : {"GET", "POST", "PUT", "DELETE"}) {
     auto h = [](const httplib::Request& req, httplib::Response& res) {

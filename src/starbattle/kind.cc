@@ -268,6 +268,22 @@ Result<Drawing> DrawStarbattle(const PuzzleRecord& r, bool answers) {
   return draw;
 }
 
+Result<Board> BoardStarbattle(const PuzzleRecord& r, bool answers) {
+  PS_TRY(s, StarbattleFromDoc(r.doc));
+  Board b;
+  b.cols = b.rows = s.puzzle.n;
+  b.cell = 32;
+  b.margin = 4;
+  const double side = b.cols * b.cell, m = b.margin;
+  b.draw = [s, answers, side, m](render::Canvas& c) {
+    c.Begin(side + 2 * m, side + 2 * m);
+    c.Rect(0, 0, side + 2 * m, side + 2 * m, render::Color::White(), render::Color::White(), 0);
+    sb::DrawBoard(s.puzzle, answers ? &s.solution : nullptr, m, m, side, c);
+    c.End();
+  };
+  return b;
+}
+
 // Every square unmarked.
 json StartStarbattle(const PuzzleRecord& r) {
   Result<StarbattleData> s = StarbattleFromDoc(r.doc);
@@ -475,6 +491,7 @@ const kind::Kind kKind{
     .writes = {"url", "pzprv3", "zones", "json"},
     .write = WriteStarbattle,
     .draw = DrawStarbattle,
+    .board = BoardStarbattle,
     .start = StartStarbattle,
     .answer = AnswerStarbattle,
     .check = CheckStarbattle,

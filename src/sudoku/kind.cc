@@ -288,6 +288,22 @@ Result<Drawing> DrawSudoku(const PuzzleRecord& r, bool answers) {
 
   return draw;
 }
+Result<Board> BoardSudoku(const PuzzleRecord& r, bool answers) {
+  PS_TRY(s, SudokuFromDoc(r.doc));
+  Board b;
+  b.cols = b.rows = s.puzzle.geo.n();
+  b.cell = 32;
+  b.margin = 4;
+  const double side = b.cols * b.cell, m = b.margin;
+  b.draw = [s, answers, side, m](render::Canvas& c) {
+    c.Begin(side + 2 * m, side + 2 * m);
+    c.Rect(0, 0, side + 2 * m, side + 2 * m, render::Color::White(), render::Color::White(), 0);
+    sd::DrawGrid(s.puzzle, answers ? &s.solution : nullptr, m, m, side, c);
+    c.End();
+  };
+  return b;
+}
+
 // The givens, every other square empty.
 json StartSudoku(const PuzzleRecord& r) { return json{{"values", r.doc.value("givens", "")}}; }
 
@@ -515,6 +531,7 @@ const kind::Kind kKind{
     .writes = {"line", "letters", "grid", "json"},
     .write = WriteSudoku,
     .draw = DrawSudoku,
+    .board = BoardSudoku,
     .start = StartSudoku,
     .answer = AnswerSudoku,
     .check = CheckSudoku,

@@ -326,6 +326,25 @@ async function boardDrawn(selector, cells, minSide) {
   assert.ok(b.right <= b.viewport + 0.5, `${selector}: the board reaches ${b.right} px in a ${b.viewport} px window`);
   return b;
 }
+// The board's drawing (the print's routine, as SVG) is under the squares, which lie exactly on
+// its squares: the first and the last square where the drawing's numbers put them.
+async function squaresOnTheDrawing(id) {
+  const board = await page.evaluate(async (i) => (await fetch(`/api/puzzles/${i}/board`)).json(), id);
+  const m = await page.evaluate(() => {
+    const svg = document.querySelector('.drawn .paper svg').getBoundingClientRect();
+    const cells = document.querySelectorAll('#board .cell');
+    const a = cells[0].getBoundingClientRect(), z = cells[cells.length - 1].getBoundingClientRect();
+    return { svg: [svg.left, svg.top, svg.width], first: [a.left, a.top], last: [z.right, z.bottom] };
+  });
+  const W = board.cols * board.cell + 2 * board.margin, scale = m.svg[2] / W;
+  const at = (u) => u * scale;
+  for (const [got, want, what] of [
+    [m.first[0] - m.svg[0], at(board.margin), 'left'], [m.first[1] - m.svg[1], at(board.margin), 'top'],
+    [m.last[0] - m.svg[0], at(board.margin + board.cols * board.cell), 'right'],
+    [m.last[1] - m.svg[1], at(board.margin + board.rows * board.cell), 'bottom']]) {
+    assert.ok(Math.abs(got - want) <= 1.5, `the squares' ${what} edge is at ${got.toFixed(1)} px, the drawing's at ${want.toFixed(1)} px`);
+  }
+}
 async function noSidewaysScroll(what) {
   const s = await page.evaluate(() => ({ scroll: document.scrollingElement.scrollWidth, client: document.scrollingElement.clientWidth }));
   assert.ok(s.scroll <= s.client, `${what}: the page scrolls sideways (${s.scroll} px of content in ${s.client} px)`);
@@ -367,6 +386,7 @@ test('every page and board at 1280x800 and 375x740: nothing scrolls sideways, bo
         const d = p.doc;
         const cells = d.size ? d.size * d.size : d.width * d.height;  // square boards have a size
         await boardDrawn('#board', cells, minSide);
+        await squaresOnTheDrawing(p.id);
         await noSidewaysScroll(`${name} at ${vw}px`);
       });
     }
@@ -417,14 +437,20 @@ test('crossword maker: the preview is drawn like the player\'s grid, not stretch
   await page.click('#btn-make');
   await page.waitForFunction(() => /Layout 1:/.test(document.querySelector('#make-status').textContent), null, { timeout: 30000 });
   await looking('maker-preview', async () => {
+    // The preview is the print's drawing of the board, answers in: every letter, squares of a
+    // preview's size (about 1.6 rem), the drawing's own shape.
+    const id = Number((await page.getAttribute('#cw-play', 'href')).match(/play\/(\d+)/)[1]);
+    const d = (await puzzle(id)).doc;
     const b = await page.evaluate(() => {
-      const board = document.querySelector('#cw-preview-board');
-      const cols = getComputedStyle(board).gridTemplateColumns.split(' ').length;
-      const cell = board.querySelector('.cell').getBoundingClientRect();
-      return { cols, width: board.getBoundingClientRect().width, cell: [cell.width, cell.height] };
+      const svg = document.querySelector('#cw-preview-board svg');
+      const r = svg.getBoundingClientRect();
+      return { width: r.width, height: r.height, letters: [...svg.querySelectorAll('text')].map((t) => t.textContent).filter((t) => /^[A-Z]$/.test(t)) };
     });
-    assert.ok(Math.abs(b.cell[0] - b.cell[1]) <= 1.5, `preview cells of ${b.cell[0]}x${b.cell[1]} px are not square`);
-    assert.ok(b.width <= b.cols * (b.cell[0] + 2) + 8, `a ${b.cols}-column preview is ${b.width} px wide`);
+    const letters = d.grid.join('').replace(/#/g, '');
+    assert.equal(b.letters.sort().join(''), [...letters].sort().join(''), 'the preview shows every letter of the layout');
+    const side = b.width / (d.width + 0.25);  // the drawing has a margin of an eighth of a square
+    assert.ok(side >= 15 && side <= 30, `a ${d.width}-column preview is ${b.width} px wide`);
+    assert.ok(Math.abs(b.width / b.height - (d.width * 32 + 8) / (d.height * 32 + 8)) < 0.02, `the preview is ${b.width}x${b.height} px`);
   });
 });
 

@@ -90,11 +90,13 @@ std::vector<Image> RasterPdf(const std::string& pdf) {
   return pages;
 }
 
-// An SVG drawn by librsvg, cut into `pages` equal pages (our SVGs stack their pages).
-std::vector<Image> RasterSvg(const std::string& svg, int pages) {
+// An SVG drawn by librsvg, cut into `pages` equal pages (our SVGs stack their pages), `zoom`
+// times its own size.
+std::vector<Image> RasterSvg(const std::string& svg, int pages, int zoom = 1) {
   const std::string pdf = Temp("svg.pdf");
   int code = 0;
-  std::string out = Shell("rsvg-convert -f pdf -o " + pdf + " " + svg, &code);
+  std::string out =
+      Shell("rsvg-convert -z " + std::to_string(zoom) + " -f pdf -o " + pdf + " " + svg, &code);
   EXPECT_EQ(code, 0) << out;
   std::vector<Image> whole = RasterPdf(pdf);
   std::vector<Image> cut;
@@ -551,6 +553,80 @@ TEST(Print, WebAppPrintsOfEveryKindShowTheirBoards) {
       if (answers) CheckCrosswordPage(p[1], rows, true, "web crossword answers " + what);
     }
   }
+}
+
+// ---- the web app's boards (the same routine again, the board alone, squares placed by numbers)
+// ----
+
+TEST(Print, WebBoardsOfEveryKindAreTheirGridsWhereTheSquaresGo) {
+  ps::Budget budget = ps::Budget::Seconds(60);
+  ps::app::MakeContext ctx{budget, nullptr, nullptr};
+  const std::string url = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou";
+  ps::Result<ps::app::PuzzleRecord> sb = ps::app::ImportPuzzle(json{{"text", url}}, budget);
+  ASSERT_TRUE(sb.ok()) << sb.error().ToString();
+  StarCase s = StarFromUrl(url);
+  ps::Result<ps::app::PuzzleRecord> sd =
+      ps::app::MakePuzzle("sudoku", json{{"level", "easy"}, {"diagonals", true}, {"seed", 5}}, ctx);
+  ASSERT_TRUE(sd.ok()) << sd.error().ToString();
+  SudokuCase su{sd->doc["givens"], sd->doc["solution"], 9, 3, 3, true};
+  // A standard crossword (black squares): a 5x5 grid filled by the grid filler, imported.
+  const std::string pattern = Temp("board-pattern.txt"), filled = Temp("board-filled.ipuz");
+  Write(pattern, "#....\n.....\n.....\n.....\n....#\n");
+  int code = 0;
+  std::string out = Shell(kBin + " crossword fill " + pattern + " --words " + kSrc +
+                              "/data/crossword/fill/words-scored.dict --seed 2 --ipuz " + filled,
+                          &code);
+  ASSERT_EQ(code, 0) << out;
+  ps::Result<ps::app::PuzzleRecord> cw =
+      ps::app::ImportPuzzle(json{{"text", Slurp(filled)}, {"format", "ipuz"}}, budget);
+  ASSERT_TRUE(cw.ok()) << cw.error().ToString();
+  std::vector<std::string> rows;
+  for (const json& r : cw->doc["grid"]) rows.push_back(r.get<std::string>());
+  // The board's image, with the check that its frame is where the numbers the web app lays its
+  // squares by say: squares of `cell` units from (margin, margin) of the drawing's width.
+  auto board_of = [&](const ps::app::PuzzleRecord& r, bool answers, const std::string& what) {
+    ps::Result<json> d = ps::app::DrawBoard(r, answers);
+    EXPECT_TRUE(d.ok()) << what << ": " << d.error().ToString();
+    if (!d.ok()) return Image{};
+    const std::string path = Temp("board.svg");
+    Write(path, (*d)["svg"].get<std::string>());
+    // At twice its size, as a high-density screen shows it (the web app's squares are about
+    // 1.2 of the drawing's units per CSS pixel).
+    std::vector<Image> pages = RasterSvg(path, 1, 2);
+    if (pages.size() != 1) return Image{};
+    const Image& im = pages[0];
+    const int cols = (*d)["cols"], rows_n = (*d)["rows"];
+    const double cell = (*d)["cell"], margin = (*d)["margin"];
+    const double width = cols * cell + 2 * margin, height = rows_n * cell + 2 * margin;
+    EXPECT_NEAR(static_cast<double>(im.h) / im.w, height / width, 0.01) << what;
+    Board b;
+    if (FindBoard(im, cols, rows_n, b, 200)) {
+      const double scale = im.w / width, slack = 0.06 * cell * scale;
+      EXPECT_NEAR(b.x0, margin * scale, slack) << what << ": the frame's left edge";
+      EXPECT_NEAR(b.y0, margin * scale, slack) << what << ": the frame's top edge";
+      EXPECT_NEAR(b.cw(), cell * scale, slack) << what << ": the squares' width";
+      EXPECT_NEAR(b.ch(), cell * scale, slack) << what << ": the squares' height";
+    } else {
+      ADD_FAILURE() << what << ": no board drawn";
+    }
+    return im;
+  };
+  for (bool answers : {false, true}) {
+    const std::string with = answers ? " with answers" : "";
+    CheckStarPage(board_of(*sb, answers, "Star Battle board" + with), s, answers,
+                  "Star Battle board" + with);
+    CheckSudokuPage(board_of(*sd, answers, "Sudoku-X board" + with), su, answers,
+                    "Sudoku-X board" + with);
+    CheckCrosswordPage(board_of(*cw, answers, "crossword board" + with), rows, answers,
+                       "crossword board" + with);
+  }
+  // The command line's `print --board` draws the same board, as PDF too.
+  const std::string pdf = Temp("board.pdf");
+  out = Shell(kBin + " print '" + sd->game_id + "' --board --pdf " + pdf, &code);
+  ASSERT_EQ(code, 0) << out;
+  std::vector<Image> pages = RasterPdf(pdf);
+  ASSERT_EQ(pages.size(), 1u);
+  CheckSudokuPage(pages[0], su, false, "print --board PDF");
 }
 
 // ---- pages for the browser ----

@@ -141,7 +141,16 @@ TEST_F(ApiTest, EveryKindIsMadeStoredCheckedAndPrinted) {
         EXPECT_NE(r->body.find("<svg"), std::string::npos);
       }
     }
+    // The board the player lays its squares over: as many squares as the puzzle has.
+    json board = Get("/api/puzzles/" + std::to_string(id) + "/board");
+    const json& d = p["doc"];
+    const int squares = d.contains("size") ? d["size"].get<int>() * d["size"].get<int>()
+                                           : d["width"].get<int>() * d["height"].get<int>();
+    EXPECT_EQ(board["cols"].get<int>() * board["rows"].get<int>(), squares) << board.dump();
+    EXPECT_EQ(board["svg"].get<std::string>().rfind("<svg", 0), 0u);
+    EXPECT_GT(board["cell"].get<double>(), 0);
   }
+  Get("/api/puzzles/999999/board", 404);
   json list = Get("/api/puzzles");
   EXPECT_EQ(list["total"], 6);
   EXPECT_EQ(Get("/api/puzzles?kind=sudoku")["puzzles"].size(), 2u);

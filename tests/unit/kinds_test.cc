@@ -123,6 +123,23 @@ void WalkRecord(const PuzzleRecord& r, bool unique) {
       EXPECT_GT(d->body.size(), 500u) << format;
     }
   }
+  // The board the web app plays on, drawn by the same routine: one picture of its squares.
+  for (bool answers : {false, true}) {
+    Result<json> board = DrawBoard(r, answers);
+    ASSERT_TRUE(board.ok()) << board.error().ToString();
+    const int squares = r.doc.contains("size")
+                            ? r.doc["size"].get<int>() * r.doc["size"].get<int>()
+                            : r.doc["width"].get<int>() * r.doc["height"].get<int>();
+    EXPECT_EQ((*board)["cols"].get<int>() * (*board)["rows"].get<int>(), squares);
+    const std::string svg = (*board)["svg"];
+    EXPECT_EQ(svg.rfind("<svg", 0), 0u) << svg.substr(0, 80);
+    size_t strokes = 0;  // lines, frames and squares drawn
+    for (const char* tag : {"<line", "<rect"}) {
+      for (size_t at = svg.find(tag); at != std::string::npos; at = svg.find(tag, at + 1))
+        ++strokes;
+    }
+    EXPECT_GT(strokes, static_cast<size_t>((*board)["cols"].get<int>())) << svg.substr(0, 200);
+  }
   // Every format it writes that a kind reads comes back as the same puzzle.
   int round_trips = 0;
   for (std::string_view format : kind->writes) {
