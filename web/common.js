@@ -81,10 +81,11 @@ export function keys(handler) {
 // reading order; it is placed over the drawing's squares and scales with it, and its squares
 // colour the drawing under them (multiplied: white takes the colour, lines stay black). A
 // square is `cellRem` rem wide where the window allows; on a narrow screen the board shrinks to
-// fit. Without `squares` it is the drawing alone (the crossword maker's preview).
-export function drawnBoard(board, squares, cellRem, id) {
+// fit. Without `squares` it is the drawing alone (the crossword maker's preview), an image
+// named `label` for screen readers.
+export function drawnBoard(board, squares, cellRem, id, label) {
   const W = board.cols * board.cell + 2 * board.margin, H = board.rows * board.cell + 2 * board.margin;
-  const paper = el('div', { class: 'paper', 'aria-hidden': squares ? 'true' : null, role: squares ? null : 'img' });
+  const paper = el('div', { class: 'paper', 'aria-hidden': squares ? 'true' : null, role: squares ? null : 'img', 'aria-label': squares ? null : label || 'The board' });
   paper.innerHTML = board.svg;  // the server's own SVG, its text escaped there
   const svg = paper.querySelector('svg');
   svg.removeAttribute('width');

@@ -2,13 +2,16 @@
 import { api, drawnBoard, el, history, keys } from './common.js';
 
 // The squares laid over the drawn grid (which has the blocks, the frames and the numbers): each
-// carries the player's letter and the highlights.
+// carries the player's letter and the highlights, and a numbered square its number for screen
+// readers (the drawing under it is hidden from them).
 function crosswordSquares(d) {
   const sol = d.grid.join('');
   const board = el('div', { class: 'board crossword', id: 'board' });
+  const numbers = {};
+  for (const e of d.entries) numbers[e.row * d.width + e.col] = e.number;
   const cells = [];
   for (let i = 0; i < d.width * d.height; ++i) {
-    const c = el('div', { class: `cell${sol[i] === '#' ? ' block' : ''}`, 'data-i': i }, el('span', { class: 'ch' }));
+    const c = el('div', { class: `cell${sol[i] === '#' ? ' block' : ''}`, 'data-i': i, 'aria-label': numbers[i] ? `square ${numbers[i]}` : null }, el('span', { class: 'ch' }));
     cells.push(c); board.append(c);
   }
   return { node: board, cells };

@@ -149,12 +149,17 @@ export function crosswordMaker(view) {
   const c = jobControls('Make');
   const next = el('button', { id: 'btn-next', disabled: true }, 'Next layout');
   const preview = el('div', { id: 'cw-preview' });
-  let index = 0, lastId = null;
+  let index = 0, lastId = null, asked = 0;
+  // One layout at a time: Next waits for the running job, and only the newest request's answer
+  // reaches the line and the preview.
   async function make(i) {
+    const mine = ++asked;
     index = i;
-    const params = { words: words.value, strategy: strategy.value, size: size.value.trim(), next: index, title: title.value };
+    next.disabled = true;
+    const params = { words: words.value, strategy: strategy.value, size: size.value.trim(), next: i, title: title.value };
     if (seed.value !== '') params.seed = Number(seed.value);
     const r = await c.run('crossword', params);
+    if (mine !== asked) return;
     next.disabled = !r;
     if (!r) return;
     lastId = r.id;
@@ -163,8 +168,9 @@ export function crosswordMaker(view) {
     // The layout as the print draws it, with its answers; the line and the picture change together.
     let board;
     try { board = await api('GET', `/api/puzzles/${r.id}/board?answers=1`); } catch (e) { c.line.textContent = e.message; return; }
-    c.line.textContent = `Layout ${index + 1}: ${d.entries.length} words, ${d.width}×${d.height}, density ${d.density}${unplaced}. Saved to the library.`;
-    preview.replaceChildren(drawnBoard(board, null, 1.6, 'cw-preview-board'),
+    if (mine !== asked) return;
+    c.line.textContent = `Layout ${i + 1}: ${d.entries.length} words, ${d.width}×${d.height}, density ${d.density}${unplaced}. Saved to the library.`;
+    preview.replaceChildren(drawnBoard(board, null, 1.6, 'cw-preview-board', `Layout ${i + 1}, with its answers`),
       el('div', { class: 'toolbar' },
         el('a', { href: `#/play/${r.id}`, id: 'cw-play' }, el('button', { class: 'primary' }, 'Play this one')),
         el('a', { href: `/api/puzzles/${r.id}/print?format=pdf&answers=1`, target: '_blank' }, el('button', {}, 'Print PDF')),

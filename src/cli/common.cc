@@ -52,7 +52,12 @@ const CancelFlag& GlobalCancel() { return g_cancel; }
 
 Budget UntilInterrupted() { return Budget::Unlimited(&g_cancel); }
 
-Error Interrupted() { return Error{ErrorCode::kBudget, "stopped (Ctrl-C)", "", 0, 0}; }
+Error Interrupted(const Budget& budget) {
+  const std::string what = budget.reason() == StopReason::kDeadline
+                               ? "stopped: the time limit was reached (raise --time-limit)"
+                               : "stopped (Ctrl-C)";
+  return Error{ErrorCode::kBudget, what, "", 0, 0};
+}
 
 Budget MakeBudget(const CommonOptions& options, double default_seconds) {
   double seconds = options.time_limit > 0 ? options.time_limit : default_seconds;

@@ -42,8 +42,9 @@ void InstallSignalHandlers();
 const CancelFlag& GlobalCancel();
 // No limit but Ctrl-C: for the short checks of commands without --time-limit.
 Budget UntilInterrupted();
-// The error a check stopped by Ctrl-C gives: exit code 3.
-Error Interrupted();
+// The error a check stopped by its budget gives (exit code 3), saying what stopped it: Ctrl-C,
+// or the time limit (and how to raise it).
+Error Interrupted(const Budget& budget);
 
 // A budget with the time limit (or `default_seconds` when none was given) and the cancel flag.
 Budget MakeBudget(const CommonOptions& options, double default_seconds);

@@ -226,7 +226,7 @@ int RunHint(const GradeArgs& a) {
   // A hint never builds on a wrong mark: check the marks against the solution first.
   Budget budget = MakeBudget(a.common, 0);
   SolveResult r = Solve(p, 2, budget);
-  if (r.outcome == Outcome::kBudget) return Fail(Interrupted());
+  if (r.outcome == Outcome::kBudget) return Fail(Interrupted(budget));
   if (r.outcome == Outcome::kUnique) {
     for (int c = 0; c < p.Cells(); ++c) {
       uint8_t m = marks[static_cast<size_t>(c)];
@@ -379,7 +379,7 @@ int RunConvert(const ConvertArgs& a) {
   if (a.with_solution) {
     Budget budget = UntilInterrupted();
     SolveResult r = Solve(p, 2, budget);
-    if (r.outcome == Outcome::kBudget) return Fail(Interrupted());
+    if (r.outcome == Outcome::kBudget) return Fail(Interrupted(budget));
     if (r.outcome != Outcome::kUnique) {
       return Fail(Error{ErrorCode::kNoSolution,
                         "--with-solution needs a board with exactly one solution", "", 0, 0});
@@ -423,7 +423,7 @@ int RunPrint(const PrintArgs& a) {
   const Puzzle& p = parsed->puzzle;
   Budget budget = UntilInterrupted();
   SolveResult r = Solve(p, 2, budget);
-  if (r.outcome == Outcome::kBudget) return Fail(Interrupted());
+  if (r.outcome == Outcome::kBudget) return Fail(Interrupted(budget));
   if (a.answers && r.outcome != Outcome::kUnique) {
     return Fail(Error{ErrorCode::kNoSolution, "--answers needs a board with exactly one solution",
                       "", 0, 0});

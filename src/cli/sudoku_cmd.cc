@@ -312,7 +312,7 @@ int RunPrint(const PrintArgs& a) {
     ++k;
     Budget budget = MakeBudget(a.common, 0);
     CountResult r = CountSolutions(pp.puzzle, 2, budget);
-    if (r.outcome == Outcome::kBudget) return Fail(Interrupted());
+    if (r.outcome == Outcome::kBudget) return Fail(Interrupted(budget));
     std::string caption = fmt::format("#{}", k);
     if (r.outcome == Outcome::kUnique) {
       Budget b = Budget::Seconds(10, &GlobalCancel());
@@ -509,7 +509,7 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
       Budget budget = UntilInterrupted();
       CountResult r = CountSolutions(pp.puzzle, 2, budget);
       if (r.outcome == Outcome::kBudget) {
-        exit_code = Fail(Interrupted());
+        exit_code = Fail(Interrupted(budget));
         return;
       }
       // Hidden squares carry their solution value, as the Blazing Games player expects: a puzzle
@@ -555,7 +555,7 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
       Budget budget = UntilInterrupted();
       CountResult r = CountSolutions(d->puzzle, 2, budget);
       if (r.outcome == Outcome::kBudget) {
-        exit_code = Fail(Interrupted());
+        exit_code = Fail(Interrupted(budget));
         return;
       }
       const char* wrong =

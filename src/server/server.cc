@@ -387,7 +387,11 @@ void Server::Impl::Routes() {
     if (!body) return;
     auto r = Puzzle(req, res);
     if (!r) return;
-    if (!body->contains("state")) return SendError(res, 400, "'state' is missing");
+    // A saved game is a state the player reached: null (the start, which check and hint accept)
+    // is not one.
+    if (!body->contains("state") || (*body)["state"].is_null()) {
+      return SendError(res, 400, "'state' is missing: save the game's state");
+    }
     const json& state = (*body)["state"];
     Result<json> check = app::CheckGame(*r, state);
     if (!check.ok()) return SendError(res, 400, check.error().ToString());

@@ -214,7 +214,9 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
     Budget inner = budget.Child(0);
     const CountResult c = solver.FindAnother(trial, grid, inner);
     if (c.solved_at_root) return Uniqueness::kByPropagation;
-    if (c.count == 1) return Uniqueness::kYes;
+    // A count cut short by the deadline has found the grid and not yet looked everywhere for a
+    // second solution: not unique (its clue stays).
+    if (c.outcome == Outcome::kUnique) return Uniqueness::kYes;
     if (c.count >= 2) {
       const std::vector<uint8_t>& other = c.solution == grid ? c.second : c.solution;
       unavoidable.push_back(Differing(grid, other));
@@ -364,12 +366,14 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
     if (lazy ? lazy_rating <= floor + 1e-9 : too_easy(puzzle)) continue;
     if (params.minimal) {
       bool removable = false;
-      Budget check = budget.Child(0);  // stopped early: taken as removable, so not kept
+      Budget check = budget.Child(0);
       for (int c = 0; c < geo.cells() && !removable; ++c) {
         if (!puzzle.cells[static_cast<size_t>(c)]) continue;
         Puzzle trial = puzzle;
         trial.cells[static_cast<size_t>(c)] = 0;
-        removable = solver.Count(trial, 2, check).count == 1;
+        // Removable unless a second solution was found: a count cut short proves nothing, so
+        // the puzzle is not kept as minimal.
+        removable = solver.Count(trial, 2, check).outcome != Outcome::kSeveral;
       }
       if (removable) continue;
     }

@@ -543,10 +543,12 @@ TEST_F(ApiTest, BadInputGets400WithAMessage) {
   std::string id = std::to_string(job["result"]["id"].get<int64_t>());
   Post("/api/puzzles/" + id + "/check", {{"state", {{"values", "123"}}}}, 400);
   Post("/api/puzzles/" + id + "/hint", {{"state", 5}}, 400);
-  auto put =
-      c().Put(("/api/puzzles/" + id + "/game").c_str(), R"({"nostate":1})", "application/json");
-  ASSERT_TRUE(put);
-  EXPECT_EQ(put->status, 400);
+  for (const char* body : {R"({"nostate":1})", R"({"state":null})"}) {
+    auto put = c().Put(("/api/puzzles/" + id + "/game").c_str(), body, "application/json");
+    ASSERT_TRUE(put);
+    EXPECT_EQ(put->status, 400) << body;
+  }
+  EXPECT_TRUE(Get("/api/puzzles/" + id + "/game")["game"].is_null()) << "a refused game was saved";
   Get("/api/puzzles/" + id + "/export?format=docx", 400);
   Get("/api/puzzles/" + id + "/print?format=png", 400);
 }
