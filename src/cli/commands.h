@@ -3,6 +3,7 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <string_view>
 
 namespace ps::cli {
 
@@ -10,8 +11,10 @@ void AddFillinCommands(CLI::App& app, int& exit_code);
 void AddSudokuCommands(CLI::App& app, int& exit_code);
 void AddStarbattleCommands(CLI::App& app, int& exit_code);
 void AddCrosswordCommands(CLI::App& app, int& exit_code);
-// The verbs every kind shares, from the registry: make, convert, print, kinds.
-void AddKindCommands(CLI::App& app, int& exit_code);
+// The verbs every kind shares, from the registry: make, convert, print, solve, grade, hint,
+// levels, kinds. Only the one named `wanted` (the command line's first word) gets its options;
+// the others are listed by --help and not built.
+void AddKindCommands(CLI::App& app, int& exit_code, std::string_view wanted);
 // `serve` runs the puzzlesmith-server binary next to this one with the same arguments: the web
 // server's libraries (cpp-httplib with OpenSSL and brotli, SQLite) are not loaded by the other
 // commands, which start about 4 ms faster for it.

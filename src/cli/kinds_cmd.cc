@@ -134,9 +134,7 @@ Result<app::PuzzleRecord> ReadRecord(const InputArgs& in, Budget& budget) {
 }
 
 // `make KIND`: one option per parameter of the kind's table.
-void AddMake(CLI::App& app, int& exit_code) {
-  CLI::App* make = app.add_subcommand(
-      "make", "Make one puzzle of a kind, with the options the web app's Make form has");
+void AddMake(CLI::App* make, int& exit_code) {
   make->require_subcommand(1);
   for (const app::Kind* kind : app::Kinds()) {
     if (kind->make == nullptr) continue;
@@ -232,11 +230,7 @@ void AddMake(CLI::App& app, int& exit_code) {
   }
 }
 
-void AddConvert(CLI::App& app, int& exit_code) {
-  CLI::App* cmd = app.add_subcommand(
-      "convert",
-      "Read a puzzle of any kind (a file or a game ID) and write it in another format or as its "
-      "game ID");
+void AddConvert(CLI::App* cmd, int& exit_code) {
   auto in = std::make_shared<InputArgs>();
   auto out = std::make_shared<Output>();
   AddInputOptions(cmd, *in);
@@ -253,9 +247,7 @@ void AddConvert(CLI::App& app, int& exit_code) {
   });
 }
 
-void AddPrint(CLI::App& app, int& exit_code) {
-  CLI::App* cmd =
-      app.add_subcommand("print", "Print a puzzle of any kind (a file or a game ID) to SVG or PDF");
+void AddPrint(CLI::App* cmd, int& exit_code) {
   struct Args {
     InputArgs in;
     std::string svg, pdf;
@@ -300,9 +292,7 @@ void AddPrint(CLI::App& app, int& exit_code) {
   });
 }
 
-void AddKinds(CLI::App& app, int& exit_code) {
-  CLI::App* cmd = app.add_subcommand(
-      "kinds", "List the kinds of puzzle: what each makes, reads and writes, and its levels");
+void AddKinds(CLI::App* cmd, int& exit_code) {
   auto common = std::make_shared<CommonOptions>();
   cmd->add_flag("--json", common->json, "Machine-readable JSON output (what the API gives)");
   cmd->callback([common, &exit_code] {
@@ -338,12 +328,7 @@ int Print(const std::string& body, int code = kExitOk) {
   return code;
 }
 
-void AddSolve(CLI::App& app, int& exit_code) {
-  CLI::App* cmd = app.add_subcommand(
-      "solve",
-      "Solve a puzzle of any kind (a file or a game ID) from its clues alone, counting its "
-      "solutions: prints unique, multiple, none or budget_exhausted, then the first solution as "
-      "a game state (the JSON the web app keeps)");
+void AddSolve(CLI::App* cmd, int& exit_code) {
   struct Args {
     InputArgs in;
     int64_t limit = 2;
@@ -396,11 +381,7 @@ void AddSolve(CLI::App& app, int& exit_code) {
   });
 }
 
-void AddGrade(CLI::App& app, int& exit_code) {
-  CLI::App* cmd = app.add_subcommand(
-      "grade",
-      "The level of a puzzle of any kind (a file or a game ID), as its kind grades it: Sudoku "
-      "and Star Battle by the techniques a person needs");
+void AddGrade(CLI::App* cmd, int& exit_code) {
   auto in = std::make_shared<InputArgs>();
   auto common = std::make_shared<CommonOptions>();
   AddInputOptions(cmd, *in);
@@ -430,11 +411,7 @@ int PrintHint(const json& hint, bool as_json) {
                    : fmt::format("{}: {}\n", hint.value("technique", ""), hint.value("text", "")));
 }
 
-void AddHint(CLI::App& app, int& exit_code) {
-  CLI::App* cmd = app.add_subcommand(
-      "hint",
-      "The next step for a game of any kind (a file or a game ID), from a game state (without "
-      "one, from the start): the technique, what it does and the cells");
+void AddHint(CLI::App* cmd, int& exit_code) {
   struct Args {
     InputArgs in;
     std::string state;
@@ -482,9 +459,7 @@ void AddHint(CLI::App& app, int& exit_code) {
   });
 }
 
-void AddLevels(CLI::App& app, int& exit_code) {
-  CLI::App* cmd = app.add_subcommand(
-      "levels", "The levels of a kind, easiest first, with the techniques each one needs");
+void AddLevels(CLI::App* cmd, int& exit_code) {
   auto name = std::make_shared<std::string>();
   auto common = std::make_shared<CommonOptions>();
   cmd->add_option("KIND", *name, "A kind (see `puzzlesmith kinds`)")->required();
@@ -523,15 +498,44 @@ void AddLevels(CLI::App& app, int& exit_code) {
 
 }  // namespace
 
-void AddKindCommands(CLI::App& app, int& exit_code) {
-  AddMake(app, exit_code);
-  AddConvert(app, exit_code);
-  AddPrint(app, exit_code);
-  AddSolve(app, exit_code);
-  AddGrade(app, exit_code);
-  AddHint(app, exit_code);
-  AddLevels(app, exit_code);
-  AddKinds(app, exit_code);
+void AddKindCommands(CLI::App& app, int& exit_code, std::string_view wanted) {
+  // Each verb's options are built only when it is the command asked for (the others need no more
+  // than their line in --help): building every kind's make options took half a millisecond of
+  // every start.
+  struct Verb {
+    const char* name;
+    const char* about;
+    void (*add)(CLI::App*, int&);
+  };
+  static const Verb kVerbs[] = {
+      {"make", "Make one puzzle of a kind, with the options the web app's Make form has", AddMake},
+      {"convert",
+       "Read a puzzle of any kind (a file or a game ID) and write it in another format or as its "
+       "game ID",
+       AddConvert},
+      {"print", "Print a puzzle of any kind (a file or a game ID) to SVG or PDF", AddPrint},
+      {"solve",
+       "Solve a puzzle of any kind (a file or a game ID) from its clues alone, counting its "
+       "solutions: prints unique, multiple, none or budget_exhausted, then the first solution as "
+       "a game state (the JSON the web app keeps)",
+       AddSolve},
+      {"grade",
+       "The level of a puzzle of any kind (a file or a game ID), as its kind grades it: Sudoku "
+       "and Star Battle by the techniques a person needs",
+       AddGrade},
+      {"hint",
+       "The next step for a game of any kind (a file or a game ID), from a game state (without "
+       "one, from the start): the technique, what it does and the cells",
+       AddHint},
+      {"levels", "The levels of a kind, easiest first, with the techniques each one needs",
+       AddLevels},
+      {"kinds", "List the kinds of puzzle: what each makes, reads and writes, and its levels",
+       AddKinds},
+  };
+  for (const Verb& v : kVerbs) {
+    CLI::App* cmd = app.add_subcommand(v.name, v.about);
+    if (wanted == v.name) v.add(cmd, exit_code);
+  }
 }
 
 }  // namespace ps::cli

@@ -20,7 +20,7 @@ int main(int argc, char** argv) {
       "kind; `puzzlesmith kinds` lists the kinds with their formats and levels.");
   app.set_version_flag("--version", ps::cli::kVersionText);
   int exit_code = 0;
-  ps::cli::AddKindCommands(app, exit_code);
+  ps::cli::AddKindCommands(app, exit_code, argc > 1 ? argv[1] : "");
   ps::cli::AddFillinCommands(app, exit_code);
   ps::cli::AddSudokuCommands(app, exit_code);
   ps::cli::AddStarbattleCommands(app, exit_code);
