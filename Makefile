@@ -42,7 +42,7 @@ test: format-check test-release test-asan
 fuzz: deps
 	@cmake --preset fuzz >/dev/null
 	@cmake --build --preset fuzz -j $(JOBS)
-	@echo "fuzz targets are in build/fuzz/tests/fuzz/ (run e.g. build/fuzz/tests/fuzz/fuzz_layout tests/fuzz/corpus/layout)"
+	@echo "fuzz targets are in build/fuzz/tests/fuzz/ (run e.g. LSAN_OPTIONS=suppressions=tests/lsan.supp build/fuzz/tests/fuzz/fuzz_http NEW_DIR tests/fuzz/corpus/http)"
 
 bench: deps
 	@scripts/install-deps --bench

@@ -16,10 +16,12 @@ export const el = (tag, attrs = {}, ...children) => {
   return e;
 };
 
+// A request to the API. POST and PUT always send a JSON body (the server refuses any other:
+// a page of another site can send plain text or a form without asking, but not JSON).
 export async function api(method, path, body) {
   const opts = { method, headers: {} };
-  if (body !== undefined) {
-    opts.body = JSON.stringify(body);
+  if (method === 'POST' || method === 'PUT') {
+    opts.body = JSON.stringify(body === undefined ? {} : body);
     opts.headers['Content-Type'] = 'application/json';
   }
   const res = await fetch(path, opts);

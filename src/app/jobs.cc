@@ -9,7 +9,7 @@
 namespace ps::app {
 
 struct Jobs::Job {
-  std::string id, what;
+  std::string id, what, owner;
   CancelFlag cancel;
   std::thread thread;
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
@@ -21,7 +21,8 @@ struct Jobs::Job {
   double elapsed = 0;
 };
 
-Jobs::Jobs(int max_running, size_t max_kept) : max_running_(max_running), max_kept_(max_kept) {}
+Jobs::Jobs(int max_running, size_t max_kept, int max_per_owner)
+    : max_running_(max_running), max_kept_(max_kept), max_per_owner_(max_per_owner) {}
 
 Jobs::~Jobs() {
   std::map<std::string, std::shared_ptr<Job>> jobs;
@@ -63,21 +64,31 @@ void Jobs::Purge() {
   }
 }
 
-Result<std::string> Jobs::Start(const std::string& what, double seconds, Work work) {
+Result<std::string> Jobs::Start(const std::string& what, double seconds, Work work,
+                                const std::string& owner) {
   std::lock_guard lock(mu_);
-  int running = 0;
+  int running = 0, owners = 0;
   for (auto& [id, job] : jobs_) {
     std::lock_guard jl(job->mu);
-    running += job->status == "running" ? 1 : 0;
+    if (job->status != "running") continue;
+    ++running;
+    owners += job->owner == owner ? 1 : 0;
   }
   if (running >= max_running_) {
     return MakeError(ErrorCode::kBudget,
                      fmt::format("{} jobs are running already; stop one or wait", running));
   }
+  if (max_per_owner_ > 0 && owners >= max_per_owner_) {
+    return MakeError(ErrorCode::kBudget,
+                     fmt::format("{} of your jobs are running already (at most {} at once); stop "
+                                 "one or wait",
+                                 owners, max_per_owner_));
+  }
   Purge();
   auto job = std::make_shared<Job>();
   job->id = std::to_string(next_++);
   job->what = what;
+  job->owner = owner;
   jobs_[job->id] = job;
   job->thread = std::thread([job, seconds, work = std::move(work)] {
     Budget budget = Budget::Seconds(seconds, &job->cancel);

@@ -23,13 +23,16 @@ class Jobs {
   // The work: runs with the job's budget and a progress callback; its value is the job's result.
   using Work = std::function<Result<nlohmann::json>(Budget&, const ProgressFn&)>;
 
-  explicit Jobs(int max_running = 4, size_t max_kept = 200);
+  // At most `max_running` jobs run at once, and at most `max_per_owner` of one owner (a client).
+  explicit Jobs(int max_running = 4, size_t max_kept = 200, int max_per_owner = 0);
   ~Jobs();  // stops every running job and waits for it
   Jobs(const Jobs&) = delete;
   Jobs& operator=(const Jobs&) = delete;
 
-  // Starts a job with a budget of `seconds`; an error (kBudget) when too many run already.
-  Result<std::string> Start(const std::string& what, double seconds, Work work);
+  // Starts a job of `owner` with a budget of `seconds`; an error (kBudget) when too many run
+  // already, in all or of that owner.
+  Result<std::string> Start(const std::string& what, double seconds, Work work,
+                            const std::string& owner = "");
   // {"id", "what", "status": "running"|"done"|"failed"|"stopped", "elapsed", "progress":
   //  {"phase", "nodes", "found", "fraction"}, "result"?, "error"?}; nullopt for an unknown id.
   std::optional<nlohmann::json> Get(const std::string& id);
@@ -44,6 +47,7 @@ class Jobs {
   std::map<std::string, std::shared_ptr<Job>> jobs_;
   int max_running_;
   size_t max_kept_;
+  int max_per_owner_;  // 0: no limit per owner
   uint64_t next_ = 1;
 };
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
@@ -127,22 +128,113 @@ std::string DefaultLibraryPath() {
   return (base / "puzzlesmith" / "library.db").string();
 }
 
+namespace {
+
+// Why a library file cannot be used, in one line that says what to do.
+Error OpenError(const std::string& path, sqlite3* db, int rc) {
+  const std::string says = db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
+  switch (rc & 0xff) {
+    case SQLITE_NOTADB:
+      return MakeError(ErrorCode::kIo,
+                       fmt::format("{} is not a puzzlesmith library (SQLite: {}): move it away, "
+                                   "or choose another file with --db",
+                                   path, says));
+    case SQLITE_CORRUPT:
+      return MakeError(ErrorCode::kIo,
+                       fmt::format("the library {} is damaged (SQLite: {}): keep a copy, then "
+                                   "move it away to start a new library, or choose another file "
+                                   "with --db",
+                                   path, says));
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      return MakeError(ErrorCode::kIo,
+                       fmt::format("the library {} is locked by another program (SQLite: {}): "
+                                   "close it and start again",
+                                   path, says));
+    default:
+      return MakeError(ErrorCode::kIo,
+                       fmt::format("cannot open the library {} (SQLite: {}): check that the file "
+                                   "and its folder can be written, or choose another file with "
+                                   "--db",
+                                   path, says));
+  }
+}
+
+}  // namespace
+
 Result<std::unique_ptr<Library>> Library::Open(const std::string& path) {
   namespace fs = std::filesystem;
   std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    return MakeError(ErrorCode::kIo, fmt::format("the library {} is a folder: give --db a file "
+                                                 "name (such as {}/library.db)",
+                                                 path, path));
+  }
   fs::path parent = fs::path(path).parent_path();
   if (!parent.empty()) fs::create_directories(parent, ec);
   std::unique_ptr<Library> lib(new Library());
   lib->path_ = path;
-  if (sqlite3_open_v2(path.c_str(), &lib->db_,
-                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
-                      nullptr) != SQLITE_OK) {
-    Error e = DbError(lib->db_, "cannot open " + path);
-    return e;
-  }
+  int rc =
+      sqlite3_open_v2(path.c_str(), &lib->db_,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr);
+  if (rc != SQLITE_OK) return OpenError(path, lib->db_, rc);
   sqlite3_busy_timeout(lib->db_, 5000);
-  for (const char* sql : {"PRAGMA journal_mode=WAL;", "PRAGMA synchronous=NORMAL;",
-                          "PRAGMA foreign_keys=ON;", kSchema}) {
+  // What the file holds, before anything is written to it: nothing (a new library), a library,
+  // or something else, which is refused rather than added to.
+  bool foreign = false, ours = false;
+  {
+    Stmt s(lib->db_,
+           "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
+    if (!s.ok()) return OpenError(path, lib->db_, sqlite3_errcode(lib->db_));
+    while ((rc = s.Step()) == SQLITE_ROW) {
+      const std::string name = s.Text(0);
+      (name == "puzzles" || name == "games" ? ours : foreign) = true;
+    }
+    if (rc != SQLITE_DONE) return OpenError(path, lib->db_, rc);
+  }
+  if (foreign && !ours) {
+    return MakeError(ErrorCode::kIo,
+                     fmt::format("{} is another program's database, not a puzzlesmith library: "
+                                 "choose another file with --db",
+                                 path));
+  }
+  if (ours) {
+    // Every page read once: a damaged file is found now, not in the middle of a game.
+    Stmt s(lib->db_, "PRAGMA quick_check");
+    if (!s.ok()) return OpenError(path, lib->db_, sqlite3_errcode(lib->db_));
+    rc = s.Step();
+    if (rc != SQLITE_ROW) return OpenError(path, lib->db_, rc);
+    if (std::string verdict = s.Text(0); verdict != "ok") {
+      // Its first finding, on one line ("*** in database main ***\nOn tree page 4 ...").
+      if (verdict.rfind("*** ", 0) == 0 && verdict.find('\n') != std::string::npos) {
+        verdict = verdict.substr(verdict.find('\n') + 1);
+      }
+      verdict = verdict.substr(0, std::min(verdict.find('\n'), size_t{160}));
+      return MakeError(ErrorCode::kIo,
+                       fmt::format("the library {} is damaged (SQLite's check: {}): keep a "
+                                   "copy, then move it away to start a new library",
+                                   path, verdict));
+    }
+  }
+  // Write-ahead log, and every commit on disk before it returns (synchronous=FULL): a save the
+  // server has answered survives the server being killed and the machine losing power.
+  {
+    Stmt s(lib->db_, "PRAGMA journal_mode=WAL");
+    if (!s.ok() || (rc = s.Step()) != SQLITE_ROW) {
+      return OpenError(path, lib->db_, sqlite3_errcode(lib->db_));
+    }
+    if (s.Text(0) != "wal") {
+      return MakeError(ErrorCode::kIo,
+                       fmt::format("the library {} cannot keep a write-ahead log (journal mode "
+                                   "'{}'); put it on a local disk",
+                                   path, s.Text(0)));
+    }
+  }
+  // The write lock, once: a library another program keeps locked is refused now, not at the
+  // first save.
+  rc = sqlite3_exec(lib->db_, "BEGIN IMMEDIATE; COMMIT;", nullptr, nullptr, nullptr);
+  if (rc != SQLITE_OK) return OpenError(path, lib->db_, rc);
+  for (const char* sql : {"PRAGMA synchronous=FULL;", "PRAGMA foreign_keys=ON;", kSchema}) {
     if (Status s = lib->Exec(sql); !s.ok()) return s.error();
   }
   if (Status s = lib->AddIds(); !s.ok()) return s.error();

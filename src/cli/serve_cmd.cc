@@ -1,7 +1,12 @@
 // `puzzlesmith serve`: the local web app (see docs/api.md). This is the puzzlesmith-server
 // binary's command line; `puzzlesmith serve ARGS` runs `puzzlesmith-server ARGS` (serve_exec.cc).
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
+
 #include <chrono>
 #include <cstdio>
+#include <string>
 #include <thread>
 
 #include "cli/commands.h"
@@ -15,8 +20,30 @@ int RunServe(const server::ServerOptions& options) {
   Result<std::unique_ptr<server::Server>> s = server::Server::Create(options);
   if (!s.ok()) return Fail(s.error());
   if (Status b = (*s)->Bind(); !b.ok()) return Fail(b.error());
-  std::printf("puzzlesmith: serving on http://%s:%d/ (library %s); Ctrl-C stops\n",
-              options.host.c_str(), (*s)->port(), (*s)->library_path().c_str());
+  std::printf("puzzlesmith: serving on %s (library %s); Ctrl-C stops\n", (*s)->url().c_str(),
+              (*s)->library_path().c_str());
+  if (options.host == "0.0.0.0" || options.host == "::") {
+    // Other machines reach it by this machine's own addresses.
+    const std::string url = (*s)->url();
+    const std::string tail = url.substr(url.find(':', 7));  // ":PORT/?token=..."
+    ifaddrs* list = nullptr;
+    if (getifaddrs(&list) == 0) {
+      for (ifaddrs* a = list; a != nullptr; a = a->ifa_next) {
+        if (a->ifa_addr == nullptr || a->ifa_addr->sa_family != AF_INET) continue;
+        char text[INET_ADDRSTRLEN] = {};
+        const auto* in = reinterpret_cast<const sockaddr_in*>(a->ifa_addr);
+        if (inet_ntop(AF_INET, &in->sin_addr, text, sizeof text) == nullptr) continue;
+        if (std::string(text).rfind("127.", 0) == 0) continue;
+        std::printf("puzzlesmith: from other machines: http://%s%s\n", text, tail.c_str());
+      }
+      freeifaddrs(list);
+    }
+  }
+  if ((*s)->url().find("?token=") != std::string::npos) {
+    std::printf(
+        "puzzlesmith: open that address once in each browser: the token in it lets the "
+        "browser in (kept in a cookie); without it, every request is refused\n");
+  }
   std::fflush(stdout);
   server::Server* server = s->get();
   std::thread watch([server] {
@@ -35,7 +62,17 @@ int RunServe(const server::ServerOptions& options) {
 void ConfigureServe(CLI::App* cmd, int& exit_code) {
   auto options = std::make_shared<server::ServerOptions>();
   cmd->add_option("--host", options->host,
-                  "Address to listen on (default 127.0.0.1: this machine only)");
+                  "Address to listen on (default 127.0.0.1: this machine only). Any other "
+                  "address (0.0.0.0: every one) lets other machines in, so the server then "
+                  "needs an access token: it prints its address with ?token=...; open that "
+                  "once in a browser");
+  cmd->add_option("--allow-host", options->allow_hosts,
+                  "A name the server may be reached by besides localhost, 127.0.0.1 and --host "
+                  "(repeat for more); requests sent to any other name are refused, so that no "
+                  "web site can reach it by pointing its own name at this machine");
+  cmd->add_option("--token", options->token,
+                  "The access token to require (default: none on loopback, a new random one "
+                  "beyond)");
   cmd->add_option("--port", options->port, "Port (default 8080; 0 picks a free one)")
       ->check(CLI::Range(0, 65535));
   cmd->add_option("--db", options->db,

@@ -2,8 +2,10 @@
 
 #include <fmt/format.h>
 #include <httplib.h>
+#include <sys/socket.h>
 
 #include <atomic>
+#include <cmath>
 #include <cstdio>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -16,15 +18,19 @@
 #include "app/puzzles.h"
 #include "crossword/wordlist.h"
 #include "server/assets.h"
+#include "server/connections.h"
+#include "server/guard.h"
 
 namespace ps::server {
 namespace {
 
 using nlohmann::json;
 
+// Text that is not UTF-8 (a request's own bytes quoted in a message) is sent with U+FFFD in
+// place of each bad byte: dump() would throw, and outside a route that ended the server.
 void SendJson(httplib::Response& res, int status, const json& body) {
   res.status = status;
-  res.set_content(body.dump(), "application/json");
+  res.set_content(body.dump(-1, ' ', false, json::error_handler_t::replace), "application/json");
 }
 
 // The code of an error answer, from its HTTP status.
@@ -32,10 +38,16 @@ const char* ErrorCodeFor(int status) {
   switch (status) {
     case 400:
       return "invalid_input";
+    case 401:
+      return "needs_token";
     case 404:
       return "not_found";
+    case 405:
+      return "method_not_allowed";
     case 413:
       return "too_large";
+    case 415:
+      return "needs_json";
     case 422:
       return "no_solution";
     case 503:
@@ -127,6 +139,8 @@ struct Server::Impl {
   std::shared_ptr<const crossword::Dictionary> dictionary;
   std::string dict_error;
   int port = 0;
+  Access access;  // who may use it (server/guard.h)
+  int listen_fd = -1;
 
   // The word list, read at its first use.
   std::shared_ptr<const crossword::Dictionary> Dictionary(std::string* error) {
@@ -194,8 +208,9 @@ struct Server::Impl {
   }
 
   // Starts a make job whose result is stored in the library: 202 {"job", "time_limit"}.
+  // `owner` is the client's address: it may run only so many jobs at once.
   void StartMake(const std::string& kind, const json& params, double seconds,
-                 httplib::Response& res) {
+                 const std::string& owner, httplib::Response& res) {
     std::shared_ptr<const crossword::Dictionary> dict;
     if (app::NeedsDictionary(kind)) {
       std::string error;
@@ -214,16 +229,62 @@ struct Server::Impl {
           Result<app::PuzzleRecord> r = app::MakePuzzle(kind, params, ctx);
           if (!r.ok()) return r.error();
           return Store(*r);
-        });
+        },
+        owner);
     if (!id.ok()) return SendError(res, 503, id.error().message);
     SendJson(res, 202, {{"job", *id}, {"time_limit", seconds}});
   }
 };
 
 void Server::Impl::Routes() {
+  // Each connection on a thread of its own, up to a cap; idle ones closed soon (connections.h).
+  const size_t max_connections = options.max_connections;
+  http.new_task_queue = [max_connections] { return new ConnectionThreads(max_connections); };
+  http.set_keep_alive_timeout(options.keep_alive_seconds);
+  // The listening socket: SO_REUSEADDR (a restarted server gets its port back at once) but not
+  // httplib's SO_REUSEPORT, with which a second server bound the same port and shared its
+  // connections; kept so that Bind() can give it a longer queue.
+  http.set_socket_options([this](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    listen_fd = sock;
+  });
   http.set_payload_max_length(options.max_body);
-  http.set_read_timeout(10, 0);
+  http.set_read_timeout(static_cast<time_t>(options.read_seconds),
+                        static_cast<time_t>(std::fmod(options.read_seconds, 1.0) * 1e6));
   http.set_write_timeout(10, 0);
+  // Who may use it, before any route (guard.h): this server's name, its own pages, JSON, and
+  // the token when one is needed.
+  http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+    const std::string host = req.get_header_value("Host"), origin = req.get_header_value("Origin"),
+                      referer = req.get_header_value("Referer"),
+                      type = req.get_header_value("Content-Type"),
+                      cookie = req.get_header_value("Cookie"),
+                      auth = req.get_header_value("Authorization"),
+                      token = req.has_param("token") ? req.get_param_value("token") : "";
+    const Verdict v = Admit(access, {req.method, host, origin, referer, type, cookie, auth, token});
+    if (v.status != 0) {
+      SendError(res, v.status, v.message);
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    if (v.set_cookie) {
+      res.set_header("Set-Cookie", fmt::format("{}={}; Path=/; HttpOnly; SameSite=Strict",
+                                               TokenCookieName(access.port), access.token));
+      if (req.method == "GET" && req.path.rfind("/api/", 0) != 0) {
+        // The page again without the token, which so leaves the address bar and the history.
+        res.set_redirect(req.path, 303);
+        return httplib::Server::HandlerResponse::Handled;
+      }
+    }
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
+  // No other site's page may show these pages in a frame (and trick clicks on them).
+  http.set_post_routing_handler([](const httplib::Request&, httplib::Response& res) {
+    res.set_header("X-Content-Type-Options", "nosniff");
+    res.set_header("X-Frame-Options", "DENY");
+    res.set_header("Content-Security-Policy", "frame-ancestors 'none'");
+    res.set_header("Referrer-Policy", "same-origin");
+  });
   http.set_exception_handler(
       [](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
         std::string what = "internal error";
@@ -284,7 +345,7 @@ void Server::Impl::Routes() {
     std::string kind = (*body)["kind"];
     json params = body->value("params", json::object());
     if (!params.is_object()) return SendError(res, 400, "'params' must be an object");
-    StartMake(kind, params, Seconds(*body), res);
+    StartMake(kind, params, Seconds(*body), req.remote_addr, res);
   });
 
   // Open a game ID: the puzzle in the library with that ID (and its saved game), else the puzzle
@@ -305,7 +366,7 @@ void Server::Impl::Routes() {
     if (app::IsSeedId(id)) {
       Result<std::pair<std::string, json>> request = app::SeedIdRequest(id);
       if (!request.ok()) return SendError(res, 400, request.error().message);
-      return StartMake(request->first, request->second, Seconds(*body), res);
+      return StartMake(request->first, request->second, Seconds(*body), req.remote_addr, res);
     }
     Budget budget = Budget::Seconds(Seconds(*body));
     app::MakeContext ctx{budget, nullptr, nullptr};
@@ -492,7 +553,12 @@ Result<std::unique_ptr<Server>> Server::Create(const ServerOptions& options) {
   Result<std::unique_ptr<app::Library>> lib = app::Library::Open(path);
   if (!lib.ok()) return lib.error();
   s->impl_->library = std::move(*lib);
-  s->impl_->jobs = std::make_unique<app::Jobs>(options.max_jobs);
+  s->impl_->jobs = std::make_unique<app::Jobs>(options.max_jobs, 200, options.max_jobs_per_client);
+  Access& a = s->impl_->access;
+  a.host = options.host;
+  a.allow_hosts = options.allow_hosts;
+  a.token = options.token;
+  if (a.token.empty() && !IsLoopback(options.host)) a.token = NewToken();
   s->impl_->Routes();
   return s;
 }
@@ -513,10 +579,24 @@ Status Server::Bind() {
     }
     m.port = m.options.port;
   }
+  m.access.port = m.port;
+  // httplib listens with a queue of 5: a burst of connections overflowed it, and each one
+  // dropped waited a second for the client to try again.
+  if (m.listen_fd >= 0) ::listen(m.listen_fd, SOMAXCONN);
   return Ok{};
 }
 
 int Server::port() const { return impl_->port; }
+
+std::string Server::url() const {
+  const Impl& m = *impl_;
+  std::string host = m.options.host;
+  if (host.empty() || host == "0.0.0.0" || host == "::") host = "127.0.0.1";
+  if (host.find(':') != std::string::npos) host = "[" + host + "]";
+  std::string url = fmt::format("http://{}:{}/", host, m.port);
+  if (!m.access.token.empty()) url += "?token=" + m.access.token;
+  return url;
+}
 void Server::Run() { impl_->http.listen_after_bind(); }
 void Server::Stop() { impl_->http.stop(); }
 const std::string& Server::library_path() const { return impl_->library->path(); }

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/result.h"
 
@@ -11,13 +12,23 @@ namespace ps::server {
 
 struct ServerOptions {
   std::string host = "127.0.0.1";
-  int port = 8080;    // 0: any free port
+  int port = 8080;  // 0: any free port
+  // Further names a request may be sent to (the Host header), besides localhost, the loopback
+  // addresses and `host` (server/guard.h).
+  std::vector<std::string> allow_hosts;
+  // The access token every request must carry; when empty, a new one is made for a server that
+  // listens beyond loopback (and none is asked for on loopback).
+  std::string token;
   std::string db;     // the library file; empty: app::DefaultLibraryPath()
   std::string words;  // the word list for fill-in puzzles and grid fill; empty: Debian's wamerican
   double max_seconds = 120;      // the longest budget a request may ask for
   double default_seconds = 30;   // the budget of a request that names none
   size_t max_body = 8 << 20;     // bytes in a request body
   int max_jobs = 4;              // jobs running at once
+  int max_jobs_per_client = 2;   // of them, started from one address
+  size_t max_connections = 512;  // connections served at once (more wait for a free one)
+  int keep_alive_seconds = 5;    // an idle connection is closed after this long
+  double read_seconds = 10;      // a client that sends nothing for this long mid-request too
   bool log = false;              // one line per request on stderr
   bool allow_offensive = false;  // keep the offensive-word list's words in the word list
 };
@@ -32,6 +43,8 @@ class Server {
   // Binds the socket (the chosen port is then port()); an error when it cannot.
   Status Bind();
   int port() const;
+  // The address to open in a browser: http://HOST:PORT/, with ?token=... when one is needed.
+  std::string url() const;
   // Serves until Stop() (from another thread). Bind() first.
   void Run();
   void Stop();

@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -575,4 +576,40 @@ test('share: a game ID link opens the puzzle with no library entry, again with i
   // A broken link says so instead of opening something else.
   await page.goto(`${base}#/play?id=${encodeURIComponent('sudoku/9:12')}`);
   await page.waitForFunction(() => /does not open a puzzle/.test(document.querySelector('#open-status').textContent));
+});
+
+test('another site: its page cannot change the library (fetch, JSON or a form) nor read it', async () => {
+  const total = async () => (await (await fetch(`${base}api/puzzles`)).json()).total;
+  const before = await total();
+  const sudoku = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+  // A page of another origin (another port) with a form that posts a puzzle as plain text.
+  const evil = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end(`<!doctype html><title>elsewhere</title><form id="f" method="post" enctype="text/plain" action="${base}api/import"><input name='{"text":"${sudoku}","title":"' value='x"}'></form>`);
+  });
+  await new Promise((resolve) => evil.listen(0, '127.0.0.1', resolve));
+  const other = await browser.newPage();
+  try {
+    await other.goto(`http://127.0.0.1:${evil.address().port}/`);
+    const r = await other.evaluate(async ([b, s]) => {
+      const out = {};
+      // A "simple" request: sent without asking, its answer unreadable.
+      await fetch(`${b}api/import`, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ text: s }) });
+      await fetch(`${b}api/make`, { method: 'POST', mode: 'no-cors', body: JSON.stringify({ kind: 'sudoku', params: { size: 16, level: 'extreme' } }) });
+      // JSON needs the server's leave first, which it never gives.
+      try { await fetch(`${b}api/import`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: s }) }); out.json = 'answered'; } catch (e) { out.json = 'blocked'; }
+      try { await (await fetch(`${b}api/puzzles`)).json(); out.read = 'read'; } catch (e) { out.read = 'blocked'; }
+      return out;
+    }, [base, sudoku]);
+    assert.equal(r.json, 'blocked', 'a JSON post from another site was answered');
+    assert.equal(r.read, 'blocked', 'another site read the library');
+    await Promise.all([other.waitForNavigation(), other.evaluate(() => document.getElementById('f').submit())]);
+    assert.match(await other.textContent('body'), /refused/, 'the form post is refused');
+  } finally {
+    await other.close();
+    evil.close();
+  }
+  assert.equal(await total(), before, 'a page of another site changed the library');
+  const jobs = await (await fetch(`${base}api/health`)).json();
+  assert.equal(jobs.running_jobs, 0, 'a page of another site started a job');
 });
