@@ -117,3 +117,48 @@ export function history(get, set) {
     redo() { if (!redo.length) return; undo.push(JSON.stringify(get())); set(JSON.parse(redo.pop())); },
   };
 }
+
+// A Make / Stop pair with a status line and a progress bar.
+export function jobControls(makeLabel) {
+  const make = el('button', { class: 'primary', id: 'btn-make' }, makeLabel);
+  const stop = el('button', { id: 'btn-stop', disabled: true }, 'Stop');
+  const bar = el('div', { class: 'progress' }, el('div'));
+  const line = el('div', { class: 'message', id: 'make-status' }, 'Ready.');
+  const limit = el('input', { type: 'number', id: 'time-limit', value: 30, min: 1, max: 120, style: 'width:5rem' });
+  let job = null;
+  stop.addEventListener('click', async () => {
+    if (job) { await api('POST', `/api/jobs/${job}/stop`); line.textContent = 'Stopping…'; }
+  });
+  async function run(kind, params) {
+    make.disabled = true; stop.disabled = false; job = null;
+    line.className = 'message';
+    line.textContent = 'Starting…';
+    bar.firstChild.style.width = '0';
+    try {
+      const j = await runJob(kind, params, Number(limit.value) || 30, {
+        onStart: (id) => { job = id; },
+        onProgress: (text, fraction) => {
+          line.textContent = text; status(text);
+          bar.firstChild.style.width = fraction >= 0 ? `${Math.round(fraction * 100)}%` : '30%';
+        },
+      });
+      bar.firstChild.style.width = '100%';
+      if (j.status !== 'done') {
+        line.className = 'message bad';
+        line.textContent = `${j.status === 'stopped' ? 'Stopped' : 'Failed'}: ${j.error}`;
+        return null;
+      }
+      line.className = 'message good';
+      line.textContent = `Made "${j.result.title}" in ${j.elapsed.toFixed(2)} s (seed ${j.result.seed}); it is in the library.`;
+      status(line.textContent);
+      return j.result;
+    } catch (e) {
+      line.className = 'message bad';
+      line.textContent = e.message;
+      return null;
+    } finally {
+      make.disabled = false; stop.disabled = true; job = null;
+    }
+  }
+  return { make, stop, bar, line, limit, run };
+}

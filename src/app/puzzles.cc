@@ -284,6 +284,8 @@ json KindsJson() {
                    {"label", std::string(k->label)},
                    {"aliases", names(k->aliases)},
                    {"player", std::string(k->player)},
+                   {"maker", std::string(k->maker)},
+                   {"make_label", std::string(k->make_label)},
                    {"makes", k->make != nullptr},
                    {"reads", names(k->reads)},
                    {"writes", names(k->writes)},

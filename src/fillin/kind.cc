@@ -124,6 +124,8 @@ const kind::Kind kKind{
     .label = "Fill-in",
     .aliases = {},
     .player = "crossword",
+    .maker = "",
+    .make_label = "",
     .make = MakeFillin,
     .params =
         {

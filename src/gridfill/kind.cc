@@ -106,6 +106,8 @@ const kind::Kind kKind{
     .label = "Grid filler",
     .aliases = {},
     .player = "",
+    .maker = "fill-maker",
+    .make_label = "",
     .make = MakeFill,
     .params =
         {

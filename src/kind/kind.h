@@ -134,6 +134,11 @@ struct Kind {
   // The web app's module that plays its puzzles: web/<player>.js, whose `game` export makes the
   // game (see web/play.js); empty for a maker whose puzzles are of another kind.
   std::string_view player;
+  // The web app's module with the kind's own Make page: web/<maker>.js, whose `maker(view, kind)`
+  // export builds it (web/make.js); empty: a form built from the parameter table.
+  std::string_view maker;
+  // The name of its Make page (empty: `label`).
+  std::string_view make_label;
   // Makes a puzzle from parameters checked and completed against `params` (null: not made here).
   Result<PuzzleRecord> (*make)(const nlohmann::json& params, MakeContext& ctx) = nullptr;
   std::vector<Param> params;

@@ -110,6 +110,8 @@ const kind::Kind kKind{
     .label = "Crossword",
     .aliases = {},
     .player = "crossword",
+    .maker = "crossword-maker",
+    .make_label = "Crossword maker",
     .make = MakeCrossword,
     .params =
         {

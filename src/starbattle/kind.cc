@@ -477,6 +477,8 @@ const kind::Kind kKind{
     .label = "Star Battle",
     .aliases = {"sweetspots"},
     .player = "starbattle",
+    .maker = "",
+    .make_label = "",
     .make = MakeStarbattle,
     .params =
         {

@@ -508,6 +508,8 @@ const kind::Kind kKind{
     .label = "Sudoku",
     .aliases = {},
     .player = "sudoku",
+    .maker = "",
+    .make_label = "",
     .make = MakeSudoku,
     .params =
         {

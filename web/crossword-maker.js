@@ -1,0 +1,65 @@
+// The crossword maker's Make page: a word list with clues laid out as a crossword, Next layout,
+// the layout drawn as its print draws it, with its answers. web/make.js loads it by the kind's
+// "maker" (GET /api/kinds).
+import { api, drawnBoard, el, jobControls } from './common.js';
+
+export const SAMPLE_WORDS = `puzzle: A problem to solve for fun
+crossword: Grid of words with clues
+clue: Hint to an answer
+grid: Rows and columns of squares
+answer: What goes in the squares
+across: Left to right
+down: Top to bottom
+letter: One of 26
+square: Cell of a grid
+solve: Work out
+pencil: Tool for tentative entries
+theme: Common thread of long answers`;
+
+export function maker(view, kind) {
+  const words = el('textarea', { id: 'cw-words', spellcheck: 'false' }, SAMPLE_WORDS);
+  const strategy = el('select', { id: 'cw-strategy' }, ...['compact', 'top-down', 'centre-out', 'random'].map((s) => el('option', { value: s }, s)));
+  const size = el('input', { id: 'cw-size', placeholder: 'free-form, or 15x15', style: 'width:9rem' });
+  const seed = el('input', { id: 'cw-seed', type: 'number', value: 1, style: 'width:7rem' });
+  const title = el('input', { id: 'cw-title', placeholder: 'Title (optional)' });
+  const c = jobControls('Make');
+  const next = el('button', { id: 'btn-next', disabled: true }, 'Next layout');
+  const preview = el('div', { id: 'cw-preview' });
+  let index = 0, lastId = null, asked = 0;
+  // One layout at a time: Next waits for the running job, and only the newest request's answer
+  // reaches the line and the preview.
+  async function make(i) {
+    const mine = ++asked;
+    index = i;
+    next.disabled = true;
+    const params = { words: words.value, strategy: strategy.value, size: size.value.trim(), next: i, title: title.value };
+    if (seed.value !== '') params.seed = Number(seed.value);
+    const r = await c.run(kind, params);
+    if (mine !== asked) return;
+    next.disabled = !r;
+    if (!r) return;
+    lastId = r.id;
+    const d = r.doc;
+    const unplaced = d.unplaced.length ? `; not placed: ${d.unplaced.map((u) => `${u.word} (${u.reason})`).join(', ')}` : '';
+    // The layout as the print draws it, with its answers; the line and the picture change together.
+    let board;
+    try { board = await api('GET', `/api/puzzles/${r.id}/board?answers=1`); } catch (e) { c.line.textContent = e.message; return; }
+    if (mine !== asked) return;
+    c.line.textContent = `Layout ${i + 1}: ${d.entries.length} words, ${d.width}×${d.height}, density ${d.density}${unplaced}. Saved to the library.`;
+    preview.replaceChildren(drawnBoard(board, null, 1.6, 'cw-preview-board', `Layout ${i + 1}, with its answers`),
+      el('div', { class: 'toolbar' },
+        el('a', { href: `#/play/${r.id}`, id: 'cw-play' }, el('button', { class: 'primary' }, 'Play this one')),
+        el('a', { href: `/api/puzzles/${r.id}/print?format=pdf&answers=1`, target: '_blank' }, el('button', {}, 'Print PDF')),
+        el('a', { href: `/api/puzzles/${r.id}/export?format=ipuz` }, el('button', {}, 'Export .ipuz')),
+        el('a', { href: `/api/puzzles/${r.id}/export?format=puz` }, el('button', {}, 'Export .puz'))));
+  }
+  c.make.addEventListener('click', () => make(0));
+  next.addEventListener('click', () => make(index + 1));
+  view.append(
+    el('p', { class: 'muted' }, 'One word a line, "word: clue". Add "across" or "down" after the word to fix its direction ("theme down: …"); otherwise the maker chooses.'),
+    words,
+    el('div', { class: 'toolbar' }, el('label', {}, 'Strategy ', strategy), el('label', {}, 'Frame ', size), el('label', {}, 'Seed ', seed), title),
+    el('div', { class: 'toolbar' }, c.make, next, c.stop, el('label', {}, 'Time limit (s) ', c.limit), c.bar),
+    c.line, preview);
+  return { get lastId() { return lastId; } };
+}
