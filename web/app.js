@@ -7,6 +7,17 @@ import { libraryView } from './library.js';
 import { makeView } from './make.js';
 import { openView, playView } from './play.js';
 
+// Light or dark: the system's setting until the reader switches; the choice is kept.
+const darkQuery = matchMedia('(prefers-color-scheme: dark)');
+function showTheme() {
+  const chosen = document.documentElement.dataset.theme;
+  const dark = chosen ? chosen === 'dark' : darkQuery.matches;
+  const b = $('#theme');
+  if (b) b.setAttribute('aria-pressed', String(dark));
+}
+try { const t = localStorage.getItem('puzzlesmith-theme'); if (t === 'dark' || t === 'light') document.documentElement.dataset.theme = t; } catch (e) { /* storage off */ }
+darkQuery.addEventListener('change', showTheme);
+
 export let current = null;  // the view being shown: {dispose()}
 export function route() {
   if (current && current.dispose) current.dispose();
@@ -31,6 +42,13 @@ export function route() {
 }
 window.addEventListener('hashchange', route);
 window.addEventListener('DOMContentLoaded', async () => {
+  showTheme();
+  $('#theme').addEventListener('click', () => {
+    const dark = $('#theme').getAttribute('aria-pressed') !== 'true';
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+    try { localStorage.setItem('puzzlesmith-theme', dark ? 'dark' : 'light'); } catch (e) { /* storage off */ }
+    showTheme();
+  });
   try { await loadKinds(); } catch (e) { status(`Could not reach the server: ${e.message}`); }
   route();
 });

@@ -16,6 +16,13 @@ export const el = (tag, attrs = {}, ...children) => {
   return e;
 };
 
+// A player's or page's own stylesheet (web/NAME.css), linked once, when its module is loaded.
+export function useStyle(name) {
+  const href = `/${name}.css`;
+  if (document.querySelector(`link[rel=stylesheet][href="${href}"]`)) return;
+  document.head.append(el('link', { rel: 'stylesheet', href }));
+}
+
 // A request to the API. POST and PUT always send a JSON body (the server refuses any other:
 // a page of another site can send plain text or a form without asking, but not JSON).
 export async function api(method, path, body) {

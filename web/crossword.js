@@ -1,5 +1,7 @@
 // The crossword and fill-in player.
-import { api, drawnBoard, el, history, keys } from './common.js';
+import { api, useStyle, drawnBoard, el, history, keys } from './common.js';
+
+useStyle('crossword');
 
 // The squares laid over the drawn grid (which has the blocks, the frames and the numbers): each
 // carries the player's letter and the highlights, and a numbered square its number for screen

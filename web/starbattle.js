@@ -1,5 +1,7 @@
 // The Star Battle player: stars and dots, broken rules in red, hints.
-import { api, drawnBoard, el, history, keys } from './common.js';
+import { api, useStyle, drawnBoard, el, history, keys } from './common.js';
+
+useStyle('starbattle');
 
 export function starGame(p, saved, host) {
   const d = p.doc, n = d.size, k = d.stars;

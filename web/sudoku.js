@@ -1,5 +1,7 @@
 // The Sudoku player (Sudoku-X too): values, pencil marks, hints applied as the API gives them.
-import { api, drawnBoard, el, history, keys } from './common.js';
+import { api, useStyle, drawnBoard, el, history, keys } from './common.js';
+
+useStyle('sudoku');
 
 export const VCHARS = '.123456789ABCDEFG';
 export function sudokuGame(p, saved, host) {

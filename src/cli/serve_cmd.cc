@@ -86,6 +86,11 @@ void ConfigureServe(CLI::App* cmd, int& exit_code) {
   cmd->add_flag("--allow-offensive", options->allow_offensive,
                 "Let fill-in puzzles and grid fills use the words of the offensive-word list "
                 "(left out by default)");
+  cmd->add_option("--web-dir", options->web_dir,
+                  "For working on the web app: serve its files from this folder (the source's "
+                  "web/), read afresh at each request, instead of the copy built into the "
+                  "program")
+      ->check(CLI::ExistingDirectory);
   cmd->callback([options, &exit_code] { exit_code = RunServe(*options); });
 }
 

@@ -7,8 +7,10 @@
 #include <atomic>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string_view>
 
 #include "app/fillin_service.h"
@@ -31,6 +33,19 @@ using nlohmann::json;
 void SendJson(httplib::Response& res, int status, const json& body) {
   res.status = status;
   res.set_content(body.dump(-1, ' ', false, json::error_handler_t::replace), "application/json");
+}
+
+// The content type of a web app file read from --web-dir, by its name (as the built-in copy's,
+// cmake/EmbedAssets.cmake).
+const char* WebContentType(std::string_view path) {
+  auto ends = [&](std::string_view tail) {
+    return path.size() >= tail.size() && path.substr(path.size() - tail.size()) == tail;
+  };
+  if (ends(".html")) return "text/html; charset=utf-8";
+  if (ends(".js")) return "text/javascript; charset=utf-8";
+  if (ends(".css")) return "text/css; charset=utf-8";
+  if (ends(".svg")) return "image/svg+xml";
+  return "application/octet-stream";
 }
 
 // The code of an error answer, from its HTTP status.
@@ -310,8 +325,19 @@ void Server::Impl::Routes() {
   }
 
   // Static pages: only the files compiled in; anything else is a 404.
-  http.Get(R"(/([A-Za-z0-9_.-]*))", [](const httplib::Request& req, httplib::Response& res) {
+  http.Get(R"(/([A-Za-z0-9_.-]*))", [this](const httplib::Request& req, httplib::Response& res) {
     std::string path = req.path == "/" ? "/index.html" : req.path;
+    if (!options.web_dir.empty() && path.find("..") == std::string::npos) {
+      // The route's pattern admits one name of letters, digits, '_', '.' and '-': no folder.
+      std::ifstream in(options.web_dir + path, std::ios::binary);
+      if (in) {
+        std::ostringstream text;
+        text << in.rdbuf();
+        res.set_content(text.str(), WebContentType(path));
+        res.set_header("Cache-Control", "no-cache");
+        return;
+      }
+    }
     for (size_t i = 0; i < kAssetCount; ++i) {
       if (path == kAssets[i].path) {
         res.set_content(reinterpret_cast<const char*>(kAssets[i].data), kAssets[i].size,

@@ -31,6 +31,9 @@ struct ServerOptions {
   double read_seconds = 10;      // a client that sends nothing for this long mid-request too
   bool log = false;              // one line per request on stderr
   bool allow_offensive = false;  // keep the offensive-word list's words in the word list
+  // Serve the web app's files from this folder instead of the copy built in, read at each
+  // request (for working on the web app without rebuilding); empty: the built-in copy.
+  std::string web_dir;
 };
 
 class Server {

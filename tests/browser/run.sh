@@ -7,4 +7,4 @@ if [[ ! -x /usr/bin/chromium && -z "${PS_CHROMIUM:-}" ]]; then
   echo "browser tests: Debian's chromium is missing (scripts/install-deps installs it)" >&2
   exit 1
 fi
-exec node --test --test-reporter=spec tests/browser/webapp.test.mjs
+exec node --test --test-reporter=spec tests/browser/*.test.mjs

@@ -20,7 +20,8 @@ let server, base, browser, page;
 function startServer() {
   return new Promise((resolve, reject) => {
     const p = spawn(binary, ['serve', '--port', '0', '--db', db, '--words',
-      join(sourceDir, 'data/crossword/fill/words-scored.dict')], { stdio: ['ignore', 'pipe', 'inherit'] });
+      join(sourceDir, 'data/crossword/fill/words-scored.dict'), ...(process.env.PS_WEB_DIR ? ['--web-dir', process.env.PS_WEB_DIR] : [])],
+    { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     p.stdout.on('data', (d) => {
       out += d;
