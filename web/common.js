@@ -78,9 +78,9 @@ export async function followJob(job, label, ui = {}) {
 // The link that opens a puzzle from its game ID, in any browser that reaches this server.
 export const shareLink = (gameId) => `${location.origin}${location.pathname}#/play?id=${encodeURIComponent(gameId)}`;
 
-// A keyboard handler that lives as long as the game view.
+// A keyboard handler that lives as long as the game view (and sleeps while the game is paused).
 export function keys(handler) {
-  const h = (e) => { if (e.target.tagName === 'INPUT' || e.target.tagName === 'TEXTAREA' || e.target.tagName === 'SELECT') return; handler(e); };
+  const h = (e) => { if (document.body.classList.contains('paused')) return; if (e.target.tagName === 'INPUT' || e.target.tagName === 'TEXTAREA' || e.target.tagName === 'SELECT') return; handler(e); };
   document.addEventListener('keydown', h);
   return () => document.removeEventListener('keydown', h);
 }

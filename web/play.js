@@ -12,6 +12,10 @@
 //   state()     what the player keeps (sent to check, hint and save)
 //   showWrong(cells), showHint(hint)
 //   dispose()   (optional) removes its keyboard handler
+//   check(), hint()  (optional) what the Check and Hint buttons do, when the game does it
+//               itself (else: POST .../check or .../hint with state(), then showWrong/showHint)
+// While the game is paused (the Pause button), the board is hidden, the clock stops and the
+// keyboard handlers of common.js's keys() ignore keys.
 import { api, el, followJob, fmtTime, kindInfo, shareLink, status } from './common.js';
 
 // A kind's player is the module its "player" names (GET /api/kinds), loaded when first needed:
@@ -87,7 +91,18 @@ export function playView(view, id) {
     let elapsed = saved && saved.elapsed ? saved.elapsed : 0;
     let solved = !!p.solved || !!p.revealed;
     clock.textContent = fmtTime(elapsed);
-    timer = setInterval(() => { if (!solved && document.visibilityState === 'visible') { elapsed += 1; clock.textContent = fmtTime(elapsed); } }, 1000);
+    let paused = false;
+    timer = setInterval(() => { if (!solved && !paused && document.visibilityState === 'visible') { elapsed += 1; clock.textContent = fmtTime(elapsed); } }, 1000);
+    const pauseBtn = el('button', { id: 'btn-pause', 'aria-pressed': 'false', title: 'Stop the clock and hide the board' }, 'Pause');
+    pauseBtn.addEventListener('click', () => {
+      paused = !paused;
+      pauseBtn.setAttribute('aria-pressed', String(paused));
+      pauseBtn.textContent = paused ? 'Resume' : 'Pause';
+      document.body.classList.toggle('paused', paused);
+      if (paused) say('Paused: the clock has stopped. Resume to go on.', '');
+      else say('', '');
+    });
+    clock.after(pauseBtn);
     const saveBtn = el('button', { id: 'btn-save' }, 'Save');
     // Saves go out one at a time, in order: an older state still in flight must never land after
     // a newer one (the server handles requests on several threads), or a solved game could be
@@ -115,6 +130,7 @@ export function playView(view, id) {
     saveBtn.addEventListener('click', async () => { if (await save()) say('Game saved: open this puzzle from the Library to go on.', 'good'); });
     const check = el('button', { id: 'btn-check' }, 'Check');
     check.addEventListener('click', async () => {
+      if (game.check) return game.check();
       try {
         const r = await api('POST', `/api/puzzles/${id}/check`, { state: game.state() });
         game.showWrong(r.wrong);
@@ -125,6 +141,7 @@ export function playView(view, id) {
     });
     const hint = el('button', { id: 'btn-hint' }, 'Hint');
     hint.addEventListener('click', async () => {
+      if (game.hint) return game.hint();
       try {
         const h = await api('POST', `/api/puzzles/${id}/hint`, { state: game.state() });
         game.showHint(h);
@@ -143,6 +160,7 @@ export function playView(view, id) {
     dispose() {
       disposed = true;
       clearInterval(timer);
+      document.body.classList.remove('paused');
       if (saveTimer && view.__save) view.__save();
       if (game && game.dispose) game.dispose();
     },
