@@ -272,6 +272,27 @@ json WritesFor(const PuzzleRecord& r) {
   return out;
 }
 
+// A kind's level packs, each with the seeded game ID of its puzzle N: `id` + N, written as the
+// library writes the ID of a puzzle made from it (every parameter, defaults too), so the web
+// app finds a pack's puzzles in the library by their ID.
+json PacksJson(const Kind& k) {
+  json out = json::array();
+  for (const Kind::Pack& p : k.packs) {
+    std::string id = fmt::format("{}/{}#0", k.name, p.params);
+    if (Result<std::pair<std::string, json>> request = SeedIdRequest(id); request.ok()) {
+      PuzzleRecord shape;
+      shape.kind = request->first;
+      shape.params = request->second;
+      shape.params.erase("seed");
+      shape.seed = 0;
+      if (std::string full = SeedIdOf(shape); !full.empty()) id = full;
+    }
+    out.push_back(
+        {{"label", std::string(p.label)}, {"id", id.substr(0, id.size() - 1)}, {"count", p.count}});
+  }
+  return out;
+}
+
 json KindsJson() {
   json out = json::array();
   auto names = [](const std::vector<std::string_view>& list) {
@@ -291,6 +312,7 @@ json KindsJson() {
                    {"writes", names(k->writes)},
                    {"levels", k->levels != nullptr ? k->levels() : json(nullptr)},
                    {"params", ParamsJson(*k)},
+                   {"packs", PacksJson(*k)},
                    {"needs_dictionary", k->needs_dictionary}});
   }
   return out;

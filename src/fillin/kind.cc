@@ -149,6 +149,7 @@ const kind::Kind kKind{
     .read_id = crossword::record::ReadId,
     .needs_dictionary = true,
     .example = {{"width", 7}, {"height", 7}, {"seed", 1}},
+    .packs = {},
 };
 
 }  // namespace ps::fillin

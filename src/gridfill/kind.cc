@@ -128,6 +128,7 @@ const kind::Kind kKind{
     .needs_dictionary = true,
     .makes_unique = false,
     .example = {{"pattern", "...#\n....\n....\n#..."}, {"seed", 1}},
+    .packs = {},
 };
 
 }  // namespace ps::gridfill

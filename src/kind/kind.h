@@ -186,6 +186,15 @@ struct Kind {
   // Parameters that make a small puzzle of it quickly (with a seed), at any of its levels that
   // the web app offers: what the registry's property test makes, checks, converts and draws.
   nlohmann::json example;
+  // Level packs: numbered puzzles, each made again from its seed (1, 2, ...) with the pack's
+  // make parameters, as a puzzle app's level menu offers them (the web app's Packs page). A
+  // pack's puzzle is the seeded game ID `KIND/PARAMS#SEED` (docs/formats.md).
+  struct Pack {
+    std::string_view label;   // for people: "8×8, two stars"
+    std::string_view params;  // the seeded ID's parameters: "size=8,stars=2"
+    int count = 0;            // puzzles 1..count
+  };
+  std::vector<Pack> packs;
 };
 
 }  // namespace ps::kind

@@ -147,6 +147,7 @@ const kind::Kind kKind{
                  "planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\n"
                  "moon: Natural satellite\nstar: Sun, for one"},
                 {"seed", 1}},
+    .packs = {},
 };
 
 }  // namespace ps::layout

@@ -503,6 +503,16 @@ const kind::Kind kKind{
     .write_id = WriteStarbattleId,
     .read_id = ReadStarbattleId,
     .example = {{"size", 10}, {"stars", 2}, {"seed", 1}},  // every level exists at 10x10, 2 stars
+    // The board sizes of the original Sweet Spots game's menu: 5x5 to 8x8 with one star, 8x8 to
+    // 11x11 with two. Its puzzles are ours, made again from their seeds, each with one solution.
+    .packs = {{"5×5, one star", "size=5,stars=1", 20},
+              {"6×6, one star", "size=6,stars=1", 20},
+              {"7×7, one star", "size=7,stars=1", 20},
+              {"8×8, one star", "size=8,stars=1", 20},
+              {"8×8, two stars", "size=8,stars=2", 20},
+              {"9×9, two stars", "size=9,stars=2", 20},
+              {"10×10, two stars", "size=10,stars=2", 20},
+              {"11×11, two stars", "size=11,stars=2", 20}},
 };
 
 }  // namespace ps::starbattle

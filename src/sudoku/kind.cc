@@ -543,6 +543,13 @@ const kind::Kind kKind{
     .write_id = WriteSudokuId,
     .read_id = ReadSudokuId,
     .example = {{"level", "easy"}, {"seed", 1}},
+    .packs = {{"9×9 beginner", "size=9,level=beginner", 20},
+              {"9×9 easy", "size=9,level=easy", 20},
+              {"9×9 medium", "size=9,level=medium", 20},
+              {"9×9 hard", "size=9,level=hard", 20},
+              {"9×9 expert", "size=9,level=expert", 20},
+              {"Sudoku-X 9×9 easy", "size=9,level=easy,diagonals=1", 20},
+              {"6×6 easy", "size=6,level=easy", 20}},
 };
 
 }  // namespace ps::sudoku

@@ -2,6 +2,7 @@
 // offers), its puzzle passes its own check when solved and gets "solved" from its hint, prints to
 // SVG and PDF, and every format it writes that some kind reads comes back as the same puzzle. A
 // kind added to the registry without example parameters (Kind::example) fails the walk.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -9,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -194,6 +196,53 @@ TEST(Kinds, EveryKindIsMadeCheckedHintedPrintedAndRoundTripped) {
     WalkRecord(*r, kind->makes_unique);
   }
   EXPECT_EQ(made, 5);  // sudoku, starbattle, fillin, crossword and the grid filler
+}
+
+// A level pack's first and last puzzles open from their seeded game IDs, quickly, each with
+// one solution and the pack's parameters; the API lists every pack with its ID.
+TEST(Kinds, EveryLevelPackOpensFromItsSeededIds) {
+  int packs = 0;
+  const json listed = KindsJson();
+  for (const Kind* kind : Kinds()) {
+    for (const Kind::Pack& pack : kind->packs) {
+      ++packs;
+      const std::string prefix = fmt::format("{}/{}#", kind->name, pack.params);
+      // The API's ID of the pack's puzzles: the library's ID of each (every parameter written).
+      std::string listed_id;
+      for (const json& k : listed) {
+        for (const json& p : k["packs"]) {
+          if (k["name"] == kind->name && p["label"] == pack.label) listed_id = p["id"];
+        }
+      }
+      EXPECT_FALSE(listed_id.empty()) << prefix << " is not in GET /api/kinds";
+      ASSERT_GT(pack.count, 0);
+      for (int seed : {1, pack.count}) {
+        const std::string id = prefix + std::to_string(seed);
+        SCOPED_TRACE(id);
+        Budget b = Budget::Seconds(30);
+        MakeContext ctx{b, nullptr, &Words()};
+        const auto start = std::chrono::steady_clock::now();
+        Result<PuzzleRecord> r = OpenGameId(id, ctx);
+        ASSERT_TRUE(r.ok()) << r.error().ToString();
+        EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                  5.0)
+            << "a pack's puzzle must open at once";
+        // Made with the pack's parameters: each NAME=VALUE of the pack is one of the ID's.
+        const size_t slash = r->seed_id.find('/'), hash = r->seed_id.rfind('#');
+        std::set<std::string> made;
+        std::stringstream given{r->seed_id.substr(slash + 1, hash - slash - 1)};
+        for (std::string part; std::getline(given, part, ',');) made.insert(part);
+        std::stringstream wanted{std::string(pack.params)};
+        for (std::string part; std::getline(wanted, part, ',');) {
+          EXPECT_TRUE(made.count(part)) << part << " in " << r->seed_id;
+        }
+        EXPECT_EQ(*r->seed, static_cast<uint64_t>(seed));
+        EXPECT_EQ(r->seed_id, listed_id + std::to_string(seed));
+        SolvedState(*r, true);  // exactly one solution
+      }
+    }
+  }
+  EXPECT_GE(packs, 8);  // at least Star Battle's board sizes
 }
 
 TEST(Kinds, EveryLevelOfferedIsMadeAtThatLevel) {
