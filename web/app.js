@@ -1,11 +1,6 @@
 // puzzlesmith web app: make, play, keep and print puzzles. Plain JavaScript modules over the
 // JSON API of `puzzlesmith serve` (docs/api.md); no build step. This module routes the pages.
-import { $, loadKinds, status } from './common.js';
-import { helpView } from './help.js';
-import { importView } from './import.js';
-import { libraryView } from './library.js';
-import { makeView } from './make.js';
-import { openView, playView } from './play.js';
+import { $, loadKinds, prefetch, status } from './common.js';
 
 // Light or dark: the system's setting until the reader switches; the choice is kept.
 const darkQuery = matchMedia('(prefers-color-scheme: dark)');
@@ -19,9 +14,13 @@ try { const t = localStorage.getItem('puzzlesmith-theme'); if (t === 'dark' || t
 darkQuery.addEventListener('change', showTheme);
 
 export let current = null;  // the view being shown: {dispose()}
-export function route() {
+let routing = 0;  // the newest route: a page whose module arrives after the reader moved on is dropped
+// Each page's module is loaded when the page is first shown, so that opening one page fetches
+// only what it needs.
+export async function route() {
   if (current && current.dispose) current.dispose();
   current = null;
+  const mine = ++routing;
   const view = $('#view');
   view.replaceChildren();
   const hash = location.hash || '#/library';
@@ -33,12 +32,17 @@ export function route() {
   const arg = m ? m[2] : undefined;
   status('');
   const query = new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
-  if (page === 'play' && query.get('id')) current = openView(view, query.get('id'));
-  else if (page === 'play' && arg) current = playView(view, arg);
-  else if (page === 'make') current = makeView(view, arg);
-  else if (page === 'import') current = importView(view);
-  else if (page === 'help') current = helpView(view);
-  else current = libraryView(view);
+  const load = async (module, name, ...args) => {
+    const view_ = (await import(module))[name];
+    if (mine === routing) current = view_(view, ...args);
+  };
+  if (page === 'play' && query.get('id')) await load('./play.js', 'openView', query.get('id'));
+  else if (page === 'play' && arg) await load('./play.js', 'playView', arg);
+  else if (page === 'make') await load('./make.js', 'makeView', arg);
+  else if (page === 'import') await load('./import.js', 'importView');
+  else if (page === 'packs') await load('./packs.js', 'packsView');
+  else if (page === 'help') await load('./help.js', 'helpView');
+  else await load('./library.js', 'libraryView');
 }
 window.addEventListener('hashchange', route);
 window.addEventListener('DOMContentLoaded', async () => {
@@ -49,6 +53,9 @@ window.addEventListener('DOMContentLoaded', async () => {
     try { localStorage.setItem('puzzlesmith-theme', dark ? 'dark' : 'light'); } catch (e) { /* storage off */ }
     showTheme();
   });
+  // A play page's puzzle is asked for while the kinds load, not after.
+  const play = (location.hash || '').match(/^#\/play\/(\d+)$/);
+  if (play) { prefetch(`/api/puzzles/${play[1]}`); prefetch(`/api/puzzles/${play[1]}/board`); import('./play.js'); }
   try { await loadKinds(); } catch (e) { status(`Could not reach the server: ${e.message}`); }
   route();
 });

@@ -17,15 +17,26 @@ export const el = (tag, attrs = {}, ...children) => {
 };
 
 // A player's or page's own stylesheet (web/NAME.css), linked once, when its module is loaded.
+// A page that draws with it waits for stylesReady() first, so that nothing is laid out without
+// its rules (a square measured, a focus box placed) and then jumps.
+const styleLoads = [];
 export function useStyle(name) {
   const href = `/${name}.css`;
   if (document.querySelector(`link[rel=stylesheet][href="${href}"]`)) return;
-  document.head.append(el('link', { rel: 'stylesheet', href }));
+  const link = el('link', { rel: 'stylesheet', href });
+  styleLoads.push(new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; }));
+  document.head.append(link);
 }
+export const stylesReady = () => Promise.all(styleLoads);
 
 // A request to the API. POST and PUT always send a JSON body (the server refuses any other:
 // a page of another site can send plain text or a form without asking, but not JSON).
 export async function api(method, path, body) {
+  if (method === 'GET' && early.has(path)) {
+    const p = early.get(path);
+    early.delete(path);
+    return p;
+  }
   const opts = { method, headers: {} };
   if (method === 'POST' || method === 'PUT') {
     opts.body = JSON.stringify(body === undefined ? {} : body);
@@ -36,6 +47,16 @@ export async function api(method, path, body) {
   try { data = await res.json(); } catch (e) { data = null; }
   if (!res.ok) throw new Error((data && data.error && (data.error.message || data.error)) || `${res.status} ${res.statusText}`);
   return data;
+}
+
+// A GET started early (before the page that reads it is drawn); api('GET', path) then takes its
+// answer instead of asking again, once, within a few seconds (later it asks afresh).
+const early = new Map();
+export function prefetch(path) {
+  const p = api('GET', path);
+  p.catch(() => {});  // read (and its error shown) by the page that asks for it
+  early.set(path, p);
+  setTimeout(() => { if (early.get(path) === p) early.delete(path); }, 3000);
 }
 
 export function status(text) { $('#status').textContent = text || ''; }

@@ -17,7 +17,7 @@ pencil: Tool for tentative entries
 theme: Common thread of long answers`;
 
 export function maker(view, kind) {
-  const words = el('textarea', { id: 'cw-words', spellcheck: 'false' }, SAMPLE_WORDS);
+  const words = el('textarea', { id: 'cw-words', spellcheck: 'false', 'aria-label': 'Words and clues, one per line' }, SAMPLE_WORDS);
   const strategy = el('select', { id: 'cw-strategy' }, ...['compact', 'top-down', 'centre-out', 'random'].map((s) => el('option', { value: s }, s)));
   const size = el('input', { id: 'cw-size', placeholder: 'free-form, or 15x15', style: 'width:9rem' });
   const seed = el('input', { id: 'cw-seed', type: 'number', value: 1, style: 'width:7rem' });

@@ -1,172 +1,488 @@
-// The crossword and fill-in player.
-import { api, useStyle, drawnBoard, el, history, keys } from './common.js';
+// The crossword and fill-in player: the squares laid over the server's drawing of the grid, a
+// clue bar above it, the clue lists (a fill-in: its word list) beside or below it, and the
+// toolbar's Pencil, Rebus, Check / reveal menu, Undo and Redo. The keyboard goes through a
+// transparent text box over the selected square, so that a phone opens its keyboard when a
+// square is tapped. The grid model and the cursor's moves are in crossword-grid.js.
+import { el, useStyle, drawnBoard, keys, history } from './common.js';
+import { gridModel, readState, writeState, navigator, wordsInGrid, wrongIn, allSquares } from './crossword-grid.js';
 
 useStyle('crossword');
 
+const SKIP_KEY = 'puzzlesmith.crossword.skipFilled';  // "Skip filled squares", kept in the browser
+const SENTINEL = '\u200b';  // kept in the typing box, so that a phone's Backspace has something to delete
+const cap = (s) => s[0].toUpperCase() + s.slice(1);
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 // The squares laid over the drawn grid (which has the blocks, the frames and the numbers): each
-// carries the player's letter and the highlights, and a numbered square its number for screen
+// carries the player's letters and the highlights, and a numbered square its number for screen
 // readers (the drawing under it is hidden from them).
-function crosswordSquares(d) {
-  const sol = d.grid.join('');
+function squaresOver(m) {
   const board = el('div', { class: 'board crossword', id: 'board' });
   const numbers = {};
-  for (const e of d.entries) numbers[e.row * d.width + e.col] = e.number;
+  for (const e of m.entries) numbers[e.row * m.w + e.col] = e.number;
   const cells = [];
-  for (let i = 0; i < d.width * d.height; ++i) {
-    const c = el('div', { class: `cell${sol[i] === '#' ? ' block' : ''}`, 'data-i': i, 'aria-label': numbers[i] ? `square ${numbers[i]}` : null }, el('span', { class: 'ch' }));
+  for (let i = 0; i < m.n; ++i) {
+    const c = el('div', { class: `cell${m.block(i) ? ' block' : ''}`, 'data-i': i }, el('span', { class: 'ch' }), numbers[i] ? el('span', { class: 'visually-hidden' }, `square ${numbers[i]}`) : null);
     cells.push(c); board.append(c);
   }
-  return { node: board, cells };
+  return { board, cells };
+}
+
+function readSkip() {
+  try { return localStorage.getItem(SKIP_KEY) !== '0'; } catch (e) { return true; }
 }
 
 export function crosswordGame(p, saved, host) {
-  const d = p.doc, w = d.width, h = d.height;
-  const sol = d.grid.join('');
-  let letters = saved && saved.letters ? saved.letters.join('').split('') : sol.split('').map((c) => (c === '#' ? '#' : '.'));
-  const { node: board, cells } = crosswordSquares(d);
-  const hasClues = d.entries.some((e) => e.clue && !/^\d+ letters$/.test(e.clue));
-  const entries = d.entries.map((e) => {
-    const list = [];
-    for (let k = 0; k < e.answer.length; ++k) list.push(e.direction === 'across' ? e.row * w + e.col + k : (e.row + k) * w + e.col);
-    return { ...e, cells: list };
+  const d = p.doc;
+  const m = gridModel(d);
+  const start = readState(m, saved);
+  let squares = start.squares, pencil = start.pencil;
+  const revealed = start.revealed;
+  const isFillin = !!(d.words && d.words.length) || !d.entries.some((e) => e.clue && !/^\d+ letters$/.test(e.clue));
+  const nav = navigator(m, (i) => !squares[i]);
+  let wrong = new Set(), pencilMode = false, rebus = null, skip = readSkip();
+  let sel = 0, dir = 'across';
+  if (m.ordered.length) { const to = nav.clue(m.ordered[0], 0); sel = to.sel; dir = to.dir; }
+  const hist = history(() => ({ s: squares, p: [...pencil] }), (v) => {
+    squares = v.s; pencil = new Set(v.p);
+    wrong = new Set([...wrong].filter((i) => squares[i] && squares[i] !== m.sol[i]));
+    changed();
   });
-  let sel = entries.length ? entries[0].cells[0] : 0, dir = 'across', wrong = new Set();
-  const revealed = new Set(saved && saved.revealed ? saved.revealed : []);
-  board.tabIndex = 0;
-  const hist = history(() => letters, (s) => { letters = s; changed(); });
-  const entryAt = (i, dr) => entries.find((e) => e.direction === dr && e.cells.includes(i));
+  // A revealed letter stays (until Undo takes it away: the game is still recorded as revealed).
+  const locked = (i) => revealed.has(i) && squares[i] === m.sol[i];
+  const current = () => m.entryAt(sel, dir) || m.entryAt(sel, m.other(dir));
+  const say = (text, cls = '') => host.say(text, cls);
+
+  // ---- the grid and the typing box over it ----
+  const { board, cells } = squaresOver(m);
+  const input = el('input', {
+    class: 'cw-input', id: 'grid-input', type: 'text', autocapitalize: 'characters', autocomplete: 'off',
+    autocorrect: 'off', spellcheck: 'false', inputmode: 'text', enterkeyhint: 'enter', 'aria-label': 'The grid',
+  });
+  input.value = SENTINEL;
+  board.append(input);
+  const drawn = drawnBoard(p.board, board, 2.3);
+  // A tall grid is made smaller, to fit the window's height with its clue bar.
+  const W = p.board.cols * p.board.cell + 2 * p.board.margin, H = p.board.rows * p.board.cell + 2 * p.board.margin;
+  drawn.style.maxWidth = `min(100%, max(16rem, calc((100vh - 9rem) * ${(W / H).toFixed(4)})))`;
+  cells.forEach((c, i) => {
+    if (m.block(i)) return;
+    c.addEventListener('click', () => {
+      commitRebus(false);
+      if (sel === i) dir = m.other(dir);
+      select(i, dir);
+      focusGrid(true);
+    });
+  });
+  function select(i, dr) {
+    sel = i;
+    dir = m.entryAt(i, dr) ? dr : m.other(dr);
+    draw();
+  }
+  function focusGrid(show) {
+    if (document.activeElement !== input) input.focus({ preventScroll: true });
+    if (show) showGrid();
+  }
+  // The clue bar and the grid together in the window (and above a phone's keyboard), scrolling
+  // as little as possible.
+  function showGrid() {
+    const top = clueBar.getBoundingClientRect().top, bottom = drawn.getBoundingClientRect().bottom;
+    const foot = document.querySelector('footer');
+    const vh = (window.visualViewport ? window.visualViewport.height : window.innerHeight) - (foot ? foot.offsetHeight : 0);
+    if (bottom - top > vh) {
+      const r = cells[sel].getBoundingClientRect();
+      if (r.top < 0 || r.bottom > vh) window.scrollBy(0, r.top - vh / 2);
+    } else if (top < 0) window.scrollBy(0, top - 8);
+    else if (bottom > vh) window.scrollBy(0, Math.min(bottom - vh + 8, top - 8));
+  }
+  const onViewport = () => { if (document.activeElement === input) showGrid(); };
+  if (window.visualViewport) window.visualViewport.addEventListener('resize', onViewport);
+
+  // ---- the clue bar ----
+  const clueLabel = el('span', { class: 'cw-label', id: 'clue-label' });
+  const clueText = el('span', { class: `cw-text${isFillin ? ' cw-pattern' : ''}`, id: 'clue-text' });
+  const prevBtn = el('button', { class: 'cw-step', id: 'btn-prev-clue', 'aria-label': 'Previous clue', title: 'Previous clue (Shift+Tab)' }, '‹');
+  const nextBtn = el('button', { class: 'cw-step', id: 'btn-next-clue', 'aria-label': 'Next clue', title: 'Next clue (Tab)' }, '›');
+  prevBtn.addEventListener('click', (e) => { goClue(-1); back(e); });
+  nextBtn.addEventListener('click', (e) => { goClue(1); back(e); });
+  const clueBody = el('div', { class: 'cw-clue', title: 'Switch between across and down' }, clueLabel, ' ', clueText);
+  clueBody.addEventListener('click', () => { toggleDir(); focusGrid(true); });
+  const clueBar = el('div', { class: 'cw-cluebar', id: 'clue-bar' }, prevBtn, clueBody, nextBtn);
+  // A screen reader says the clue when it changes (a fill-in's slot: its length, not each letter).
+  (isFillin ? clueLabel : clueBody).setAttribute('aria-live', 'polite');
+
+  // ---- the clue lists, or a fill-in's word list ----
   const clueItems = new Map();
+  const wordItems = [], lengthGroups = new Map();
   let side;
-  if (hasClues) {
-    const list = (dr) => el('div', {}, el('h2', {}, dr === 'across' ? 'Across' : 'Down'),
-      el('ol', { id: `clues-${dr}` }, ...entries.filter((e) => e.direction === dr).map((e) => {
-        const li = el('li', { onclick: () => { sel = e.cells[0]; dir = dr; draw(); } }, el('b', {}, `${e.number} `), e.clue || `(${e.answer.length})`);
+  if (!isFillin) {
+    const list = (dr) => el('div', { class: 'cw-list' }, el('h2', {}, cap(dr)),
+      el('ol', { id: `clues-${dr}` }, ...m.ordered.filter((e) => e.direction === dr).map((e) => {
+        const li = el('li', { 'data-number': e.number }, el('b', {}, `${e.number} `), e.clue || `(${e.answer.length})`);
+        li.addEventListener('click', () => { commitRebus(false); const to = nav.clue(e, 0); select(to.sel, to.dir); focusGrid(true); });
         clueItems.set(e, li);
         return li;
       })));
     side = el('div', { class: 'clues side' }, list('across'), list('down'));
   } else {
-    const words = (d.words && d.words.length ? d.words : entries.map((e) => e.answer)).slice();
+    const words = (d.words && d.words.length ? d.words : m.entries.map((e) => e.answer)).map((wd) => wd.toUpperCase());
     const groups = {};
     for (const wd of words) (groups[wd.length] = groups[wd.length] || []).push(wd);
-    const wordItems = [];
-    side = el('div', { class: 'clues side', id: 'word-list' }, el('h2', {}, 'Words (each goes in once)'),
-      ...Object.keys(groups).sort((a, b) => a - b).map((len) => el('div', {}, el('b', {}, `${len} letters`),
-        el('ul', {}, ...groups[len].sort().map((wd) => { const li = el('li', { 'data-word': wd }, wd); wordItems.push(li); return li; })))));
-    side.__words = wordItems;
+    const twice = words.length !== new Set(words).size;
+    side = el('div', { class: 'clues side', id: 'word-list' },
+      el('h2', {}, 'Words: each goes in the grid once'),
+      twice ? el('p', { class: 'muted cw-note' }, 'A word listed twice goes in twice.') : null,
+      el('div', { class: 'cw-groups' }, ...Object.keys(groups).sort((a, b) => a - b).map((len) => {
+        const g = el('div', { class: 'cw-group' }, el('h3', {}, `${len} letters`),
+          el('ul', {}, ...groups[len].sort().map((wd) => { const li = el('li', { 'data-word': wd }, wd); wordItems.push(li); return li; })));
+        lengthGroups.set(Number(len), g);
+        return g;
+      })));
   }
-  cells.forEach((c, i) => {
-    if (sol[i] === '#') return;
-    c.addEventListener('click', () => {
-      if (sel === i) dir = dir === 'across' ? 'down' : 'across';
-      sel = i;
-      if (!entryAt(sel, dir)) dir = dir === 'across' ? 'down' : 'across';
-      draw();
-    });
-  });
+
+  // ---- drawing ----
+  let shownEntry = null;
   function draw() {
-    const cur = entryAt(sel, dir) || entryAt(sel, dir === 'across' ? 'down' : 'across');
-    for (let i = 0; i < w * h; ++i) {
-      const c = cells[i];
-      if (sol[i] === '#') continue;
+    const cur = current();
+    const cross = cur ? m.entryAt(sel, m.other(cur.direction)) : null;
+    for (let i = 0; i < m.n; ++i) {
+      if (m.block(i)) continue;
+      const c = cells[i], editing = i === sel && rebus !== null;
+      const s = editing ? rebus : squares[i];
       c.classList.toggle('selected', i === sel);
       c.classList.toggle('inword', !!cur && cur.cells.includes(i));
       c.classList.toggle('wrong', wrong.has(i));
-      c.querySelector('.ch').textContent = letters[i] === '.' ? '' : letters[i];
+      c.classList.toggle('pencil', !!s && pencil.has(i) && !editing);
+      c.classList.toggle('revealed', locked(i));
+      c.classList.toggle('rebus-edit', editing);
+      const ch = c.firstChild;
+      ch.textContent = s;
+      ch.style.fontSize = s.length > 1 ? `${Math.min(0.8, 2 / s.length).toFixed(3)}em` : '';  // a rebus fits its square
     }
+    const x = sel % m.w, y = Math.floor(sel / m.w);
+    input.style.gridArea = `${y + 1} / ${x + 1} / ${y + 2} / ${x + 2}`;
+    drawClue(cur);
     for (const [e, li] of clueItems) {
       li.classList.toggle('current', e === cur);
-      li.classList.toggle('done', e.cells.every((i) => letters[i] !== '.'));
+      li.classList.toggle('crossing', e === cross);
+      li.classList.toggle('done', e.cells.every((i) => squares[i]));
     }
-    if (side.__words) {
-      const inGrid = new Set(entries.map((e) => e.cells.map((i) => letters[i]).join('')));
-      const used = new Map();
-      for (const li of side.__words) {
-        const wd = li.dataset.word;
-        const n = (used.get(wd) || 0) + 1;
-        used.set(wd, n);
-        li.classList.toggle('done', inGrid.has(wd));
+    if (cur !== shownEntry) {
+      shownEntry = cur;
+      for (const e of [cur, cross]) if (e && clueItems.has(e)) inView(clueItems.get(e));
+    }
+    if (isFillin) {
+      const count = wordsInGrid(m, squares), seen = new Map();
+      for (const li of wordItems) {
+        const wd = li.dataset.word, k = (seen.get(wd) || 0) + 1;
+        seen.set(wd, k);
+        li.classList.toggle('done', k <= (count.get(wd) || 0));
       }
+      for (const [len, g] of lengthGroups) g.classList.toggle('current', !!cur && cur.cells.length === len);
+    }
+    pencilBtn.setAttribute('aria-pressed', String(pencilMode));
+    rebusBtn.setAttribute('aria-pressed', String(rebus !== null));
+    board.classList.toggle('pencil-mode', pencilMode);
+  }
+  // A clue list scrolls (inside itself, not the page) to show the clue.
+  function inView(li) {
+    const ol = li.parentElement;
+    if (ol.scrollHeight <= ol.clientHeight) return;
+    if (li.offsetTop < ol.scrollTop || li.offsetTop + li.offsetHeight > ol.scrollTop + ol.clientHeight) ol.scrollTop = li.offsetTop - ol.clientHeight / 3;
+  }
+  const setText = (node, text) => { if (node.textContent !== text) node.textContent = text; };
+  function drawClue(cur) {
+    if (!cur) { setText(clueLabel, ''); setText(clueText, ''); input.setAttribute('aria-label', 'The grid'); return; }
+    const k = cur.cells.indexOf(sel) + 1, len = cur.cells.length;
+    const s = squares[sel];
+    const where = `square ${k} of ${len}: ${s ? `${s.split('').join(' ')}${pencil.has(sel) ? ', in pencil' : ''}` : 'empty'}`;
+    if (!isFillin) {
+      setText(clueLabel, `${cur.number} ${cap(cur.direction)}`);
+      setText(clueText, cur.clue || `(${len} letters)`);
+      input.setAttribute('aria-label', `${cur.number} ${cap(cur.direction)}: ${clueText.textContent}. ${cap(where)}`);
+    } else {
+      const pattern = cur.cells.map((i) => (squares[i].length > 1 ? `(${squares[i]})` : squares[i] || '_'));
+      setText(clueLabel, `${len} letters ${cur.direction}`);
+      setText(clueText, pattern.join(' '));
+      input.setAttribute('aria-label', `A ${len}-letter word ${cur.direction}, ${where}`);
     }
   }
-  function state() {
-    const rows = [];
-    for (let y = 0; y < h; ++y) rows.push(letters.slice(y * w, y * w + w).join(''));
-    return { letters: rows, revealed: [...revealed] };
-  }
+
+  // ---- changes ----
   function changed() {
-    wrong = new Set(); draw(); host.save();
-    if (letters.every((c) => c !== '.')) {
-      api('POST', `/api/puzzles/${p.id}/check`, { state: state() }).then((r) => {
-        if (r.solved && revealed.size) host.revealed(); else if (r.solved) host.solved(); else host.say('The grid is full but not right yet: Check shows what is wrong.', 'bad');
-      }).catch((e) => host.say(e.message, 'bad'));
-    }
+    draw();
+    host.save();
+    const all = allSquares(m);
+    if (!all.every((i) => squares[i])) return;
+    if (all.every((i) => squares[i] === m.sol[i])) { if (revealed.size) host.revealed(); else host.solved(); }
+    else say('Every square is filled, but some letters are wrong: Check shows which.', 'bad');
   }
-  function move(step) {
-    const e = entryAt(sel, dir);
-    if (!e) return;
-    const k = e.cells.indexOf(sel) + step;
-    if (k >= 0 && k < e.cells.length) sel = e.cells[k];
-  }
-  function nextEntry(back) {
-    const ordered = entries.filter((e) => e.direction === 'across').concat(entries.filter((e) => e.direction === 'down'));
-    const cur = entryAt(sel, dir);
-    let k = ordered.indexOf(cur);
-    k = (k + (back ? -1 : 1) + ordered.length) % ordered.length;
-    sel = ordered[k].cells[0]; dir = ordered[k].direction;
-  }
-  const unkey = keys((e) => {
-    // The grid has the keyboard unless a control (a button, a link) has the focus: then Tab and
-    // the other keys do what they do everywhere.
-    const focus = document.activeElement;
-    if (focus && focus !== board && focus !== document.body) return;
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') { hist.undo(); e.preventDefault(); return; }
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'y') { hist.redo(); e.preventDefault(); return; }
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === 'Escape') {  // leave the grid: Tab goes on to the buttons
-      board.blur();
-      const next = document.getElementById('btn-check');
-      if (next) next.focus();
-      e.preventDefault();
-    } else if (/^[a-zA-Z]$/.test(e.key)) {
-      hist.push(); letters[sel] = e.key.toUpperCase(); move(1); changed(); e.preventDefault();
-    } else if (e.key === 'Backspace') {
+  // Puts `v` (letters, or '' to empty) in the selected square, then moves on when `advance`.
+  function put(v, advance) {
+    const e = current();
+    if (!locked(sel) && (squares[sel] !== v || pencil.has(sel) !== (pencilMode && !!v))) {
       hist.push();
-      if (letters[sel] === '.') move(-1);
-      letters[sel] = '.'; changed(); e.preventDefault();
-    } else if (e.key === 'Delete') {
-      hist.push(); letters[sel] = '.'; changed(); e.preventDefault();
-    } else if (e.key === ' ') {
-      const other = dir === 'across' ? 'down' : 'across';
-      if (entryAt(sel, other)) dir = other;
-      draw(); e.preventDefault();
-    } else if (e.key === 'Tab') {
-      nextEntry(e.shiftKey); draw(); e.preventDefault();
-    } else if (e.key.startsWith('Arrow')) {
-      const dx = e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0;
-      const dy = e.key === 'ArrowUp' ? -1 : e.key === 'ArrowDown' ? 1 : 0;
-      let x = sel % w + dx, y = Math.floor(sel / w) + dy;
-      while (x >= 0 && y >= 0 && x < w && y < h && sol[y * w + x] === '#') { x += dx; y += dy; }
-      if (x >= 0 && y >= 0 && x < w && y < h) { sel = y * w + x; dir = dx ? 'across' : 'down'; if (!entryAt(sel, dir)) dir = dx ? 'down' : 'across'; }
-      draw(); e.preventDefault();
+      squares[sel] = v;
+      if (pencilMode && v) pencil.add(sel); else pencil.delete(sel);
+      wrong.delete(sel);
+      if (advance && e) moveAfterTyping(e);
+      changed();
+    } else {
+      if (advance && e) moveAfterTyping(e);
+      draw();
     }
+  }
+  function moveAfterTyping(e) {
+    const to = nav.afterTyping(e, sel, skip);
+    if (to) { sel = to.sel; dir = to.dir; }
+  }
+  function clear(list) {
+    list = list.filter((i) => squares[i] && !locked(i));
+    if (!list.length) return draw();
+    hist.push();
+    for (const i of list) { squares[i] = ''; pencil.delete(i); wrong.delete(i); }
+    changed();
+  }
+  function typeLetter(ch) {
+    if (rebus !== null) { if (rebus.length < 10) rebus += ch; draw(); return; }
+    put(ch, true);
+  }
+  function backspace() {
+    if (rebus !== null) { rebus = rebus.slice(0, -1); draw(); return; }
+    if (squares[sel] && !locked(sel)) return clear([sel]);
+    const e = current();
+    if (!e) return;
+    const to = nav.back(e, sel);
+    sel = to.sel; dir = to.dir;
+    clear([sel]);
+  }
+  function toggleDir() {
+    if (m.entryAt(sel, m.other(dir))) dir = m.other(dir);
+    draw();
+  }
+  function goClue(step) {
+    commitRebus(false);
+    const e = current();
+    if (!e) return;
+    const to = nav.clue(e, step);
+    select(to.sel, to.dir);
+  }
+  function arrow(key) {
+    const dx = key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0;
+    const dy = key === 'ArrowUp' ? -1 : key === 'ArrowDown' ? 1 : 0;
+    const dr = dx ? 'across' : 'down';
+    // An arrow across the way of typing first turns it (as the New York Times' player does).
+    if (dr !== dir && m.entryAt(sel, dr)) { dir = dr; draw(); return; }
+    const to = nav.step(sel, dx, dy);
+    if (to !== null) select(to, dir);
+  }
+  function togglePencil() {
+    pencilMode = !pencilMode;
+    say(pencilMode ? 'Pencil: the letters you type now are grey, for guesses. Press Pencil again to write in ink.' : 'Ink: the letters you type now are black.', '');
+    draw();
+  }
+  function startRebus() {
+    if (locked(sel)) { say('This square was revealed: its letter stays.', ''); return; }
+    rebus = squares[sel];
+    say('Rebus: type the letters of this square, then press Enter (or Rebus again). Escape leaves the square as it was.', '');
+    draw();
+  }
+  function commitRebus(advance) {
+    if (rebus === null) return;
+    const v = rebus;
+    rebus = null;
+    put(v, advance && !!v);
+  }
+  function leave() {
+    input.blur();
+    const next = document.getElementById('btn-check');
+    if (next) next.focus();
+  }
+
+  // ---- keys ----
+  // The grid's keys; true when the grid took the key.
+  function onKey(e) {
+    const k = e.key;
+    if ((e.ctrlKey || e.metaKey) && !e.altKey) {
+      const c = k.toLowerCase();
+      if (c === 'z') { commitRebus(false); if (e.shiftKey) hist.redo(); else hist.undo(); return true; }
+      if (c === 'y') { commitRebus(false); hist.redo(); return true; }
+      return false;
+    }
+    if (e.ctrlKey || e.metaKey || e.altKey) return false;
+    if (rebus !== null) {
+      if (k === 'Enter' || k === 'Insert') { commitRebus(true); return true; }
+      if (k === 'Escape') { rebus = null; say('The square is as it was.', ''); draw(); return true; }
+      // A move ends the rebus, keeping what was typed; other signs are not letters of it.
+      if (k === 'Tab' || k.startsWith('Arrow') || k === 'Delete' || k === 'Home' || k === 'End') commitRebus(false);
+      else if (k.length === 1 && !/^[a-zA-Z]$/.test(k)) return true;
+    }
+    if (/^[a-zA-Z]$/.test(k)) typeLetter(k.toUpperCase());
+    else if (k === 'Backspace') backspace();
+    else if (k === 'Delete') clear([sel]);
+    else if (k === ' ' || k === 'Enter') toggleDir();
+    else if (k === 'Tab') goClue(e.shiftKey ? -1 : 1);
+    else if (k === 'Insert') startRebus();
+    else if (k === '.') togglePencil();
+    else if (k === 'Escape') leave();
+    else if (k.startsWith('Arrow')) arrow(k);
+    else if (k === 'Home' || k === 'End') { const c = current(); if (c) select(c.cells[k === 'Home' ? 0 : c.cells.length - 1], c.direction); }
+    else return false;
+    return true;
+  }
+  const paused = () => document.body.classList.contains('paused');
+  input.addEventListener('keydown', (e) => {
+    if (paused() || e.isComposing) return;
+    if (onKey(e)) e.preventDefault();
   });
-  const reveal = (list) => { hist.push(); for (const i of list) { letters[i] = sol[i]; revealed.add(i); } changed(); };
-  const rLetter = el('button', { id: 'btn-reveal-letter', onclick: () => reveal([sel]) }, 'Reveal letter');
-  const rWord = el('button', { id: 'btn-reveal-word', onclick: () => { const e = entryAt(sel, dir); if (e) reveal(e.cells); } }, 'Reveal word');
-  const rAll = el('button', { id: 'btn-reveal-all', onclick: () => { if (confirm('Reveal the whole grid?')) reveal([...sol].map((c, i) => i).filter((i) => sol[i] !== '#')); } }, 'Reveal all');
-  const undoBtn = el('button', { id: 'btn-undo', onclick: () => hist.undo() }, 'Undo');
-  const redoBtn = el('button', { id: 'btn-redo', onclick: () => hist.redo() }, 'Redo');
+  // What a phone's keyboard types arrives as text (often with no key named): read, then cleared.
+  // A keyboard that composes words sends the word so far at each letter: only its new letters count.
+  let composed = 0;
+  const takeChar = (ch) => {
+    if (/^[a-zA-Z]$/.test(ch)) typeLetter(ch.toUpperCase());
+    else if (ch === ' ') toggleDir();
+    else if (ch === '.') togglePencil();
+  };
+  const resetInput = () => { input.value = SENTINEL; input.setSelectionRange(1, 1); };
+  input.addEventListener('input', (e) => {
+    if (paused()) { resetInput(); return; }
+    const text = input.value.split(SENTINEL).join('');
+    if (e.isComposing) {
+      for (const ch of text.slice(composed)) takeChar(ch);
+      for (let k = text.length; k < composed; ++k) backspace();
+      composed = text.length;
+      return;
+    }
+    if (composed) composed = 0;
+    else if (!text && !input.value.includes(SENTINEL)) backspace();
+    else for (const ch of text) takeChar(ch);
+    resetInput();
+  });
+  input.addEventListener('compositionend', () => {
+    const text = input.value.split(SENTINEL).join('');
+    for (const ch of text.slice(composed)) takeChar(ch);
+    composed = 0;
+    resetInput();
+  });
+  input.addEventListener('focus', () => board.classList.add('focused'));
+  input.addEventListener('blur', () => { board.classList.remove('focused'); commitRebus(false); });
+  // With nothing focused (the page just opened), letters and arrows go to the grid too; Tab and
+  // Escape keep their usual meaning.
+  const unkey = keys((e) => {
+    const f = document.activeElement;
+    if ((f && f !== document.body) || e.key === 'Tab' || e.key === 'Escape') return;
+    if (onKey(e)) { e.preventDefault(); focusGrid(false); }
+  });
+
+  // ---- the toolbar ----
+  // A button pressed with the mouse or a finger gives the keyboard back to the grid (a phone keeps
+  // its keyboard open); pressed from the keyboard, the focus stays on it.
+  const back = (e) => { if (e.detail > 0) focusGrid(false); };
+  const pencilBtn = el('button', { id: 'btn-pencil', 'aria-pressed': 'false', title: 'Pencil: write guesses in grey (key: full stop)' }, 'Pencil');
+  pencilBtn.addEventListener('click', (e) => { togglePencil(); back(e); });
+  const rebusBtn = el('button', { id: 'btn-rebus', 'aria-pressed': 'false', title: 'Rebus: several letters in one square (key: Insert; Enter when done)' }, 'Rebus');
+  rebusBtn.addEventListener('click', (e) => { if (rebus !== null) commitRebus(true); else startRebus(); back(e); });
+  const word = () => { const e = current(); return e ? e.cells : []; };
+  function check(list, what) {
+    commitRebus(false);
+    const bad = wrongIn(m, squares, list);
+    for (const i of bad) wrong.add(i);
+    draw();
+    const empty = list.filter((i) => !squares[i]).length;
+    if (bad.length) say(`${plural(bad.length, 'wrong letter')} in ${what}, in red: type over them.`, 'bad');
+    else if (empty) say(`Nothing wrong in ${what} so far; ${plural(empty, 'square')} still empty.`, '');
+    else say(`${cap(what)}: every letter is right.`, 'good');
+  }
+  function reveal(list) {
+    commitRebus(false);
+    const todo = list.filter((i) => squares[i] !== m.sol[i]);
+    if (!todo.length) { say('Those letters are right already: nothing to reveal.', ''); return; }
+    hist.push();
+    for (const i of todo) { squares[i] = m.sol[i]; revealed.add(i); pencil.delete(i); wrong.delete(i); }
+    say(`${plural(todo.length, 'letter')} revealed (marked with a blue corner). A grid finished with revealed letters is recorded as revealed, not solved.`, '');
+    changed();
+  }
+  const menu = el('details', { class: 'cw-menu', id: 'cw-menu' });
+  const item = (id, label, name, fn) => {
+    const b = el('button', { id, 'aria-label': name }, label);
+    b.addEventListener('click', (e) => { menu.open = false; fn(); back(e); });
+    return b;
+  };
+  menu.append(el('summary', { id: 'btn-menu', title: 'Check or reveal a square, a word or the grid' }, 'Check / reveal'),
+    el('div', { class: 'cw-menu-panel' },
+      el('div', { class: 'cw-menu-row' }, el('span', {}, 'Check'),
+        item('btn-check-letter', 'Square', 'Check square', () => check([sel], 'this square')),
+        item('btn-check-word', 'Word', 'Check word', () => check(word(), 'this word')),
+        item('btn-check-all', 'Grid', 'Check grid', () => check(allSquares(m), 'the grid'))),
+      el('div', { class: 'cw-menu-row' }, el('span', {}, 'Reveal'),
+        item('btn-reveal-letter', 'Square', 'Reveal square', () => reveal([sel])),
+        item('btn-reveal-word', 'Word', 'Reveal word', () => reveal(word())),
+        item('btn-reveal-all', 'Grid', 'Reveal grid', () => { if (confirm('Reveal the whole grid? The game is then recorded as revealed, not solved.')) reveal(allSquares(m)); }))));
+  // The menu opens under its button, kept inside the window; a click elsewhere or Escape closes it.
+  menu.addEventListener('toggle', () => {
+    const panel = menu.lastChild;
+    panel.style.left = '';
+    if (!menu.open) return;
+    const r = panel.getBoundingClientRect(), room = document.documentElement.clientWidth - 8;
+    if (r.right > room) panel.style.left = `${Math.round(room - r.right)}px`;
+  });
+  menu.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && menu.open) { menu.open = false; menu.firstChild.focus(); e.preventDefault(); e.stopPropagation(); }
+  });
+  const outside = (e) => { if (menu.open && !menu.contains(e.target)) menu.open = false; };
+  document.addEventListener('pointerdown', outside);
+  const undoBtn = el('button', { id: 'btn-undo', title: 'Undo (Ctrl+Z)' }, 'Undo');
+  undoBtn.addEventListener('click', (e) => { commitRebus(false); hist.undo(); back(e); });
+  const redoBtn = el('button', { id: 'btn-redo', title: 'Redo (Ctrl+Y)' }, 'Redo');
+  redoBtn.addEventListener('click', (e) => { commitRebus(false); hist.redo(); back(e); });
+
+  // ---- the settings under the grid ----
+  const skipBox = el('input', { type: 'checkbox', id: 'opt-skip' });
+  skipBox.checked = skip;
+  skipBox.addEventListener('change', () => {
+    skip = skipBox.checked;
+    try { localStorage.setItem(SKIP_KEY, skip ? '1' : '0'); } catch (e) { /* not kept: private window */ }
+  });
+  const options = el('div', { class: 'cw-options' }, el('label', { title: 'Typing jumps over squares that already have a letter' }, skipBox, ' Skip filled squares'));
+
+  // Pressed with a pointer while the grid has the keyboard, these leave it there (and a phone's
+  // keyboard open).
+  for (const b of [prevBtn, nextBtn, pencilBtn, rebusBtn, undoBtn, redoBtn]) {
+    b.addEventListener('mousedown', (e) => { if (document.activeElement === input) e.preventDefault(); });
+  }
+  const main = el('div', { class: 'cw-main' }, clueBar, drawn, options);
+  // The clue bar is as wide as the grid, and never narrower than a clue needs.
+  const rem = Number((drawn.style.width.match(/([\d.]+)rem/) || [0, 20])[1]);
+  main.style.width = `min(100%, ${Math.max(rem, 22).toFixed(2)}rem)`;
   draw();
+  const how = 'Tap or click a square and type. Tap it again, or press Space, to switch between across and down. '
+    + 'Tab goes to the next clue; Escape leaves the grid. Pencil (or the . key) writes guesses in grey; '
+    + 'Rebus (or the Insert key) puts several letters in one square: type them, then Enter.';
+  // On a touch screen, without a keyboard's keys.
+  const touchHow = 'Tap a square and type. Tap it again to switch between across and down; the arrows beside the clue go to the next and previous clue. '
+    + 'Pencil writes guesses in grey; Rebus puts several letters in one square: type them, then Enter.';
+  const intro = window.matchMedia && window.matchMedia('(pointer: coarse)').matches ? touchHow : how;
   return {
-    node: el('div', { class: 'play' }, drawnBoard(p.board, board, 2.3), side),
-    buttons: [rLetter, rWord, rAll, undoBtn, redoBtn],
-    intro: hasClues ? 'Click a square and type. Click it again (or Space) to switch across/down; Tab: next clue; Escape leaves the grid.' : 'Fit every word of the list into the grid: click a square and type. Click again (or Space) to switch across/down; Escape leaves the grid.',
-    state,
+    node: el('div', { class: 'play cw-play' }, main, side),
+    buttons: [pencilBtn, rebusBtn, menu, undoBtn, redoBtn],
+    intro: isFillin ? `Fit every word of the list into the grid. ${intro}` : intro,
+    state: () => writeState(m, squares, pencil, revealed),
+    check: () => check(allSquares(m), 'the grid'),
     showWrong(list) { wrong = new Set(list); draw(); },
     // A hint shows a letter: it counts as revealed.
-    showHint(hn) { if (hn.cells && hn.cells.length && hn.letter) { sel = hn.cells[0]; hist.push(); letters[sel] = hn.letter; revealed.add(sel); changed(); } },
-    dispose: unkey,
+    showHint(hn) {
+      if (!hn.cells || !hn.cells.length || !hn.letter) return;
+      commitRebus(false);
+      select(hn.cells[0], dir);
+      hist.push();
+      squares[sel] = hn.letter; revealed.add(sel); pencil.delete(sel); wrong.delete(sel);
+      changed();
+    },
+    dispose() {
+      unkey();
+      document.removeEventListener('pointerdown', outside);
+      if (window.visualViewport) window.visualViewport.removeEventListener('resize', onViewport);
+    },
   };
 }
 

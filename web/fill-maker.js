@@ -9,7 +9,7 @@ export function maker(view, kind) {
   const wIn = el('input', { type: 'number', id: 'fill-width', value: w, min: 3, max: 25, style: 'width:4rem' });
   const hIn = el('input', { type: 'number', id: 'fill-height', value: h, min: 3, max: 25, style: 'width:4rem' });
   const sym = el('input', { type: 'checkbox', id: 'fill-symmetric', checked: true });
-  const text = el('textarea', { id: 'fill-text', style: 'min-height:8rem', spellcheck: 'false' });
+  const text = el('textarea', { id: 'fill-text', style: 'min-height:8rem', spellcheck: 'false', 'aria-label': 'The grid pattern: one line per row, . for a square to fill, # for a block' });
   const minScore = el('input', { type: 'number', id: 'fill-min-score', value: 50, min: 0, max: 100, style: 'width:5rem' });
   const seed = el('input', { type: 'number', id: 'fill-seed', value: 1, style: 'width:6rem' });
   let sel = -1;
@@ -52,7 +52,7 @@ export function maker(view, kind) {
     for (const r of rows) for (let x = 0; x < w; ++x) cells.push((r[x] || '#').toUpperCase() === '#' ? '#' : (/[A-Za-z]/.test(r[x]) ? r[x].toUpperCase() : '.'));
     wIn.value = w; hIn.value = h; draw();
   });
-  const file = el('input', { type: 'file', id: 'fill-file', accept: '.txt,.ipuz' });
+  const file = el('input', { type: 'file', id: 'fill-file', accept: '.txt,.ipuz', 'aria-label': 'Open a grid pattern file' });
   file.addEventListener('change', async () => {
     const f = file.files[0]; if (!f) return;
     let t = await f.text();

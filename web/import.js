@@ -6,7 +6,7 @@ export function importView(view) {
   const format = el('select', { id: 'import-format' }, ...['auto', ...KINDS.flatMap((k) => k.reads)].map((f) => el('option', { value: f }, f)));
   const stars = el('input', { type: 'number', id: 'import-stars', value: 1, min: 1, max: 6, style: 'width:4rem' });
   const title = el('input', { id: 'import-title', placeholder: 'Title (optional)' });
-  const file = el('input', { type: 'file', id: 'import-file' });
+  const file = el('input', { type: 'file', id: 'import-file', 'aria-label': 'Choose a file to import' });
   const msg = el('div', { class: 'message', id: 'import-status' }, 'Paste text or choose a file.');
   let b64 = null;
   file.addEventListener('change', async () => {

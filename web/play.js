@@ -16,14 +16,17 @@
 //               itself (else: POST .../check or .../hint with state(), then showWrong/showHint)
 // While the game is paused (the Pause button), the board is hidden, the clock stops and the
 // keyboard handlers of common.js's keys() ignore keys.
-import { api, el, followJob, fmtTime, kindInfo, shareLink, status } from './common.js';
+import { api, el, followJob, fmtTime, kindInfo, shareLink, status, stylesReady, useStyle } from './common.js';
 
 // A kind's player is the module its "player" names (GET /api/kinds), loaded when first needed:
 // web/<player>.js, exporting `game`. A new kind's player needs no line here.
 async function gameOf(kind) {
   const player = kindInfo(kind).player;
   if (!player) throw new Error(`no player for a ${kind}`);
-  return (await import(`./${player}.js`)).game;
+  useStyle(player);  // web/<player>.css, fetched beside its module rather than after it
+  const module = await import(`./${player}.js`);
+  await stylesReady();
+  return module.game;
 }
 
 // #/play?id=GAME-ID: the puzzle of a game ID, found in the library (with its saved game) or
@@ -59,15 +62,20 @@ export function playView(view, id) {
   const clock = el('span', { class: 'timer', id: 'timer' }, '0:00');
   function say(text, cls = '') { msg.className = `message ${cls}`; msg.textContent = text; }
   (async () => {
-    let p;
+    let p, makerP;
     try {
-      const [puzzle, board] = await Promise.all([api('GET', `/api/puzzles/${id}`), api('GET', `/api/puzzles/${id}/board`)]);
-      p = { ...puzzle, board };
+      // The puzzle, its board and its player's module, each asked for as soon as it can be.
+      const boardP = api('GET', `/api/puzzles/${id}/board`);
+      boardP.catch(() => {});
+      const puzzle = await api('GET', `/api/puzzles/${id}`);
+      makerP = gameOf(puzzle.kind);
+      makerP.catch(() => {});
+      p = { ...puzzle, board: await boardP };
     } catch (e) { view.append(el('p', {}, e.message)); return; }
     if (disposed) return;
     const saved = p.game || null;
     let maker;
-    try { maker = await gameOf(p.kind); } catch (e) { view.append(el('p', {}, e.message)); return; }
+    try { maker = await makerP; } catch (e) { view.append(el('p', {}, e.message)); return; }
     if (disposed) return;
     const answers = el('input', { type: 'checkbox', id: 'print-answers' });
     const printLink = (fmt) => el('button', { id: `btn-print-${fmt}`, onclick: () => window.open(`/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}`, '_blank') }, `Print ${fmt.toUpperCase()}`);
@@ -78,14 +86,21 @@ export function playView(view, id) {
       try { await navigator.clipboard.writeText(link); say('Link copied: whoever opens it gets this puzzle (from its game ID; nothing is uploaded).', 'good'); }
       catch (e) { say(`Copy this link: ${link}`, ''); }
     });
-    const header = el('div', {},
-      el('h1', {}, p.title, ' ', el('span', { class: 'muted' }, p.seed ? `seed ${p.seed}` : '')),
-      el('div', { class: 'toolbar' }, 'Time ', clock, el('span', { class: 'sep' }),
+    // Print, export, share and the game ID fold away on a phone, as does the intro (under "How
+    // to play"), so that the board comes into view.
+    const phone = matchMedia('(max-width: 480px)').matches;
+    const more = el('details', { class: 'more', id: 'more', open: !phone },
+      el('summary', {}, 'Print, export, share'),
+      el('div', { class: 'toolbar' },
         el('label', {}, answers, ' with answers'), printLink('pdf'), printLink('svg'), el('span', { class: 'sep' }),
         el('span', { class: 'export' }, 'Export: ', ...exports.map((f) => el('a', { href: `/api/puzzles/${id}/export?format=${f}`, id: `export-${f}` }, f))),
         share && el('span', { class: 'sep' }), share),
       p.game_id ? el('details', { class: 'game-id' }, el('summary', {}, 'Game ID'),
         el('code', { id: 'game-id' }, p.game_id), p.seed_id ? el('div', { class: 'muted' }, 'Made again from its seed by ', el('code', { id: 'seed-id' }, p.seed_id)) : null) : null);
+    const header = el('div', {},
+      el('h1', {}, p.title, ' ', el('span', { class: 'muted' }, p.seed ? `seed ${p.seed}` : '')),
+      el('div', { class: 'toolbar' }, 'Time ', clock),
+      more);
     view.append(header);
     game = maker(p, saved ? saved.state : null, { say, save: () => scheduleSave(), solved: () => onSolved(), revealed: () => onRevealed() });
     let elapsed = saved && saved.elapsed ? saved.elapsed : 0;
@@ -149,11 +164,12 @@ export function playView(view, id) {
       } catch (e) { say(e.message, 'bad'); }
     });
     const notes = p.doc && p.doc.notes ? el('div', { class: 'message notes', id: 'notes' }, el('b', {}, 'Notes: '), p.doc.notes) : null;
-    view.append(...[el('div', { class: 'toolbar' }, check, hint, ...game.buttons, saveBtn), msg, notes, game.notice, game.node].filter(Boolean));
+    const how = phone && game.intro ? el('details', { class: 'how', id: 'how' }, el('summary', {}, 'How to play'), el('p', {}, game.intro)) : null;
+    view.append(...[el('div', { class: 'toolbar' }, check, hint, ...game.buttons, saveBtn), how, msg, notes, game.notice, game.node].filter(Boolean));
     if (p.revealed) say('Completed with answers revealed. (Open it again from the Library to look back.)', '');
     else if (solved) say('Solved. (Open it again from the Library to look back.)', 'good');
     else if (saved) say('Your saved game is back. Go on!', '');
-    else say(game.intro, '');
+    else if (!how) say(game.intro, '');
     view.__save = save;
   })();
   return {

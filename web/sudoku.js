@@ -1,121 +1,244 @@
-// The Sudoku player (Sudoku-X too): values, pencil marks, hints applied as the API gives them.
+// The Sudoku player (Sudoku-X too, 4x4 to 16x16): values and pencil marks typed or tapped,
+// repeated values shown in red as they are entered, hints in three steps (where to look, the
+// technique, the move: web/sudoku-hints.js), and a square or the whole solution revealed; the
+// revealed squares are kept in the state ("revealed"), so the server records such a game as
+// revealed, not solved. The board's rules (units, candidates, conflicts) are in
+// web/sudoku-rules.js.
 import { api, useStyle, drawnBoard, el, history, keys } from './common.js';
+import { VCHARS, sudokuRules } from './sudoku-rules.js';
+import { TECHNIQUE_HELP, capital, hintArea, plainMove } from './sudoku-hints.js';
 
 useStyle('sudoku');
+export { VCHARS };
 
-export const VCHARS = '.123456789ABCDEFG';
+// The "Show conflicts" setting, kept in the browser ('off' when unticked; on by default).
+const CONFLICTS_KEY = 'puzzlesmith.sudoku.conflicts';
+function conflictsSetting() {
+  try { return localStorage.getItem(CONFLICTS_KEY) !== 'off'; } catch (e) { return true; }
+}
+
 export function sudokuGame(p, saved, host) {
-  const d = p.doc, n = d.size, [bw, bh] = d.box;
-  const givens = [...d.givens].map((c) => VCHARS.indexOf(c.toUpperCase()));
+  const d = p.doc, rules = sudokuRules(d), n = rules.n, N = rules.cells;
+  const valueOf = (c) => Math.max(0, VCHARS.indexOf(String(c).toUpperCase()));
+  const givens = [...d.givens].map(valueOf);
+  const solution = typeof d.solution === 'string' && d.solution.length === N ? [...d.solution].map(valueOf) : null;
   let values = givens.slice();
-  let pencil = Array(n * n).fill(0);
-  if (saved && saved.values) values = [...saved.values].map((c, i) => givens[i] || Math.max(0, VCHARS.indexOf(c.toUpperCase())));
-  if (saved && saved.pencil) pencil = saved.pencil.slice();
-  let sel = -1, pencilMode = false, hintData = null, wrong = new Set();
-  const board = el('div', { class: `board sudoku n${n}`, id: 'board', tabindex: 0 });
+  let pencil = Array(N).fill(0);
+  if (saved && typeof saved.values === 'string') values = [...saved.values].map((c, i) => givens[i] || valueOf(c));
+  if (saved && Array.isArray(saved.pencil) && saved.pencil.length === N) pencil = saved.pencil.slice();
+  // Squares the player had revealed: they keep the solution's value and cannot be changed.
+  const revealed = new Set(solution && saved && Array.isArray(saved.revealed)
+    ? saved.revealed.filter((i) => Number.isInteger(i) && i >= 0 && i < N && !givens[i]) : []);
+  for (const i of revealed) values[i] = solution[i];
+  const fixed = (i) => !!givens[i] || revealed.has(i);
+  const bit = (v) => 1 << (v - 1);
+
+  let sel = -1, pencilMode = false, wrong = new Set(), showConflicts = conflictsSetting();
+  // The hint being shown: {data (the server's answer), key (the board it was asked for), step
+  // (1 where, 2 technique, 3 the move), area ({name, cells})}; null when none.
+  let hint = null, hintBusy = null;
+
+  const board = el('div', { class: `board sudoku n${n}`, id: 'board', tabindex: 0, role: 'application',
+    'aria-label': 'Sudoku board: arrow keys move, digits fill the selected square' });
+  board.style.setProperty('--side', Math.ceil(Math.sqrt(n)));
   const cells = [];
-  // The drawing under the squares has the lines, the boxes, the givens and Sudoku-X's shaded
-  // diagonals; the squares carry the player's entries and the highlights.
-  const diag = (i) => d.diagonals && (i % n === Math.floor(i / n) || i % n + Math.floor(i / n) === n - 1);
-  for (let i = 0; i < n * n; ++i) {
-    const c = el('div', { class: 'cell', 'data-i': i, onclick: () => { sel = i; draw(); board.focus(); } });
+  for (let i = 0; i < N; ++i) {
+    const c = el('div', { class: 'cell', 'data-i': i, onclick: () => { sel = i; draw(); board.focus({ preventScroll: true }); } });
     cells.push(c); board.append(c);
   }
-  const drawn = drawnBoard(p.board, board, n > 9 ? 2.1 : 2.6);
-  const hist = history(() => ({ values, pencil }), (s) => { values = s.values; pencil = s.pencil; changed(); });
-  // Squares that share a unit: row, column, box and, in Sudoku-X, a main diagonal.
-  const onMain = (i) => i % n === Math.floor(i / n), onAnti = (i) => i % n + Math.floor(i / n) === n - 1;
-  const peers = (a, b) => a !== b && (a % n === b % n || Math.floor(a / n) === Math.floor(b / n) ||
-    (Math.floor((a % n) / bw) === Math.floor((b % n) / bw) && Math.floor(Math.floor(a / n) / bh) === Math.floor(Math.floor(b / n) / bh)) ||
-    (!!d.diagonals && ((onMain(a) && onMain(b)) || (onAnti(a) && onAnti(b)))));
+  board.addEventListener('focus', () => { if (sel < 0) { sel = 0; draw(); } });
+  // The drawing under the squares has the lines, the boxes, the givens and Sudoku-X's shaded
+  // diagonals; the squares carry the player's entries and the highlights. 16x16 squares are
+  // wide enough for a legible 4x4 of pencil marks; small boards get larger squares.
+  const drawn = drawnBoard(p.board, board, n > 12 ? 2.75 : n > 9 ? 2.7 : n > 6 ? 2.8 : 3.6);
+  const hist = history(() => ({ values, pencil }), (s) => {
+    values = s.values; pencil = s.pencil;
+    for (const i of revealed) values[i] = solution[i];  // a revealed square stays revealed
+    changed();
+  });
+
   function draw() {
-    for (let i = 0; i < n * n; ++i) {
-      const c = cells[i];
-      const v = values[i];
-      c.className = 'cell';
-      if (givens[i]) c.classList.add('given'); else if (v) c.classList.add('user');
-      if (diag(i)) c.classList.add('diag');
-      if (sel >= 0 && peers(sel, i)) c.classList.add('peer');
-      if (sel >= 0 && values[sel] && v === values[sel]) c.classList.add('same');
-      if (i === sel) c.classList.add('selected');
-      if (wrong.has(i)) c.classList.add('wrong');
-      if (hintData && hintData.cells && hintData.cells.includes(i)) c.classList.add('hint');
-      if (hintData && ((hintData.placements || []).some((pl) => pl[0] === i) || (hintData.removals || []).some((r) => r[0] === i))) c.classList.add('hint-target');
-      if (v) {
-        c.replaceChildren(VCHARS[v]);
-      } else if (pencil[i]) {
-        const g = el('div', { class: 'pencil' });
-        const side = Math.ceil(Math.sqrt(n));
-        g.style.gridTemplateColumns = `repeat(${side}, 1fr)`;
-        g.style.fontSize = `calc(100cqw / var(--cols) / ${side} * .72)`;
-        for (let k = 1; k <= n; ++k) g.append(el('span', {}, pencil[i] & (1 << (k - 1)) ? VCHARS[k] : ''));
-        c.replaceChildren(g);
-      } else {
-        c.replaceChildren();
+    const conflicts = showConflicts ? rules.conflicts(values) : new Set();
+    const selV = sel >= 0 ? values[sel] : 0;
+    const h = hint && hint.data, step = hint ? hint.step : 0;
+    const area = hint ? new Set(hint.area.cells) : new Set();
+    const placed = new Map(step === 3 ? h.placements || [] : []);
+    const removed = new Map(step === 3 ? h.removals || [] : []);
+    for (let i = 0; i < N; ++i) {
+      const c = cells[i], v = values[i];
+      const cls = ['cell'];
+      if (givens[i]) cls.push('given'); else if (revealed.has(i)) cls.push('revealed'); else if (v) cls.push('user');
+      if (rules.diagonal(i)) cls.push('diag');
+      if (sel >= 0 && rules.peers(sel, i)) cls.push('peer');
+      if (selV && v === selV) cls.push('same');
+      if (i === sel) cls.push('selected');
+      if (conflicts.has(i)) cls.push('conflict');
+      if (wrong.has(i)) cls.push('wrong');
+      if (area.has(i)) cls.push('hint-area');
+      if (step === 3 && (h.cells || []).includes(i)) cls.push('hint');
+      if (placed.has(i) || removed.has(i)) cls.push('hint-target');
+      c.className = cls.join(' ');
+      if (v) { c.replaceChildren(VCHARS[v]); continue; }
+      if (placed.has(i)) { c.replaceChildren(el('span', { class: 'ghost', title: 'The hint\'s value for this square' }, VCHARS[placed.get(i)])); continue; }
+      // Pencil marks; a square the hint takes candidates from shows them even when unmarked.
+      const gone = removed.get(i) || [];
+      const marks = pencil[i] || (gone.length ? rules.candidates(values, i) : 0);
+      if (!marks) { c.replaceChildren(); continue; }
+      const g = el('div', { class: `pencil${pencil[i] ? '' : ' computed'}` });
+      for (let k = 1; k <= n; ++k) {
+        const on = marks & bit(k);
+        g.append(el('span', { class: on && gone.includes(k) ? 'gone' : on && k === selV ? 'hl' : null }, on ? VCHARS[k] : ''));
       }
+      c.replaceChildren(g);
     }
     modeBtn.textContent = `Pencil: ${pencilMode ? 'on' : 'off'}`;
+    modeBtn.setAttribute('aria-pressed', String(pencilMode));
+    applyBtn.disabled = !(step === 3 && ((h.placements || []).length || (h.removals || []).length));
+    revealBtn.disabled = revealAllBtn.disabled = !solution;
   }
   function changed() {
-    wrong = new Set(); hintData = null; draw(); host.save();
+    wrong = new Set(); hint = null; draw(); host.save();
     if (values.every((v) => v > 0)) checkDone();
   }
   async function checkDone() {
     try {
       const r = await api('POST', `/api/puzzles/${p.id}/check`, { state: state() });
-      if (r.solved) host.solved(); else { wrong = new Set(r.wrong); draw(); host.say(`The grid is full but ${r.wrong.length} entr${r.wrong.length === 1 ? 'y is' : 'ies are'} wrong (in red).`, 'bad'); }
+      if (r.solved) { if (revealed.size) host.revealed(); else host.solved(); return; }
+      wrong = new Set(r.wrong); draw();
+      host.say(`The grid is full but ${r.wrong.length} entr${r.wrong.length === 1 ? 'y is' : 'ies are'} wrong (in red).`, 'bad');
     } catch (e) { host.say(e.message, 'bad'); }
   }
-  function enter(v) {
-    if (sel < 0 || givens[sel]) return;
-    hist.push();
-    if (pencilMode && v) {
+  // Clears pencil mark v from the squares that see square i.
+  function unmarkPeers(i, v) { for (let j = 0; j < N; ++j) if (rules.peers(i, j)) pencil[j] &= ~bit(v); }
+  // Value v (0: clear) into the selected square, or pencil mark v when asMark.
+  function enter(v, asMark = pencilMode) {
+    if (sel < 0) { host.say('Select a square first: click or tap it, or move to it with the arrow keys.', ''); return; }
+    if (fixed(sel)) { host.say(`${rules.cellName(sel)} is ${givens[sel] ? 'given' : 'revealed'}: it cannot be changed.`, ''); return; }
+    if (asMark && v) {
       if (values[sel]) return;
-      pencil[sel] ^= 1 << (v - 1);
+      hist.push();
+      pencil[sel] ^= bit(v);
+    } else if (!v) {
+      if (!values[sel] && !pencil[sel]) return;
+      hist.push();
+      if (values[sel]) values[sel] = 0; else pencil[sel] = 0;
     } else {
+      hist.push();
       values[sel] = values[sel] === v ? 0 : v;
-      if (v) { for (let j = 0; j < n * n; ++j) if (peers(sel, j)) pencil[j] &= ~(1 << (v - 1)); }
+      if (values[sel]) unmarkPeers(sel, v);
     }
     changed();
   }
-  const modeBtn = el('button', { id: 'btn-pencil', onclick: () => { pencilMode = !pencilMode; draw(); } }, 'Pencil: off');
-  const undoBtn = el('button', { id: 'btn-undo', onclick: () => hist.undo() }, 'Undo');
-  const redoBtn = el('button', { id: 'btn-redo', onclick: () => hist.redo() }, 'Redo');
-  const applyBtn = el('button', { id: 'btn-apply', disabled: true }, 'Apply hint');
-  const marksBtn = el('button', { id: 'btn-marks', title: 'Fill every empty square with the candidates its row, column and box allow' }, 'Fill candidates');
+  function setPencilMode(on) { pencilMode = on; draw(); }
+
+  // Hints, in three steps for the same board: where to look, the technique, the move. A press
+  // while the first answer is on its way counts once it is in.
+  const boardKey = () => JSON.stringify([values, pencil]);
+  async function askHint() {
+    if (hintBusy) await hintBusy.catch(() => {});
+    const key = boardKey();
+    if (hint && hint.key === key) { hint.step = Math.min(3, hint.step + 1); showStep(); return; }
+    let h;
+    try {
+      hintBusy = api('POST', `/api/puzzles/${p.id}/hint`, { state: state() });
+      h = await hintBusy;
+    } catch (e) { host.say(e.message, 'bad'); return; } finally { hintBusy = null; }
+    if (boardKey() !== key) return;  // the board changed while the hint was on its way
+    if (h.technique === 'mistake') {
+      hint = null; wrong = new Set(h.cells || []); draw();
+      host.say(`${capital(h.text)}.`, 'bad');
+      return;
+    }
+    if (h.technique === 'solved' || !h.text) { host.say('The grid is solved: there is nothing left to hint.', ''); return; }
+    hint = { data: h, key, step: 1, area: hintArea(h, rules) };
+    showStep();
+  }
+  function showStep() {
+    const h = hint.data, name = h.technique;
+    const help = TECHNIQUE_HELP[name] || '';
+    if (hint.step === 1) {
+      host.say(`Hint 1 of 3: look at ${hint.area.name} (highlighted). Press Hint again to learn which technique works there.`, '');
+    } else if (hint.step === 2) {
+      host.say(`Hint 2 of 3: the technique is "${name}". ${help} Press Hint again to see the move.`, '');
+    } else {
+      const effect = (h.placements || []).length || (h.removals || []).length;
+      // The first square named says how squares are named: "r5c6 (row 5, column 6)".
+      const move = plainMove(h).replace(/\br(\d+)c(\d+)\b/, (m, r, c) => `${m} (row ${r}, column ${c})`);
+      host.say(`Hint 3 of 3, ${name}: ${move}${effect ? ' Apply hint makes this move.' : ''}`, '');
+    }
+    draw();
+  }
+  function applyHint() {
+    if (!hint || hint.step < 3) return;
+    const h = hint.data;
+    hist.push();
+    for (const [c, v] of h.placements || []) { if (!fixed(c)) { values[c] = v; unmarkPeers(c, v); } }
+    for (const [c, vs] of h.removals || []) {
+      if (!pencil[c]) pencil[c] = rules.candidates(values, c);
+      for (const v of vs) pencil[c] &= ~bit(v);
+    }
+    host.say(`Applied: ${plainMove(h)}`, '');
+    changed();
+  }
+
+  // Revealing: the selected square, or every square; either way the game is recorded as revealed.
+  function revealSquare() {
+    if (!solution) return;
+    if (sel < 0 || givens[sel]) { host.say('Select a square that is not given first; Reveal square then shows its digit.', ''); return; }
+    if (revealed.has(sel)) { host.say(`${rules.cellName(sel)} is already revealed.`, ''); return; }
+    hist.push();
+    values[sel] = solution[sel]; revealed.add(sel); unmarkPeers(sel, solution[sel]);
+    host.say(`${rules.cellName(sel)} is ${VCHARS[solution[sel]]} (revealed, in purple). A game with revealed squares counts as revealed, not solved.`, '');
+    changed();
+  }
+  function revealAll() {
+    if (!solution) return;
+    if (!window.confirm('Show the whole solution? The game will be recorded as revealed, not solved.')) return;
+    hist.push();
+    for (let i = 0; i < N; ++i) if (!givens[i] && values[i] !== solution[i]) { values[i] = solution[i]; revealed.add(i); }
+    changed();
+  }
+
+  const modeBtn = el('button', { id: 'btn-pencil', 'aria-pressed': 'false', title: 'Digits add or remove pencil marks instead of values (key P)', onclick: () => setPencilMode(!pencilMode) }, 'Pencil: off');
+  const undoBtn = el('button', { id: 'btn-undo', title: 'Take back the last change (Ctrl+Z)', onclick: () => hist.undo() }, 'Undo');
+  const redoBtn = el('button', { id: 'btn-redo', title: 'Make the undone change again (Ctrl+Y)', onclick: () => hist.redo() }, 'Redo');
+  const applyBtn = el('button', { id: 'btn-apply', disabled: true, title: 'Make the move of the hint\'s last step', onclick: applyHint }, 'Apply hint');
+  const marksBtn = el('button', { id: 'btn-marks', title: `Fill every empty square with the digits its row, column and box${d.diagonals ? ' (and diagonal)' : ''} still allow` }, 'Fill candidates');
+  const revealBtn = el('button', { id: 'btn-reveal', title: 'Show the right digit of the selected square', onclick: revealSquare }, 'Reveal square');
+  const revealAllBtn = el('button', { id: 'btn-reveal-all', title: 'Show the whole solution', onclick: revealAll }, 'Reveal solution');
   marksBtn.addEventListener('click', () => {
     hist.push();
-    for (let i = 0; i < n * n; ++i) {
-      if (values[i]) continue;
-      let m = (1 << n) - 1;
-      for (let j = 0; j < n * n; ++j) if (values[j] && peers(i, j)) m &= ~(1 << (values[j] - 1));
-      pencil[i] = m;
-    }
+    for (let i = 0; i < N; ++i) if (!values[i]) pencil[i] = rules.candidates(values, i);
     changed();
   });
-  applyBtn.addEventListener('click', () => {
-    if (!hintData) return;
-    const h = hintData;
-    hist.push();
-    for (const [c, v] of h.placements || []) { values[c] = v; for (let j = 0; j < n * n; ++j) if (peers(c, j)) pencil[j] &= ~(1 << (v - 1)); }
-    for (const [c, vs] of h.removals || []) {
-      if (!pencil[c]) { let m = (1 << n) - 1; for (let j = 0; j < n * n; ++j) if (values[j] && peers(c, j)) m &= ~(1 << (values[j] - 1)); pencil[c] = m; }
-      for (const v of vs) pencil[c] &= ~(1 << (v - 1));
-    }
-    applyBtn.disabled = true;
-    changed();
+  const conflictsBox = el('input', { type: 'checkbox', id: 'opt-conflicts' });
+  conflictsBox.checked = showConflicts;
+  conflictsBox.addEventListener('change', () => {
+    showConflicts = conflictsBox.checked;
+    try { localStorage.setItem(CONFLICTS_KEY, showConflicts ? 'on' : 'off'); } catch (e) { /* not kept */ }
+    draw();
   });
-  const pad = el('div', { class: 'numpad' }, ...Array.from({ length: n }, (_, k) => el('button', { class: 'num', 'data-v': k + 1, onclick: () => enter(k + 1) }, VCHARS[k + 1])),
-    el('button', { onclick: () => enter(0), id: 'btn-erase' }, 'Erase'));
+  // The number pad: one row of digits on a phone (two for 12x12 and 16x16), a block beside the
+  // board on a wider screen.
+  const digits = el('div', { class: 'digits' }, ...Array.from({ length: n }, (_, k) => el('button', { class: 'num', 'data-v': k + 1, 'aria-label': `${VCHARS[k + 1]}`, onclick: () => enter(k + 1) }, VCHARS[k + 1])));
+  digits.style.setProperty('--pad-cols', n === 4 ? 2 : n <= 9 ? 3 : 4);
+  digits.style.setProperty('--pad-cols-narrow', n <= 9 ? n : n / 2);
+  const pad = el('div', { class: 'numpad', id: 'numpad' }, digits,
+    el('div', { class: 'pad-row' }, modeBtn, el('button', { onclick: () => enter(0), id: 'btn-erase', title: 'Clear the selected square (Backspace)' }, 'Erase')));
+
   const unkey = keys((e) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') { hist.undo(); e.preventDefault(); return; }
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'y') { hist.redo(); e.preventDefault(); return; }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const k = e.key.toUpperCase();
-    const v = VCHARS.indexOf(k);
-    if (v > 0 && v <= n) { enter(v); e.preventDefault(); }
-    else if (k === 'BACKSPACE' || k === 'DELETE' || k === '0' || k === '.') { enter(0); e.preventDefault(); }
-    else if (k === 'P') { pencilMode = !pencilMode; draw(); }
+    // A digit by its key (Shift+3 types '#', so the key's place says which digit), a letter A-G.
+    const dm = /^(?:Digit|Numpad)([0-9])$/.exec(e.code || '');
+    let v = dm ? Number(dm[1]) : -1;
+    if (!dm && /^[1-9A-G]$/.test(k)) v = VCHARS.indexOf(k);
+    if (v > 0 && v <= n) { enter(v, e.shiftKey || pencilMode); e.preventDefault(); return; }
+    const onBoard = e.target === board || e.target === document.body;
+    if (k === 'BACKSPACE' || k === 'DELETE' || v === 0 || k === '.' || (k === ' ' && onBoard)) { enter(0, false); e.preventDefault(); }
+    else if (k === 'P') setPencilMode(!pencilMode);
     else if (k.startsWith('ARROW')) {
       if (sel < 0) sel = 0;
       const x = sel % n, y = Math.floor(sel / n);
@@ -126,15 +249,22 @@ export function sudokuGame(p, saved, host) {
       draw(); e.preventDefault();
     }
   });
-  function state() { return { values: values.map((v) => VCHARS[v]).join(''), pencil }; }
+  function state() {
+    return { values: values.map((v) => VCHARS[v]).join(''), pencil, revealed: [...revealed].sort((a, b) => a - b) };
+  }
+  const letters = n > 9 ? ` (letters A-${VCHARS[n]} for 10-${n})` : '';
   draw();
   return {
-    node: el('div', { class: 'play' }, drawn, el('div', { class: 'side' }, pad, el('p', { class: 'muted' }, `Level ${p.level}${d.rating ? ` (rating ${d.rating})` : ''}; ${givens.filter((g) => g).length} givens.`))),
-    buttons: [modeBtn, marksBtn, applyBtn, undoBtn, redoBtn],
-    intro: 'Click a square, then type a digit. P switches pencil marks on and off.',
+    node: el('div', { class: 'play sudoku-play' }, drawn, el('div', { class: 'side' }, pad,
+      el('label', { class: 'option', title: `A digit that repeats in a row, column${d.diagonals ? ', box or diagonal' : ' or box'} is shown in red as soon as it is entered` }, conflictsBox, ' Show conflicts'),
+      el('div', { class: 'reveal' }, revealBtn, revealAllBtn),
+      el('p', { class: 'muted' }, `Level ${p.level}${d.rating ? ` (rating ${d.rating})` : ''}; ${givens.filter((g) => g).length} givens.${d.diagonals ? ' Sudoku-X: each shaded diagonal holds every digit once too.' : ''}`))),
+    buttons: [marksBtn, applyBtn, undoBtn, redoBtn],
+    intro: `Select a square (click, tap or arrow keys), then type or tap a digit${letters}; Backspace or 0 clears it. Shift+digit adds or removes a small pencil mark (P or the Pencil button makes every digit a pencil mark until pressed again). Hint, pressed up to three times, shows where to look, then the technique, then the move.`,
     state,
     showWrong(w) { wrong = new Set(w); draw(); },
-    showHint(h) { hintData = h; applyBtn.disabled = !((h.placements || []).length || (h.removals || []).length); draw(); },
+    showHint(h) { hint = { data: h, key: boardKey(), step: 3, area: hintArea(h, rules) }; draw(); },
+    hint: askHint,
     dispose: unkey,
   };
 }

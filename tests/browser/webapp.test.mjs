@@ -86,9 +86,13 @@ test('sudoku: a hint explains the next step, undo works, and the puzzle is playe
   const p = await puzzle(id);
   assert.equal(p.kind, 'sudoku');
   assert.equal(p.level, 'easy');
-  // Hint: names a technique, highlights cells, and Apply places a value.
-  await page.click('#btn-hint');
-  await page.waitForFunction(() => /single/.test(document.querySelector('#message').textContent));
+  // Hint, pressed three times (where to look, the technique, the move): names a technique,
+  // highlights cells, and Apply places a value.
+  for (const step of [1, 2, 3]) {
+    await page.click('#btn-hint');
+    await page.waitForFunction((s) => new RegExp(`Hint ${s} of 3`).test(document.querySelector('#message').textContent), step);
+  }
+  assert.match(await page.locator('#message').textContent(), /single/);
   assert.ok(await page.locator('#board .cell.hint').count() > 0, 'the hint highlights its cells');
   const before = await page.locator('#board .cell.user').count();
   await page.click('#btn-apply');
@@ -504,6 +508,7 @@ test('levels: the web form offers only the levels it can make, and says where th
 test('reveal all: a revealed grid is recorded as revealed, not as a win', async () => {
   const id = await make('fill', async () => { await page.click('#pattern .cell[data-i="4"]'); });
   await looking('reveal-all', async () => {
+    await page.click('#btn-menu');  // the crossword player's Check / reveal menu
     await page.click('#btn-reveal-all');
     await page.waitForFunction(() => /Saved \(revealed\)/.test(document.querySelector('#status').textContent), null, { timeout: 15000 });
     assert.doesNotMatch(await page.locator('#message').innerText(), /Well done|Solved in/);

@@ -1,0 +1,180 @@
+// Every page of the web app, as a reader meets it: at a desktop window and at a phone held
+// upright, light and dark; each checked by axe-core (no serious or critical violation), for
+// sideways scrolling, for its time to become usable on first load (written to
+// build/screenshots/page-times.json for docs/benchmarks.md, not asserted: timings belong to
+// benchmarks), and photographed. Then the Library (labelled search, "nothing matched", titles
+// told apart, paging past 100, opening a game ID), the Packs page (a pack puzzle opened by its
+// ID, solved, and shown solved in the pack and when viewed again) and the dark switch.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DESKTOP, PHONE, launch, makeByApi, newPage, noSidewaysScroll, shot, shotDir, sourceDir, startServer, stopServer } from './harness.mjs';
+
+const axeSource = readFileSync(join(sourceDir, 'node_modules/axe-core/axe.min.js'), 'utf8');
+let server, base, browser;
+before(async () => { server = await startServer(); base = server.url; browser = await launch(); });
+after(async () => { if (browser) await browser.close(); if (server) await stopServer(server); });
+
+// axe-core's serious and critical findings on the page as it is now, one line each.
+async function axeProblems(page) {
+  await page.evaluate(axeSource);
+  const r = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return r.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// What shows that a page is ready to use: its content is drawn.
+const READY = { library: '#library tbody tr', packs: 'ol.pack a', make: '#btn-make', import: 'textarea', help: '.help p', play: '#board .cell' };
+
+test('every page: no serious accessibility problem, nothing sideways, quick to open, light and dark', async () => {
+  const setup = await newPage(browser, DESKTOP);
+  await setup.goto(base);
+  const made = {
+    sudoku: await makeByApi(setup, base, 'sudoku', { level: 'easy', seed: 1 }),
+    starbattle: await makeByApi(setup, base, 'starbattle', { size: 8, stars: 1, seed: 2 }),
+    fillin: await makeByApi(setup, base, 'fillin', { width: 9, height: 9, seed: 4 }),
+    crossword: await makeByApi(setup, base, 'crossword', { words: 'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\nmoon: Natural satellite\nstar: Sun, for one', seed: 5 }),
+  };
+  const kinds = await setup.evaluate(async () => (await (await fetch('/api/kinds')).json()).kinds);
+  await setup.context().close();
+  const routes = [['library', ''], ['packs', '#/packs'], ['import', '#/import'], ['help', '#/help']];
+  for (const k of kinds) if (k.makes) routes.push(['make', `#/make/${k.name}`, k.name]);
+  for (const [name, p] of Object.entries(made)) routes.push(['play', `#/play/${p.id}`, name]);
+  const times = {};
+  const problems = [];
+  for (const [size, sizeName] of [[DESKTOP, 'desktop'], [PHONE, 'phone']]) {
+    for (const scheme of ['light', 'dark']) {
+      const page = await newPage(browser, size, { touch: size === PHONE, colorScheme: scheme });
+      for (const [kind, route, which] of routes) {
+        const label = `${sizeName}-${scheme}-${kind}${which ? `-${which}` : ''}`;
+        // First load: a fresh page load each time, timed from the start of the navigation.
+        await page.goto('about:blank');
+        await page.goto(`${base}${route}`);
+        await page.waitForSelector(READY[kind], { timeout: 15000 });
+        const ms = await page.evaluate(() => performance.now());
+        if (scheme === 'light') (times[label.replace('-light', '')] = Math.round(ms));
+        await page.waitForTimeout(100);
+        await noSidewaysScroll(page, label);
+        for (const p of await axeProblems(page)) problems.push(`${label}: ${p}`);
+        await shot(page, `page-${label}`);
+      }
+      assert.deepEqual(page.errors, [], `${sizeName} ${scheme}: errors in the page`);
+      await page.context().close();
+    }
+  }
+  writeFileSync(join(shotDir, 'page-times.json'), `${JSON.stringify(times, null, 1)}\n`);
+  console.log('time to usable, first load (ms):', JSON.stringify(times));
+  assert.deepEqual(problems, [], 'axe-core found serious or critical problems');
+});
+
+test('library: labelled search, nothing matched said so, puzzles told apart, pages past 100, a game ID opens', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(base);
+  // 120 puzzles of the same kind and level, by import (quick), and two made ones of one title.
+  const line = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+  const ids = await page.evaluate(async (l) => {
+    const out = [];
+    for (let i = 0; i < 120; ++i) {
+      const r = await fetch('/api/import', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: l, format: 'sudoku', title: `Batch ${i}` }) });
+      out.push((await r.json()).id);
+    }
+    return out;
+  }, line);
+  assert.equal(ids.filter(Boolean).length, 120);
+  const a = await makeByApi(page, base, 'sudoku', { level: 'easy', seed: 11 });
+  const b = await makeByApi(page, base, 'sudoku', { level: 'easy', seed: 12 });
+  assert.equal(a.title, b.title, 'two puzzles share a title');
+  await page.goto(base);
+  await page.waitForSelector('#library tbody tr');
+  // The search box and the kind filter have names a screen reader reads.
+  assert.equal(await page.getByLabel('Search').getAttribute('id'), 'search');
+  assert.equal(await page.getByLabel('Kind').getAttribute('id'), 'kind-filter');
+  // Two puzzles of one title are told apart by their seed.
+  const rowA = page.locator(`#library tr[data-id="${a.id}"]`), rowB = page.locator(`#library tr[data-id="${b.id}"]`);
+  assert.match(await rowA.textContent(), /seed 11/);
+  assert.match(await rowB.textContent(), /seed 12/);
+  // Paging: 50 a page, past 100 to the last.
+  assert.equal(await page.locator('#library tbody tr').count(), 50);
+  await page.click('#btn-next'); await page.waitForFunction(() => /^51–100 of/.test(document.querySelector('#library-count').textContent));
+  await page.click('#btn-next'); await page.waitForFunction(() => /^101–\d+ of/.test(document.querySelector('#library-count').textContent));
+  const total = (await page.evaluate(async () => (await (await fetch('/api/puzzles?limit=1')).json()).total));
+  assert.equal(await page.locator('#library tbody tr').count(), total - 100);
+  assert.ok(await page.locator('#btn-next').isDisabled(), 'the last page has no Older');
+  // A search that matches nothing says so (not "nothing here yet").
+  await page.fill('#search', 'zebra crossing');
+  await page.waitForSelector('#library-empty');
+  assert.match(await page.textContent('#library-empty'), /Nothing matched "zebra crossing"/);
+  await page.fill('#search', 'Batch 7');
+  await page.waitForFunction(() => document.querySelectorAll('#library tbody tr[data-id]').length > 0);
+  // A shared link pasted into "Open a game ID" opens its puzzle.
+  await page.fill('#open-id', `${base}#/play?id=${encodeURIComponent(a.game_id)}`);
+  await page.click('#open-form button[type=submit]');
+  await page.waitForURL(new RegExp(`#/play/${a.id}$`));
+  await page.waitForSelector('#board .cell');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('packs: a pack puzzle opens from its number, is solved, and shows solved in the pack and when viewed again', async () => {
+  const page = await newPage(browser, PHONE, { touch: true });
+  await page.goto(`${base}#/packs`);
+  await page.waitForSelector('ol.pack a');
+  const headings = await page.locator('section.packs h3').allTextContents();
+  for (const size of ['5×5, one star', '8×8, two stars', '11×11, two stars']) {
+    assert.ok(headings.some((h) => h.includes(size)), `a ${size} pack`);
+  }
+  await shot(page, 'packs-phone');
+  const first = page.getByRole('link', { name: /^5×5, one star, puzzle 1$/ });
+  const id = await first.getAttribute('data-id');
+  await first.tap();
+  await page.waitForURL(/#\/play\/\d+$/, { timeout: 30000 });
+  await page.waitForSelector('#board .cell');
+  const pid = Number(page.url().match(/play\/(\d+)/)[1]);
+  const p = await page.evaluate(async (i) => (await fetch(`/api/puzzles/${i}`)).json(), pid);
+  assert.equal(p.seed_id, id, 'the pack puzzle is the one its number names');
+  // Solve it as a player would reach the end: the answer saved as the game.
+  const answer = await page.evaluate(async (i) => {
+    for (let guard = 0; guard < 200; ++guard) {  // follow the hints to the end
+      const g = (await (await fetch(`/api/puzzles/${i}/game`)).json()).game;
+      const state = g && g.state ? g.state : null;
+      const h = await (await fetch(`/api/puzzles/${i}/hint`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(state ? { state } : {}) })).json();
+      if (h.technique === 'solved') return state;
+      const marks = state ? state.marks.slice() : null;
+      const m = marks || Array(25).fill(0);
+      for (const c of h.stars || []) m[c] = 1;
+      for (const c of h.empties || []) m[c] = 2;
+      await fetch(`/api/puzzles/${i}/game`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state: { marks: m }, elapsed: 5 }) });
+    }
+    return null;
+  }, pid);
+  assert.ok(answer, 'the hints lead to the end');
+  const after = await page.evaluate(async (i) => (await fetch(`/api/puzzles/${i}`)).json(), pid);
+  assert.equal(after.solved, true);
+  // Viewed again: still solved, on the play page and in the pack.
+  await page.goto(`${base}#/play/${pid}`);
+  await page.reload();
+  await page.waitForFunction(() => /^Solved/.test(document.querySelector('#message')?.textContent));
+  await page.goto(`${base}#/packs`);
+  await page.waitForSelector('ol.pack a');
+  assert.match(await page.getByRole('link', { name: /^5×5, one star, puzzle 1: solved$/ }).getAttribute('class'), /solved/);
+  assert.match(await page.locator('section.packs h3', { hasText: '5×5, one star' }).textContent(), /1 of 20 solved/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('dark look: follows the system, and the switch overrides it and is kept', async () => {
+  const page = await newPage(browser, DESKTOP, { colorScheme: 'dark' });
+  await page.goto(base);
+  await page.waitForSelector('#library');
+  const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await bg();
+  assert.equal(await page.getAttribute('#theme', 'aria-pressed'), 'true');
+  await page.click('#theme');
+  assert.notEqual(await bg(), dark, 'the switch changes the look');
+  assert.equal(await page.getAttribute('#theme', 'aria-pressed'), 'false');
+  await page.reload();
+  await page.waitForSelector('#library');
+  assert.notEqual(await bg(), dark, 'the choice is kept');
+  await page.context().close();
+});

@@ -1,0 +1,296 @@
+// Browser tests of the Sudoku player (web/sudoku.js): a 9x9 played to the end by keyboard at
+// 1280x800 and by touch at 375x740, conflicts shown as they are typed (and not when the setting
+// is off), hints in three steps, pencil marks by Shift+digit, revealing a square or the whole
+// solution (recorded as revealed, not solved), Sudoku-X diagonals, 16x16 pencil marks legible,
+// the dark theme. Screenshots go to build/screenshots for a person to look at.
+// Run: PS_BINARY=... PS_SOURCE_DIR=... node --test tests/browser/sudoku.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, PHONE, launch, makeByApi, newPage, noSidewaysScroll, play, puzzle, shot, solved, startServer, stopServer } from './harness.mjs';
+
+let server, base, browser;
+before(async () => {
+  server = await startServer();
+  base = server.url;
+  browser = await launch();
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await stopServer(server);
+});
+
+const cell = (i) => `#board .cell[data-i="${i}"]`;
+const message = (page) => page.locator('#message').innerText();
+const classes = async (page, i) => (await page.getAttribute(cell(i), 'class')).split(' ');
+// Waits until the game's state has been saved (PUT /api/puzzles/ID/game) after `act`.
+async function savedAfter(page, act) {
+  const put = page.waitForResponse((r) => /\/game$/.test(r.url()) && r.request().method() === 'PUT', { timeout: 10000 });
+  await act();
+  await put;
+}
+// A square of row r's empty squares (by the givens) and a given in the same row.
+function emptyWithGivenInRow(doc, skip = new Set()) {
+  const n = doc.size;
+  for (let i = 0; i < n * n; ++i) {
+    if (doc.givens[i] !== '.' || skip.has(i)) continue;
+    const r = Math.floor(i / n);
+    for (let c = 0; c < n; ++c) if (doc.givens[r * n + c] !== '.') return { empty: i, given: r * n + c, value: doc.givens[r * n + c] };
+  }
+  throw new Error('no empty square with a given in its row');
+}
+// Types the solution into every square still empty, moving with the arrow keys only.
+async function typeRestByKeyboard(page, doc) {
+  const n = doc.size;
+  await page.click(cell(0));
+  for (let r = 0; r < n; ++r) {
+    for (let c = 0; c < n; ++c) {
+      const i = r * n + c;
+      if (doc.givens[i] === '.' && (await page.locator(cell(i)).textContent()) !== doc.solution[i]) await page.keyboard.press(doc.solution[i]);
+      await page.keyboard.press('ArrowRight');  // from the last column it wraps to the first
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+}
+
+test('keyboard at 1280x800: conflicts in red as typed, a Shift+digit pencil mark kept over a reload, played to the end', async () => {
+  const page = await newPage(browser, DESKTOP);
+  const p = await makeByApi(page, base, 'sudoku', { level: 'easy', seed: 3 });
+  await play(page, base, p.id);
+  assert.match(await message(page), /Shift\+digit adds or removes a small pencil mark/);
+  await shot(page, 'sudoku-desktop-start');
+  // A digit that repeats a given of its row: both squares turn red at once.
+  const { empty, given, value } = emptyWithGivenInRow(p.doc);
+  await page.click(cell(empty));
+  await page.keyboard.press(value);
+  assert.ok((await classes(page, empty)).includes('conflict'), 'the typed square is marked');
+  assert.ok((await classes(page, given)).includes('conflict'), 'the given it repeats is marked');
+  const red = await page.evaluate((s) => getComputedStyle(document.querySelector(s)).color, cell(empty));
+  assert.equal(red, 'rgb(168, 29, 29)', 'the repeated digit is red');
+  await shot(page, 'sudoku-desktop-conflict');
+  await page.keyboard.press('Backspace');
+  assert.equal(await page.locator('#board .cell.conflict').count(), 0, 'clearing it clears the conflict');
+  // With "Show conflicts" off, no red; the setting is remembered.
+  await page.uncheck('#opt-conflicts');
+  await page.click(cell(empty));
+  await page.keyboard.press(value);
+  assert.equal(await page.locator(cell(empty)).textContent(), value);
+  assert.equal(await page.locator('#board .cell.conflict').count(), 0, 'no conflict shown with the setting off');
+  await savedAfter(page, () => page.keyboard.press('Backspace'));
+  await page.reload();
+  await page.waitForSelector('#board .cell');
+  assert.equal(await page.isChecked('#opt-conflicts'), false, 'the setting is remembered');
+  await page.check('#opt-conflicts');
+  // Shift+digit toggles a pencil mark without switching to pencil mode; it survives a reload.
+  const other = emptyWithGivenInRow(p.doc, new Set([empty])).empty;
+  await page.click(cell(other));
+  await page.keyboard.press('Shift+Digit4');
+  await savedAfter(page, () => page.keyboard.press('Shift+Digit7'));
+  assert.equal(await page.locator(`${cell(other)} .pencil`).textContent(), '47');
+  assert.equal(await page.locator('#btn-pencil').textContent(), 'Pencil: off', 'Shift+digit leaves the mode alone');
+  await page.reload();
+  await page.waitForSelector('#board .cell');
+  assert.equal(await page.locator(`${cell(other)} .pencil`).textContent(), '47', 'the pencil marks are back after a reload');
+  // The board takes focus and shows it.
+  await page.click(cell(0));
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
+  await typeRestByKeyboard(page, p.doc);
+  await solved(page);
+  assert.equal((await puzzle(page, p.id)).solved, true);
+  await shot(page, 'sudoku-desktop-solved');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('hints come in three steps: where to look, the technique, the move; Apply makes it; a mistake shows at once', async () => {
+  const page = await newPage(browser, DESKTOP);
+  const p = await makeByApi(page, base, 'sudoku', { level: 'easy', seed: 5 });
+  await play(page, base, p.id);
+  // What the server hints for the start (the player asks for the same).
+  const h = await page.evaluate(async (id) => (await fetch(`/api/puzzles/${id}/hint`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state: null }) })).json(), p.id);
+  assert.ok(h.placements.length, `the first hint places a value (${h.text})`);
+  const [at, v] = h.placements[0];
+  const name = `r${Math.floor(at / 9) + 1}c${(at % 9) + 1}`;
+  // Step 1: a unit, highlighted, and no value.
+  await page.click('#btn-hint');
+  await page.waitForFunction(() => /Hint 1 of 3/.test(document.querySelector('#message').textContent));
+  const step1 = await message(page);
+  assert.match(step1, /look at (row|column|box) \d+ \(highlighted\)/);
+  assert.equal(await page.locator('#board .cell.hint-area').count(), 9, 'the unit\'s 9 squares are highlighted');
+  assert.ok((await classes(page, at)).includes('hint-area'), 'the unit holds the hint\'s square');
+  assert.doesNotMatch(step1, new RegExp(`${name} is|= ?${v}`), 'step 1 gives no value');
+  assert.equal(await page.locator('#board .cell.hint-target, #board .ghost').count(), 0, 'nor marks the square');
+  assert.equal(await page.locator(cell(at)).textContent(), '');
+  assert.equal(await page.isDisabled('#btn-apply'), true);
+  await shot(page, 'sudoku-hint-step1');
+  // Step 2: the technique, by name, with what it is.
+  await page.click('#btn-hint');
+  await page.waitForFunction(() => /Hint 2 of 3/.test(document.querySelector('#message').textContent));
+  const step2 = await message(page);
+  assert.ok(step2.includes(`the technique is "${h.technique}"`), step2);
+  assert.match(step2, /only one square left|only one digit left/);
+  assert.equal(await page.isDisabled('#btn-apply'), true);
+  // Step 3: the move, marked; Apply places it.
+  await page.click('#btn-hint');
+  await page.waitForFunction(() => /Hint 3 of 3/.test(document.querySelector('#message').textContent));
+  assert.ok((await message(page)).includes(`${name} is ${v}`), await message(page));
+  assert.ok((await classes(page, at)).includes('hint-target'));
+  assert.equal(await page.locator(`${cell(at)} .ghost`).textContent(), String(v));
+  await shot(page, 'sudoku-hint-step3');
+  const users = await page.locator('#board .cell.user').count();
+  await page.click('#btn-apply');
+  assert.equal(await page.locator(cell(at)).textContent(), String(v), 'Apply hint places the value');
+  assert.equal(await page.locator('#board .cell.user').count(), users + 1);
+  // The board changed: the next hint starts again at step 1.
+  await page.click('#btn-hint');
+  await page.waitForFunction(() => /Hint 1 of 3/.test(document.querySelector('#message').textContent));
+  // A wrong digit: the hint says so at once and marks it.
+  const wrongAt = [...p.doc.givens].findIndex((c, i) => c === '.' && i !== at);
+  await page.click(cell(wrongAt));
+  const bad = p.doc.solution[wrongAt] === '1' ? '2' : '1';
+  await page.keyboard.press(bad);
+  await page.click('#btn-hint');
+  await page.waitForFunction(() => /wrong/.test(document.querySelector('#message').textContent));
+  assert.match(await page.getAttribute('#message', 'class'), /bad/);
+  assert.ok((await classes(page, wrongAt)).includes('wrong'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('reveal: a square shows its digit; finishing after it, or revealing the solution, is recorded as revealed', async () => {
+  const page = await newPage(browser, DESKTOP);
+  const p = await makeByApi(page, base, 'sudoku', { level: 'easy', seed: 6 });
+  await play(page, base, p.id);
+  const at = p.doc.givens.indexOf('.');
+  await page.click(cell(at));
+  await page.click('#btn-reveal');
+  assert.equal(await page.locator(cell(at)).textContent(), p.doc.solution[at], 'the right digit');
+  assert.ok((await classes(page, at)).includes('revealed'));
+  await page.keyboard.press(p.doc.solution[at] === '1' ? '2' : '1');
+  assert.equal(await page.locator(cell(at)).textContent(), p.doc.solution[at], 'a revealed square cannot be changed');
+  await typeRestByKeyboard(page, p.doc);
+  await page.waitForFunction(() => /Saved \(revealed\)/.test(document.querySelector('#status').textContent), null, { timeout: 15000 });
+  assert.doesNotMatch(await message(page), /Well done|Solved in/);
+  assert.match(await message(page), /revealed/);
+  let rec = await puzzle(page, p.id);
+  assert.equal(rec.solved, false);
+  assert.equal(rec.revealed, true);
+  // The whole solution, after a confirm (the harness accepts it).
+  const q = await makeByApi(page, base, 'sudoku', { level: 'easy', seed: 9 });
+  await play(page, base, q.id);
+  await page.click('#btn-reveal-all');
+  await page.waitForFunction(() => /Saved \(revealed\)/.test(document.querySelector('#status').textContent), null, { timeout: 15000 });
+  for (let i = 0; i < 81; ++i) assert.equal(await page.locator(cell(i)).textContent(), q.doc.solution[i]);
+  rec = await puzzle(page, q.id);
+  assert.equal(rec.solved, false);
+  assert.equal(rec.revealed, true);
+  await shot(page, 'sudoku-revealed');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('phone at 375x740 by touch: nothing scrolls sideways, the board and the number pad fit together, played to the end', async () => {
+  const page = await newPage(browser, PHONE, { touch: true });
+  const p = await makeByApi(page, base, 'sudoku', { level: 'easy', seed: 8 });
+  await play(page, base, p.id);
+  await noSidewaysScroll(page, 'sudoku at 375 px');
+  // Scrolled to the board, the number pad is on screen too, above the status footer.
+  await page.evaluate(() => document.querySelector('#board').closest('.drawn').scrollIntoView({ block: 'start' }));
+  const m = await page.evaluate(() => {
+    const r = (s) => document.querySelector(s).getBoundingClientRect();
+    const keys = [...document.querySelectorAll('#numpad button')].map((b) => b.getBoundingClientRect());
+    return { board: r('.drawn'), pad: r('#numpad'), foot: r('footer').top, w: innerWidth, h: innerHeight,
+      smallest: Math.min(...keys.map((k) => Math.min(k.width, k.height))), rows: new Set(keys.slice(0, 9).map((k) => Math.round(k.top))).size };
+  });
+  assert.ok(m.board.left >= 0 && m.board.right <= m.w, `the board fits the width (${m.board.left}-${m.board.right} of ${m.w})`);
+  assert.ok(m.board.bottom <= m.h, 'the whole board is on screen');
+  assert.ok(m.pad.bottom <= Math.min(m.h, m.foot), `the number pad (bottom ${m.pad.bottom}) is on screen under the board (footer at ${m.foot})`);
+  assert.ok(m.smallest >= 36, `every pad button is at least 36 px (${m.smallest})`);
+  assert.equal(m.rows, 1, 'the nine digits are one row');
+  await shot(page, 'sudoku-phone-board');
+  // A tap selects a square, a tap on the pad fills it.
+  for (let i = 0; i < 81; ++i) {
+    if (p.doc.givens[i] !== '.') continue;
+    await page.tap(cell(i));
+    await page.tap(`#numpad button[data-v="${p.doc.solution[i]}"]`);
+  }
+  await solved(page);
+  await noSidewaysScroll(page, 'solved sudoku at 375 px');
+  await shot(page, 'sudoku-phone-solved');
+  assert.equal((await puzzle(page, p.id)).solved, true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('sudoku-x in the dark theme: a digit repeated on a diagonal is a conflict; the board stays on white paper', async () => {
+  const page = await newPage(browser, DESKTOP, { colorScheme: 'dark' });
+  const p = await makeByApi(page, base, 'sudoku', { diagonals: true, level: 'easy', seed: 2 });
+  assert.equal(p.doc.diagonals, true);
+  await play(page, base, p.id);
+  const n = 9, box = (i) => Math.floor(Math.floor(i / n) / 3) * 3 + Math.floor((i % n) / 3);
+  const seen = (a, b) => Math.floor(a / n) === Math.floor(b / n) || a % n === b % n || box(a) === box(b);
+  let given = -1, empty = -1;
+  for (let i = 0; i < 81 && empty < 0; ++i) {
+    if (i % n !== Math.floor(i / n) || p.doc.givens[i] === '.') continue;
+    for (let j = 0; j < 81; ++j) {
+      if (j % n === Math.floor(j / n) && p.doc.givens[j] === '.' && !seen(i, j) && ![...Array(81).keys()].some((k) => seen(j, k) && p.doc.givens[k] === p.doc.givens[i])) { given = i; empty = j; break; }
+    }
+  }
+  assert.ok(empty >= 0, 'an empty square on the main diagonal that only the diagonal links to a given');
+  await page.click(cell(empty));
+  await page.keyboard.press(p.doc.givens[given]);
+  assert.ok((await classes(page, empty)).includes('conflict'), 'the diagonal counts for conflicts');
+  assert.ok((await classes(page, given)).includes('conflict'));
+  const paper = await page.evaluate(() => getComputedStyle(document.querySelector('.drawn')).backgroundColor);
+  assert.equal(paper, 'rgb(255, 255, 255)');
+  await shot(page, 'sudoku-x-dark-conflict');
+  await page.keyboard.press('Backspace');
+  await page.click('#btn-marks');
+  await shot(page, 'sudoku-x-dark-candidates');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('16x16: letters type values, and Fill candidates gives pencil marks of a legible size', async () => {
+  const page = await newPage(browser, DESKTOP);
+  const p = await makeByApi(page, base, 'sudoku', { size: 16, level: 'easy', seed: 1 });
+  assert.equal(p.doc.size, 16);
+  await play(page, base, p.id);
+  const letter = [...p.doc.givens].findIndex((c, i) => c === '.' && /[A-G]/.test(p.doc.solution[i]));
+  await page.click(cell(letter));
+  await page.keyboard.press(p.doc.solution[letter].toLowerCase());
+  assert.equal(await page.locator(cell(letter)).textContent(), p.doc.solution[letter]);
+  await page.click('#btn-marks');
+  const sizes = await page.evaluate(() => [...document.querySelectorAll('#board .pencil span')].filter((s) => s.textContent).map((s) => parseFloat(getComputedStyle(s).fontSize)));
+  assert.ok(sizes.length > 100, 'pencil marks everywhere');
+  assert.ok(Math.min(...sizes) >= 7, `the pencil marks are ${Math.min(...sizes)} px`);
+  await page.evaluate(() => document.querySelector('#board').closest('.drawn').scrollIntoView({ block: 'start' }));
+  await shot(page, 'sudoku-16-candidates');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('hint steps in words: the area each kind of hint points at, and the move said plainly', async () => {
+  const { sudokuRules } = await import('../../web/sudoku-rules.js');
+  const { hintArea, plainMove, TECHNIQUE_HELP } = await import('../../web/sudoku-hints.js');
+  const rules = sudokuRules({ size: 9, box: [3, 3], diagonals: true });
+  // Hints as the server gives them (src/sudoku/kind.cc HintSudoku).
+  const cases = [
+    [{ technique: 'hidden single (line)', cells: [80], placements: [[80, 5]], removals: [], text: 'hidden single (line) (1.5): r9c9 is the only place for 5 in main diagonal => r9c9 = 5' },
+      'the diagonal from top left to bottom right', 9, 'r9c9 is the only place for 5 in the main diagonal (top left to bottom right), so r9c9 is 5.'],
+    [{ technique: 'claiming', cells: [61, 79], placements: [], removals: [[62, [6]], [80, [6]]], text: 'claiming (2.8): in column 8, 6 can only be in box 9 => r7c9 <> 6, r9c9 <> 6' },
+      'column 8', 9, 'in column 8, 6 can only be in box 9, so r7c9 and r9c9 cannot be 6.'],
+    [{ technique: 'X-wing', cells: [10, 46, 17, 53], placements: [], removals: [[19, [6]], [73, [6]], [26, [6]]], text: 'X-wing (3.2): X-wing on 6 in rows 2,6 covers columns 2,9 => r3c2 <> 6, r9c2 <> 6, r3c9 <> 6' },
+      'rows 2 and 6', 18, 'X-wing on 6 in rows 2,6 covers columns 2,9, so r3c2, r9c2 and r3c9 cannot be 6.'],
+    [{ technique: 'XY-wing', cells: [17, 24, 80], placements: [], removals: [[8, [1]], [26, [1]]], text: 'XY-wing (4.2): pivot r2c9 {6,8} with pincers r3c7 {1,6} and r9c9 {1,8}: one pincer is 1 => r1c9 <> 1, r3c9 <> 1' },
+      'the 3 highlighted squares', 3, 'pivot r2c9 {6,8} with pincers r3c7 {1,6} and r9c9 {1,8}: one pincer is 1, so r1c9 and r3c9 cannot be 1.'],
+    [{ technique: 'naked single', cells: [61], placements: [[61, 6]], removals: [], text: 'naked single (2.3): r7c8 can only be 6 => r7c8 = 6' },
+      'the square r7c8 (row 7, column 8)', 1, 'r7c8 can only be 6, so r7c8 is 6.'],
+  ];
+  for (const [h, name, count, move] of cases) {
+    const a = hintArea(h, rules);
+    assert.equal(a.name, name);
+    assert.equal(a.cells.length, count);
+    assert.equal(plainMove(h), move);
+    assert.ok(TECHNIQUE_HELP[h.technique], `${h.technique} is explained`);
+  }
+});

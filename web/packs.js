@@ -1,0 +1,42 @@
+// The Packs page: each kind's level packs (GET /api/kinds "packs"), numbered puzzles made again
+// from their seeds, with what the library holds of each (solved, in progress), found by their
+// seeded game ID. A puzzle opens by that ID (#/play?id=...), so a pack needs nothing stored in
+// advance.
+import { KINDS, api, el, status } from './common.js';
+
+export function packsView(view) {
+  view.append(el('h1', {}, 'Puzzle packs'),
+    el('p', { class: 'muted' }, 'Numbered puzzles by size and level, the same on every computer. Each has exactly one solution; pick one to play it. A tick means solved.'));
+  (async () => {
+    // What the library knows of each pack puzzle, by its seeded game ID.
+    const known = new Map();
+    try {
+      for (let offset = 0; ; offset += 500) {
+        const data = await api('GET', `/api/puzzles?limit=500&offset=${offset}`);
+        for (const p of data.puzzles) if (p.seed_id) known.set(p.seed_id, p);
+        if (data.puzzles.length < 500) break;
+      }
+    } catch (e) { status(e.message); }
+    for (const kind of KINDS) {
+      if (!kind.packs || !kind.packs.length) continue;
+      const section = el('section', { class: 'packs', 'aria-labelledby': `packs-${kind.name}` },
+        el('h2', { id: `packs-${kind.name}` }, kind.label));
+      for (const pack of kind.packs) {
+        const list = el('ol', { class: 'pack', 'aria-label': `${kind.label} ${pack.label}` });
+        let solved = 0;
+        for (let n = 1; n <= pack.count; ++n) {
+          const id = pack.id + n;
+          const p = known.get(id);
+          const state = p ? (p.solved ? 'solved' : p.revealed ? 'revealed' : p.has_game ? 'started' : '') : '';
+          if (state === 'solved') ++solved;
+          const label = `${pack.label}, puzzle ${n}${state ? `: ${state === 'started' ? 'in progress' : state}` : ''}`;
+          list.append(el('li', {}, el('a', { class: `pack-puzzle ${state}`, href: `#/play?id=${encodeURIComponent(id)}`, 'aria-label': label, title: label, 'data-id': id }, String(n))));
+        }
+        section.append(el('h3', {}, pack.label, ' ', el('span', { class: 'muted' }, `${solved} of ${pack.count} solved`)), list);
+      }
+      view.append(section);
+    }
+  })();
+  return {};
+}
+
