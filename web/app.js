@@ -1,6 +1,6 @@
 // puzzlesmith web app: make, play, keep and print puzzles. Plain JavaScript modules over the
 // JSON API of `puzzlesmith serve` (docs/api.md); no build step. This module routes the pages.
-import { $, loadKinds, prefetch, status } from './common.js';
+import { $, el, loadKinds, prefetch, status } from './common.js';
 
 // Light or dark: the system's setting until the reader switches; the choice is kept.
 const darkQuery = matchMedia('(prefers-color-scheme: dark)');
@@ -33,8 +33,12 @@ export async function route() {
   status('');
   const query = new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
   const load = async (module, name, ...args) => {
-    const view_ = (await import(module))[name];
-    if (mine === routing) current = view_(view, ...args);
+    let make;
+    try { make = (await import(module))[name]; } catch (e) {
+      if (mine === routing) view.append(el('p', { class: 'message bad' }, `This page could not be loaded (${e.message}). Is the server still running? Reload the page to try again.`));
+      return;
+    }
+    if (mine === routing) current = make(view, ...args);
   };
   if (page === 'play' && query.get('id')) await load('./play.js', 'openView', query.get('id'));
   else if (page === 'play' && arg) await load('./play.js', 'playView', arg);

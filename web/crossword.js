@@ -58,9 +58,12 @@ export function crosswordGame(p, saved, host) {
   const input = el('input', {
     class: 'cw-input', id: 'grid-input', type: 'text', autocapitalize: 'characters', autocomplete: 'off',
     autocorrect: 'off', spellcheck: 'false', inputmode: 'text', enterkeyhint: 'enter', 'aria-label': 'The grid',
+    'aria-describedby': 'grid-keys',
   });
   input.value = SENTINEL;
-  board.append(input);
+  // Said after the square's name by a screen reader: how to get out of the grid.
+  const gridKeys = el('span', { class: 'visually-hidden', id: 'grid-keys' }, 'Tab: next clue. Escape leaves the grid for the buttons.');
+  board.append(input, gridKeys);
   const drawn = drawnBoard(p.board, board, 2.3);
   // A tall grid is made smaller, to fit the window's height with its clue bar.
   const W = p.board.cols * p.board.cell + 2 * p.board.margin, H = p.board.rows * p.board.cell + 2 * p.board.margin;

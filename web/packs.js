@@ -5,6 +5,7 @@
 import { KINDS, api, el, status } from './common.js';
 
 export function packsView(view) {
+  let gone = false;  // the reader left before the library answered: draw nothing
   view.append(el('h1', {}, 'Puzzle packs'),
     el('p', { class: 'muted' }, 'Numbered puzzles by size and level, the same on every computer. Each has exactly one solution; pick one to play it. A tick means solved.'));
   (async () => {
@@ -17,6 +18,7 @@ export function packsView(view) {
         if (data.puzzles.length < 500) break;
       }
     } catch (e) { status(e.message); }
+    if (gone) return;
     for (const kind of KINDS) {
       if (!kind.packs || !kind.packs.length) continue;
       const section = el('section', { class: 'packs', 'aria-labelledby': `packs-${kind.name}` },
@@ -37,6 +39,6 @@ export function packsView(view) {
       view.append(section);
     }
   })();
-  return {};
+  return { dispose() { gone = true; } };
 }
 

@@ -53,7 +53,8 @@ export function openView(view, gameId) {
       line.textContent = `This link does not open a puzzle: ${e.message}`;
     }
   })();
-  return { dispose() { disposed = true; } };
+  // Leaving the page stops a making that is still under way (a client may run only a few).
+  return { dispose() { disposed = true; if (job && stop.disabled === false) api('POST', `/api/jobs/${job}/stop`).catch(() => {}); } };
 }
 
 export function playView(view, id) {
@@ -102,11 +103,16 @@ export function playView(view, id) {
       el('div', { class: 'toolbar' }, 'Time ', clock),
       more);
     view.append(header);
-    game = maker(p, saved ? saved.state : null, { say, save: () => scheduleSave(), solved: () => onSolved(), revealed: () => onRevealed() });
+    try {
+      game = maker(p, saved ? saved.state : null, { say, save: () => scheduleSave(), solved: () => onSolved(), revealed: () => onRevealed() });
+    } catch (e) {
+      view.append(el('p', { class: 'message bad' }, `This puzzle cannot be shown: ${e.message}`));
+      return;
+    }
     let elapsed = saved && saved.elapsed ? saved.elapsed : 0;
     let solved = !!p.solved || !!p.revealed;
     clock.textContent = fmtTime(elapsed);
-    let paused = false;
+    let paused = false, tools = null;
     timer = setInterval(() => { if (!solved && !paused && document.visibilityState === 'visible') { elapsed += 1; clock.textContent = fmtTime(elapsed); } }, 1000);
     const pauseBtn = el('button', { id: 'btn-pause', 'aria-pressed': 'false', title: 'Stop the clock and hide the board' }, 'Pause');
     pauseBtn.addEventListener('click', () => {
@@ -114,6 +120,8 @@ export function playView(view, id) {
       pauseBtn.setAttribute('aria-pressed', String(paused));
       pauseBtn.textContent = paused ? 'Resume' : 'Pause';
       document.body.classList.toggle('paused', paused);
+      // Nothing of the game can be used while paused: only Resume.
+      for (const node of [tools, game.node, game.notice].filter(Boolean)) node.inert = paused;
       if (paused) say('Paused: the clock has stopped. Resume to go on.', '');
       else say('', '');
     });
@@ -159,13 +167,15 @@ export function playView(view, id) {
       if (game.hint) return game.hint();
       try {
         const h = await api('POST', `/api/puzzles/${id}/hint`, { state: game.state() });
-        game.showHint(h);
+        // Said first: showing the hint may end the game, whose message then stays.
         say(h.technique === 'mistake' ? h.text : `${h.technique}: ${h.text}`, h.technique === 'mistake' ? 'bad' : '');
+        game.showHint(h);
       } catch (e) { say(e.message, 'bad'); }
     });
     const notes = p.doc && p.doc.notes ? el('div', { class: 'message notes', id: 'notes' }, el('b', {}, 'Notes: '), p.doc.notes) : null;
     const how = phone && game.intro ? el('details', { class: 'how', id: 'how' }, el('summary', {}, 'How to play'), el('p', {}, game.intro)) : null;
-    view.append(...[el('div', { class: 'toolbar' }, check, hint, ...game.buttons, saveBtn), how, msg, notes, game.notice, game.node].filter(Boolean));
+    tools = el('div', { class: 'toolbar' }, check, hint, ...game.buttons, saveBtn);
+    view.append(...[tools, how, msg, notes, game.notice, game.node].filter(Boolean));
     if (p.revealed) say('Completed with answers revealed. (Open it again from the Library to look back.)', '');
     else if (solved) say('Solved. (Open it again from the Library to look back.)', 'good');
     else if (saved) say('Your saved game is back. Go on!', '');

@@ -121,7 +121,11 @@ export function starGame(p, saved, host) {
     said = text;
     const pr = problems(S, marks);
     if (marks.filter((m) => m === 1).length === n * k && pr.bad.size === 0) {
-      api('POST', `/api/puzzles/${p.id}/check`, { state: state() }).then((r) => { if (r.solved && revealed.size) host.revealed(); else if (r.solved) host.solved(); }).catch(() => {});
+      const asked = marks.join('');  // an answer about a board changed since is dropped
+      api('POST', `/api/puzzles/${p.id}/check`, { state: state() }).then((r) => {
+        if (marks.join('') !== asked) return;
+        if (r.solved && revealed.size) host.revealed(); else if (r.solved) host.solved();
+      }).catch(() => {});
     }
   }
 
@@ -165,8 +169,8 @@ export function starGame(p, saved, host) {
   const redoBtn = el('button', { id: 'btn-redo', title: 'Redo (Ctrl+Y)', onclick: () => hist.redo() }, 'Redo');
   const clearBtn = el('button', { id: 'btn-clear', onclick: () => { if (confirm('Clear every star and dot?')) act(() => { marks = Array(n * n).fill(0); auto = {}; }); } }, 'Clear');
   const autoBox = el('input', { type: 'checkbox', id: 'auto-dots' });
-  autoBox.checked = localStorage.getItem(AUTO_KEY) === '1';
-  autoBox.addEventListener('change', () => localStorage.setItem(AUTO_KEY, autoBox.checked ? '1' : '0'));
+  try { autoBox.checked = localStorage.getItem(AUTO_KEY) === '1'; } catch (e) { /* storage off: the default */ }
+  autoBox.addEventListener('change', () => { try { localStorage.setItem(AUTO_KEY, autoBox.checked ? '1' : '0'); } catch (e) { /* storage off */ } });
   const saveBtn = el('button', { id: 'btn-checkpoint', title: 'Remember these marks, to come back to them later' }, 'Save position');
   saveBtn.addEventListener('click', () => {
     checkpoint = { marks: marks.slice(), autoDots: copy(auto) };
@@ -218,7 +222,9 @@ export function starGame(p, saved, host) {
   // settles marked in orange (a hollow star or a dot to come).
   async function hint() {
     try {
+      const asked = marks.join('');
       const h = await api('POST', `/api/puzzles/${p.id}/hint`, { state: state() });
+      if (marks.join('') !== asked) { host.say('The board changed while the hint was worked out: press Hint again.', ''); return; }
       showHint(h);
       said = '';
       if (h.technique === 'mistake' || h.technique === 'solved') { host.say(h.text, h.technique === 'mistake' ? 'bad' : ''); return; }

@@ -186,6 +186,7 @@ export function sudokuGame(p, saved, host) {
     if (!solution) return;
     if (sel < 0 || givens[sel]) { host.say('Select a square that is not given first; Reveal square then shows its digit.', ''); return; }
     if (revealed.has(sel)) { host.say(`${rules.cellName(sel)} is already revealed.`, ''); return; }
+    if (values[sel] === solution[sel]) { host.say(`${rules.cellName(sel)} is already right: nothing to reveal.`, 'good'); return; }
     hist.push();
     values[sel] = solution[sel]; revealed.add(sel); unmarkPeers(sel, solution[sel]);
     host.say(`${rules.cellName(sel)} is ${VCHARS[solution[sel]]} (revealed, in purple). A game with revealed squares counts as revealed, not solved.`, '');
@@ -231,11 +232,18 @@ export function sudokuGame(p, saved, host) {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'y') { hist.redo(); e.preventDefault(); return; }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const k = e.key.toUpperCase();
-    // A digit by its key (Shift+3 types '#', so the key's place says which digit), a letter A-G.
-    const dm = /^(?:Digit|Numpad)([0-9])$/.exec(e.code || '');
-    let v = dm ? Number(dm[1]) : -1;
-    if (!dm && /^[1-9A-G]$/.test(k)) v = VCHARS.indexOf(k);
-    if (v > 0 && v <= n) { enter(v, e.shiftKey || pencilMode); e.preventDefault(); return; }
+    // A digit typed is a value (a pencil mark in pencil mode); Shift with a digit key that types
+    // a symbol (Shift+3 is '#' on a US keyboard) is a pencil mark, the key's place saying which
+    // digit. Where digits need Shift (AZERTY) the digit typed is a value. A letter A-G is a
+    // value of a 16x16. A keypad key that moves (NumLock off) is not a digit.
+    let v = -1, mark = pencilMode;
+    if (/^[0-9]$/.test(e.key)) v = Number(e.key);
+    else if (/^[1-9A-G]$/.test(k)) v = VCHARS.indexOf(k);
+    else {
+      const dm = /^Digit([0-9])$/.exec(e.code || '');
+      if (dm && e.shiftKey) { v = Number(dm[1]); mark = true; }
+    }
+    if (v > 0 && v <= n) { enter(v, mark); e.preventDefault(); return; }
     const onBoard = e.target === board || e.target === document.body;
     if (k === 'BACKSPACE' || k === 'DELETE' || v === 0 || k === '.' || (k === ' ' && onBoard)) { enter(0, false); e.preventDefault(); }
     else if (k === 'P') setPencilMode(!pencilMode);

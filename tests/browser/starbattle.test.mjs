@@ -219,7 +219,8 @@ test('hint: outlines what it looks at, marks what it settles, and Apply hint mak
   const { page, p } = await open(BIG);
   const decided = async () => (await marksOf(page)).filter((m) => m).length;
   for (let round = 0; round < 3; ++round) {
-    await page.click('#btn-hint');
+    // The answer to this press (the message may still hold the last round's hint).
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/hint')), page.click('#btn-hint')]);
     await page.waitForFunction(() => /^Hint \(/.test(document.querySelector('#message').textContent));
     assert.ok(await page.locator('#board .cell.unit').count() > 0, 'the hint outlines its unit');
     assert.ok(await page.locator('#board .cell.target').count() > 0, 'the hint marks the squares it settles');
