@@ -4,7 +4,8 @@
 // build/screenshots/page-times.json for docs/benchmarks.md, not asserted: timings belong to
 // benchmarks), and photographed. Then the Library (labelled search, "nothing matched", titles
 // told apart, paging past 100, opening a game ID), the Packs page (a pack puzzle opened by its
-// ID, solved, and shown solved in the pack and when viewed again) and the dark switch.
+// ID, solved, and shown solved in the pack and when viewed again), the dark switch, and a shared
+// link opened in a fresh browser on another server.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -177,4 +178,36 @@ test('dark look: follows the system, and the switch overrides it and is kept', a
   await page.waitForSelector('#library');
   assert.notEqual(await bg(), dark, 'the choice is kept');
   await page.context().close();
+});
+
+test('share: the link copied on one puzzlesmith opens the same puzzle in a fresh browser on another, on a phone', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(base);
+  const p = await makeByApi(page, base, 'starbattle', { size: 8, stars: 1, seed: 21 });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${base}#/play/${p.id}`);
+  await page.waitForSelector('#board .cell');
+  await page.click('#btn-share');
+  await page.waitForFunction(() => /Link copied|Copy this link/.test(document.querySelector('#message').textContent));
+  const link = await page.evaluate(() => navigator.clipboard.readText().catch(() => ''))
+    || (await page.textContent('#message')).match(/(http\S+)/)[1];
+  assert.ok(link.includes('#/play?id='), link);
+  await page.context().close();
+  // Another server with a library of its own, and a browser that has never seen either.
+  const other = await startServer();
+  try {
+    const phone = await newPage(browser, PHONE, { touch: true });
+    await phone.goto(other.url + link.slice(link.indexOf('#')));
+    await phone.waitForURL(/#\/play\/\d+$/, { timeout: 30000 });
+    await phone.waitForSelector('#board .cell');
+    const opened = await phone.evaluate(async () => (await (await fetch(`/api/puzzles/${location.hash.match(/\d+$/)[0]}`)).json()));
+    assert.equal(opened.game_id, p.game_id, 'the same puzzle');
+    assert.deepEqual(opened.doc.zones, p.doc.zones);
+    assert.equal(await phone.locator('#board .cell').count(), 64);
+    await noSidewaysScroll(phone, 'a shared link on a phone');
+    assert.deepEqual(phone.errors, []);
+    await phone.context().close();
+  } finally {
+    await stopServer(other);
+  }
 });
