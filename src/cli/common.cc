@@ -6,9 +6,13 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <thread>
 
@@ -28,8 +32,26 @@ extern "C" void OnSignal(int sig) {
 
 void AddCommonOptions(CLI::App* app, CommonOptions& options, bool with_seed) {
   app->add_flag("--json", options.json, "Machine-readable JSON output");
-  app->add_option("--time-limit", options.time_limit, "Stop after this many seconds (exit code 3)")
-      ->check(CLI::NonNegativeNumber);
+  app->add_option("--time-limit", options.time_limit,
+                  "Stop after this many seconds (exit code 3); none: no limit but Ctrl-C")
+      ->type_name("SECONDS|none")
+      ->transform(CLI::Validator(
+          [](std::string& text) -> std::string {
+            if (text == "none") {
+              text = "inf";
+              return "";
+            }
+            char* end = nullptr;
+            const double v = std::strtod(text.c_str(), &end);
+            if (end == text.c_str() || *end != '\0' || !std::isfinite(v) || v <= 0) {
+              return fmt::format(
+                  "'{}' is not a time limit: give a number of seconds above 0, or "
+                  "none for no limit",
+                  text);
+            }
+            return "";
+          },
+          "SECONDS|none"));
   app->add_flag("-q,--quiet", options.quiet, "No progress line");
   if (with_seed) {
     app->add_option("--seed", options.seed, "Random seed; the same seed gives the same result")
@@ -118,7 +140,19 @@ int ParseAndRun(CLI::App& app, int argc, char** argv, const int& exit_code) {
     int rc = app.exit(e);
     return rc == 0 ? 0 : kExitBadInput;
   }
-  std::fflush(stdout);
+  // Whatever was written and not yet flushed goes out now; a write that failed on the way (a
+  // full disk, a closed pipe) makes the command fail, so that no script takes a cut-short
+  // output for a whole one.
+  const bool flushed = std::fflush(stdout) == 0;
+  const int err = errno;
+  if ((!flushed || std::ferror(stdout)) && exit_code != kExitWrite) {
+    ClearProgress();
+    std::fprintf(stderr,
+                 "puzzlesmith: could not write the output%s; what was written is incomplete\n",
+                 !flushed ? fmt::format(" ({})", std::strerror(err)).c_str()
+                          : " (a full disk, or a reader that went away)");
+    return kExitWrite;
+  }
   return exit_code;
 }
 
@@ -149,13 +183,17 @@ int RunBatch(const std::vector<int>& ks, int threads, const CommonOptions& optio
   std::vector<char> ready(ks.size(), 0);
   std::atomic<size_t> next{0};
   std::atomic<int> failed{0};
+  std::atomic<bool> unwritable{false};  // the output failed: making more is pointless
+  int write_errno = 0;
   std::mutex mu;
   Error first_error;
   auto worker = [&] {
     BatchWorker make = make_worker();
     for (;;) {
       size_t i = next.fetch_add(1);
-      if (i >= ks.size() || failed.load() || GlobalCancel().Cancelled()) return;
+      if (i >= ks.size() || failed.load() || unwritable.load() || GlobalCancel().Cancelled()) {
+        return;
+      }
       Result<std::string> line = make(ks[i]);
       std::lock_guard<std::mutex> lock(mu);
       if (!line.ok()) {
@@ -179,9 +217,10 @@ int RunBatch(const std::vector<int>& ks, int threads, const CommonOptions& optio
         ClearProgress();
         emit(lines[printed]);
         ++printed;
+        if (std::ferror(stdout) && !unwritable.exchange(true)) write_errno = errno;
       }
     }
-    if (failed.load() || GlobalCancel().Cancelled()) break;
+    if (failed.load() || unwritable.load() || GlobalCancel().Cancelled()) break;
     if (printed < ks.size()) {
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
       if (progress) {
@@ -196,6 +235,13 @@ int RunBatch(const std::vector<int>& ks, int threads, const CommonOptions& optio
   }
   for (auto& t : pool) t.join();
   ClearProgress();
+  if (unwritable.load()) {
+    std::fprintf(stderr,
+                 "puzzlesmith: could not write the output (%s); it is incomplete: at most %zu of "
+                 "%zu puzzles reached it\n",
+                 std::strerror(write_errno), printed, ks.size());
+    return kExitWrite;
+  }
   if (failed.load()) return Fail(first_error);
   if (GlobalCancel().Cancelled()) {
     return Fail(Error{ErrorCode::kBudget,

@@ -22,13 +22,15 @@ enum Exit : int {
   kExitNoSolution = 1,  // no solution, or not unique where that was asked
   kExitBadInput = 2,
   kExitBudget = 3,  // budget exhausted or stopped
+  kExitWrite = 74,  // the output could not be written (a full disk, a closed pipe): EX_IOERR
 };
 
 struct CommonOptions {
   bool json = false;
   uint64_t seed = 0;
   bool seed_given = false;
-  double time_limit = 0;  // seconds; 0 = the command's default
+  // Seconds; 0: the command's default; infinity: none (--time-limit none), only Ctrl-C stops.
+  double time_limit = 0;
   bool quiet = false;
 };
 

@@ -648,3 +648,40 @@ TEST(CliWords, OffensiveWordsStayOutUnlessAskedFor) {
     EXPECT_NE(Cli(cmd + " --help").out.find("--allow-offensive"), std::string::npos) << cmd;
   }
 }
+
+namespace {
+
+// Honest exit codes: output that could not be written (here /dev/full, a disk with no room)
+// fails the command with exit 74 and one line, for a single answer and for a batch, which stops
+// making puzzles nobody can read.
+TEST(CliOutput, AnOutputThatCannotBeWrittenFailsWith74) {
+  CliRun batch = Cli("sudoku generate --count 2000 --level beginner --seed 1 -q >/dev/full");
+  EXPECT_EQ(batch.code, 74) << batch.err;
+  EXPECT_EQ(Lines(batch.err), 1) << batch.err;
+  EXPECT_NE(batch.err.find("could not write the output"), std::string::npos) << batch.err;
+  EXPECT_NE(batch.err.find("of 2000 puzzles"), std::string::npos) << batch.err;
+  CliRun stars = Cli("starbattle generate --size 6 --stars 1 --count 300 --seed 1 -q >/dev/full");
+  EXPECT_EQ(stars.code, 74) << stars.err;
+  CliRun one = Cli("sudoku solve - >/dev/full", kSudoku + "\n");
+  EXPECT_EQ(one.code, 74) << one.err;
+  EXPECT_EQ(Lines(one.err), 1) << one.err;
+  // The same commands with somewhere to write succeed.
+  EXPECT_EQ(Cli("sudoku solve -", kSudoku + "\n").code, 0);
+}
+
+// --time-limit takes seconds above 0 or `none`; anything else is bad input, named.
+TEST(CliOutput, TimeLimitIsAPositiveNumberOrNone) {
+  for (const char* bad : {"nan", "0", "-3", "inf", "soon", "1e999"}) {
+    CliRun r = Cli(std::string("sudoku generate --seed 1 --time-limit ") + bad);
+    EXPECT_EQ(r.code, 2) << bad << ": " << r.err;
+    EXPECT_NE(r.err.find("is not a time limit"), std::string::npos) << r.err;
+    EXPECT_TRUE(r.out.empty()) << bad;
+  }
+  CliRun none = Cli("sudoku generate --seed 1 --time-limit none");
+  EXPECT_EQ(none.code, 0) << none.err;
+  CliRun some = Cli("sudoku generate --seed 1 --time-limit 2.5");
+  EXPECT_EQ(some.code, 0) << some.err;
+  EXPECT_EQ(none.out, some.out) << "the limit does not change the puzzle";
+}
+
+}  // namespace
