@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <random>
 #include <vector>
 
 namespace ps::app {
@@ -22,7 +23,10 @@ struct Jobs::Job {
 };
 
 Jobs::Jobs(int max_running, size_t max_kept, int max_per_owner)
-    : max_running_(max_running), max_kept_(max_kept), max_per_owner_(max_per_owner) {}
+    : max_running_(max_running), max_kept_(max_kept), max_per_owner_(max_per_owner) {
+  std::random_device rd;  // the system's random source: not a puzzle's seed, only a name
+  prefix_ = fmt::format("{:08x}{:04x}", rd(), rd() & 0xffffu);
+}
 
 Jobs::~Jobs() {
   std::map<std::string, std::shared_ptr<Job>> jobs;
@@ -86,7 +90,7 @@ Result<std::string> Jobs::Start(const std::string& what, double seconds, Work wo
   }
   Purge();
   auto job = std::make_shared<Job>();
-  job->id = std::to_string(next_++);
+  job->id = fmt::format("{}-{}", prefix_, next_++);
   job->what = what;
   job->owner = owner;
   jobs_[job->id] = job;

@@ -48,6 +48,10 @@ class Jobs {
   int max_running_;
   size_t max_kept_;
   int max_per_owner_;  // 0: no limit per owner
+  // Ids are `PREFIX-N`: a prefix drawn at random when the server starts and a count, so that an
+  // id never names two jobs, not even across restarts (a client polling an id from before a
+  // restart gets "no such job", never another job's result).
+  std::string prefix_;
   uint64_t next_ = 1;
 };
 

@@ -408,16 +408,23 @@ void Server::Impl::Routes() {
     if (!stored.ok()) return SendError(res, 500, stored.error().message);
     SendJson(res, 201, *stored);
   });
-  http.Get(R"(/api/jobs/([0-9]+))", [this](const httplib::Request& req, httplib::Response& res) {
+  http.Get(R"(/api/jobs/([0-9a-z-]+))", [this](const httplib::Request& req,
+                                               httplib::Response& res) {
     std::optional<json> j = jobs->Get(req.matches[1]);
-    if (!j) return SendError(res, 404, "no such job");
+    if (!j)
+      return SendError(
+          res, 404,
+          "no such job (a job is forgotten when the server restarts, and a while after it ends)");
     SendJson(res, 200, *j);
   });
-  http.Post(R"(/api/jobs/([0-9]+)/stop)",
-            [this](const httplib::Request& req, httplib::Response& res) {
-              if (!jobs->Stop(req.matches[1])) return SendError(res, 404, "no such job");
-              SendJson(res, 200, {{"stopping", true}});
-            });
+  http.Post(R"(/api/jobs/([0-9a-z-]+)/stop)", [this](const httplib::Request& req,
+                                                     httplib::Response& res) {
+    if (!jobs->Stop(req.matches[1]))
+      return SendError(
+          res, 404,
+          "no such job (a job is forgotten when the server restarts, and a while after it ends)");
+    SendJson(res, 200, {{"stopping", true}});
+  });
 
   http.Post("/api/import", [this](const httplib::Request& req, httplib::Response& res) {
     auto body = ParseBody(req, res);

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -566,6 +567,27 @@ TEST_F(ApiTest, OnlyTheAppsOwnFilesAreServed) {
     ASSERT_TRUE(r) << path;
     EXPECT_NE(r->status, 200) << path;
     EXPECT_EQ(r->body.find("root:"), std::string::npos) << path;
+  }
+}
+
+// A job id names one job only, across restarts too: after a restart the old id is unknown
+// (404), not another job, and new ids differ from every old one.
+TEST_F(ApiTest, JobIdsNeverRepeatAcrossRestarts) {
+  std::set<std::string> before;
+  for (int seed = 1; seed <= 3; ++seed) {
+    before.insert(Make("sudoku", {{"level", "easy"}, {"seed", seed}})["id"].get<std::string>());
+  }
+  EXPECT_EQ(before.size(), 3u);
+  const std::string old = *before.begin();
+  EXPECT_EQ(old.find_first_not_of("0123456789abcdef-"), std::string::npos) << old;
+  Get("/api/jobs/" + old);  // known before the restart
+  server_.reset();
+  server_ = std::make_unique<Running>(db_);
+  Get("/api/jobs/" + old, 404);
+  for (int seed = 1; seed <= 3; ++seed) {
+    const std::string id =
+        Make("sudoku", {{"level", "easy"}, {"seed", seed}})["id"].get<std::string>();
+    EXPECT_EQ(before.count(id), 0u) << id << " was an id before the restart";
   }
 }
 
