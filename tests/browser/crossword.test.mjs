@@ -209,7 +209,7 @@ test('crossword: rebus puts several letters in a square, pencil letters are grey
   assert.notEqual(await colour(a), await colour(c3), 'an ink letter is not');
   // Kept over a reload.
   await page.click('#btn-save');
-  await page.waitForFunction(() => /Game saved/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /Game saved/.test(document.querySelector('#message')?.textContent));
   const game = (await page.evaluate(async (i) => (await fetch(`/api/puzzles/${i}/game`)).json(), p.id)).game;
   assert.deepEqual(game.state.pencil, [c3]);
   assert.equal(game.state.rebus[a], 'HEART');
@@ -249,7 +249,7 @@ test('crossword: reveal word fills the word, and the finished game is recorded a
   await page.keyboard.type(m.sol[E.cells[0]]);
   assert.equal(await letterAt(page, E.cells[0]), m.sol[E.cells[0]]);
   await fillAll(page, m);
-  await page.waitForFunction(() => /Saved \(revealed\)/.test(document.querySelector('#status').textContent), null, { timeout: 15000 });
+  await page.waitForFunction(() => /Saved \(revealed\)/.test(document.querySelector('#status')?.textContent), null, { timeout: 15000 });
   assert.match(await message(page), /revealed, not solved/);
   const after = await puzzle(page, p.id);
   assert.equal(after.solved, false);

@@ -89,8 +89,8 @@ export async function play(page, base, id) {
 
 // Waits for the "Solved in" message and for the solved game's save to reach the server.
 export async function solved(page) {
-  await page.waitForFunction(() => /Solved in/.test(document.querySelector('#message').textContent), null, { timeout: 15000 });
-  await page.waitForFunction(() => /Saved \(solved\)/.test(document.querySelector('#status').textContent), null, { timeout: 15000 });
+  await page.waitForFunction(() => /Solved in/.test(document.querySelector('#message')?.textContent), null, { timeout: 15000 });
+  await page.waitForFunction(() => /Saved \(solved\)/.test(document.querySelector('#status')?.textContent), null, { timeout: 15000 });
 }
 
 // Saves a screenshot of the window for a person to look at (build/screenshots/NAME.png).

@@ -97,8 +97,8 @@ test('library: labelled search, nothing matched said so, puzzles told apart, pag
   assert.match(await rowB.textContent(), /seed 12/);
   // Paging: 50 a page, past 100 to the last.
   assert.equal(await page.locator('#library tbody tr').count(), 50);
-  await page.click('#btn-next'); await page.waitForFunction(() => /^51–100 of/.test(document.querySelector('#library-count').textContent));
-  await page.click('#btn-next'); await page.waitForFunction(() => /^101–\d+ of/.test(document.querySelector('#library-count').textContent));
+  await page.click('#btn-next'); await page.waitForFunction(() => /^51–100 of/.test(document.querySelector('#library-count')?.textContent));
+  await page.click('#btn-next'); await page.waitForFunction(() => /^101–\d+ of/.test(document.querySelector('#library-count')?.textContent));
   const total = (await page.evaluate(async () => (await (await fetch('/api/puzzles?limit=1')).json()).total));
   assert.equal(await page.locator('#library tbody tr').count(), total - 100);
   assert.ok(await page.locator('#btn-next').isDisabled(), 'the last page has no Older');
@@ -188,7 +188,7 @@ test('share: the link copied on one puzzlesmith opens the same puzzle in a fresh
   await page.goto(`${base}#/play/${p.id}`);
   await page.waitForSelector('#board .cell');
   await page.click('#btn-share');
-  await page.waitForFunction(() => /Link copied|Copy this link/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /Link copied|Copy this link/.test(document.querySelector('#message')?.textContent));
   const link = await page.evaluate(() => navigator.clipboard.readText().catch(() => ''))
     || (await page.textContent('#message')).match(/(http\S+)/)[1];
   assert.ok(link.includes('#/play?id='), link);

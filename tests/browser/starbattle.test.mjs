@@ -103,7 +103,7 @@ test('touch: a 10x10 puzzle with 2 stars is played to the end by taps at 375x740
   await shot(page, 'starbattle-375-solved');
   // The puzz.link URL, a long word, wraps in the message line.
   await page.locator('#btn-puzzlink').tap();
-  await page.waitForFunction(() => /puzz\.link URL: https:/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /puzz\.link URL: https:/.test(document.querySelector('#message')?.textContent));
   await noSidewaysScroll(page, 'the puzz.link URL at 375px');
   await page.locator('#message').scrollIntoViewIfNeeded();
   await shot(page, 'starbattle-375-puzzlink');
@@ -164,7 +164,7 @@ test('a unit that can no longer get its stars is outlined and named at once', as
   const n = p.doc.size;
   // Row 3 keeps two free squares side by side: two stars cannot both go there.
   for (let x = 2; x < n; ++x) await cell(page, 2 * n + x).click({ button: 'right' });
-  await page.waitForFunction(() => /Row 3 cannot get its 2 stars any more/.test(document.querySelector('#rule-breaks').textContent));
+  await page.waitForFunction(() => /Row 3 cannot get its 2 stars any more/.test(document.querySelector('#rule-breaks')?.textContent));
   assert.match(await message(page), /Row 3 cannot get its 2 stars any more/, 'the message line says it');
   for (let x = 0; x < n; ++x) assert.match(await cell(page, 2 * n + x).getAttribute('class'), /broken/, 'the row is marked');
   assert.match(await cell(page, 2 * n).evaluate((c) => getComputedStyle(c).boxShadow), /rgb\(179, 38, 30\)/, 'outlined in red');
@@ -178,7 +178,7 @@ test('a unit that can no longer get its stars is outlined and named at once', as
   const z = zoneOf(0), cells = [...Array(n * n).keys()].filter((i) => zoneOf(i) === z);
   for (const c of cells.slice(1)) await cell(page, c).click({ button: 'right' });
   await cell(page, cells[0]).click();  // one star, and no square left for the second
-  await page.waitForFunction(() => /The zone holding r1c1 cannot get its 2 stars/.test(document.querySelector('#rule-breaks').textContent));
+  await page.waitForFunction(() => /The zone holding r1c1 cannot get its 2 stars/.test(document.querySelector('#rule-breaks')?.textContent));
   noErrors(page);
   await page.context().close();
 });
@@ -193,7 +193,7 @@ test('saved position: Save position, more moves, Restore position brings the exa
   await cell(page, b).click();
   const kept = await marksOf(page);
   await page.click('#btn-checkpoint');
-  await page.waitForFunction(() => /Position saved/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /Position saved/.test(document.querySelector('#message')?.textContent));
   await cell(page, a).click();  // star -> dot
   await cell(page, 5 * n + 5).click();
   assert.notDeepEqual(await marksOf(page), kept);
@@ -203,7 +203,7 @@ test('saved position: Save position, more moves, Restore position brings the exa
   assert.notDeepEqual(await marksOf(page), kept, 'undo takes the restore back');
   const moved = await marksOf(page);
   await page.click('#btn-save');
-  await page.waitForFunction(() => /Game saved/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /Game saved/.test(document.querySelector('#message')?.textContent));
   const stored = (await puzzle(page, p.id)).game;
   assert.deepEqual(stored.state.checkpoint.marks, kept, 'the server keeps the saved position in the game');
   await page.reload();
@@ -221,7 +221,7 @@ test('hint: outlines what it looks at, marks what it settles, and Apply hint mak
   for (let round = 0; round < 3; ++round) {
     // The answer to this press (the message may still hold the last round's hint).
     await Promise.all([page.waitForResponse((r) => r.url().endsWith('/hint')), page.click('#btn-hint')]);
-    await page.waitForFunction(() => /^Hint \(/.test(document.querySelector('#message').textContent));
+    await page.waitForFunction(() => /^Hint \(/.test(document.querySelector('#message')?.textContent));
     assert.ok(await page.locator('#board .cell.unit').count() > 0, 'the hint outlines its unit');
     assert.ok(await page.locator('#board .cell.target').count() > 0, 'the hint marks the squares it settles');
     const edge = await page.$$eval('#board .cell.unit', (cs) => cs.map((c) => getComputedStyle(c).boxShadow).join(' '));
@@ -240,7 +240,7 @@ test('puzz.link URL: copied (or shown) and it opens again through Import', async
   const { page, p } = await open(SMALL);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base.replace(/\/$/, '') });
   await page.click('#btn-puzzlink');
-  await page.waitForFunction(() => /puzz\.link URL: /.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /puzz\.link URL: /.test(document.querySelector('#message')?.textContent));
   const url = (await message(page)).match(/(https:\/\/\S+)/)[1];
   assert.ok(url.startsWith('https://puzz.link/p?starbattle/6/6/1/'), url);
   if (/Copied/.test(await message(page))) assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
@@ -275,11 +275,11 @@ test('screenshots: a hint and a broken row on a phone in the dark theme, and the
     const { page, p } = await open(BIG, size, { touch, colorScheme: 'dark' });
     const n = p.doc.size;
     await page.click('#btn-hint');
-    await page.waitForFunction(() => /^Hint \(/.test(document.querySelector('#message').textContent));
+    await page.waitForFunction(() => /^Hint \(/.test(document.querySelector('#message')?.textContent));
     await shot(page, `starbattle-${name}-dark-hint`);
     await page.click('#btn-apply');
     for (let x = 2; x < n; ++x) if ((await marksOf(page))[7 * n + x] === 0) await cell(page, 7 * n + x).click({ button: 'right' });
-    await page.waitForFunction(() => /cannot get/.test(document.querySelector('#rule-breaks').textContent));
+    await page.waitForFunction(() => /cannot get/.test(document.querySelector('#rule-breaks')?.textContent));
     await noSidewaysScroll(page, `dark at ${name}px`);
     await shot(page, `starbattle-${name}-dark-broken`);
     noErrors(page);

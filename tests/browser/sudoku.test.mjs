@@ -112,7 +112,7 @@ test('hints come in three steps: where to look, the technique, the move; Apply m
   const name = `r${Math.floor(at / 9) + 1}c${(at % 9) + 1}`;
   // Step 1: a unit, highlighted, and no value.
   await page.click('#btn-hint');
-  await page.waitForFunction(() => /Hint 1 of 3/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /Hint 1 of 3/.test(document.querySelector('#message')?.textContent));
   const step1 = await message(page);
   assert.match(step1, /look at (row|column|box) \d+ \(highlighted\)/);
   assert.equal(await page.locator('#board .cell.hint-area').count(), 9, 'the unit\'s 9 squares are highlighted');
@@ -124,14 +124,14 @@ test('hints come in three steps: where to look, the technique, the move; Apply m
   await shot(page, 'sudoku-hint-step1');
   // Step 2: the technique, by name, with what it is.
   await page.click('#btn-hint');
-  await page.waitForFunction(() => /Hint 2 of 3/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /Hint 2 of 3/.test(document.querySelector('#message')?.textContent));
   const step2 = await message(page);
   assert.ok(step2.includes(`the technique is "${h.technique}"`), step2);
   assert.match(step2, /only one square left|only one digit left/);
   assert.equal(await page.isDisabled('#btn-apply'), true);
   // Step 3: the move, marked; Apply places it.
   await page.click('#btn-hint');
-  await page.waitForFunction(() => /Hint 3 of 3/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /Hint 3 of 3/.test(document.querySelector('#message')?.textContent));
   assert.ok((await message(page)).includes(`${name} is ${v}`), await message(page));
   assert.ok((await classes(page, at)).includes('hint-target'));
   assert.equal(await page.locator(`${cell(at)} .ghost`).textContent(), String(v));
@@ -142,14 +142,14 @@ test('hints come in three steps: where to look, the technique, the move; Apply m
   assert.equal(await page.locator('#board .cell.user').count(), users + 1);
   // The board changed: the next hint starts again at step 1.
   await page.click('#btn-hint');
-  await page.waitForFunction(() => /Hint 1 of 3/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /Hint 1 of 3/.test(document.querySelector('#message')?.textContent));
   // A wrong digit: the hint says so at once and marks it.
   const wrongAt = [...p.doc.givens].findIndex((c, i) => c === '.' && i !== at);
   await page.click(cell(wrongAt));
   const bad = p.doc.solution[wrongAt] === '1' ? '2' : '1';
   await page.keyboard.press(bad);
   await page.click('#btn-hint');
-  await page.waitForFunction(() => /wrong/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /wrong/.test(document.querySelector('#message')?.textContent));
   assert.match(await page.getAttribute('#message', 'class'), /bad/);
   assert.ok((await classes(page, wrongAt)).includes('wrong'));
   assert.deepEqual(page.errors, []);
@@ -168,7 +168,7 @@ test('reveal: a square shows its digit; finishing after it, or revealing the sol
   await page.keyboard.press(p.doc.solution[at] === '1' ? '2' : '1');
   assert.equal(await page.locator(cell(at)).textContent(), p.doc.solution[at], 'a revealed square cannot be changed');
   await typeRestByKeyboard(page, p.doc);
-  await page.waitForFunction(() => /Saved \(revealed\)/.test(document.querySelector('#status').textContent), null, { timeout: 15000 });
+  await page.waitForFunction(() => /Saved \(revealed\)/.test(document.querySelector('#status')?.textContent), null, { timeout: 15000 });
   assert.doesNotMatch(await message(page), /Well done|Solved in/);
   assert.match(await message(page), /revealed/);
   let rec = await puzzle(page, p.id);
@@ -178,7 +178,7 @@ test('reveal: a square shows its digit; finishing after it, or revealing the sol
   const q = await makeByApi(page, base, 'sudoku', { level: 'easy', seed: 9 });
   await play(page, base, q.id);
   await page.click('#btn-reveal-all');
-  await page.waitForFunction(() => /Saved \(revealed\)/.test(document.querySelector('#status').textContent), null, { timeout: 15000 });
+  await page.waitForFunction(() => /Saved \(revealed\)/.test(document.querySelector('#status')?.textContent), null, { timeout: 15000 });
   for (let i = 0; i < 81; ++i) assert.equal(await page.locator(cell(i)).textContent(), q.doc.solution[i]);
   rec = await puzzle(page, q.id);
   assert.equal(rec.solved, false);

@@ -61,8 +61,8 @@ async function make(kind, fill) {
 const puzzle = (id) => page.evaluate(async (i) => (await fetch(`/api/puzzles/${i}`)).json(), id);
 // Waits for the "Solved in" message and for the solved game's save to reach the server.
 const solvedMessage = async () => {
-  await page.waitForFunction(() => /Solved in/.test(document.querySelector('#message').textContent), null, { timeout: 15000 });
-  await page.waitForFunction(() => /Saved \(solved\)/.test(document.querySelector('#status').textContent), null, { timeout: 15000 });
+  await page.waitForFunction(() => /Solved in/.test(document.querySelector('#message')?.textContent), null, { timeout: 15000 });
+  await page.waitForFunction(() => /Saved \(solved\)/.test(document.querySelector('#status')?.textContent), null, { timeout: 15000 });
 };
 
 // Types every letter of a crossword-like grid, cell by cell.
@@ -90,7 +90,7 @@ test('sudoku: a hint explains the next step, undo works, and the puzzle is playe
   // highlights cells, and Apply places a value.
   for (const step of [1, 2, 3]) {
     await page.click('#btn-hint');
-    await page.waitForFunction((s) => new RegExp(`Hint ${s} of 3`).test(document.querySelector('#message').textContent), step);
+    await page.waitForFunction((s) => new RegExp(`Hint ${s} of 3`).test(document.querySelector('#message')?.textContent), step);
   }
   assert.match(await page.locator('#message').textContent(), /single/);
   assert.ok(await page.locator('#board .cell.hint').count() > 0, 'the hint highlights its cells');
@@ -137,7 +137,7 @@ test('star battle: rule breaks show in red, a hint applies, and the puzzle is pl
   await page.click('#btn-undo');
   assert.equal(await page.locator('#board .cell.star').count(), 0);
   await page.click('#btn-hint');
-  await page.waitForFunction(() => document.querySelector('#message').textContent.length > 10);
+  await page.waitForFunction(() => document.querySelector('#message')?.textContent.length > 10);
   await page.click('#btn-apply');
   assert.ok(await page.locator('#board .cell.star, #board .cell.dot').count() > 0, 'the hint marked cells');
   // Place the solution's stars (a cell holding a dot takes two clicks to become a star).
@@ -168,10 +168,10 @@ test('crossword maker: words and clues in, Make, Next layout, then played to the
   await page.goto(`${base}#/make/crossword`);
   await page.fill('#cw-words', 'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor with a tail\nmoon across: Natural satellite\nstar: Sun, for one\nnova: Sudden bright star\ncrater: Impact mark');
   await page.click('#btn-make');
-  await page.waitForFunction(() => /Layout 1: 7 words/.test(document.querySelector('#make-status').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /Layout 1: 7 words/.test(document.querySelector('#make-status')?.textContent), null, { timeout: 30000 });
   const first = await page.locator('#cw-preview-board').innerHTML();
   await page.click('#btn-next');
-  await page.waitForFunction(() => /Layout 2:/.test(document.querySelector('#make-status').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /Layout 2:/.test(document.querySelector('#make-status')?.textContent), null, { timeout: 30000 });
   assert.notEqual(await page.locator('#cw-preview-board').innerHTML(), first, 'the next layout differs');
   await page.click('#cw-play');
   await page.waitForSelector('#board .cell');
@@ -209,10 +209,10 @@ test('save and restore: a game in progress survives a reload and a server restar
   await page.keyboard.type('3');
   await page.keyboard.type('5');
   await page.click('#btn-save');
-  await page.waitForFunction(() => /Game saved/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /Game saved/.test(document.querySelector('#message')?.textContent));
   await page.reload();
   await page.waitForSelector('#board .cell');
-  await page.waitForFunction(() => /saved game is back/.test(document.querySelector('#message').textContent));
+  await page.waitForFunction(() => /saved game is back/.test(document.querySelector('#message')?.textContent));
   // Restart the server on the same library.
   await stopServer(server);
   server = await startServer();
@@ -441,7 +441,7 @@ test('crossword maker: the preview is drawn like the player\'s grid, not stretch
   await page.goto(`${base}#/make/crossword`);
   await page.fill('#cw-words', 'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor with a tail\nmoon: Natural satellite\nstar: Sun, for one');
   await page.click('#btn-make');
-  await page.waitForFunction(() => /Layout 1:/.test(document.querySelector('#make-status').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /Layout 1:/.test(document.querySelector('#make-status')?.textContent), null, { timeout: 30000 });
   await looking('maker-preview', async () => {
     // The preview is the print's drawing of the board, answers in: every letter, squares of a
     // preview's size (about 1.6 rem), the drawing's own shape.
@@ -464,7 +464,7 @@ test('crossword: Tab moves between clues in the grid, Escape lets the keyboard r
   await page.goto(`${base}#/make/crossword`);
   await page.fill('#cw-words', 'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor with a tail\nmoon: Natural satellite\nstar: Sun, for one');
   await page.click('#btn-make');
-  await page.waitForFunction(() => /Layout 1:/.test(document.querySelector('#make-status').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /Layout 1:/.test(document.querySelector('#make-status')?.textContent), null, { timeout: 30000 });
   await page.click('#cw-play');
   await page.waitForSelector('#board .cell');
   await looking('crossword-keyboard', async () => {
@@ -510,7 +510,7 @@ test('reveal all: a revealed grid is recorded as revealed, not as a win', async 
   await looking('reveal-all', async () => {
     await page.click('#btn-menu');  // the crossword player's Check / reveal menu
     await page.click('#btn-reveal-all');
-    await page.waitForFunction(() => /Saved \(revealed\)/.test(document.querySelector('#status').textContent), null, { timeout: 15000 });
+    await page.waitForFunction(() => /Saved \(revealed\)/.test(document.querySelector('#status')?.textContent), null, { timeout: 15000 });
     assert.doesNotMatch(await page.locator('#message').innerText(), /Well done|Solved in/);
     const p = await puzzle(id);
     assert.equal(p.solved, false);
@@ -556,7 +556,7 @@ test('share: a game ID link opens the puzzle with no library entry, again with i
     // Share puts the same link on the clipboard (or shows it where the clipboard is refused).
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.click('#btn-share');
-    await page.waitForFunction(() => /Link copied|Copy this link/.test(document.querySelector('#message').textContent));
+    await page.waitForFunction(() => /Link copied|Copy this link/.test(document.querySelector('#message')?.textContent));
     const link = await page.evaluate(() => navigator.clipboard.readText().catch(() => ''));
     if (link) assert.equal(decodeURIComponent(link.split('#/play?id=')[1]), id);
   });
@@ -565,7 +565,7 @@ test('share: a game ID link opens the puzzle with no library entry, again with i
   await page.click(`#board .cell >> nth=${empty}`);
   await page.keyboard.type(String(Number(p.doc.solution[empty])));
   await page.click('#btn-save');
-  await page.waitForFunction(() => /Saved/.test(document.querySelector('#status').textContent));
+  await page.waitForFunction(() => /Saved/.test(document.querySelector('#status')?.textContent));
   await page.goto(`${base}#/library`);
   await page.goto(`${base}#/play?id=${encodeURIComponent(id)}`);
   await page.waitForURL(new RegExp(`#/play/${first}$`), { timeout: 30000 });
@@ -581,7 +581,7 @@ test('share: a game ID link opens the puzzle with no library entry, again with i
   assert.equal(await page.locator('#board .cell').count(), 36);
   // A broken link says so instead of opening something else.
   await page.goto(`${base}#/play?id=${encodeURIComponent('sudoku/9:12')}`);
-  await page.waitForFunction(() => /does not open a puzzle/.test(document.querySelector('#open-status').textContent));
+  await page.waitForFunction(() => /does not open a puzzle/.test(document.querySelector('#open-status')?.textContent));
 });
 
 test('another site: its page cannot change the library (fetch, JSON or a form) nor read it', async () => {
