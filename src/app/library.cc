@@ -170,6 +170,19 @@ Result<std::unique_ptr<Library>> Library::Open(const std::string& path) {
                                                  "name (such as {}/library.db)",
                                                  path, path));
   }
+  // An empty file is not a library: SQLite would take it for a new database and write one over
+  // it. (A library is never empty, but for a moment after it is made its first changes can be
+  // in the write-ahead log beside it, so a file with a log that holds something is opened.)
+  if (fs::is_regular_file(path, ec) && fs::file_size(path, ec) == 0 && !ec) {
+    std::error_code wal_ec;
+    const auto wal = fs::file_size(path + "-wal", wal_ec);
+    if (wal_ec || wal == 0) {
+      return MakeError(ErrorCode::kIo,
+                       fmt::format("{} is an empty file, not a puzzlesmith library: remove it to "
+                                   "start a new library there, or choose another file with --db",
+                                   path));
+    }
+  }
   fs::path parent = fs::path(path).parent_path();
   if (!parent.empty()) fs::create_directories(parent, ec);
   std::unique_ptr<Library> lib(new Library());

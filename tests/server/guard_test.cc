@@ -415,6 +415,11 @@ TEST(LibraryFile, ADamagedForeignOrLockedFileIsRefusedWithOneLine) {
   std::string e = OpenError((dir / "notes.db").string());
   EXPECT_NE(e.find("is not a puzzlesmith library"), std::string::npos) << e;
   EXPECT_EQ(fs::file_size(dir / "notes.db"), 4096u) << "the file was changed";
+  // An empty file (0 bytes): refused, left empty; SQLite would have made a new library of it.
+  write(dir / "empty.db", "");
+  e = OpenError((dir / "empty.db").string());
+  EXPECT_NE(e.find("is an empty file, not a puzzlesmith library"), std::string::npos) << e;
+  EXPECT_EQ(fs::file_size(dir / "empty.db"), 0u) << "the file was changed";
   // Another program's database: refused, not added to.
   {
     sqlite3* db = nullptr;
