@@ -4,23 +4,14 @@
 // reload), check and reveal (a revealed game is recorded as revealed), a fill-in's word list with
 // a word listed twice, the phone's layout, contrast in both themes, and screenshots.
 // Run: PS_BINARY=... PS_SOURCE_DIR=... node --test tests/browser/crossword.test.mjs
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, launch, makeByApi, newPage, noSidewaysScroll, play, puzzle, shot, solved, startServer, stopServer } from './harness.mjs';
+import { DESKTOP, PHONE, base, browser, makeByApi, newPage, noSidewaysScroll, play, puzzle, shot, solved, useServerAndBrowser } from './harness.mjs';
 
-let server, base, browser;
 const made = {};
 const CLUES = 'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\nmoon: Natural satellite\nstar: Sun, for one\nnova: Bright star\ncrater: Impact mark';
 
-before(async () => {
-  server = await startServer();
-  base = server.url;
-  browser = await launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await stopServer(server);
-});
+useServerAndBrowser();
 
 // A fresh crossword (with clues) or fill-in for each test, so that no saved game carries over.
 async function fresh(page, kind, seed = 5) {

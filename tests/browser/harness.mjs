@@ -7,6 +7,7 @@
 // files from this folder instead of the built-in copy, while working on them) and
 // PS_SCREENSHOTS (where screenshots go; default build/screenshots in the source tree).
 import { spawn } from 'node:child_process';
+import { after, before } from 'node:test';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,15 @@ export function stopServer(s) {
     s.proc.on('exit', () => { rmSync(s.dir, { recursive: true, force: true }); resolve(); });
     s.proc.kill('SIGINT');
   });
+}
+
+// The server and the browser a test file shares: started before its first test, ended after its
+// last. `base` (the server's address) and `browser` are set when the tests run.
+export let base, browser;
+export function useServerAndBrowser() {
+  let shared;
+  before(async () => { shared = await startServer(); base = shared.url; browser = await launch(); });
+  after(async () => { if (browser) await browser.close(); if (shared) await stopServer(shared); });
 }
 
 export function launch() {

@@ -6,16 +6,14 @@
 // told apart, paging past 100, opening a game ID), the Packs page (a pack puzzle opened by its
 // ID, solved, and shown solved in the pack and when viewed again), the dark switch, and a shared
 // link opened in a fresh browser on another server.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESKTOP, PHONE, launch, makeByApi, newPage, noSidewaysScroll, shot, shotDir, sourceDir, startServer, stopServer } from './harness.mjs';
+import { DESKTOP, PHONE, base, browser, makeByApi, newPage, noSidewaysScroll, shot, shotDir, sourceDir, startServer, stopServer, useServerAndBrowser } from './harness.mjs';
 
 const axeSource = readFileSync(join(sourceDir, 'node_modules/axe-core/axe.min.js'), 'utf8');
-let server, base, browser;
-before(async () => { server = await startServer(); base = server.url; browser = await launch(); });
-after(async () => { if (browser) await browser.close(); if (server) await stopServer(server); });
+useServerAndBrowser();
 
 // axe-core's serious and critical findings on the page as it is now, one line each.
 async function axeProblems(page) {

@@ -3,20 +3,11 @@
 // its stars, saved positions across a reload, hints that outline their unit, the puzz.link URL,
 // the colours' contrast, and screenshots in both themes for a person to look at.
 // Run: PS_BINARY=... PS_SOURCE_DIR=... node --test tests/browser/starbattle.test.mjs
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, launch, makeByApi, newPage, noSidewaysScroll, play, puzzle, shot, solved, startServer, stopServer } from './harness.mjs';
+import { DESKTOP, PHONE, base, browser, makeByApi, newPage, noSidewaysScroll, play, puzzle, shot, solved, useServerAndBrowser } from './harness.mjs';
 
-let server, base, browser;
-before(async () => {
-  server = await startServer();
-  base = server.url;
-  browser = await launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await stopServer(server);
-});
+useServerAndBrowser();
 
 const SMALL = { size: 6, stars: 1, seed: 3 }, BIG = { size: 10, stars: 2, seed: 3 };
 // The solution's stars, as square numbers in reading order.

@@ -4,20 +4,11 @@
 // solution (recorded as revealed, not solved), Sudoku-X diagonals, 16x16 pencil marks legible,
 // the dark theme. Screenshots go to build/screenshots for a person to look at.
 // Run: PS_BINARY=... PS_SOURCE_DIR=... node --test tests/browser/sudoku.test.mjs
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, launch, makeByApi, newPage, noSidewaysScroll, play, puzzle, shot, solved, startServer, stopServer } from './harness.mjs';
+import { DESKTOP, PHONE, base, browser, makeByApi, newPage, noSidewaysScroll, play, puzzle, shot, solved, useServerAndBrowser } from './harness.mjs';
 
-let server, base, browser;
-before(async () => {
-  server = await startServer();
-  base = server.url;
-  browser = await launch();
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await stopServer(server);
-});
+useServerAndBrowser();
 
 const cell = (i) => `#board .cell[data-i="${i}"]`;
 const message = (page) => page.locator('#message').innerText();
