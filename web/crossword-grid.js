@@ -20,7 +20,12 @@ export function gridModel(doc) {
   const at = { across: new Array(n).fill(null), down: new Array(n).fill(null) };
   for (const e of entries) for (const i of e.cells) at[e.direction][i] = e;
   const other = (dir) => (dir === 'across' ? 'down' : 'across');
-  return { w, h, n, sol, block, entries, ordered, other, entryAt: (i, dir) => at[dir][i] };
+  // A rebus square's answer is several letters (doc.rebus, by square); it is right with them
+  // all or with the first, as Across Lite accepts.
+  const rebus = doc.rebus || {};
+  const answer = (i) => rebus[i] || sol[i];
+  const right = (i, s) => s === answer(i) || s === sol[i];
+  return { w, h, n, sol, block, entries, ordered, other, answer, right, entryAt: (i, dir) => at[dir][i] };
 }
 
 // The saved state's squares: `letters` rows ('#' a block, '.' empty, a letter), with a rebus
@@ -31,15 +36,15 @@ export function readState(m, saved) {
   const rows = saved && Array.isArray(saved.letters) ? saved.letters.join('') : '';
   for (let i = 0; i < m.n; ++i) {
     if (m.block(i)) continue;
-    if (typeof rebus[i] === 'string' && /^[A-Z]{2,}$/.test(rebus[i])) squares[i] = rebus[i];
+    if (typeof rebus[i] === 'string' && /^[A-Z][A-Z0-9]{1,11}$/.test(rebus[i])) squares[i] = rebus[i];
     else if (/^[A-Z]$/.test(rows[i] || '')) squares[i] = rows[i];
   }
   const list = (key) => new Set(saved && Array.isArray(saved[key]) ? saved[key].filter((i) => Number.isInteger(i) && i >= 0 && i < m.n) : []);
   return { squares, pencil: list('pencil'), revealed: list('revealed') };
 }
 
-// The server checks `letters`, one character a square: a rebus square is '*' there (never
-// right: the puzzles hold one letter a square), its letters in `rebus`.
+// The server checks `letters`, one character a square: a rebus square is '*' there, its letters
+// in `rebus`.
 export function writeState(m, squares, pencil, revealed) {
   const rows = [], rebus = {};
   for (let y = 0; y < m.h; ++y) {
@@ -118,5 +123,5 @@ export function wordsInGrid(m, squares) {
 }
 
 // The squares of `list` holding a letter that is not the solution's.
-export const wrongIn = (m, squares, list) => list.filter((i) => squares[i] && squares[i] !== m.sol[i]);
+export const wrongIn = (m, squares, list) => list.filter((i) => squares[i] && !m.right(i, squares[i]));
 export const allSquares = (m) => [...m.sol].map((c, i) => i).filter((i) => !m.block(i));

@@ -45,11 +45,11 @@ export function crosswordGame(p, saved, host) {
   if (m.ordered.length) { const to = nav.clue(m.ordered[0], 0); sel = to.sel; dir = to.dir; }
   const hist = history(() => ({ s: squares, p: [...pencil] }), (v) => {
     squares = v.s; pencil = new Set(v.p);
-    wrong = new Set([...wrong].filter((i) => squares[i] && squares[i] !== m.sol[i]));
+    wrong = new Set([...wrong].filter((i) => squares[i] && !m.right(i, squares[i])));
     changed();
   });
   // A revealed letter stays (until Undo takes it away: the game is still recorded as revealed).
-  const locked = (i) => revealed.has(i) && squares[i] === m.sol[i];
+  const locked = (i) => revealed.has(i) && m.right(i, squares[i]);
   const current = () => m.entryAt(sel, dir) || m.entryAt(sel, m.other(dir));
   const say = (text, cls = '') => host.say(text, cls);
 
@@ -217,7 +217,7 @@ export function crosswordGame(p, saved, host) {
     host.save();
     const all = allSquares(m);
     if (!all.every((i) => squares[i])) return;
-    if (all.every((i) => squares[i] === m.sol[i])) { if (revealed.size) host.revealed(); else host.solved(); }
+    if (all.every((i) => m.right(i, squares[i]))) { if (revealed.size) host.revealed(); else host.solved(); }
     else say('Every square is filled, but some letters are wrong: Check shows which.', 'bad');
   }
   // Puts `v` (letters, or '' to empty) in the selected square, then moves on when `advance`.
@@ -247,7 +247,7 @@ export function crosswordGame(p, saved, host) {
     changed();
   }
   function typeLetter(ch) {
-    if (rebus !== null) { if (rebus.length < 10) rebus += ch; draw(); return; }
+    if (rebus !== null) { if (rebus.length < 12) rebus += ch; draw(); return; }
     put(ch, true);
   }
   function backspace() {
@@ -318,6 +318,7 @@ export function crosswordGame(p, saved, host) {
       if (k === 'Escape') { rebus = null; say('The square is as it was.', ''); draw(); return true; }
       // A move ends the rebus, keeping what was typed; other signs are not letters of it.
       if (k === 'Tab' || k.startsWith('Arrow') || k === 'Delete' || k === 'Home' || k === 'End') commitRebus(false);
+      else if (/^[0-9]$/.test(k)) { typeLetter(k); return true; }  // a rebus may hold digits
       else if (k.length === 1 && !/^[a-zA-Z]$/.test(k)) return true;
     }
     if (/^[a-zA-Z]$/.test(k)) typeLetter(k.toUpperCase());
@@ -398,10 +399,10 @@ export function crosswordGame(p, saved, host) {
   }
   function reveal(list) {
     commitRebus(false);
-    const todo = list.filter((i) => squares[i] !== m.sol[i]);
+    const todo = list.filter((i) => squares[i] !== m.answer(i));
     if (!todo.length) { say('Those letters are right already: nothing to reveal.', ''); return; }
     hist.push();
-    for (const i of todo) { squares[i] = m.sol[i]; revealed.add(i); pencil.delete(i); wrong.delete(i); }
+    for (const i of todo) { squares[i] = m.answer(i); revealed.add(i); pencil.delete(i); wrong.delete(i); }
     say(`${plural(todo.length, 'letter')} revealed (marked with a blue corner). A grid finished with revealed letters is recorded as revealed, not solved.`, '');
     changed();
   }
@@ -453,6 +454,8 @@ export function crosswordGame(p, saved, host) {
   for (const b of [prevBtn, nextBtn, pencilBtn, rebusBtn, undoBtn, redoBtn]) {
     b.addEventListener('mousedown', (e) => { if (document.activeElement === input) e.preventDefault(); });
   }
+  // The puzzle's intro (a theme's instructions, say) above the clues; the page shows its notes.
+  if (d.intro) side.prepend(el('p', { class: 'cw-intro', id: 'puzzle-intro' }, d.intro));
   const main = el('div', { class: 'cw-main' }, clueBar, drawn, options);
   // The clue bar is as wide as the grid, and never narrower than a clue needs.
   const rem = Number((drawn.style.width.match(/([\d.]+)rem/) || [0, 20])[1]);

@@ -128,8 +128,10 @@ Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {
   ImportOptions options;
   PS_TRY(title, StringParam(request, "title", "", 200));
   PS_TRY(stars, IntParam(request, "stars", 1, 1, 6));
+  PS_TRY(key, StringParam(request, "key", "", 16));
   options.title = title;
   options.stars = stars;
+  options.key = key;
   if (is_b64) {
     Result<std::string> bytes = Base64Decode(text);
     if (!bytes.ok()) return InvalidInput("'text' is not valid base64: " + bytes.error().message);

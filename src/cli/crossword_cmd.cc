@@ -2,11 +2,14 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <limits>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
 
 #include "app/io.h"
 #include "app/puzzles.h"
@@ -122,7 +125,7 @@ int RunLayout(const LayoutArgs& a) {
     return kExitNoSolution;
   }
   // Files and the project get the first layout printed.
-  const CrosswordFile chosen{r.layouts[first].grid, project.meta};
+  const CrosswordFile chosen{r.layouts[first].grid, project.meta, {}};
   if (Status st = WriteOutputs(chosen, a.out); !st.ok()) return Fail(st.error());
   if (!a.save.empty()) {
     project.settings.strategy = std::string(ToString(opts.strategy));
@@ -158,7 +161,7 @@ int RunLayout(const LayoutArgs& a) {
   return kExitOk;
 }
 
-Result<CrosswordFile> ReadAnyCrossword(const std::string& path) {
+Result<CrosswordFile> ReadAnyCrossword(const std::string& path, const std::string& key = "") {
   if (path != "-" && !std::filesystem::exists(path) && app::IsGameId(path)) {
     Budget budget = Budget::Seconds(60, &GlobalCancel());
     Result<app::PuzzleInput> got = app::ReadPuzzleInput(path, "", "ipuz", budget);
@@ -169,18 +172,26 @@ Result<CrosswordFile> ReadAnyCrossword(const std::string& path) {
   if (!format.ok()) return format.error();
   Result<std::string> content = app::ReadInput(path);
   if (!content.ok()) return content.error();
-  Result<CrosswordFile> file = ReadCrosswordFile(*content, *format);
+  std::optional<int> lock;
+  if (!key.empty()) {
+    if (key.size() != 4 ||
+        !std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      return InvalidInput(fmt::format("--key '{}' is not 4 digits; a .puz key is 4 digits", key));
+    }
+    lock = std::stoi(key);
+  }
+  Result<CrosswordFile> file = ReadCrosswordFile(*content, *format, lock);
   if (!file.ok()) return file.error().WithFile(path);
   return file;
 }
 
 struct ConvertArgs {
-  std::string in, out;
+  std::string in, out, key;
   OutputArgs outputs;
 };
 
 int RunConvert(ConvertArgs a) {
-  Result<CrosswordFile> file = ReadAnyCrossword(a.in);
+  Result<CrosswordFile> file = ReadAnyCrossword(a.in, a.key);
   if (!file.ok()) return Fail(file.error());
   ApplyMeta(a.outputs, file->meta);
   std::string ext =
@@ -224,20 +235,57 @@ int RunShow(const ShowArgs& a) {
     return kExitOk;
   }
   const Metadata& m = file->meta;
+  const Squares& sq = file->squares;
   if (!m.title.empty()) std::printf("%s\n", m.title.c_str());
   if (!m.author.empty()) std::printf("by %s\n", m.author.c_str());
+  for (auto [label, value] : {std::pair{"Edited by", &m.editor},
+                              {"Published by", &m.publisher},
+                              {"Date:", &m.date},
+                              {"Difficulty:", &m.difficulty}}) {
+    if (!value->empty()) std::printf("%s %s\n", label, value->c_str());
+  }
   if (!m.copyright.empty()) std::printf("%s\n", m.copyright.c_str());
-  if (!m.title.empty() || !m.author.empty() || !m.copyright.empty()) std::printf("\n");
+  if (!m.intro.empty()) std::printf("\n%s\n", m.intro.c_str());
+  std::printf("\n");
+  const std::string text = FormatCrossword(file->grid, a.blank);
+  std::printf("%s", text.substr(0, text.find("\nAcross\n")).c_str());
   if (m.words.empty()) {
-    std::printf("%s", FormatCrossword(file->grid, a.blank).c_str());
+    for (Direction d : {Direction::kAcross, Direction::kDown}) {
+      std::printf(d == Direction::kAcross ? "\nAcross\n" : "\nDown\n");
+      for (const Entry& e : file->grid.entries) {
+        if (e.dir != d) continue;
+        const std::string spelled = Spelled(*file, e);
+        std::printf("%3d. %s (%zu)%s\n", e.number, e.clue.empty() ? "-" : e.clue.c_str(),
+                    spelled.size(), a.blank ? "" : ("  " + spelled).c_str());
+      }
+    }
   } else {  // a fill-in puzzle: the grid, then its words by length
-    std::string text = FormatCrossword(file->grid, a.blank);
-    std::printf("%s", text.substr(0, text.find("\nAcross\n")).c_str());
     std::printf("\nWords\n");
     for (const auto& [length, words] : WordsByLength(m.words)) {
       std::printf("%3zu: %s\n", length, fmt::format("{}", fmt::join(words, " ")).c_str());
     }
   }
+  // The squares that are more than a letter.
+  const int w = file->grid.width;
+  auto names = [&](const std::set<int>& set) {
+    std::string out;
+    for (int i : set) out += (out.empty() ? "" : " ") + CellName(i % w, i / w);
+    return out;
+  };
+  if (!sq.rebus.empty() && !a.blank) {
+    std::string list;
+    for (const auto& [i, letters] : sq.rebus) {
+      list += fmt::format("{}{} {}", list.empty() ? "" : ", ", CellName(i % w, i / w), letters);
+    }
+    std::printf("\nRebus squares: %s\n", list.c_str());
+  } else if (!sq.rebus.empty()) {
+    std::printf("\nRebus squares: %zu (several letters in one square)\n", sq.rebus.size());
+  }
+  if (!sq.circled.empty()) std::printf("Circled: %s\n", names(sq.circled).c_str());
+  if (!sq.shaded.empty()) std::printf("Shaded: %s\n", names(sq.shaded).c_str());
+  if (!sq.omitted.empty()) std::printf("Not part of the puzzle: %s\n", names(sq.omitted).c_str());
+  if (sq.diagramless) std::printf("Diagramless: solved without the blocks shown\n");
+  if (!m.notes.empty()) std::printf("\nNotes:\n%s\n", m.notes.c_str());
   std::printf("\n%dx%d, %zu entries\n", file->grid.width, file->grid.height,
               file->grid.entries.size());
   return kExitOk;
@@ -355,7 +403,7 @@ int RunFill(const FillArgs& a) {
       if (!grid.ok()) return Fail(grid.error());
       Metadata meta;
       ApplyMeta(a.out, meta);
-      if (Status st = WriteOutputs(CrosswordFile{*grid, meta}, a.out); !st.ok()) {
+      if (Status st = WriteOutputs(CrosswordFile{*grid, meta, {}}, a.out); !st.ok()) {
         return Fail(st.error());
       }
     }
@@ -440,6 +488,9 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
   convert->add_option("--blocks", conv->outputs.blocks,
                       "Print blocks as black squares: auto, black or none");
   convert->add_flag("--no-answers", conv->outputs.no_answers, "Print without the answer key");
+  convert->add_option("--key", conv->key,
+                      "A locked (scrambled) .puz file's 4-digit key (without it, every key is "
+                      "tried against the file's checksum)");
   convert->callback([conv, &exit_code] { exit_code = RunConvert(*conv); });
 
   auto show = std::make_shared<ShowArgs>();

@@ -48,11 +48,21 @@ Status WriteOutputs(const CrosswordFile& file, const OutputArgs& o) {
   if (!o.puz.empty() && (file.grid.width > 255 || file.grid.height > 255)) {
     return InvalidInput(".puz holds grids up to 255x255");
   }
-  const std::pair<const std::string*, std::string (*)(const CrosswordFile&)> writers[] = {
-      {&o.ipuz, WriteIpuz}, {&o.puz, WritePuz}, {&o.xd, WriteXd}};
-  for (const auto& [path, write] : writers) {
-    if (path->empty()) continue;
-    if (Status st = app::WriteOutput(*path, write(file)); !st.ok()) return st;
+  struct Writer {
+    const std::string* path;
+    std::string (*write)(const CrosswordFile&);
+    FileFormat format;
+  };
+  const Writer writers[] = {{&o.ipuz, WriteIpuz, FileFormat::kIpuz},
+                            {&o.puz, WritePuz, FileFormat::kPuz},
+                            {&o.xd, WriteXd, FileFormat::kXd}};
+  for (const Writer& w : writers) {
+    if (w.path->empty()) continue;
+    // What the format cannot keep is said, not dropped silently.
+    for (const std::string& loss : Losses(file, w.format)) {
+      std::fprintf(stderr, "puzzlesmith: %s: %s\n", w.path->c_str(), loss.c_str());
+    }
+    if (Status st = app::WriteOutput(*w.path, w.write(file)); !st.ok()) return st;
   }
   if (!o.svg.empty()) {
     render::SvgCanvas svg;

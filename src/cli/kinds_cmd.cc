@@ -78,6 +78,9 @@ int Emit(const app::PuzzleRecord& r, const Output& o) {
   } else {
     Result<app::Download> d = app::ExportPuzzle(r, o.to);
     if (!d.ok()) return Fail(d.error());
+    // What the format cannot keep is said, not dropped silently.
+    for (const std::string& loss : d->losses)
+      std::fprintf(stderr, "puzzlesmith: %s\n", loss.c_str());
     body = std::move(d->body);
   }
   if (Status s = app::WriteOutput(o.out, body); !s.ok()) return Fail(s.error());
@@ -88,6 +91,7 @@ struct InputArgs {
   std::string input = "-";
   std::string from = "auto";
   int stars = 1;
+  std::string key;
   WordsArgs words;
 };
 
@@ -104,6 +108,9 @@ void AddInputOptions(CLI::App* cmd, InputArgs& in) {
       ->capture_default_str();
   cmd->add_option("--words", in.words.path,
                   "Word list for a seeded fill-in ID (default: the system's)");
+  cmd->add_option("--key", in.key,
+                  "A locked (scrambled) .puz file's 4-digit key (without it, every key is tried "
+                  "against the file's checksum)");
 }
 
 // The puzzle of a game ID, or of a file (whose text may itself be a game ID).
@@ -124,7 +131,8 @@ Result<app::PuzzleRecord> ReadRecord(const InputArgs& in, Budget& budget) {
   }
   if (id.empty()) {
     Result<app::PuzzleRecord> r = app::ImportPuzzle(
-        json{{"text", std::move(text)}, {"format", in.from}, {"stars", in.stars}}, budget);
+        json{{"text", std::move(text)}, {"format", in.from}, {"stars", in.stars}, {"key", in.key}},
+        budget);
     if (!r.ok() && r.error().code == ErrorCode::kInvalidInput) {
       return r.error().WithFile(in.input == "-" ? "<stdin>" : in.input);
     }

@@ -106,6 +106,13 @@ std::vector<std::string> Wrap(std::string_view text, size_t max_chars) {
   return lines;
 }
 
+// Text on one line: line breaks as spaces.
+std::string OneLineText(std::string_view s) {
+  std::string out;
+  for (char c : s) out += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
+  return out;
+}
+
 struct ClueLine {
   std::string number;  // on the first line of a clue
   std::string text;
@@ -122,33 +129,49 @@ bool BlackBlocks(const Grid<char>& letters, BlockStyle style) {
   return white >= 0.6 * letters.size();
 }
 
-void DrawGrid(const Crossword& g, const Grid<char>& letters, bool black, bool with_letters,
+void DrawGrid(const CrosswordFile& f, const Grid<char>& letters, bool black, bool with_letters,
               bool with_numbers, double left, double top, double cell, render::Canvas& canvas) {
   using render::Color;
+  const Crossword& g = f.grid;
+  const Squares& sq = f.squares;
+  // A diagramless puzzle is solved on an open grid: its blocks and numbers are the answer.
+  const bool open = sq.diagramless && !with_letters;
   Grid<int> numbers(g.width, g.height, 0);
-  if (with_numbers) {
+  if (with_numbers && !open) {
     for (const Entry& e : g.entries) numbers.At(e.x, e.y) = e.number;
   }
   for (int y = 0; y < g.height; ++y) {
     for (int x = 0; x < g.width; ++x) {
       const double cx = left + x * cell, cy = top + y * cell;
+      const int i = y * g.width + x;
       const char c = letters.At(x, y);
-      if (c == kBlock) {
+      if (sq.omitted.count(i)) continue;
+      if (c == kBlock && !open) {
         if (black) canvas.Rect(cx, cy, cell, cell, Color::Black(), Color::Black(), 1);
         continue;
       }
-      canvas.Rect(cx, cy, cell, cell, Color::White(), Color::Black(), 1);
+      const Color fill = sq.shaded.count(i) ? Color::Gray(205) : Color::White();
+      canvas.Rect(cx, cy, cell, cell, fill, Color::Black(), 1);
+      if (c == kBlock) continue;
+      if (sq.circled.count(i)) {
+        canvas.Circle(cx + cell / 2, cy + cell / 2, cell * 0.46, Color::Gray(60),
+                      std::max(0.6, cell / 40));
+      }
       if (numbers.At(x, y) > 0) {
         canvas.Text(cx + 1.5, cy + cell * 0.3 + 1, std::to_string(numbers.At(x, y)), cell * 0.3,
                     render::Anchor::kStart, false, Color::Black());
       }
       if (with_letters) {
-        canvas.Text(cx + cell / 2, cy + cell * 0.82, std::string(1, c), cell * 0.55,
-                    render::Anchor::kMiddle, false, Color::Black());
+        auto rebus = sq.rebus.find(i);
+        const std::string text = rebus != sq.rebus.end() ? rebus->second : std::string(1, c);
+        // A rebus shrinks to fit its square.
+        const double size = cell * 0.55 * std::min(1.0, 1.6 / static_cast<double>(text.size()));
+        canvas.Text(cx + cell / 2, cy + cell * 0.82, text, size, render::Anchor::kMiddle, false,
+                    Color::Black());
       }
     }
   }
-  if (black) {  // a heavier frame around a standard grid
+  if (black && sq.omitted.empty()) {  // a heavier frame around a standard grid
     canvas.Line(left, top, left + g.width * cell, top, Color::Black(), 2);
     canvas.Line(left, top + g.height * cell, left + g.width * cell, top + g.height * cell,
                 Color::Black(), 2);
@@ -179,10 +202,20 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
     canvas.Rect(0, 0, kPageW, kPageH, Color::White(), Color::White(), 0);
     canvas.Text(kMargin, kMargin + 16, text, 18, Anchor::kStart, true, Color::Black());
     top = kMargin + 24;
-    if (!f.meta.author.empty()) {
-      canvas.Text(kMargin, top + 10, "by " + f.meta.author, 11, Anchor::kStart, false,
-                  Color::Black());
+    std::string byline = f.meta.author.empty() ? "" : "by " + f.meta.author;
+    if (!f.meta.editor.empty()) {
+      byline += (byline.empty() ? "Edited by " : " \u00b7 edited by ") + f.meta.editor;
+    }
+    if (!f.meta.date.empty()) byline += (byline.empty() ? "" : " \u00b7 ") + f.meta.date;
+    if (!byline.empty()) {
+      canvas.Text(kMargin, top + 10, byline, 11, Anchor::kStart, false, Color::Black());
       top += 16;
+    }
+    // The intro (a theme's instructions, say) under the byline, on every page.
+    for (const std::string& line : Wrap(OneLineText(f.meta.intro), 100)) {
+      if (f.meta.intro.empty()) break;
+      canvas.Text(kMargin, top + 10, line, 9.5, Anchor::kStart, false, Color::Black());
+      top += 13;
     }
     top += 8;
     if (!f.meta.copyright.empty()) {
@@ -193,7 +226,7 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
   const double cell = std::min({30.0, width / g.width, 380.0 / g.height});
   header(title);
   const double grid_left = kMargin + (width - cell * g.width) / 2;
-  DrawGrid(g, *letters, black, false, !fillin, grid_left, top, cell, canvas);
+  DrawGrid(f, *letters, black, false, !fillin, grid_left, top, cell, canvas);
   top += cell * g.height + 18;
 
   // Clue lines in two columns, continued on new pages.
@@ -232,7 +265,8 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
       if (e.dir != d) continue;
       std::string text = e.clue;
       if (text.empty()) {
-        text = unclued ? fmt::format("{} ({})", e.answer, e.answer.size()) : "-";
+        const std::string spelled = Spelled(f, e);
+        text = unclued ? fmt::format("{} ({})", spelled, spelled.size()) : "-";
       }
       std::vector<std::string> wrapped = Wrap(text, max_chars);
       for (size_t i = 0; i < wrapped.size(); ++i) {
@@ -272,7 +306,7 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
   if (o.answers) {
     header(title + ": answers");
     const double key_cell = std::min({30.0, width / g.width, (bottom - top) / g.height});
-    DrawGrid(g, *letters, black, true, !fillin, kMargin + (width - key_cell * g.width) / 2, top,
+    DrawGrid(f, *letters, black, true, !fillin, kMargin + (width - key_cell * g.width) / 2, top,
              key_cell, canvas);
     canvas.End();
   }

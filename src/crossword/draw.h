@@ -37,8 +37,10 @@ struct PrintOptions {
 bool BlackBlocks(const Grid<char>& letters, BlockStyle style);
 
 // A grid of `cell`-point squares with its top-left corner at (left, top): blocks black (or
-// left undrawn), the letters of `letters` when `with_letters`, entry numbers when `with_numbers`.
-void DrawGrid(const Crossword& grid, const Grid<char>& letters, bool black, bool with_letters,
+// left undrawn), the letters of `letters` (a rebus square's whole answer) when `with_letters`,
+// entry numbers when `with_numbers`; circled squares with a circle, shaded squares grey, omitted
+// squares not drawn. A diagramless puzzle without its letters shows no blocks and no numbers.
+void DrawGrid(const CrosswordFile& file, const Grid<char>& letters, bool black, bool with_letters,
               bool with_numbers, double left, double top, double cell, render::Canvas& canvas);
 
 // A printable crossword on US Letter pages: title, author, the empty numbered grid, the Across

@@ -10,6 +10,7 @@
 #include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "core/text.h"
 #include "crossword/formats_internal.h"
@@ -262,16 +263,208 @@ Result<CrosswordFile> FillinFile(const Board& board, const Fill& fill,
   }
   for (std::string& w : words) w = LowerAscii(w);
   meta.words = std::move(words);
-  CrosswordFile out{std::move(*g), std::move(meta)};
+  CrosswordFile out{std::move(*g), std::move(meta), {}};
   return out;
 }
 
-Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat format) {
+std::string Spelled(const CrosswordFile& f, const Entry& e) {
+  std::string out;
+  for (int i = 0; i < static_cast<int>(e.answer.size()); ++i) {
+    const int x = e.dir == Direction::kAcross ? e.x + i : e.x;
+    const int y = e.dir == Direction::kAcross ? e.y : e.y + i;
+    auto it = f.squares.rebus.find(y * f.grid.width + x);
+    out +=
+        it != f.squares.rebus.end() ? it->second : std::string(1, e.answer[static_cast<size_t>(i)]);
+  }
+  return out;
+}
+
+namespace {
+
+bool RebusChar(char c) { return IsUpper(c) || (c >= '0' && c <= '9'); }
+
+}  // namespace
+
+Status CheckSquares(const CrosswordFile& f) {
+  Result<Grid<char>> letters = Letters(f.grid);
+  if (!letters.ok()) return letters.error();
+  const int w = f.grid.width, n = w * f.grid.height;
+  auto name = [&](int i) { return CellName(i % w, i / w); };
+  auto inside = [&](int i) { return i >= 0 && i < n; };
+  for (const auto& [i, text] : f.squares.rebus) {
+    if (!inside(i)) return Invalid(fmt::format("rebus square {} is outside the grid", i));
+    if ((*letters)[i] == kBlock) {
+      return Invalid(fmt::format("the rebus square {} is a block", name(i)));
+    }
+    if (text.size() < 2 || text.size() > 12 || !std::all_of(text.begin(), text.end(), RebusChar)) {
+      return Invalid(
+          fmt::format("the rebus square {} holds \"{}\"; a rebus is 2 to 12 characters A-Z or 0-9",
+                      name(i), text));
+    }
+    if (text[0] != (*letters)[i]) {
+      return Invalid(fmt::format("the rebus square {} holds \"{}\" but its letter is {}", name(i),
+                                 text, std::string(1, (*letters)[i])));
+    }
+  }
+  for (const auto* set : {&f.squares.circled, &f.squares.shaded}) {
+    for (int i : *set) {
+      if (!inside(i)) return Invalid(fmt::format("marked square {} is outside the grid", i));
+      if ((*letters)[i] == kBlock) {
+        return Invalid(fmt::format("the block at {} is marked {}", name(i),
+                                   set == &f.squares.circled ? "circled" : "shaded"));
+      }
+    }
+  }
+  for (int i : f.squares.omitted) {
+    if (!inside(i)) return Invalid(fmt::format("omitted square {} is outside the grid", i));
+    if ((*letters)[i] != kBlock) {
+      return Invalid(fmt::format("the square {} is omitted but holds a letter", name(i)));
+    }
+  }
+  return Ok{};
+}
+
+void PutExtras(const CrosswordFile& f, nlohmann::json& j) {
+  const Metadata& m = f.meta;
+  for (auto [key, value] : {std::pair{"editor", &m.editor},
+                            {"publisher", &m.publisher},
+                            {"date", &m.date},
+                            {"difficulty", &m.difficulty},
+                            {"intro", &m.intro}}) {
+    if (!value->empty()) j[key] = *value;
+  }
+  const Squares& sq = f.squares;
+  if (!sq.rebus.empty()) {
+    json rebus = json::object();
+    for (const auto& [i, text] : sq.rebus) rebus[std::to_string(i)] = text;
+    j["rebus"] = std::move(rebus);
+  }
+  for (auto [key, set] :
+       {std::pair{"circled", &sq.circled}, {"shaded", &sq.shaded}, {"omitted", &sq.omitted}}) {
+    if (!set->empty()) j[key] = *set;
+  }
+  if (sq.diagramless) j["diagramless"] = true;
+}
+
+Status GetExtras(const nlohmann::json& j, CrosswordFile& f) {
+  if (!j.is_object()) return Ok{};
+  Metadata& m = f.meta;
+  for (auto [key, value] : {std::pair{"editor", &m.editor},
+                            {"publisher", &m.publisher},
+                            {"date", &m.date},
+                            {"difficulty", &m.difficulty},
+                            {"intro", &m.intro}}) {
+    *value = OptString(j, key);
+  }
+  Squares sq;
+  if (auto r = j.find("rebus"); r != j.end()) {
+    if (!r->is_object()) return Invalid("\"rebus\" is not an object of square: letters");
+    for (const auto& [key, text] : r->items()) {
+      if (key.empty() || key.size() > 6 ||
+          !std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+          !text.is_string()) {
+        return Invalid(
+            fmt::format("\"rebus\" entry \"{}\" is not square number: \"LETTERS\"", key));
+      }
+      sq.rebus[std::stoi(key)] = UpperAscii(text.get<std::string>());
+    }
+  }
+  for (auto [key, set] :
+       {std::pair{"circled", &sq.circled}, {"shaded", &sq.shaded}, {"omitted", &sq.omitted}}) {
+    auto it = j.find(key);
+    if (it == j.end()) continue;
+    if (!it->is_array()) return Invalid(fmt::format("\"{}\" is not a list of square numbers", key));
+    for (const json& v : *it) {
+      if (!v.is_number_integer()) {
+        return Invalid(fmt::format("\"{}\" holds {}, not a square number", key, v.dump()));
+      }
+      set->insert(v.get<int>());
+    }
+  }
+  if (auto d = j.find("diagramless"); d != j.end() && d->is_boolean())
+    sq.diagramless = d->get<bool>();
+  f.squares = std::move(sq);
+  return CheckSquares(f);
+}
+
+std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
+  std::vector<std::string> out;
+  const Squares& sq = f.squares;
+  const Metadata& m = f.meta;
+  auto squares = [](size_t n) { return fmt::format("{} square{}", n, n == 1 ? "" : "s"); };
+  if (format == FileFormat::kPuz) {
+    if (!sq.shaded.empty()) {
+      out.push_back(
+          fmt::format("the .puz format has no shaded squares: {} written plain (ipuz keeps them)",
+                      squares(sq.shaded.size())));
+    }
+    if (!sq.omitted.empty()) {
+      out.push_back(fmt::format(
+          "the .puz format has no omitted squares: {} written as blocks (ipuz and xd keep them)",
+          squares(sq.omitted.size())));
+    }
+    std::vector<std::string> fields;
+    for (auto [name, value] : {std::pair{"editor", &m.editor},
+                               {"publisher", &m.publisher},
+                               {"date", &m.date},
+                               {"difficulty", &m.difficulty},
+                               {"intro", &m.intro}}) {
+      if (!value->empty()) fields.push_back(name);
+    }
+    if (!fields.empty()) {
+      std::string list;
+      for (size_t i = 0; i < fields.size(); ++i) {
+        list += (i == 0 ? "" : i + 1 == fields.size() ? " and " : ", ") + fields[i];
+      }
+      out.push_back(fmt::format(
+          "the .puz format has no field for the {}: left out (ipuz and xd keep them)", list));
+    }
+    bool latin1 = true;
+    for (const std::string* t : {&m.title, &m.author, &m.copyright, &m.notes}) {
+      latin1 = latin1 && Utf8ToLatin1(*t).has_value();
+    }
+    for (const Entry& e : f.grid.entries)
+      latin1 = latin1 && Utf8ToLatin1(OneLine(e.clue)).has_value();
+    if (!latin1) {
+      out.push_back(
+          "the text has characters outside Latin-1, so the .puz file is version 2.0 (UTF-8); "
+          "Across Lite before 2.0 and some apps show those characters wrongly");
+    }
+  } else if (format == FileFormat::kXd) {
+    size_t marked_rebus = 0;
+    std::set<std::string> distinct;
+    for (const auto& [i, text] : sq.rebus) {
+      marked_rebus += sq.circled.count(i) + sq.shaded.count(i);
+      distinct.insert(text);
+    }
+    if (marked_rebus > 0) {
+      out.push_back(fmt::format(
+          "the .xd format cannot mark a rebus square: {} written unmarked (ipuz keeps them)",
+          squares(marked_rebus)));
+    }
+    if (distinct.size() > 19) {
+      out.push_back(fmt::format(
+          "the .xd file has 19 rebus keys: {} of the {} different rebus answers are written as "
+          "their first letter (ipuz and .puz keep them)",
+          distinct.size() - 19, distinct.size()));
+    }
+    if (!sq.circled.empty() && !sq.shaded.empty()) {
+      out.push_back(fmt::format(
+          "the .xd format marks one kind of special square: the {} shaded are written as "
+          "circled (ipuz keeps both)",
+          squares(sq.shaded.size())));
+    }
+  }
+  return out;
+}
+
+Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat format,
+                                        std::optional<int> key) {
   switch (format) {
     case FileFormat::kIpuz:
       return ReadIpuz(content);
     case FileFormat::kPuz:
-      return ReadPuz(content);
+      return ReadPuz(content, key);
     case FileFormat::kXd:
       return ReadXd(content);
     case FileFormat::kJson:
@@ -282,7 +475,7 @@ Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat for
       if (!p->layout) {
         return Invalid("the project has no layout yet; run 'puzzlesmith crossword layout' on it");
       }
-      return CrosswordFile{*p->layout, p->meta};
+      return CrosswordFile{*p->layout, p->meta, {}};
     }
   }
   return Invalid("unknown format");

@@ -7,8 +7,10 @@
 // attached to them. So a file read in any format is numbered and checked the same way.
 #pragma once
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,14 +32,49 @@ struct Metadata {
   // format (and every other program) keeps; the readers take it back out and check it against
   // the grid's entries.
   std::vector<std::string> words;
+  std::string editor;
+  std::string publisher;
+  std::string date;
+  std::string difficulty;
+  std::string intro;  // shown to the solver before the puzzle (ipuz "intro")
   bool operator==(const Metadata&) const = default;
+};
+
+// What squares hold beyond one letter, and how the grid is shown. Squares are numbered row by
+// row from 0 (y * width + x).
+struct Squares {
+  // A rebus square's whole answer: 2 to 12 characters A-Z and 0-9, the first a letter. The letter
+  // grid (and so every entry's `answer`) holds that first letter; Spelled() gives the whole.
+  std::map<int, std::string> rebus;
+  std::set<int> circled;  // a circle drawn in the square
+  std::set<int> shaded;   // the square shaded grey
+  // Not part of the puzzle (a shaped grid: ipuz null, xd '_'): nothing is drawn there. A block in
+  // the letter grid.
+  std::set<int> omitted;
+  bool diagramless = false;  // solved without the blocks and numbers shown
+  bool operator==(const Squares&) const = default;
 };
 
 struct CrosswordFile {
   Crossword grid;  // numbered
   Metadata meta;
+  Squares squares;
   bool operator==(const CrosswordFile&) const = default;
 };
+
+// An entry's answer as the solver writes it: its letters, a rebus square's whole answer in its
+// place.
+std::string Spelled(const CrosswordFile& file, const Entry& entry);
+// The squares checked against the grid (inside it; rebus, circled and shaded squares are letter
+// squares; omitted squares are blocks; a rebus answer starts with its square's letter); the
+// error names the first square at fault.
+Status CheckSquares(const CrosswordFile& file);
+// The squares and the metadata besides title, author, copyright and notes, as JSON fields
+// ("rebus": {"17": "STAR"}, "circled": [..], "shaded": [..], "omitted": [..], "diagramless",
+// "editor", "publisher", "date", "difficulty", "intro"); only those that are set.
+void PutExtras(const CrosswordFile& file, nlohmann::json& j);
+// Reads them back (unknown fields are ignored), checked with CheckSquares.
+Status GetExtras(const nlohmann::json& j, CrosswordFile& file);
 
 enum class FileFormat { kIpuz, kPuz, kXd, kJson, kProject };
 std::string_view ToString(FileFormat f);
@@ -56,6 +93,10 @@ Result<Crossword> FromLetters(const Grid<char>& letters);
 Result<CrosswordFile> FillinFile(const Board& board, const Fill& fill,
                                  std::vector<std::string> words, Metadata meta);
 
+// What writing `file` as `format` cannot keep, one line each (empty when nothing is lost); the
+// writers leave such features out, so a caller shows these lines.
+std::vector<std::string> Losses(const CrosswordFile& file, FileFormat format);
+
 std::string WriteIpuz(const CrosswordFile& file);
 std::string WritePuz(const CrosswordFile& file);  // bytes
 std::string WriteXd(const CrosswordFile& file);
@@ -65,15 +106,21 @@ std::string WriteLayoutJson(const CrosswordFile& file);
 // The same as a JSON value ({"width", "height", "entries"}), for outputs that add fields.
 nlohmann::json LayoutJson(const Crossword& grid);
 
+// ipuz also comes wrapped as JSONP, "ipuz({...})": the JSON inside, or `text` as it is.
+std::string_view StripJsonp(std::string_view text);
 Result<CrosswordFile> ReadIpuz(std::string_view text);
-Result<CrosswordFile> ReadPuz(std::string_view bytes);
+// A scrambled (locked) file is unlocked with `key` (its 4 digits) when given, else by trying every
+// key against the file's checksum of the answers; ambiguous or wrong keys are errors.
+Result<CrosswordFile> ReadPuz(std::string_view bytes, std::optional<int> key = std::nullopt);
 // A grid to fill from an ipuz file, answers optional: blocks from "puzzle" (or from "solution"
 // when there is no "puzzle"), letters given as cell values in either ('A' or {"value": "A"});
 // '#' block, '.' empty, lowercase letters.
 Result<Grid<char>> ReadIpuzPattern(std::string_view text);
 Result<CrosswordFile> ReadXd(std::string_view text);
 Result<CrosswordFile> ReadLayoutJson(std::string_view text);
-Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat format);
+// `key`: a scrambled .puz file's key (see ReadPuz).
+Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat format,
+                                        std::optional<int> key = std::nullopt);
 
 // A construction project: the word list with clues and direction preferences, the settings the
 // layout was made with, the metadata for print, and the chosen layout when there is one.

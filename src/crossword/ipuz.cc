@@ -21,18 +21,45 @@ using namespace formats_detail;
 // ---------------------------------------------------------------------------------------------
 // ipuz
 
+namespace {
+
+// Text for ipuz's HTML fields (clues, notes, intro): &, < and > as entities.
+std::string EscapeHtml(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '&') {
+      out += "&amp;";
+    } else if (c == '<') {
+      out += "&lt;";
+    } else if (c == '>') {
+      out += "&gt;";
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string WriteIpuz(const CrosswordFile& f) {
   const Crossword& g = f.grid;
   Result<Grid<char>> letters = Letters(g);
   PS_CHECK(letters.ok());
   json j;
   j["version"] = "http://ipuz.org/v2";
-  j["kind"] = json::array({"http://ipuz.org/crossword#1"});
+  j["kind"] = json::array({f.squares.diagramless ? "http://ipuz.org/crossword/diagramless#1"
+                                                 : "http://ipuz.org/crossword#1"});
   j["origin"] = "puzzlesmith";
-  if (!f.meta.title.empty()) j["title"] = f.meta.title;
-  if (!f.meta.author.empty()) j["author"] = f.meta.author;
-  if (!f.meta.copyright.empty()) j["copyright"] = f.meta.copyright;
-  if (const std::string notes = NotesText(f.meta); !notes.empty()) j["notes"] = notes;
+  if (!f.meta.title.empty()) j["title"] = EscapeHtml(f.meta.title);
+  if (!f.meta.author.empty()) j["author"] = EscapeHtml(f.meta.author);
+  if (!f.meta.copyright.empty()) j["copyright"] = EscapeHtml(f.meta.copyright);
+  if (const std::string notes = NotesText(f.meta); !notes.empty()) j["notes"] = EscapeHtml(notes);
+  if (!f.meta.intro.empty()) j["intro"] = EscapeHtml(f.meta.intro);
+  if (!f.meta.editor.empty()) j["editor"] = EscapeHtml(f.meta.editor);
+  if (!f.meta.publisher.empty()) j["publisher"] = EscapeHtml(f.meta.publisher);
+  if (!f.meta.date.empty()) j["date"] = f.meta.date;
+  if (!f.meta.difficulty.empty()) j["difficulty"] = f.meta.difficulty;
   j["dimensions"] = {{"width", g.width}, {"height", g.height}};
   j["block"] = "#";
   j["empty"] = 0;
@@ -43,12 +70,24 @@ std::string WriteIpuz(const CrosswordFile& f) {
     json prow = json::array(), srow = json::array();
     for (int x = 0; x < g.width; ++x) {
       const char c = letters->At(x, y);
-      if (c == kBlock) {
+      const int i = y * g.width + x;
+      if (f.squares.omitted.count(i)) {
+        prow.push_back(nullptr);
+        srow.push_back(nullptr);
+      } else if (c == kBlock) {
         prow.push_back("#");
         srow.push_back("#");
       } else {
-        prow.push_back(numbers.At(x, y));
-        srow.push_back(std::string(1, c));
+        json style = json::object();
+        if (f.squares.circled.count(i)) style["shapebg"] = "circle";
+        if (f.squares.shaded.count(i)) style["highlight"] = true;
+        if (style.empty()) {
+          prow.push_back(numbers.At(x, y));
+        } else {
+          prow.push_back({{"cell", numbers.At(x, y)}, {"style", std::move(style)}});
+        }
+        auto rebus = f.squares.rebus.find(i);
+        srow.push_back(rebus != f.squares.rebus.end() ? rebus->second : std::string(1, c));
       }
     }
     puzzle.push_back(std::move(prow));
@@ -58,10 +97,20 @@ std::string WriteIpuz(const CrosswordFile& f) {
   j["solution"] = std::move(solution);
   json across = json::array(), down = json::array();
   for (const Entry& e : g.entries) {
-    (e.dir == Direction::kAcross ? across : down).push_back(json::array({e.number, e.clue}));
+    (e.dir == Direction::kAcross ? across : down)
+        .push_back(json::array({e.number, EscapeHtml(e.clue)}));
   }
   j["clues"] = {{"Across", std::move(across)}, {"Down", std::move(down)}};
   return j.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+// The JSON inside ipuz's JSONP wrapper "ipuz({...})", or the text as it is.
+std::string_view StripJsonp(std::string_view text) {
+  const size_t start = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  if (start == std::string_view::npos || text.compare(start, 5, "ipuz(") != 0) return text;
+  size_t end = text.find_last_not_of(" \t\r\n;");
+  if (end == std::string_view::npos || text[end] != ')') return text;
+  return text.substr(start + 5, end - start - 5);
 }
 
 namespace {
@@ -91,8 +140,11 @@ Result<IpuzShape> ReadIpuzShape(const json& j) {
   return shape;
 }
 
-// A cell of an ipuz "solution": the letter, kBlock, or 0 when the cell has no answer.
-Result<char> IpuzSolutionCell(const json& v, const std::string& block, int x, int y) {
+// A cell of an ipuz "solution": the letter, kBlock, or 0 when the cell has no answer; a rebus
+// (several letters) in `rebus`.
+Result<char> IpuzSolutionCell(const json& v, const std::string& block, int x, int y,
+                              std::string& rebus) {
+  rebus.clear();
   const json* value = &v;
   if (v.is_object()) {
     auto it = v.find("value");
@@ -112,9 +164,81 @@ Result<char> IpuzSolutionCell(const json& v, const std::string& block, int x, in
   if (s.size() == 1 && std::isalpha(static_cast<unsigned char>(s[0]))) {
     return static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
   }
+  const std::string upper = UpperAscii(s);
+  if (upper.size() <= 12 && IsUpper(upper[0]) &&
+      std::all_of(upper.begin(), upper.end(),
+                  [](char c) { return IsUpper(c) || (c >= '0' && c <= '9'); })) {
+    rebus = upper;
+    return upper[0];
+  }
   return InvalidInput(fmt::format(
-      "solution cell {} holds \"{}\"; puzzlesmith grids hold one letter A-Z a cell (no rebus)",
+      "solution cell {} holds \"{}\"; puzzlesmith reads a letter, or a rebus of 2 to 12 letters "
+      "and digits starting with a letter",
       CellName(x, y), s));
+}
+
+// Clue text from ipuz's HTML subset, as a person reads it: tags dropped (<br> a space), the
+// common entities decoded.
+std::string PlainClue(std::string_view html) {
+  std::string out;
+  for (size_t i = 0; i < html.size(); ++i) {
+    const char c = html[i];
+    if (c == '<') {
+      const size_t close = html.find('>', i);
+      if (close == std::string_view::npos) {
+        out += html.substr(i);
+        break;
+      }
+      std::string tag = LowerAscii(std::string(html.substr(i + 1, close - i - 1)));
+      if (tag.rfind("br", 0) == 0) out += ' ';
+      i = close;
+    } else if (c == '&') {
+      static const std::pair<std::string_view, std::string_view> kEntities[] = {
+          {"&amp;", "&"},         {"&lt;", "<"},         {"&gt;", ">"},
+          {"&quot;", "\""},       {"&apos;", "'"},       {"&#39;", "'"},
+          {"&nbsp;", " "},        {"&mdash;", "\u2014"}, {"&ndash;", "\u2013"},
+          {"&hellip;", "\u2026"}, {"&rsquo;", "\u2019"}, {"&lsquo;", "\u2018"},
+          {"&ldquo;", "\u201c"},  {"&rdquo;", "\u201d"}};
+      bool done = false;
+      for (const auto& [name, text] : kEntities) {
+        if (html.substr(i, name.size()) == name) {
+          out += text;
+          i += name.size() - 1;
+          done = true;
+          break;
+        }
+      }
+      if (!done) out += c;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+// The square styles puzzlesmith keeps: a circle ("shapebg": "circle") and shading
+// ("highlight": true, or a background colour). `styles` holds the file's named styles.
+void ReadStyle(const json& cell, const json& styles, bool& circled, bool& shaded) {
+  circled = shaded = false;
+  if (!cell.is_object()) return;
+  auto it = cell.find("style");
+  if (it == cell.end()) return;
+  const json* style = &*it;
+  if (style->is_string() && styles.is_object()) {
+    auto named = styles.find(style->get<std::string>());
+    if (named == styles.end()) return;
+    style = &*named;
+  }
+  if (!style->is_object()) return;
+  if (auto s = style->find("shapebg"); s != style->end() && s->is_string()) {
+    circled = s->get<std::string>() == "circle";
+  }
+  if (auto hl = style->find("highlight"); hl != style->end() && hl->is_boolean()) {
+    shaded = hl->get<bool>();
+  }
+  if (auto color = style->find("color"); color != style->end() && color->is_string()) {
+    shaded = true;
+  }
 }
 
 // A number in an ipuz file (an integer or a string of digits), or -1.
@@ -147,18 +271,50 @@ int IpuzNumber(const json& v, const std::string& block_text, bool& block) {
   return block ? 0 : std::max(0, IpuzNumberValue(*value));
 }
 
+// Notes and intro from ipuz's HTML subset: <br> and <p> as line breaks, other tags dropped.
+std::string PlainNotes(const std::string& html) {
+  std::string text;
+  for (size_t i = 0; i < html.size(); ++i) {
+    if (html[i] == '<') {
+      const size_t close = html.find('>', i);
+      if (close != std::string::npos) {
+        const std::string tag = LowerAscii(html.substr(i + 1, close - i - 1));
+        if (tag.rfind("br", 0) == 0 || tag == "p" || tag == "/p") {
+          text += "<br>";
+          i = close;
+          continue;
+        }
+      }
+    }
+    text += html[i];
+  }
+  // Now every line break is "<br>": decode the rest as a clue, then split.
+  std::string out;
+  size_t at = 0;
+  while (true) {
+    const size_t br = text.find("<br>", at);
+    std::string line = PlainClue(text.substr(at, br == std::string::npos ? br : br - at));
+    if (!out.empty() && !line.empty()) out += '\n';
+    out += line;
+    if (br == std::string::npos) break;
+    at = br + 4;
+  }
+  return out;
+}
+
 }  // namespace
 
 Result<CrosswordFile> ReadIpuz(std::string_view text) {
-  Result<json> parsed = ParseJson(text, "ipuz file");
+  Result<json> parsed = ParseJson(StripJsonp(text), "ipuz file");
   if (!parsed.ok()) return parsed.error();
   const json& j = *parsed;
   if (!j.is_object()) return Invalid("an ipuz file is a JSON object");
-  bool crossword = false;
+  bool crossword = false, diagramless = false;
   if (auto k = j.find("kind"); k != j.end() && k->is_array()) {
     for (const json& s : *k) {
       if (s.is_string() && s.get<std::string>().find("ipuz.org/crossword") != std::string::npos) {
         crossword = true;
+        diagramless = diagramless || s.get<std::string>().find("diagramless") != std::string::npos;
       }
     }
   }
@@ -189,22 +345,50 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
     return Invalid(fmt::format("the ipuz \"puzzle\" is not {} rows of {} cells", h, w));
   }
   Grid<char> letters(w, h, kBlock);
+  Squares squares;
+  squares.diagramless = diagramless;
+  const json styles = j.value("styles", json::object());
   std::map<int, std::pair<int, int>> file_numbers;
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
-      Result<char> c =
-          IpuzSolutionCell((*sol)[static_cast<size_t>(y)][static_cast<size_t>(x)], block, x, y);
+      const int i = y * w + x;
+      const json& scell = (*sol)[static_cast<size_t>(y)][static_cast<size_t>(x)];
+      std::string rebus;
+      Result<char> c = IpuzSolutionCell(scell, block, x, y, rebus);
       if (!c.ok()) return c.error();
-      bool is_block = false;
+      bool is_block = false, omitted = false;
       int number = 0;
       if (puzzle != nullptr) {
-        number =
-            IpuzNumber((*puzzle)[static_cast<size_t>(y)][static_cast<size_t>(x)], block, is_block);
+        const json& pcell = (*puzzle)[static_cast<size_t>(y)][static_cast<size_t>(x)];
+        number = IpuzNumber(pcell, block, is_block);
+        omitted = pcell.is_null() ||
+                  (pcell.is_object() && pcell.contains("cell") && pcell["cell"].is_null());
+        if (pcell.is_object() && pcell.contains("style")) {
+          const json& st = pcell["style"];
+          const json* named = &st;
+          if (st.is_string() && styles.contains(st.get<std::string>())) {
+            named = &styles[st.get<std::string>()];
+          }
+          if (named->is_object() && named->contains("barred")) {
+            return Invalid(fmt::format(
+                "the ipuz grid has bars (at {}); puzzlesmith reads grids with blocks, not barred "
+                "grids",
+                CellName(x, y)));
+          }
+        }
+        bool circled = false, shaded = false;
+        ReadStyle(pcell, styles, circled, shaded);
+        if (!is_block && circled) squares.circled.insert(i);
+        if (!is_block && shaded) squares.shaded.insert(i);
+      } else {
+        omitted = scell.is_null();
       }
       if (*c == 0 && !is_block) {
         return Invalid(fmt::format("the ipuz solution has no letter at {}", CellName(x, y)));
       }
       letters.At(x, y) = is_block ? kBlock : *c;
+      if (is_block && omitted) squares.omitted.insert(i);
+      if (!is_block && !rebus.empty()) squares.rebus[i] = rebus;
       if (number > 0 && !is_block) file_numbers[number] = {x, y};
     }
   }
@@ -231,10 +415,19 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
         std::string clue;
         if (c.is_array() && c.size() >= 2 && c[1].is_string()) {
           number = IpuzNumberValue(c[0]);
-          clue = c[1].get<std::string>();
+          clue = PlainClue(c[1].get<std::string>());
         } else if (c.is_object()) {
           if (auto n = c.find("number"); n != c.end()) number = IpuzNumberValue(*n);
-          clue = OptString(c, "clue");
+          clue = PlainClue(OptString(c, "clue"));
+          // An enumeration shown after the clue, as printed puzzles do: "(4,3)".
+          if (auto en = c.find("enumeration"); en != c.end()) {
+            std::string e = en->is_string()           ? en->get<std::string>()
+                            : en->is_number_integer() ? std::to_string(en->get<int>())
+                                                      : "";
+            if (!e.empty() && clue.find("(" + e + ")") == std::string::npos) {
+              clue += " (" + e + ")";
+            }
+          }
         }
         if (number < 0) {
           return Invalid(
@@ -257,16 +450,23 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
   }
   CrosswordFile out;
   out.grid = std::move(*g);
-  out.meta.title = OptString(j, "title");
-  out.meta.author = OptString(j, "author");
-  out.meta.copyright = OptString(j, "copyright");
-  out.meta.notes = OptString(j, "notes");
+  out.meta.title = PlainClue(OptString(j, "title"));
+  out.meta.author = PlainClue(OptString(j, "author"));
+  out.meta.copyright = PlainClue(OptString(j, "copyright"));
+  out.meta.notes = PlainNotes(OptString(j, "notes"));
+  out.meta.editor = PlainClue(OptString(j, "editor"));
+  out.meta.publisher = PlainClue(OptString(j, "publisher"));
+  out.meta.date = OptString(j, "date");
+  out.meta.difficulty = OptString(j, "difficulty");
+  out.meta.intro = PlainNotes(OptString(j, "intro"));
+  out.squares = std::move(squares);
+  if (Status st = CheckSquares(out); !st.ok()) return st.error();
   if (Status st = TakeWords(out); !st.ok()) return st.error();
   return out;
 }
 
 Result<Grid<char>> ReadIpuzPattern(std::string_view text) {
-  Result<json> parsed = ParseJson(text, "ipuz file");
+  Result<json> parsed = ParseJson(StripJsonp(text), "ipuz file");
   if (!parsed.ok()) return parsed.error();
   const json& j = *parsed;
   if (!j.is_object()) return Invalid("an ipuz file is a JSON object");

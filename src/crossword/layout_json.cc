@@ -119,6 +119,7 @@ std::string WriteLayoutJson(const CrosswordFile& f) {
   if (!f.meta.author.empty()) j["author"] = f.meta.author;
   if (!f.meta.copyright.empty()) j["copyright"] = f.meta.copyright;
   if (const std::string notes = NotesText(f.meta); !notes.empty()) j["notes"] = notes;
+  PutExtras(f, j);
   return j.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
@@ -129,11 +130,13 @@ Result<CrosswordFile> ReadLayoutJson(std::string_view text) {
   if (!g.ok()) return g.error();
   CrosswordFile out;
   out.grid = std::move(*g);
-  out.meta = {OptString(*j, "title"),
-              OptString(*j, "author"),
-              OptString(*j, "copyright"),
-              OptString(*j, "notes"),
-              {}};
+  out.meta.title = OptString(*j, "title");
+  out.meta.author = OptString(*j, "author");
+  out.meta.copyright = OptString(*j, "copyright");
+  out.meta.notes = OptString(*j, "notes");
+  if (Status st = GetExtras(*j, out); !st.ok()) {
+    return Invalid("the layout: " + st.error().message);
+  }
   if (Status st = TakeWords(out); !st.ok()) return st.error();
   return out;
 }
@@ -180,11 +183,10 @@ Result<Project> ReadProject(std::string_view text) {
   Result<std::vector<ClueWord>> words = ClueListFromJson(j);
   if (!words.ok()) return Invalid("the project's word list: " + words.error().message);
   p.words = std::move(*words);
-  p.meta = {OptString(j, "title"),
-            OptString(j, "author"),
-            OptString(j, "copyright"),
-            OptString(j, "notes"),
-            {}};
+  p.meta.title = OptString(j, "title");
+  p.meta.author = OptString(j, "author");
+  p.meta.copyright = OptString(j, "copyright");
+  p.meta.notes = OptString(j, "notes");
   if (auto s = j.find("settings"); s != j.end()) {
     if (!s->is_object()) return Invalid("the project's \"settings\" is not an object");
     if (auto v = s->find("strategy"); v != s->end() && v->is_string()) {

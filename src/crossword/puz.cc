@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <iterator>
 #include <map>
@@ -68,6 +69,47 @@ std::vector<size_t> PuzOrder(const Crossword& g) {
   return order;
 }
 
+constexpr uint16_t kNormal = 0x0001, kDiagramless = 0x0401;
+constexpr unsigned char kCircled = 0x80;  // a GEXT flag
+
+// An extra section: its name, the data's length and checksum, the data, a NUL.
+void AddSection(std::string& buf, std::string_view name, std::string_view data) {
+  std::string head(8, '\0');
+  std::copy(name.begin(), name.end(), head.begin());
+  Put16(head, 4, static_cast<uint16_t>(data.size()));
+  Put16(head, 6, PuzChecksum(data, 0));
+  buf += head;
+  buf += data;
+  buf += '\0';
+}
+
+// Python's s[from:] + s[:from] for a string of `n` characters (a negative `from` counts from the
+// end), the rotation Across Lite's lock uses.
+std::string Rotate(const std::string& s, long from) {
+  const long n = static_cast<long>(s.size());
+  if (from < 0) from = std::max(0L, n + from);
+  from = std::min(from, n);
+  return s.substr(static_cast<size_t>(from)) + s.substr(0, static_cast<size_t>(from));
+}
+
+// Across Lite's lock undone: the answer letters read down the columns (blocks left out) were
+// scrambled in four rounds, one a digit of the key, each shifting the letters by the key's digits
+// in turn, rotating by the round's digit and interleaving the two halves.
+std::string Unscramble(std::string s, const std::array<int, 4>& key) {
+  const long n = static_cast<long>(s.size());
+  for (int round = 3; round >= 0; --round) {
+    std::string t;
+    for (long i = 1; i < n; i += 2) t += s[static_cast<size_t>(i)];
+    for (long i = 0; i < n; i += 2) t += s[static_cast<size_t>(i)];
+    s = Rotate(t, n - key[static_cast<size_t>(round)]);
+    for (long i = 0; i < n; ++i) {
+      char& c = s[static_cast<size_t>(i)];
+      c = static_cast<char>('A' + ((c - 'A') - key[static_cast<size_t>(i % 4)] + 26 * 10) % 26);
+    }
+  }
+  return s;
+}
+
 }  // namespace
 
 std::string WritePuz(const CrosswordFile& f) {
@@ -98,12 +140,14 @@ std::string WritePuz(const CrosswordFile& f) {
   const std::string& notes = texts[3];
   const std::vector<std::string> clues(texts.begin() + 4, texts.end());
 
+  // A diagramless puzzle marks its blocks ':' instead of '.', so a solver does not see them.
+  const char block = f.squares.diagramless ? ':' : '.';
   std::string solution, state;
   for (int y = 0; y < g.height; ++y) {
     for (int x = 0; x < g.width; ++x) {
       const char c = letters->At(x, y);
-      solution += c == kBlock ? '.' : c;
-      state += c == kBlock ? '.' : '-';
+      solution += c == kBlock ? block : c;
+      state += c == kBlock ? block : '-';
     }
   }
   std::string buf(0x34, '\0');
@@ -113,7 +157,7 @@ std::string WritePuz(const CrosswordFile& f) {
   buf[0x2C] = static_cast<char>(g.width);
   buf[0x2D] = static_cast<char>(g.height);
   Put16(buf, 0x2E, static_cast<uint16_t>(clues.size()));
-  Put16(buf, 0x30, 0x0001);  // a normal puzzle
+  Put16(buf, 0x30, f.squares.diagramless ? kDiagramless : kNormal);
   Put16(buf, 0x32, 0x0000);  // not scrambled
   const uint16_t cib = PuzChecksum(std::string_view(buf).substr(0x2C, 8), 0);
   const uint16_t sol = PuzChecksum(solution, 0);
@@ -142,10 +186,29 @@ std::string WritePuz(const CrosswordFile& f) {
   }
   buf += notes;
   buf += '\0';
+  // Extra sections: the rebus squares (GRBS, which square holds which rebus of the table RTBL)
+  // and the circled squares (GEXT).
+  const size_t cells = solution.size();
+  if (!f.squares.rebus.empty()) {
+    std::map<std::string, int> keys;
+    std::string grbs(cells, '\0'), rtbl;
+    for (const auto& [i, text] : f.squares.rebus) {
+      auto [it, added] = keys.emplace(text, static_cast<int>(keys.size()));
+      if (added) rtbl += fmt::format("{:2}:{};", it->second, text);
+      grbs[static_cast<size_t>(i)] = static_cast<char>(it->second + 1);
+    }
+    AddSection(buf, "GRBS", grbs);
+    AddSection(buf, "RTBL", rtbl);
+  }
+  if (!f.squares.circled.empty()) {
+    std::string gext(cells, '\0');
+    for (int i : f.squares.circled) gext[static_cast<size_t>(i)] = static_cast<char>(kCircled);
+    AddSection(buf, "GEXT", gext);
+  }
   return buf;
 }
 
-Result<CrosswordFile> ReadPuz(std::string_view bytes) {
+Result<CrosswordFile> ReadPuz(std::string_view bytes, std::optional<int> key) {
   const size_t magic = bytes.find(std::string_view(kPuzMagic, 12));
   if (magic == std::string_view::npos || magic < 2) {
     return Invalid("not an Across Lite .puz file (no ACROSS&DOWN signature)");
@@ -155,13 +218,11 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes) {
   const int w = static_cast<unsigned char>(b[0x2C]), h = static_cast<unsigned char>(b[0x2D]);
   const int nclues = Get16(b, 0x2E);
   if (w < 1 || h < 1) return Invalid(fmt::format("the .puz grid is {}x{}", w, h));
-  if (Get16(b, 0x32) != 0) {
-    return Invalid(
-        "the .puz file is scrambled (locked with a key); unlock it in Across Lite first");
-  }
+  const bool scrambled = Get16(b, 0x32) != 0;
   const size_t cells = static_cast<size_t>(w * h);
   if (b.size() < 0x34 + 2 * cells) return Invalid("the .puz file ends inside its grid");
-  const std::string_view solution = b.substr(0x34, cells), state = b.substr(0x34 + cells, cells);
+  std::string solution(b.substr(0x34, cells));
+  const std::string_view state = b.substr(0x34 + cells, cells);
   const bool utf8 = b[0x18] >= '2' && b[0x18] <= '9';
   size_t at = 0x34 + 2 * cells;
   bool ended = false;
@@ -197,26 +258,135 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes) {
   if (file != Get16(b, 0x00)) {
     return Invalid("the .puz file checksum does not match (the file is damaged or was edited)");
   }
-  // Extra sections: a rebus grid cannot be represented.
+  // A locked file: its answers are scrambled; unlock them with the key, or find the key.
+  if (scrambled) {
+    std::string letters;  // down the columns, blocks left out
+    std::vector<size_t> where;
+    for (int x = 0; x < w; ++x) {
+      for (int y = 0; y < h; ++y) {
+        const size_t i = static_cast<size_t>(y * w + x);
+        const char c = solution[i];
+        if (c == '.' || c == ':') continue;
+        if (c < 'A' || c > 'Z') {
+          return Invalid(
+              "the .puz file is scrambled and its answers hold a character other "
+              "than A-Z, so it cannot be unlocked");
+        }
+        letters += c;
+        where.push_back(i);
+      }
+    }
+    const uint16_t want = Get16(b, 0x1E);
+    auto try_key = [&](int k) -> std::optional<std::string> {
+      const std::array<int, 4> digits = {k / 1000, k / 100 % 10, k / 10 % 10, k % 10};
+      std::string plain = Unscramble(letters, digits);
+      if (PuzChecksum(plain, 0) != want) return std::nullopt;
+      return plain;
+    };
+    std::optional<std::string> plain;
+    if (key) {
+      if (*key < 0 || *key > 9999) return Invalid("a .puz key is 4 digits (0000 to 9999)");
+      plain = try_key(*key);
+      if (!plain) {
+        return Invalid(fmt::format(
+            "the key {:04} does not unlock this .puz file (its answers' checksum does not "
+            "match); check the key",
+            *key));
+      }
+    } else {
+      int found = 0;
+      for (int k = 0; k <= 9999 && found < 2; ++k) {
+        if (std::optional<std::string> p = try_key(k)) {
+          if (found == 0) plain = std::move(p);
+          ++found;
+        }
+      }
+      if (found != 1) {
+        return Invalid(
+            found == 0 ? std::string("the .puz file is scrambled and no 4-digit key unlocks it")
+                       : std::string("the .puz file is scrambled and more than one key fits its "
+                                     "checksum; give its 4-digit key (--key)"));
+      }
+    }
+    for (size_t j = 0; j < where.size(); ++j) solution[where[j]] = (*plain)[j];
+  }
+  // Extra sections: rebus squares (GRBS and its table RTBL) and circled squares (GEXT).
+  std::string_view grbs, rtbl, gext;
   for (size_t s = at; s + 8 <= b.size();) {
     const std::string_view name = b.substr(s, 4);
     const size_t len = Get16(b, s + 4);
-    if (name == "GRBS") {
-      return Invalid("the .puz file has rebus squares; puzzlesmith grids hold one letter a cell");
-    }
+    if (s + 8 + len > b.size()) break;  // a cut section: ignored, as the readers of .puz do
+    const std::string_view data = b.substr(s + 8, len);
+    if (name == "GRBS" && len == cells) grbs = data;
+    if (name == "RTBL") rtbl = data;
+    if (name == "GEXT" && len == cells) gext = data;
     s += 8 + len + 1;
   }
+  std::map<int, std::string> table;  // rebus key -> its answer
+  for (size_t p = 0; p < rtbl.size();) {
+    const size_t semi = rtbl.find(';', p);
+    const std::string_view item =
+        rtbl.substr(p, semi == std::string_view::npos ? std::string_view::npos : semi - p);
+    p = semi == std::string_view::npos ? rtbl.size() : semi + 1;
+    const size_t colon = item.find(':');
+    if (colon == std::string_view::npos) continue;
+    int k = 0;
+    bool number = colon > 0;
+    for (char c : item.substr(0, colon)) {
+      if (c == ' ') continue;
+      if (c < '0' || c > '9') number = false;
+      k = k * 10 + (c - '0');
+    }
+    if (number && k < 256) table[k] = UpperAscii(std::string(item.substr(colon + 1)));
+  }
+  const bool diagramless = Get16(b, 0x30) == kDiagramless;
   Grid<char> letters(w, h, kBlock);
+  Squares squares;
+  squares.diagramless = diagramless;
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
-      const char c = solution[static_cast<size_t>(y * w + x)];
+      const int i = y * w + x;
+      const char c = solution[static_cast<size_t>(i)];
       if (c == '.' || c == ':') continue;
+      if (!grbs.empty() && grbs[static_cast<size_t>(i)] != 0) {
+        const int k = static_cast<unsigned char>(grbs[static_cast<size_t>(i)]) - 1;
+        auto it = table.find(k);
+        if (it == table.end()) {
+          return Invalid(
+              fmt::format("the .puz rebus square {} names rebus {}, which its table (RTBL) lacks",
+                          CellName(x, y), k));
+        }
+        const std::string& text = it->second;
+        const bool ok = !text.empty() && IsUpper(text[0]) &&
+                        std::all_of(text.begin(), text.end(),
+                                    [](char t) { return IsUpper(t) || (t >= '0' && t <= '9'); });
+        if (!ok) {
+          return Invalid(fmt::format(
+              "the .puz rebus square {} holds \"{}\"; puzzlesmith reads rebus squares of letters "
+              "and digits that start with a letter",
+              CellName(x, y), Latin1ToUtf8(text)));
+        }
+        if (text.size() > 1) squares.rebus[i] = text;
+        letters.At(x, y) = text[0];
+        continue;
+      }
       if (!std::isalpha(static_cast<unsigned char>(c))) {
         return Invalid(
             fmt::format("the .puz solution holds '{}' at {}; puzzlesmith reads letters A-Z",
                         std::string(1, c), CellName(x, y)));
       }
       letters.At(x, y) = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      if (!gext.empty() && (static_cast<unsigned char>(gext[static_cast<size_t>(i)]) & kCircled)) {
+        squares.circled.insert(i);
+      }
+    }
+  }
+  // A rebus square can be circled too.
+  if (!gext.empty()) {
+    for (const auto& [i, text] : squares.rebus) {
+      if (static_cast<unsigned char>(gext[static_cast<size_t>(i)]) & kCircled) {
+        squares.circled.insert(i);
+      }
     }
   }
   Result<Crossword> g = FromLetters(letters);
@@ -238,7 +408,12 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes) {
   }
   CrosswordFile out;
   out.grid = std::move(*g);
-  out.meta = {text(title), text(author), text(copyright), text(notes), {}};
+  out.meta.title = text(title);
+  out.meta.author = text(author);
+  out.meta.copyright = text(copyright);
+  out.meta.notes = text(notes);
+  out.squares = std::move(squares);
+  if (Status st = CheckSquares(out); !st.ok()) return st.error();
   if (Status st = TakeWords(out); !st.ok()) return st.error();
   return out;
 }

@@ -5,7 +5,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -62,14 +64,17 @@ json Doc(const CrosswordFile& file) {
                        {"col", e.x},
                        {"direction", ToString(e.dir)},
                        {"answer", e.answer},
+                       {"spelled", Spelled(file, e)},
                        {"clue", e.clue}});
   }
   json words = json::array();
   for (const std::string& w : file.meta.words) words.push_back(UpperAscii(w));
-  return {{"width", file.grid.width},         {"height", file.grid.height},
-          {"grid", std::move(rows)},          {"entries", std::move(entries)},
-          {"words", std::move(words)},        {"author", file.meta.author},
-          {"copyright", file.meta.copyright}, {"notes", file.meta.notes}};
+  json doc = {{"width", file.grid.width},         {"height", file.grid.height},
+              {"grid", std::move(rows)},          {"entries", std::move(entries)},
+              {"words", std::move(words)},        {"author", file.meta.author},
+              {"copyright", file.meta.copyright}, {"notes", file.meta.notes}};
+  PutExtras(file, doc);
+  return doc;
 }
 
 Result<CrosswordFile> FileFromDoc(const PuzzleRecord& r) {
@@ -101,6 +106,9 @@ Result<CrosswordFile> FileFromDoc(const PuzzleRecord& r) {
       file.meta.words.push_back(LowerAscii(word.get<std::string>()));
     }
   }
+  if (Status st = GetExtras(doc, file); !st.ok()) {
+    return InvalidInput("stored crossword: " + st.error().message);
+  }
   return file;
 }
 
@@ -126,6 +134,7 @@ kind::Detection Detect(const kind::Sniff& text) {
   }
   const std::string_view t = text.start;
   if (t.empty()) return {};
+  if (t.rfind("ipuz(", 0) == 0) return {"ipuz", Detection::kSignature};  // ipuz as JSONP
   if (text.IsJson()) {
     const json& j = text.json;
     if (j.is_object() && j.contains("kind") && j.contains("dimensions")) {
@@ -146,7 +155,16 @@ Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
                  : format == "ipuz" ? FileFormat::kIpuz
                  : format == "xd"   ? FileFormat::kXd
                                     : FileFormat::kJson;
-  PS_TRY(file, ReadCrosswordFile(text, f));
+  std::optional<int> key;
+  if (!o.key.empty()) {
+    if (o.key.size() != 4 ||
+        !std::all_of(o.key.begin(), o.key.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      return InvalidInput(
+          fmt::format("the key '{}' is not 4 digits; a .puz key is 4 digits", o.key));
+    }
+    key = std::stoi(o.key);
+  }
+  PS_TRY(file, ReadCrosswordFile(text, f, key));
   return Imported(file, format, o.title);
 }
 
@@ -171,18 +189,22 @@ Result<Download> Write(const PuzzleRecord& r, const std::string& format) {
 
   PS_TRY(file, FileFromDoc(r));
   if (format == "ipuz") {
+    d.losses = Losses(file, FileFormat::kIpuz);
     d.body = WriteIpuz(file);
     d.content_type = "application/json";
     d.filename = base + ".ipuz";
   } else if (format == "puz") {
+    d.losses = Losses(file, FileFormat::kPuz);
     d.body = WritePuz(file);
     d.content_type = "application/x-crossword";
     d.filename = base + ".puz";
   } else if (format == "xd") {
+    d.losses = Losses(file, FileFormat::kXd);
     d.body = WriteXd(file);
     d.content_type = "text/plain; charset=utf-8";
     d.filename = base + ".xd";
   } else if (format == "json") {
+    d.losses = Losses(file, FileFormat::kJson);
     d.body = WriteLayoutJson(file);
     d.content_type = "application/json";
     d.filename = base + ".json";
@@ -219,7 +241,7 @@ Result<kind::Board> Board(const PuzzleRecord& r, bool answers) {
   b.draw = [file, letters, answers, black, numbers, w, h, m](render::Canvas& c) {
     c.Begin(w + 2 * m, h + 2 * m);
     c.Rect(0, 0, w + 2 * m, h + 2 * m, render::Color::White(), render::Color::White(), 0);
-    DrawGrid(file.grid, letters, black, answers, numbers, m, m, w / file.grid.width, c);
+    DrawGrid(file, letters, black, answers, numbers, m, m, w / file.grid.width, c);
     c.End();
   };
   return b;
@@ -238,7 +260,22 @@ json Start(const PuzzleRecord& r) {
 
 json Answer(const PuzzleRecord& r) {
   const json grid = r.doc.value("grid", json());
-  return grid.is_array() ? json{{"letters", grid}} : json();
+  if (!grid.is_array()) return json();
+  json answer = {{"letters", grid}};
+  const json rebus = r.doc.value("rebus", json::object());
+  if (rebus.is_object() && !rebus.empty()) {
+    // As a player saves it: '*' in `letters`, the whole answer in "rebus".
+    for (const auto& [key, text] : rebus.items()) {
+      const int i = std::atoi(key.c_str());
+      const int w = r.doc.value("width", 1);
+      if (i < 0 || i / w >= static_cast<int>(answer["letters"].size())) continue;
+      std::string row = answer["letters"][Z(i / w)].get<std::string>();
+      row[Z(i % w)] = '*';
+      answer["letters"][Z(i / w)] = row;
+    }
+    answer["rebus"] = rebus;
+  }
+  return answer;
 }
 
 Result<json> Check(const PuzzleRecord& r, const json& state) {
@@ -248,15 +285,25 @@ Result<json> Check(const PuzzleRecord& r, const json& state) {
   int w = r.doc.value("width", 0), h = r.doc.value("height", 0);
   PS_TRY(rows, LetterRows(state, w, h));
   const json& grid = r.doc["grid"];
+  const json rebus = r.doc.value("rebus", json::object());
+  const json typed = state.value("rebus", json::object());
   for (int y = 0; y < h; ++y) {
     std::string ans = grid[Z(y)].get<std::string>();
     for (int x = 0; x < w; ++x) {
       if (ans[Z(x)] == '#') continue;
+      const int i = y * w + x;
+      const std::string key = std::to_string(i);
       char c = rows[Z(y)][Z(x)];
-      if (c < 'A' || c > 'Z') {
+      // A rebus square is right with its whole answer, or with its first letter (as Across
+      // Lite accepts); several letters typed are in the state's "rebus" with '*' in `letters`.
+      std::string s(1, c);
+      if (c == '*') s = typed.is_object() ? UpperAscii(typed.value(key, std::string())) : "";
+      const std::string want = rebus.is_object() ? rebus.value(key, std::string(1, ans[Z(x)]))
+                                                 : std::string(1, ans[Z(x)]);
+      if (s.empty() || s[0] < 'A' || s[0] > 'Z') {
         complete = false;
-      } else if (c != ans[Z(x)]) {
-        wrong.push_back(y * w + x);
+      } else if (s != want && s != std::string(1, ans[Z(x)])) {
+        wrong.push_back(i);
       }
     }
   }
@@ -268,14 +315,24 @@ Result<json> Hint(const PuzzleRecord& r, const json& state, Budget& /*budget*/) 
   int w = r.doc.value("width", 0), h = r.doc.value("height", 0);
   PS_TRY(rows, LetterRows(state, w, h));
   const json& grid = r.doc["grid"];
+  const json rebus = r.doc.value("rebus", json::object());
+  const json typed = state.value("rebus", json::object());
   for (int y = 0; y < h; ++y) {
     std::string ans = grid[Z(y)].get<std::string>();
     for (int x = 0; x < w; ++x) {
-      if (ans[Z(x)] != '#' && rows[Z(y)][Z(x)] != ans[Z(x)]) {
+      const int i = y * w + x;
+      const std::string want = rebus.is_object()
+                                   ? rebus.value(std::to_string(i), std::string(1, ans[Z(x)]))
+                                   : std::string(1, ans[Z(x)]);
+      const char c = rows[Z(y)][Z(x)];
+      const std::string got = c == '*' && typed.is_object()
+                                  ? UpperAscii(typed.value(std::to_string(i), std::string()))
+                                  : std::string(1, c);
+      if (ans[Z(x)] != '#' && got != want) {
         return json{{"technique", "reveal"},
-                    {"text", fmt::format("{} is {}", CellName(x, y), ans[Z(x)])},
-                    {"cells", {y * w + x}},
-                    {"letter", std::string(1, ans[Z(x)])}};
+                    {"text", fmt::format("{} is {}", CellName(x, y), want)},
+                    {"cells", {i}},
+                    {"letter", want}};
       }
     }
   }

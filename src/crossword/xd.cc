@@ -22,20 +22,59 @@ using namespace formats_detail;
 // ---------------------------------------------------------------------------------------------
 // .xd
 
+namespace {
+
+// The characters that stand for rebus squares in an .xd grid, in the order they are given out.
+constexpr std::string_view kRebusKeys = "123456789@$%&*+=!?0";
+
+}  // namespace
+
 std::string WriteXd(const CrosswordFile& f) {
   const Crossword& g = f.grid;
+  const Squares& sq = f.squares;
   Result<Grid<char>> letters = Letters(g);
   PS_CHECK(letters.ok());
+  // Each distinct rebus gets a key character, declared in the Rebus header.
+  std::map<std::string, char> keys;
+  std::string rebus_header;
+  for (const auto& [i, text] : sq.rebus) {
+    if (keys.count(text) || keys.size() >= kRebusKeys.size()) continue;
+    const char k = kRebusKeys[keys.size()];
+    keys[text] = k;
+    rebus_header += fmt::format("{}{}={}", rebus_header.empty() ? "" : " ", k, text);
+  }
   std::string out = "## Metadata\n\n";
   auto meta = [&](const char* key, const std::string& value) {
     if (!value.empty()) out += fmt::format("{}: {}\n", key, OneLine(value));
   };
   meta("Title", f.meta.title.empty() ? "Untitled" : f.meta.title);
   meta("Author", f.meta.author);
+  meta("Editor", f.meta.editor);
   meta("Copyright", f.meta.copyright);
+  meta("Date", f.meta.date);
+  meta("Publisher", f.meta.publisher);
+  meta("Difficulty", f.meta.difficulty);
+  meta("Intro", f.meta.intro);
+  meta("Rebus", rebus_header);
+  // Lowercase letters mark special squares, all of one kind: circled when there are any.
+  const bool circles = !sq.circled.empty();
+  if (circles || !sq.shaded.empty()) meta("Special", circles ? "circle" : "shaded");
+  if (sq.diagramless) meta("Diagramless", "yes");
   out += "\n## Grid\n\n";
   for (int y = 0; y < g.height; ++y) {
-    for (int x = 0; x < g.width; ++x) out += letters->At(x, y);
+    for (int x = 0; x < g.width; ++x) {
+      const int i = y * g.width + x;
+      const char c = letters->At(x, y);
+      if (sq.omitted.count(i)) {
+        out += '_';
+      } else if (auto r = sq.rebus.find(i); r != sq.rebus.end() && keys.count(r->second)) {
+        out += keys[r->second];
+      } else if (c != kBlock && (circles ? sq.circled : sq.shaded).count(i)) {
+        out += LowerAscii(c);
+      } else {
+        out += c;
+      }
+    }
     out += '\n';
   }
   out += "\n## Clues\n\n";
@@ -44,7 +83,7 @@ std::string WriteXd(const CrosswordFile& f) {
     for (const Entry& e : g.entries) {
       if (e.dir != d) continue;
       out += fmt::format("{}{}. {} ~ {}\n", d == Direction::kAcross ? 'A' : 'D', e.number,
-                         OneLine(e.clue), e.answer);
+                         OneLine(e.clue), Spelled(f, e));
       any = true;
     }
     if (any && d == Direction::kAcross) out += '\n';
@@ -104,6 +143,8 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
     }
   }
   CrosswordFile out;
+  std::map<char, std::string> rebus_keys;
+  bool special_shaded = false;
   std::vector<std::string> grid_rows;
   int grid_line = 0;
   std::string notes;
@@ -120,12 +161,44 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
       for (char& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
       std::string value = l.substr(colon + 1);
       value.erase(0, value.find_first_not_of(' '));
+      while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.pop_back();
       if (key == "title") out.meta.title = value;
       if (key == "author") out.meta.author = value;
       if (key == "copyright") out.meta.copyright = value;
+      if (key == "editor") out.meta.editor = value;
+      if (key == "date") out.meta.date = value;
+      if (key == "publisher") out.meta.publisher = value;
+      if (key == "difficulty") out.meta.difficulty = value;
+      if (key == "intro") out.meta.intro = value;
+      if (key == "diagramless")
+        out.squares.diagramless = LowerAscii(value) != "no" && !value.empty();
+      if (key == "special") {
+        const std::string v = LowerAscii(value);
+        special_shaded = v.rfind("shade", 0) == 0;
+      }
       if (key == "rebus") {
-        return Invalid("the .xd file has rebus squares; puzzlesmith grids hold one letter a cell",
-                       line_no);
+        // "1=STAR 2=HEART": a key character, '=', the square's letters.
+        size_t at = 0;
+        while (at < value.size()) {
+          size_t end = value.find(' ', at);
+          if (end == std::string::npos) end = value.size();
+          const std::string item = value.substr(at, end - at);
+          at = end + 1;
+          if (item.empty()) continue;
+          std::string letters_of = item.size() > 2 ? UpperAscii(item.substr(2)) : "";
+          const bool ok = item.size() > 2 && item[1] == '=' && !IsUpper(UpperAscii(item[0])) &&
+                          IsUpper(letters_of[0]) && letters_of.size() <= 12 &&
+                          std::all_of(letters_of.begin(), letters_of.end(),
+                                      [](char t) { return IsUpper(t) || (t >= '0' && t <= '9'); });
+          if (!ok) {
+            return Invalid(fmt::format("rebus '{}' is not KEY=LETTERS (a key character that is not "
+                                       "a letter, then 1 to "
+                                       "12 letters and digits starting with a letter)",
+                                       item),
+                           line_no);
+          }
+          rebus_keys[item[0]] = letters_of;
+        }
       }
     } else if (part[i] == kGrid && !blank) {
       if (grid_rows.empty()) grid_line = line_no;
@@ -149,13 +222,23 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
     }
     for (int x = 0; x < w; ++x) {
       const char c = row[static_cast<size_t>(x)];
+      const int i = y * w + x;
+      if (c == '_') out.squares.omitted.insert(i);
       if (c == '#' || c == '_' || c == '.') continue;
+      if (auto r = rebus_keys.find(c); r != rebus_keys.end()) {
+        letters.At(x, y) = r->second[0];
+        if (r->second.size() > 1) out.squares.rebus[i] = r->second;
+        continue;
+      }
       if (!std::isalpha(static_cast<unsigned char>(c))) {
         return InvalidInput(
-            fmt::format("grid cell '{}' is not a letter, '#' (block) or '_' (no cell)",
+            fmt::format("grid cell '{}' is not a letter, '#' (block), '_' (no cell) or a key of "
+                        "the Rebus header",
                         std::string(1, c)),
             grid_line + y, x + 1);
       }
+      if (c >= 'a' && c <= 'z')
+        (special_shaded ? out.squares.shaded : out.squares.circled).insert(i);
       letters.At(x, y) = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     }
   }
@@ -198,9 +281,22 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
       }
     }
     if (!answer.empty() && upper != e->answer) {
-      return Invalid(fmt::format("clue {}{} gives the answer {} but the grid spells {}", d, number,
-                                 answer, e->answer),
-                     line_no);
+      // The answer may spell the rebus squares out.
+      CrosswordFile spelled;
+      spelled.grid.width = w;
+      spelled.squares.rebus = out.squares.rebus;
+      std::string digits;
+      for (char c : answer) {
+        if (std::isalnum(static_cast<unsigned char>(c))) {
+          digits += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        }
+      }
+      const std::string whole = Spelled(spelled, *e);
+      if (digits != whole) {
+        return Invalid(fmt::format("clue {}{} gives the answer {} but the grid spells {}", d,
+                                   number, answer, whole),
+                       line_no);
+      }
     }
     e->clue = clue;
   }
@@ -208,6 +304,7 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
   notes.erase(0, notes.find_first_not_of('\n'));
   out.meta.notes = notes;
   out.grid = std::move(*g);
+  if (Status st = CheckSquares(out); !st.ok()) return st.error();
   if (Status st = TakeWords(out); !st.ok()) return st.error();
   return out;
 }

@@ -58,6 +58,8 @@ struct Download {
   std::string body;
   std::string content_type;
   std::string filename;
+  // What the format could not keep, one line each (for the user to see); empty when nothing.
+  std::vector<std::string> losses;
 };
 
 // A print: draws every page of a puzzle on a canvas (the same routine for SVG and PDF).
@@ -95,6 +97,7 @@ struct Param {
 struct ImportOptions {
   std::string title;  // empty: the file's own title, else one made from the puzzle
   int stars = 1;      // Star Battle zone files: stars per row, column and zone
+  std::string key;    // a locked file's key (a scrambled Across Lite .puz: 4 digits)
 };
 
 // A format a text seems to be in, and how sure that is, surest last: kFallback (plain text a

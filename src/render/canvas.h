@@ -24,6 +24,8 @@ class Canvas {
                     double stroke_width) = 0;
   // Lines have square caps (they reach half their width past their ends), in every canvas.
   virtual void Line(double x1, double y1, double x2, double y2, Color stroke, double width) = 0;
+  // A circle's outline (centre, radius), not filled.
+  virtual void Circle(double cx, double cy, double r, Color stroke, double width) = 0;
   // `y` is the text's baseline.
   virtual void Text(double x, double y, std::string_view text, double size, Anchor anchor,
                     bool bold, Color color) = 0;

@@ -18,12 +18,14 @@ namespace ps::render {
 namespace {
 
 #define PS_CAIRO_FUNCTIONS(X)   \
+  X(cairo_arc)                  \
   X(cairo_create)               \
   X(cairo_destroy)              \
   X(cairo_fill)                 \
   X(cairo_fill_preserve)        \
   X(cairo_line_to)              \
   X(cairo_move_to)              \
+  X(cairo_new_sub_path)         \
   X(cairo_pdf_surface_create)   \
   X(cairo_pdf_surface_set_size) \
   X(cairo_rectangle)            \
@@ -118,6 +120,16 @@ void PdfCanvas::Line(double x1, double y1, double x2, double y2, Color stroke, d
   SetColor(c, cr_, stroke);
   c.cairo_set_line_width(cr_, width);
   c.cairo_set_line_cap(cr_, CAIRO_LINE_CAP_SQUARE);
+  c.cairo_stroke(cr_);
+}
+
+void PdfCanvas::Circle(double cx, double cy, double r, Color stroke, double width) {
+  if (cr_ == nullptr) return;
+  const Cairo& c = LoadCairo();
+  c.cairo_new_sub_path(cr_);
+  c.cairo_arc(cr_, cx, cy, r, 0, 2 * 3.14159265358979323846);
+  SetColor(c, cr_, stroke);
+  c.cairo_set_line_width(cr_, width);
   c.cairo_stroke(cr_);
 }
 

@@ -24,6 +24,7 @@ class PdfCanvas : public Canvas {
   void Rect(double x, double y, double w, double h, Color fill, Color stroke,
             double stroke_width) override;
   void Line(double x1, double y1, double x2, double y2, Color stroke, double width) override;
+  void Circle(double cx, double cy, double r, Color stroke, double width) override;
   void Text(double x, double y, std::string_view text, double size, Anchor anchor, bool bold,
             Color color) override;
   void End() override;

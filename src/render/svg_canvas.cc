@@ -85,6 +85,13 @@ void SvgCanvas::Line(double x1, double y1, double x2, double y2, Color stroke, d
       x1, y1, x2, y2, Hex(stroke), width);
 }
 
+void SvgCanvas::Circle(double cx, double cy, double r, Color stroke, double width) {
+  body_ += fmt::format(
+      "<circle cx=\"{:.2f}\" cy=\"{:.2f}\" r=\"{:.2f}\" fill=\"none\" stroke=\"{}\" "
+      "stroke-width=\"{:.2f}\"/>\n",
+      cx, cy, r, Hex(stroke), width);
+}
+
 void SvgCanvas::Text(double x, double y, std::string_view text, double size, Anchor anchor,
                      bool bold, Color color) {
   const char* a = anchor == Anchor::kStart ? "start" : anchor == Anchor::kMiddle ? "middle" : "end";

@@ -531,6 +531,8 @@ void Server::Impl::Routes() {
             });
   auto download = [](httplib::Response& res, const app::Download& d, bool inline_view) {
     res.set_content(d.body, d.content_type.c_str());
+    // What the format could not keep, for the web app to show (one header a line).
+    for (const std::string& loss : d.losses) res.headers.emplace("X-Puzzlesmith-Loss", loss);
     res.set_header(
         "Content-Disposition",
         fmt::format("{}; filename=\"{}\"", inline_view ? "inline" : "attachment", d.filename));

@@ -433,3 +433,45 @@ test('fill-in at 1280x800 and both in the dark theme: screenshots, labels and te
   await shot(phone, 'crossword-phone-dark');
   await phone.context().close();
 });
+
+// A puzzle read from a file with a rebus square, circles, a shaded square, a square outside the
+// shape, an intro and notes: all drawn, the rebus typed and accepted, the game solved.
+test('crossword: an imported ipuz with a rebus, circles, shading and notes plays to the end', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const text = readFileSync(join(process.env.PS_SOURCE_DIR, 'tests/data/crossword-features/rebus-circles.ipuz'), 'utf8');
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(base);
+  const got = await page.evaluate(async (t) => (await fetch('/api/import', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: t }) })).json(), text);
+  assert.ok(got.id, JSON.stringify(got));
+  const p = await puzzle(page, got.id);
+  await play(page, base, p.id);
+  // The board drawing under the squares: two circles, one grey square, and no square drawn at r4c1.
+  const board = await page.evaluate(() => {
+    const svg = document.querySelector('.drawn svg');
+    return { circles: svg ? svg.querySelectorAll('circle').length : -1, grey: svg ? svg.querySelectorAll('rect[fill="#cdcdcd"]').length : -1 };
+  });
+  assert.deepEqual(board, { circles: 2, grey: 1 });
+  assert.equal(await page.locator(`${cell(12)}.block`).count(), 1, 'the square outside the shape is not a square to fill');
+  assert.match(await page.locator('#puzzle-intro').innerText(), /The circled squares spell a bright word\./);
+  // Fill every square by keyboard; r2c2 (square 5) takes the rebus STAR.
+  const m = model(p.doc);
+  for (const i of m.entries.flatMap((e) => e.cells)) {
+    if (i === 5) continue;
+    await page.click(cell(i));
+    await page.keyboard.press(m.sol[i]);
+  }
+  await page.click(cell(5));
+  await page.keyboard.press('Insert');
+  await page.keyboard.type('STAR');
+  await page.keyboard.press('Enter');
+  assert.equal(await letterAt(page, 5), 'STAR');
+  await solved(page);
+  const saved = await page.evaluate(async (i) => (await (await fetch(`/api/puzzles/${i}`)).json()).game, p.id);
+  assert.equal(saved.state.rebus['5'], 'STAR');
+  const check = await page.evaluate(async ([i, st]) => (await fetch(`/api/puzzles/${i}/check`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state: st }) })).json(), [p.id, saved.state]);
+  assert.equal(check.solved, true, JSON.stringify(check));
+  await shot(page, 'crossword-rebus-circles-desktop');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

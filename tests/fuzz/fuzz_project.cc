@@ -17,6 +17,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       ps::crossword::ReadProject(ps::crossword::WriteProject(*p));
   PS_CHECK(again.ok());
   PS_CHECK(*again == *p);
-  if (p->layout) ps::crossword::CheckReadFile({*p->layout, p->meta});
+  if (p->layout) ps::crossword::CheckReadFile({*p->layout, p->meta, {}});
   return 0;
 }

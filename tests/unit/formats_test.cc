@@ -78,7 +78,10 @@ CrosswordFile Sample() {
   const char* clues[] = {"Book of maps", "Optimism", "Feline \"pet\"",
                          "Take a peek, with ~ and \"quotes\""};
   for (size_t i = 0; i < f.grid.entries.size(); ++i) f.grid.entries[i].clue = clues[i];
-  f.meta = {"Tiny Test", "Puzzle Smith", "© 2026 puzzlesmith", "Made for the tests.", {}};
+  f.meta.title = "Tiny Test";
+  f.meta.author = "Puzzle Smith";
+  f.meta.copyright = "© 2026 puzzlesmith";
+  f.meta.notes = "Made for the tests.";
   return f;
 }
 
@@ -228,10 +231,21 @@ FillinSample SmallFillin() {
   return {std::move(*b), std::move(fill)};
 }
 
+Metadata Meta(std::string title, std::string author, std::string copyright, std::string notes) {
+  Metadata m;
+  m.title = std::move(title);
+  m.author = std::move(author);
+  m.copyright = std::move(copyright);
+  m.notes = std::move(notes);
+  return m;
+}
+
+Result<CrosswordFile> ReadPuzFile(std::string_view bytes) { return ReadPuz(bytes); }
+
 TEST(FillinFiles, EveryFormatKeepsTheWordList) {
   FillinSample f = SmallFillin();
   Result<CrosswordFile> file =
-      FillinFile(f.board, f.fill, {}, {"Fill", "Me", "(c) me", "a note", {}});
+      FillinFile(f.board, f.fill, {}, Meta("Fill", "Me", "(c) me", "a note"));
   ASSERT_TRUE(file.ok()) << file.error().message;
   EXPECT_EQ(file->meta.words, (std::vector<std::string>{"mud", "ode", "lemon"}));
   EXPECT_EQ(Listing(file->grid), (std::vector<std::string>{"1A r1c1 5", "3A r3c2 3", "2D r1c3 3"}));
@@ -240,7 +254,7 @@ TEST(FillinFiles, EveryFormatKeepsTheWordList) {
   using Writer = std::string (*)(const CrosswordFile&);
   using Reader = Result<CrosswordFile> (*)(std::string_view);
   const std::pair<Writer, Reader> formats[] = {{WriteIpuz, ReadIpuz},
-                                               {WritePuz, ReadPuz},
+                                               {WritePuz, ReadPuzFile},
                                                {WriteXd, ReadXd},
                                                {WriteLayoutJson, ReadLayoutJson}};
   for (auto [write, read] : formats) {
@@ -307,6 +321,7 @@ class RecordingCanvas : public render::Canvas {
     pages.back().push_back({x, y, w, h, fill.r == 255 && fill.g == 255 && fill.b == 255});
   }
   void Line(double, double, double, double, render::Color, double) override {}
+  void Circle(double, double, double, render::Color, double) override {}
   void Text(double, double, std::string_view text, double, render::Anchor, bool,
             render::Color) override {
     texts.back().emplace_back(text);
