@@ -96,6 +96,8 @@ export function playView(view, id) {
         el('label', {}, answers, ' with answers'), printLink('pdf'), printLink('svg'), el('span', { class: 'sep' }),
         el('span', { class: 'export' }, 'Export: ', ...exports.map((f) => el('a', { href: `/api/puzzles/${id}/export?format=${f}`, id: `export-${f}` }, f))),
         share && el('span', { class: 'sep' }), share),
+      // What a format cannot keep of this puzzle (a .puz file has no shaded squares, say).
+      ...Object.entries(p.losses || {}).map(([f, lines]) => el('p', { class: 'muted export-loss', id: `loss-${f}` }, `${f}: ${lines.join('; ')}.`)),
       p.game_id ? el('details', { class: 'game-id' }, el('summary', {}, 'Game ID'),
         el('code', { id: 'game-id' }, p.game_id), p.seed_id ? el('div', { class: 'muted' }, 'Made again from its seed by ', el('code', { id: 'seed-id' }, p.seed_id)) : null) : null);
     const header = el('div', {},

@@ -274,6 +274,17 @@ json WritesFor(const PuzzleRecord& r) {
   return out;
 }
 
+json LossesFor(const PuzzleRecord& r) {
+  json out = json::object();
+  const Kind* k = FindKind(r.kind);
+  if (k == nullptr || k->write == nullptr) return out;
+  for (std::string_view format : k->writes) {
+    Result<Download> d = k->write(r, std::string(format));
+    if (d.ok() && !d->losses.empty()) out[std::string(format)] = d->losses;
+  }
+  return out;
+}
+
 // A kind's level packs, each with the seeded game ID of its puzzle N: `id` + N, written as the
 // library writes the ID of a puzzle made from it (every parameter, defaults too), so the web
 // app finds a pack's puzzles in the library by their ID.

@@ -127,6 +127,9 @@ nlohmann::json PuzzleJson(const PuzzleRecord& record);
 // The formats this puzzle can be exported to: its kind's, less those that cannot carry it (the
 // letter code is for 9x9 Sudoku only).
 nlohmann::json WritesFor(const PuzzleRecord& record);
+// {format: [line, …]}: what each format the puzzle can be written as leaves out (only formats
+// that leave something out).
+nlohmann::json LossesFor(const PuzzleRecord& record);
 
 // Level names per kind, for the maker's menus: {"sudoku": [{"name", "techniques"}], ...}.
 nlohmann::json LevelsJson();

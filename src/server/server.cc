@@ -212,6 +212,7 @@ struct Server::Impl {
     json out = Summary(*stored);
     out["doc"] = stored->doc;
     out["writes"] = app::WritesFor(*stored);
+    out["losses"] = app::LossesFor(*stored);
     return out;
   }
   // A puzzle of the library as answered with its saved game: {summary…, "doc", "game"}.
@@ -219,6 +220,7 @@ struct Server::Impl {
     json out = Summary(r);
     out["doc"] = r.doc;
     out["writes"] = app::WritesFor(r);
+    out["losses"] = app::LossesFor(r);
     Result<std::optional<json>> game = library->LoadGame(r.id);
     out["game"] = game.ok() && game->has_value() ? **game : json(nullptr);
     return out;

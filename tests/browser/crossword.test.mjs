@@ -454,6 +454,8 @@ test('crossword: an imported ipuz with a rebus, circles, shading and notes plays
   assert.deepEqual(board, { circles: 2, grey: 1 });
   assert.equal(await page.locator(`${cell(12)}.block`).count(), 1, 'the square outside the shape is not a square to fill');
   assert.match(await page.locator('#puzzle-intro').innerText(), /The circled squares spell a bright word\./);
+  // The export menu says what a .puz file cannot keep of this puzzle.
+  assert.match(await page.locator('#loss-puz').innerText(), /no shaded squares/);
   // Fill every square by keyboard; r2c2 (square 5) takes the rebus STAR.
   const m = model(p.doc);
   for (const i of m.entries.flatMap((e) => e.cells)) {
