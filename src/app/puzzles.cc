@@ -288,9 +288,21 @@ json LossesFor(const PuzzleRecord& r) {
 // A kind's level packs, each with the seeded game ID of its puzzle N: `id` + N, written as the
 // library writes the ID of a puzzle made from it (every parameter, defaults too), so the web
 // app finds a pack's puzzles in the library by their ID.
+// A pack of boards kept as they are lists each board's name and game ID instead.
 json PacksJson(const Kind& k) {
   json out = json::array();
   for (const Kind::Pack& p : k.packs) {
+    if (p.boards != nullptr) {
+      json boards = json::array();
+      for (const Kind::PackBoard& b : p.boards()) {
+        boards.push_back({{"name", b.name}, {"id", fmt::format("{}/{}", k.name, b.id)}});
+      }
+      out.push_back({{"label", std::string(p.label)},
+                     {"note", std::string(p.note)},
+                     {"count", boards.size()},
+                     {"boards", std::move(boards)}});
+      continue;
+    }
     std::string id = fmt::format("{}/{}#0", k.name, p.params);
     if (Result<std::pair<std::string, json>> request = SeedIdRequest(id); request.ok()) {
       PuzzleRecord shape;
@@ -300,8 +312,10 @@ json PacksJson(const Kind& k) {
       shape.seed = 0;
       if (std::string full = SeedIdOf(shape); !full.empty()) id = full;
     }
-    out.push_back(
-        {{"label", std::string(p.label)}, {"id", id.substr(0, id.size() - 1)}, {"count", p.count}});
+    out.push_back({{"label", std::string(p.label)},
+                   {"note", std::string(p.note)},
+                   {"id", id.substr(0, id.size() - 1)},
+                   {"count", p.count}});
   }
   return out;
 }

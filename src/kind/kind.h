@@ -191,11 +191,20 @@ struct Kind {
   nlohmann::json example;
   // Level packs: numbered puzzles, each made again from its seed (1, 2, ...) with the pack's
   // make parameters, as a puzzle app's level menu offers them (the web app's Packs page). A
-  // pack's puzzle is the seeded game ID `KIND/PARAMS#SEED` (docs/formats.md).
+  // pack's puzzle is the seeded game ID `KIND/PARAMS#SEED` (docs/formats.md). A pack of boards
+  // kept as they are (boards of another game) lists them instead: `boards` gives each board's
+  // name and its game ID as `write_id` writes it (the part after "KIND/"), and `params` and
+  // `count` are unused.
+  struct PackBoard {
+    std::string name;  // "05a-1"
+    std::string id;    // "5k1:..."
+  };
   struct Pack {
     std::string_view label;   // for people: "8×8, two stars"
     std::string_view params;  // the seeded ID's parameters: "size=8,stars=2"
     int count = 0;            // puzzles 1..count
+    std::vector<PackBoard> (*boards)() = nullptr;
+    std::string_view note = {};  // a line for people on what the pack holds ("" for none)
   };
   std::vector<Pack> packs;
 };

@@ -5,6 +5,7 @@
 
 #include <cctype>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <vector>
 
 #include "core/text.h"
@@ -89,6 +90,47 @@ Result<std::vector<int>> ParseZoneRow(std::string_view row, int line, int column
     i = j;
   }
   return ids;
+}
+
+// Lines pzprjs writes after a file's data, which end what a reader reads: metadata and history
+// (`info:{...}`, `history:{...}`, JSON over several lines), trial positions (`TrialData(1)`
+// followed by more boards), and the URL very old files ended with.
+bool IsTrailer(std::string_view line) {
+  for (std::string_view start :
+       {"info:", "history:", "__HISTORY__", "TrialData", "http://", "https://"}) {
+    if (line.rfind(start, 0) == 0) return true;
+  }
+  return false;
+}
+
+int HexValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+// The pzprv3 file in a pzprjs "duplicate" URL, https://puzz.link/p?pzprv3/starbattle/6/6/...
+// (each line percent-encoded, '/' between lines; `?type=player&pzprv3/...` too), decoded to its
+// one-line form; nullopt when `t` is not such a URL.
+std::optional<std::string> PzprFileInUrl(std::string_view t) {
+  if (t.find('\n') != std::string_view::npos) return std::nullopt;
+  for (size_t at = t.find("pzprv3"); at != std::string_view::npos; at = t.find("pzprv3", at + 1)) {
+    if (at == 0 || (t[at - 1] != '?' && t[at - 1] != '&')) continue;
+    const size_t slash = t.find('/', at);
+    if (slash == std::string_view::npos) return std::nullopt;
+    std::string out;
+    for (size_t i = at; i < t.size(); ++i) {
+      if (t[i] == '%' && i + 2 < t.size() && HexValue(t[i + 1]) >= 0 && HexValue(t[i + 2]) >= 0) {
+        out += static_cast<char>(HexValue(t[i + 1]) * 16 + HexValue(t[i + 2]));
+        i += 2;
+      } else {
+        out += t[i];
+      }
+    }
+    return out;
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -273,8 +315,11 @@ Result<Parsed> ParsePzprv3(std::string_view text) {
   }
   const int n = *rows;
   if (*zone_count != n) {
-    return InvalidInput(fmt::format("pzprv3: {} zones on a {}x{} board; Star Battle needs {}",
-                                    *zone_count, n, n, n));
+    return InvalidInput(
+        fmt::format("pzprv3: the file declares {} zone{} on a {}x{} board; Star Battle needs {} "
+                    "(one zone per row)",
+                    *zone_count, *zone_count == 1 ? "" : "s", n, n, n),
+        lines[li - 1].number, 1);
   }
   Parsed out;
   out.format = Format::kPzprv3;
@@ -294,12 +339,18 @@ Result<Parsed> ParsePzprv3(std::string_view text) {
     }
     p.zones.insert(p.zones.end(), ids->begin(), ids->end());
   }
-  // Answer rows are optional (a file saved before any move may leave them out).
+  // Answer rows are optional (a file saved before any move may leave them out), and end at what
+  // pzprjs writes after them (metadata, history, trial positions).
   bool any = false;
   Solution marks(static_cast<size_t>(n * n), 0);
   for (int r = 0; r < n && li < lines.size(); ++r) {
     while (li < lines.size() && Trim(lines[li].text).empty()) ++li;
-    if (li == lines.size()) break;
+    if (li == lines.size() || IsTrailer(Trim(lines[li].text))) {
+      if (r == 0) break;
+      return InvalidInput(
+          fmt::format("pzprv3: {} answer rows; a {}x{} board needs {} (or none)", r, n, n, n),
+          li == lines.size() ? lines.back().number : lines[li].number, 1);
+    }
     const Line& line = lines[li++];
     int x = 0;
     for (size_t i = 0; i < line.text.size(); ++i) {
@@ -320,6 +371,13 @@ Result<Parsed> ParsePzprv3(std::string_view text) {
         any = true;
       }
       ++x;
+    }
+    if (x < n) {
+      return InvalidInput(
+          fmt::format("pzprv3: answer row {} has {} cells; expected {} ('#' star, '+' empty, "
+                      "'.' unknown, separated by spaces)",
+                      r + 1, x, n),
+          line.number, static_cast<int>(line.text.size()) + 1);
     }
   }
   Result<Puzzle> done = Finish(std::move(out.puzzle));
@@ -424,6 +482,7 @@ Result<Parsed> ParseAny(std::string_view text, int default_stars) {
   while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
   while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
   if (t.substr(0, 6) == "pzprv3") return ParsePzprv3(text);
+  if (std::optional<std::string> file = PzprFileInUrl(t)) return ParsePzprv3(*file);
   if (!t.empty() && t[0] == '{') return ParseJson(text);
   if (t.find("starbattle/") != std::string_view::npos && t.find('\n') == std::string_view::npos) {
     Result<Puzzle> p = ParseUrl(t);

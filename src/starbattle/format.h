@@ -5,8 +5,10 @@
 //   url        puzz.link / pzprjs: https://puzz.link/p?starbattle/<cols>/<rows>/<k>/<borders>,
 //              borders as base-32 wall bits (vertical walls first, then horizontal).
 //   pzprv3     pzprjs's save file: pzprv3, starbattle, rows, cols, k, zone count, the zone ids,
-//              then the answer marks ('#' star, '+' marked empty, '.' unknown). '/' may stand for
-//              the line breaks (the URL form of the file).
+//              then the answer marks ('#' star, '+' marked empty, '.' unknown), then whatever
+//              pzprjs adds (info:/history: JSON, TrialData) is skipped. '/' may stand for the line
+//              breaks (the one-line form), also inside a pzprjs URL (...?pzprv3/starbattle/...,
+//              each line percent-encoded).
 //   json       {"size", "stars", "zones": ["0 0 1 ...", ...], "solution"?: ["*..*", ...]}
 //   text       a drawing for the terminal with the zone borders, '*' for a star.
 #pragma once

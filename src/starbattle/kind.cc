@@ -18,6 +18,7 @@
 #include "starbattle/format.h"
 #include "starbattle/generate.h"
 #include "starbattle/logic.h"
+#include "starbattle/originals.h"
 #include "starbattle/solver.h"
 
 namespace ps::starbattle {
@@ -120,11 +121,16 @@ Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::str
   if (!sr.complete && sr.count < 2) {
     return MakeError(ErrorCode::kBudget, "stopped before the solutions were counted");
   }
+  // A board of the original Sweet Spots game is named as such.
+  const std::optional<sb::Original> original = sb::FindOriginal(puzzle);
   const std::string stars =
-      fmt::format("Star Battle {}x{} {}★", puzzle.n, puzzle.n, puzzle.Stars());
+      original ? fmt::format("Sweet Spots original {}, {}x{} {}★", original->name, puzzle.n,
+                             puzzle.n, puzzle.Stars())
+               : fmt::format("Star Battle {}x{} {}★", puzzle.n, puzzle.n, puzzle.Stars());
   PuzzleRecord r;
   r.kind = "starbattle";
   r.params = {{"imported", source}};
+  if (original) r.params["original"] = fmt::format("sweetspots/{}", original->name);
   if (sr.count == 1) {
     sb::GradeResult gr = sb::Grade(puzzle, budget);
     r.level = std::string(sb::kLevels[gr.level].name);
@@ -415,10 +421,14 @@ json StarbattleLevels() {
 
 // Game ID: "<side>k<stars>:<borders>", the borders between squares as puzz.link writes them (so an
 // ID and a puzz.link URL carry the same text).
+std::string IdOf(const sb::Puzzle& p) {
+  const std::string url = sb::FormatUrl(p);
+  return fmt::format("{}k{}:{}", p.n, p.Stars(), url.substr(url.rfind('/') + 1));
+}
+
 Result<std::string> WriteStarbattleId(const PuzzleRecord& r) {
   PS_TRY(s, StarbattleFromDoc(r.doc));
-  const std::string url = sb::FormatUrl(s.puzzle);
-  return fmt::format("{}k{}:{}", s.puzzle.n, s.puzzle.Stars(), url.substr(url.rfind('/') + 1));
+  return IdOf(s.puzzle);
 }
 
 Result<PuzzleRecord> ReadStarbattleId(std::string_view params, std::string_view desc,
@@ -469,6 +479,15 @@ Result<Solved> SolveStarbattle(const PuzzleRecord& r, int64_t limit, Budget& bud
   return out;
 }
 
+// The original Sweet Spots game's boards as a pack: each opens from its game ID.
+std::vector<Kind::PackBoard> SweetSpotsPack() {
+  std::vector<Kind::PackBoard> out;
+  for (const sb::Original& o : sb::SweetSpotsOriginals()) {
+    out.push_back({std::string(o.name), IdOf(o.puzzle)});
+  }
+  return out;
+}
+
 }  // namespace
 
 extern const kind::Kind kKind;
@@ -504,7 +523,8 @@ const kind::Kind kKind{
     .read_id = ReadStarbattleId,
     .example = {{"size", 10}, {"stars", 2}, {"seed", 1}},  // every level exists at 10x10, 2 stars
     // The board sizes of the original Sweet Spots game's menu: 5x5 to 8x8 with one star, 8x8 to
-    // 11x11 with two. Its puzzles are ours, made again from their seeds, each with one solution.
+    // 11x11 with two. Its puzzles are ours, made again from their seeds, each with one solution;
+    // the last pack is the game's own 16 boards (originals.h), kept as they are.
     .packs = {{"5×5, one star", "size=5,stars=1", 20},
               {"6×6, one star", "size=6,stars=1", 20},
               {"7×7, one star", "size=7,stars=1", 20},
@@ -512,7 +532,12 @@ const kind::Kind kKind{
               {"8×8, two stars", "size=8,stars=2", 20},
               {"9×9, two stars", "size=9,stars=2", 20},
               {"10×10, two stars", "size=10,stars=2", 20},
-              {"11×11, two stars", "size=11,stars=2", 20}},
+              {"11×11, two stars", "size=11,stars=2", 20},
+              {"Sweet Spots originals", "", 0, SweetSpotsPack,
+               "The 16 boards of the original Sweet Spots game (Leo Cheung, 2015), 5×5 to 11×11 "
+               "with one or two stars, as the game had them. Its maker only checked that a "
+               "solution exists, so all but 08a-2 and 08b-2 have several solutions: any "
+               "placement that keeps the rules wins."}},
 };
 
 }  // namespace ps::starbattle

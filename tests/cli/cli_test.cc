@@ -483,6 +483,28 @@ TEST(CliStarbattle, DocumentCommandLinesWork) {
   EXPECT_NE(again.out.find("\"status\":\"unique\""), std::string::npos) << again.out;
 }
 
+// pzprv3 in every form of tests/data/starbattle-forms/, from a file and from stdin: the same
+// board, solved (pzprjs's test board and the Sweet Spots board 08a-2 have one solution each).
+TEST(CliStarbattle, ReadsPzprv3InEveryFormFromAFileAndStdin) {
+  const std::string dir = kSrc + "/tests/data/starbattle-forms/";
+  for (const char* f : {"pzprjs-file.txt", "pzprjs-file-info.txt", "pzprjs-url.txt",
+                        "pzprjs-url-player.txt", "no-final-newline.txt", "crlf.txt",
+                        "trailing-spaces.txt", "one-line.txt", "one-line-no-slash.txt"}) {
+    SCOPED_TRACE(f);
+    const bool six = std::string(f).find("no-") == std::string::npos;
+    const std::string first_row = six ? "\".*....\"" : "\"....*.*.\"";
+    CliRun file = Cli("starbattle solve " + dir + f + " --json");
+    EXPECT_EQ(file.code, 0) << file.err;
+    EXPECT_NE(file.out.find("\"status\":\"unique\""), std::string::npos) << file.out;
+    EXPECT_NE(file.out.find("\"solution\":[" + first_row), std::string::npos) << file.out;
+    CliRun in = Cli("starbattle solve - --json", Slurp(dir + f));
+    EXPECT_EQ(in.code, 0) << in.err;
+    EXPECT_EQ(in.out, file.out);
+    CliRun any = Cli("solve " + dir + f);  // the import's path
+    EXPECT_EQ(any.code, 0) << any.err;
+  }
+}
+
 TEST(CliStarbattle, CountsMultipleAndNone) {
   CliRun many =
       Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/965ap251hd5i' --count 10 --json");

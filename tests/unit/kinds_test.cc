@@ -205,6 +205,7 @@ TEST(Kinds, EveryLevelPackOpensFromItsSeededIds) {
   const json listed = KindsJson();
   for (const Kind* kind : Kinds()) {
     for (const Kind::Pack& pack : kind->packs) {
+      if (pack.boards != nullptr) continue;  // boards kept as they are: sweetspots_test.cc
       ++packs;
       const std::string prefix = fmt::format("{}/{}#", kind->name, pack.params);
       // The API's ID of the pack's puzzles: the library's ID of each (every parameter written).
