@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <sqlite3.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -130,6 +131,12 @@ std::string DefaultLibraryPath() {
 
 namespace {
 
+// The file's mark as a puzzlesmith library (PRAGMA application_id, "PSMT") and the number of its
+// schema (PRAGMA user_version): 1 the puzzles and games tables, 2 the game ID columns. A library
+// of an older schema is brought forward when opened; one of a newer schema is refused.
+constexpr int kApplicationId = 0x50534D54;
+constexpr int kSchemaVersion = 2;
+
 // Why a library file cannot be used, in one line that says what to do.
 Error OpenError(const std::string& path, sqlite3* db, int rc) {
   const std::string says = db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
@@ -185,6 +192,22 @@ Result<std::unique_ptr<Library>> Library::Open(const std::string& path) {
   }
   fs::path parent = fs::path(path).parent_path();
   if (!parent.empty()) fs::create_directories(parent, ec);
+  // A file or folder that cannot be written, said the same way whatever SQLite would do first
+  // (SQLite keeps its write-ahead log and its locks in files beside the library).
+  const std::string folder = parent.empty() ? std::string(".") : parent.string();
+  if (fs::exists(path, ec) && ::access(path.c_str(), W_OK) != 0) {
+    return MakeError(ErrorCode::kIo,
+                     fmt::format("the library {} is read-only: allow writing to it, or choose "
+                                 "another file with --db",
+                                 path));
+  }
+  if (::access(folder.c_str(), W_OK) != 0) {
+    return MakeError(ErrorCode::kIo,
+                     fmt::format("the folder {} cannot be written, and the library {} keeps its "
+                                 "log there: allow writing to the folder, or choose another file "
+                                 "with --db",
+                                 folder, path));
+  }
   std::unique_ptr<Library> lib(new Library());
   lib->path_ = path;
   int rc =
@@ -205,11 +228,27 @@ Result<std::unique_ptr<Library>> Library::Open(const std::string& path) {
     }
     if (rc != SQLITE_DONE) return OpenError(path, lib->db_, rc);
   }
-  if (foreign && !ours) {
+  int application_id = 0, schema = 0;
+  for (auto [pragma, value] :
+       {std::pair{"PRAGMA application_id", &application_id}, {"PRAGMA user_version", &schema}}) {
+    Stmt s(lib->db_, pragma);
+    if (!s.ok() || (rc = s.Step()) != SQLITE_ROW) {
+      return OpenError(path, lib->db_, sqlite3_errcode(lib->db_));
+    }
+    *value = static_cast<int>(sqlite3_column_int64(s.get(), 0));
+  }
+  if ((foreign && !ours) || (application_id != 0 && application_id != kApplicationId)) {
     return MakeError(ErrorCode::kIo,
                      fmt::format("{} is another program's database, not a puzzlesmith library: "
                                  "choose another file with --db",
                                  path));
+  }
+  if (schema > kSchemaVersion) {
+    return MakeError(ErrorCode::kIo,
+                     fmt::format("the library {} was made by a newer puzzlesmith (its schema is "
+                                 "number {}; this one reads up to {}): use that version, or "
+                                 "choose another file with --db",
+                                 path, schema, kSchemaVersion));
   }
   if (ours) {
     // Every page read once: a damaged file is found now, not in the middle of a game.
@@ -251,6 +290,13 @@ Result<std::unique_ptr<Library>> Library::Open(const std::string& path) {
     if (Status s = lib->Exec(sql); !s.ok()) return s.error();
   }
   if (Status s = lib->AddIds(); !s.ok()) return s.error();
+  // Marked as ours, at the schema it now has.
+  if (Status s = lib->Exec(fmt::format("PRAGMA application_id={}; PRAGMA user_version={};",
+                                       kApplicationId, kSchemaVersion)
+                               .c_str());
+      !s.ok()) {
+    return s.error();
+  }
   return lib;
 }
 

@@ -465,6 +465,47 @@ TEST(LibraryFile, ADamagedForeignOrLockedFileIsRefusedWithOneLine) {
   // A folder.
   e = OpenError(dir.string());
   EXPECT_NE(e.find("is a folder"), std::string::npos) << e;
+  // A library carries its mark and its schema's number; a newer schema or another program's
+  // mark is refused.
+  auto pragma = [](const fs::path& p, const char* sql) {
+    sqlite3* db = nullptr;
+    EXPECT_EQ(sqlite3_open(p.c_str(), &db), SQLITE_OK);
+    int64_t v = -1;
+    sqlite3_stmt* st = nullptr;
+    if (sqlite3_prepare_v2(db, sql, -1, &st, nullptr) == SQLITE_OK &&
+        sqlite3_step(st) == SQLITE_ROW) {
+      v = sqlite3_column_int64(st, 0);
+    }
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    return v;
+  };
+  ASSERT_TRUE(app::Library::Open((dir / "marked.db").string()).ok());
+  EXPECT_EQ(pragma(dir / "marked.db", "PRAGMA application_id"), 0x50534D54);
+  EXPECT_EQ(pragma(dir / "marked.db", "PRAGMA user_version"), 2);
+  pragma(dir / "marked.db", "PRAGMA user_version=7");
+  e = OpenError((dir / "marked.db").string());
+  EXPECT_NE(e.find("made by a newer puzzlesmith"), std::string::npos) << e;
+  ASSERT_TRUE(app::Library::Open((dir / "other-mark.db").string()).ok());
+  pragma(dir / "other-mark.db", "PRAGMA application_id=1234");
+  e = OpenError((dir / "other-mark.db").string());
+  EXPECT_NE(e.find("another program's database"), std::string::npos) << e;
+  // A library of the first schema (no mark, no game ID columns) is brought forward.
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open((dir / "old.db").c_str(), &db), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(db,
+                           "CREATE TABLE puzzles (id INTEGER PRIMARY KEY, kind TEXT, title TEXT, "
+                           "params TEXT, seed INTEGER, level TEXT, doc TEXT, created TEXT);"
+                           "CREATE TABLE games (puzzle_id INTEGER PRIMARY KEY, state TEXT, "
+                           "solved INTEGER, updated TEXT);",
+                           nullptr, nullptr, nullptr),
+              SQLITE_OK);
+    sqlite3_close(db);
+  }
+  Result<std::unique_ptr<app::Library>> old = app::Library::Open((dir / "old.db").string());
+  EXPECT_TRUE(old.ok()) << (old.ok() ? "" : old.error().message);
+  EXPECT_EQ(pragma(dir / "old.db", "PRAGMA user_version"), 2);
   fs::remove_all(dir);
 }
 
