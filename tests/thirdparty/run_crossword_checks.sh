@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Lays out the sample word list, writes it as .puz, .xd and .ipuz, and has independent npm parsers
-# read the files back (check_crossword_files.mjs). Needs the repository's node_modules (npm ci, done
+# read the files back (check_crossword_files.mjs); then the same for a converted .puz, a fill-in
+# and the hand-written crossword-feature files (rebus, circles, shading, omitted squares,
+# diagramless, a locked .puz). Needs the repository's node_modules (npm ci, done
 # by scripts/install-deps); a missing parser is a failure, not a skip. @xwordly/xword-parser 1.1.0
 # declares a dependency, vitiate, that is not on the npm registry and that its code never loads:
 # package.json's "overrides" installs the registry's empty noop-package under that name, so that
@@ -36,3 +38,20 @@ node "$root/tests/thirdparty/check_crossword_files.mjs" "$out/tiny.json" "$out/t
 "$bin" crossword convert "$out/fillin.ipuz" "$out/fillin.json"
 node "$root/tests/thirdparty/check_crossword_files.mjs" "$out/fillin.json" "$out/fillin.puz" "$out/fillin.xd" \
   "$out/fillin.ipuz"
+# The crossword features (rebus squares, circled and shaded squares, omitted squares, diagramless
+# grids, editor/date/publisher/difficulty/intro), from the hand-written files: each is converted
+# to .puz, .xd and .ipuz (`convert` says on stderr what a format cannot keep), and the readers
+# must find in each what its format keeps (check_crossword_files.mjs says which reader reads what).
+features="$root/tests/data/crossword-features"
+for src in rebus-circles.ipuz rebus-circles.puz classic-rebus.xd diagramless.ipuz locked-1234.puz; do
+  name="${src%.*}-${src##*.}"
+  echo "== $src"
+  "$bin" crossword convert "$features/$src" "$out/$name.json"
+  for ext in puz xd ipuz; do
+    "$bin" crossword convert "$features/$src" "$out/$name.$ext"
+  done
+  locked=()
+  [[ "$src" == locked-* ]] && locked=(--locked "$features/$src")
+  node "$root/tests/thirdparty/check_crossword_files.mjs" "${locked[@]}" \
+    "$out/$name.json" "$out/$name.puz" "$out/$name.xd" "$out/$name.ipuz"
+done
