@@ -431,27 +431,20 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
           "Across Lite before 2.0 and some apps show those characters wrongly");
     }
   } else if (format == FileFormat::kXd) {
-    size_t marked_rebus = 0;
     std::set<std::string> distinct;
     for (const auto& [i, text] : sq.rebus) {
-      marked_rebus += sq.circled.count(i) + sq.shaded.count(i);
-      distinct.insert(text);
-    }
-    if (marked_rebus > 0) {
-      out.push_back(fmt::format(
-          "the .xd format cannot mark a rebus square: {} written unmarked (ipuz keeps them)",
-          squares(marked_rebus)));
+      if (!(sq.circled.empty() ? sq.shaded : sq.circled).count(i)) distinct.insert(text);
     }
     if (distinct.size() > 19) {
       out.push_back(fmt::format(
-          "the .xd file has 19 rebus keys: {} of the {} different rebus answers are written as "
-          "their first letter (ipuz and .puz keep them)",
+          "the .xd file has 19 signs for rebus keys: {} of the {} different rebus answers are "
+          "written as their first letter (ipuz and .puz keep them)",
           distinct.size() - 19, distinct.size()));
     }
     if (!sq.circled.empty() && !sq.shaded.empty()) {
       out.push_back(fmt::format(
-          "the .xd format marks one kind of special square: the {} shaded are written as "
-          "circled (ipuz keeps both)",
+          "the .xd format marks one kind of special square: {} shaded left unmarked beside the "
+          "circled ones (ipuz keeps both)",
           squares(sq.shaded.size())));
     }
   }

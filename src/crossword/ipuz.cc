@@ -40,6 +40,19 @@ std::string EscapeHtml(std::string_view s) {
   return out;
 }
 
+// Several lines of text as ipuz HTML: escaped, the line breaks as <br>.
+std::string HtmlLines(std::string_view s) {
+  std::string out;
+  for (char c : EscapeHtml(s)) {
+    if (c == '\n') {
+      out += "<br>";
+    } else if (c != '\r') {
+      out += c;
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string WriteIpuz(const CrosswordFile& f) {
@@ -54,8 +67,8 @@ std::string WriteIpuz(const CrosswordFile& f) {
   if (!f.meta.title.empty()) j["title"] = EscapeHtml(f.meta.title);
   if (!f.meta.author.empty()) j["author"] = EscapeHtml(f.meta.author);
   if (!f.meta.copyright.empty()) j["copyright"] = EscapeHtml(f.meta.copyright);
-  if (const std::string notes = NotesText(f.meta); !notes.empty()) j["notes"] = EscapeHtml(notes);
-  if (!f.meta.intro.empty()) j["intro"] = EscapeHtml(f.meta.intro);
+  if (const std::string notes = NotesText(f.meta); !notes.empty()) j["notes"] = HtmlLines(notes);
+  if (!f.meta.intro.empty()) j["intro"] = HtmlLines(f.meta.intro);
   if (!f.meta.editor.empty()) j["editor"] = EscapeHtml(f.meta.editor);
   if (!f.meta.publisher.empty()) j["publisher"] = EscapeHtml(f.meta.publisher);
   if (!f.meta.date.empty()) j["date"] = f.meta.date;

@@ -8,6 +8,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 
 #include "core/text.h"
 #include "crossword/formats.h"
@@ -34,13 +35,37 @@ std::string WriteXd(const CrosswordFile& f) {
   const Squares& sq = f.squares;
   Result<Grid<char>> letters = Letters(g);
   PS_CHECK(letters.ok());
-  // Each distinct rebus gets a key character, declared in the Rebus header.
-  std::map<std::string, char> keys;
+  // Lowercase letters mark special squares, all of one kind: circled when there are any.
+  const bool circles = !sq.circled.empty();
+  const std::set<int>& special = circles ? sq.circled : sq.shaded;
+  // Each distinct rebus gets a key character, declared in the Rebus header: a sign for a plain
+  // square, a lowercase letter for a special one (as the xd spec has it), one no plain special
+  // square uses.
+  std::set<char> taken;
+  for (int i : special) {
+    if (!sq.rebus.count(i)) taken.insert(LowerAscii(letters->At(i % g.width, i / g.width)));
+  }
+  std::map<std::pair<std::string, bool>, char> keys;
   std::string rebus_header;
+  size_t signs = 0;
   for (const auto& [i, text] : sq.rebus) {
-    if (keys.count(text) || keys.size() >= kRebusKeys.size()) continue;
-    const char k = kRebusKeys[keys.size()];
-    keys[text] = k;
+    const bool marked = special.count(i) > 0;
+    if (keys.count({text, marked})) continue;
+    char k = 0;
+    if (marked) {
+      const std::string prefer = LowerAscii(text) + "abcdefghijklmnopqrstuvwxyz";
+      for (char c : prefer) {
+        if (c >= 'a' && c <= 'z' && !taken.count(c)) {
+          k = c;
+          break;
+        }
+      }
+    } else if (signs < kRebusKeys.size()) {
+      k = kRebusKeys[signs++];
+    }
+    if (k == 0) continue;  // out of keys: written as its first letter (Losses says so)
+    taken.insert(k);
+    keys[{text, marked}] = k;
     rebus_header += fmt::format("{}{}={}", rebus_header.empty() ? "" : " ", k, text);
   }
   std::string out = "## Metadata\n\n";
@@ -56,8 +81,6 @@ std::string WriteXd(const CrosswordFile& f) {
   meta("Difficulty", f.meta.difficulty);
   meta("Intro", f.meta.intro);
   meta("Rebus", rebus_header);
-  // Lowercase letters mark special squares, all of one kind: circled when there are any.
-  const bool circles = !sq.circled.empty();
   if (circles || !sq.shaded.empty()) meta("Special", circles ? "circle" : "shaded");
   if (sq.diagramless) meta("Diagramless", "yes");
   out += "\n## Grid\n\n";
@@ -67,9 +90,10 @@ std::string WriteXd(const CrosswordFile& f) {
       const char c = letters->At(x, y);
       if (sq.omitted.count(i)) {
         out += '_';
-      } else if (auto r = sq.rebus.find(i); r != sq.rebus.end() && keys.count(r->second)) {
-        out += keys[r->second];
-      } else if (c != kBlock && (circles ? sq.circled : sq.shaded).count(i)) {
+      } else if (auto r = sq.rebus.find(i);
+                 r != sq.rebus.end() && keys.count({r->second, special.count(i) > 0})) {
+        out += keys[{r->second, special.count(i) > 0}];
+      } else if (c != kBlock && special.count(i)) {
         out += LowerAscii(c);
       } else {
         out += c;
@@ -186,7 +210,8 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
           at = end + 1;
           if (item.empty()) continue;
           std::string letters_of = item.size() > 2 ? UpperAscii(item.substr(2)) : "";
-          const bool ok = item.size() > 2 && item[1] == '=' && !IsUpper(UpperAscii(item[0])) &&
+          // The key: a sign, or a lowercase letter for a rebus square that is special too.
+          const bool ok = item.size() > 2 && item[1] == '=' && !IsUpper(item[0]) &&
                           IsUpper(letters_of[0]) && letters_of.size() <= 12 &&
                           std::all_of(letters_of.begin(), letters_of.end(),
                                       [](char t) { return IsUpper(t) || (t >= '0' && t <= '9'); });
@@ -228,6 +253,8 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
       if (auto r = rebus_keys.find(c); r != rebus_keys.end()) {
         letters.At(x, y) = r->second[0];
         if (r->second.size() > 1) out.squares.rebus[i] = r->second;
+        if (c >= 'a' && c <= 'z')
+          (special_shaded ? out.squares.shaded : out.squares.circled).insert(i);
         continue;
       }
       if (!std::isalpha(static_cast<unsigned char>(c))) {

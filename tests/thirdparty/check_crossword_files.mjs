@@ -323,33 +323,21 @@ if (args.locked) {
 // a rebus square, and a square that is both "a lowercase letter ... set to its value in the Rebus
 // header".
 const xdText = fs.readFileSync(xdPath, 'utf8');
-const marked = i => circled.has(i) || shaded.has(i);
-function xdChar(i, asWritten) {
+// One kind of Special square a file: circled when there are circles; shaded squares in a file
+// with circles too are written plain (`convert` says so).
+const marked = i => (circled.size ? circled.has(i) : shaded.has(i));
+function xdChar(i) {
   if (omitted.has(i)) return '_';
   if (isBlock(i)) return '#';
-  if (rebus.has(i) && !(marked(i) && !asWritten)) return '<key>';
-  // Known bugs of ours (puzzlesmith's xd writer, src/crossword/xd.cc WriteXd): a rebus square that
-  // is circled or shaded is written as a digit key, unmarked, where the spec has a lowercase key;
-  // and in a puzzle with circled and shaded squares the shaded are written plain, not as circled
-  // (as `convert` says they are). The squares these bugs leave unmarked are printed as KNOWN and
-  // checked as written: once the writer is fixed, the checks fail until these lines go.
-  if (asWritten && (rebus.has(i) || (circled.size && !circled.has(i)))) return letterAt(i);
-  return marked(i) ? (rebus.has(i) ? '<lowercase key>' : letterAt(i).toLowerCase()) : letterAt(i);
+  if (rebus.has(i)) return marked(i) ? '<lowercase key>' : '<key>';
+  return marked(i) ? letterAt(i).toLowerCase() : letterAt(i);
 }
 const xdSpecial = circled.size ? 'circle' : shaded.size ? 'shaded' : undefined;
-{
-  const specRows = allIndices.map(i => xdChar(i, false));
-  const writtenRows = allIndices.map(i => xdChar(i, true));
-  const lost = allIndices.filter(i => specRows[i] !== writtenRows[i]);
-  if (lost.length) {
-    console.log(`KNOWN (our xd writer) squares ${where(lost)} are written unmarked: the spec marks them ` +
-                `(${lost.map(i => specRows[i]).join(', ')}); checked as written`);
-  }
-}
 // Whether the raw grid character `c` of square i is what the .xd must have there.
 function xdCharOk(i, c, keys) {
-  const want = xdChar(i, true);
+  const want = xdChar(i);
   if (want === '<key>') return c !== undefined && !/[A-Za-z#_.]/.test(c) && keys[c] === rebus.get(i);
+  if (want === '<lowercase key>') return c !== undefined && /[a-z]/.test(c) && keys[c] === rebus.get(i);
   return c === want;
 }
 
@@ -368,7 +356,7 @@ function xdCharOk(i, c, keys) {
   check('xd-crossword-tools-parser reads the letters, blocks, rebus keys, special and omitted squares', bad.length === 0,
         `${where(bad)}: ${show(bad.map(i => raw[i]))}`);
   const gotRebus = new Map(allIndices.filter(i => tiles[i].type === 'rebus').map(i => [i, tiles[i].word]));
-  const wantRebus = new Map([...rebus].filter(([i]) => xdChar(i, true) === '<key>'));
+  const wantRebus = new Map(rebus);  // a lowercase key is a rebus square too
   check('xd-crossword-tools-parser reads the rebus squares and their answers', same(rebusObject(gotRebus), rebusObject(wantRebus)),
         show(rebusObject(gotRebus)));
   check('xd-crossword-tools-parser reads the Special header', xd.meta.special === xdSpecial, show(xd.meta.special));
@@ -462,9 +450,9 @@ if (ipuzPath) {
   const text = fs.readFileSync(ipuzPath, 'utf8');
   const p = xword.parse(text, { filename: path.basename(ipuzPath) });
   const rawIpuz = xword.parseIpuz(text);
-  // ipuz texts are HTML: puzzlesmith writes '&', '<' and '>' as entities; xword-parser gives the
-  // texts as they are in the file, so they are compared with those entities decoded.
-  const html = s => (s === undefined ? s : s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
+  // ipuz texts are HTML: puzzlesmith writes '&', '<' and '>' as entities and line breaks as <br>;
+  // xword-parser gives the texts as they are in the file, so they are compared decoded.
+  const html = s => (s === undefined ? s : s.replace(/<br\s*\/?>/gi, '\n').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
     .replace(/&#39;|&apos;/g, '\'').replace(/&amp;/g, '&'));
   const g = xwordGrid(p);
   const cells = p.grid.cells.flat();

@@ -118,13 +118,7 @@ CrosswordFile Kept(CrosswordFile f, FileFormat format) {
     if (f.meta.author.empty()) f.meta.author = "Unknown";
     if (f.meta.title.empty()) f.meta.title = "Untitled";
   }
-  if (format == FileFormat::kXd) {
-    for (const auto& [i, text] : f.squares.rebus) {
-      f.squares.circled.erase(i);
-      f.squares.shaded.erase(i);
-    }
-    if (!f.squares.circled.empty()) f.squares.shaded.clear();
-  }
+  if (format == FileFormat::kXd && !f.squares.circled.empty()) f.squares.shaded.clear();
   return f;
 }
 
