@@ -88,6 +88,7 @@ struct InputArgs {
   std::string input = "-";
   std::string from = "auto";
   int stars = 1;
+  bool strict = false;
   WordsArgs words;
 };
 
@@ -104,6 +105,8 @@ void AddInputOptions(CLI::App* cmd, InputArgs& in) {
       ->capture_default_str();
   cmd->add_option("--words", in.words.path,
                   "Word list for a seeded fill-in ID (default: the system's)");
+  cmd->add_flag("--strict", in.strict,
+                "Refuse a Sudoku text with a bad line (exit 2) instead of skipping the line");
 }
 
 // The puzzle of a game ID, or of a file (whose text may itself be a game ID).
@@ -123,10 +126,18 @@ Result<app::PuzzleRecord> ReadRecord(const InputArgs& in, Budget& budget) {
     }
   }
   if (id.empty()) {
-    Result<app::PuzzleRecord> r = app::ImportPuzzle(
-        json{{"text", std::move(text)}, {"format", in.from}, {"stars", in.stars}}, budget);
-    if (!r.ok() && r.error().code == ErrorCode::kInvalidInput) {
-      return r.error().WithFile(in.input == "-" ? "<stdin>" : in.input);
+    const std::string name = in.input == "-" ? "<stdin>" : in.input;
+    Result<app::PuzzleRecord> r = app::ImportPuzzle(json{{"text", std::move(text)},
+                                                         {"format", in.from},
+                                                         {"stars", in.stars},
+                                                         {"strict", in.strict}},
+                                                    budget);
+    if (!r.ok() && r.error().code == ErrorCode::kInvalidInput) return r.error().WithFile(name);
+    // What the reader assumed or skipped, one line each (never silently).
+    if (r.ok()) {
+      for (const std::string& note : r->notes) {
+        std::fprintf(stderr, "puzzlesmith: note: %s: %s\n", name.c_str(), note.c_str());
+      }
     }
     return r;
   }
