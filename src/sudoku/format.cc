@@ -159,7 +159,7 @@ class Reader {
     return Ok{};
   }
   Status LineForm(const Field& f, int line);
-  Status GridRow(const Line& line, std::string_view t);
+  Status GridRow(const Line& line);
   Status EndGrid();  // an unfinished grid is bad
   std::string GridSkipped() const {
     return grid_rows_ > 0 ? fmt::format("; the grid that starts on line {} is skipped", grid_line_)
@@ -243,7 +243,7 @@ Status Reader::EndGrid() {
       fmt::format("the grid starting here stops after {} of {} rows", rows, geo_->n()), start, 1));
 }
 
-Status Reader::GridRow(const Line& line, std::string_view t) {
+Status Reader::GridRow(const Line& line) {
   const int lead = static_cast<int>(line.text.find_first_not_of(" \t"));
   std::string chars;
   std::vector<int> cols;
@@ -282,7 +282,6 @@ Status Reader::GridRow(const Line& line, std::string_view t) {
                                    chars.size(), n, n, n, geo.cells(), GridSkipped()),
                        line.number, cols.empty() ? 1 : cols.back());
   }
-  (void)t;
   if (bad) {
     // A bad first row starts no grid (it may be a stray line between puzzles); a bad row inside
     // a grid spoils the grid, whose other rows are still counted so that the next puzzle is found.
@@ -334,7 +333,7 @@ Status Reader::Read(const Line& line) {
                            static_cast<int>(compact.size()) == geo_->n() &&
                            compact.find_first_not_of("-*") == std::string::npos;
     if (!empty_row) return Ok{};
-    return GridRow(line, t);
+    return GridRow(line);
   }
   const bool csv = t.find(',') != std::string_view::npos;
   const std::vector<Field> fields = Fields(line.text, csv);
@@ -376,7 +375,7 @@ Status Reader::Read(const Line& line) {
     return Ok{};
   }
   if (grid_rows_ == 0 && IsLabel(t)) return Ok{};
-  return GridRow(line, t);
+  return GridRow(line);
 }
 
 Status Reader::Finish() { return EndGrid(); }
@@ -428,6 +427,7 @@ char ValueChar(int value) {
 
 Result<PuzzleFile> ReadPuzzles(std::string_view text, const ReadOptions& options) {
   if (Status s = CheckText(text); !s.ok()) return s.error();
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte order mark
   Reader reader(options);
   for (const Line& line : SplitLines(text)) {
     if (Status s = reader.Read(line); !s.ok()) return s.error();
