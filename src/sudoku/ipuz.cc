@@ -102,6 +102,8 @@ Result<IpuzSudoku> ReadIpuzSudoku(std::string_view text) {
     int line = 0, column = 0;
     OffsetToLineColumn(text, e.byte > 0 ? e.byte - 1 : 0, line, column);
     return InvalidInput("ipuz Sudoku: not valid JSON", line, column);
+  } catch (const json::exception&) {  // a number too large for JSON numbers, and the like
+    return InvalidInput("ipuz Sudoku: not valid JSON (a number out of range)");
   }
   if (!IsIpuzSudoku(j)) {
     return Bad("\"kind\" names no http://ipuz.org/sudoku kind (is this another kind of ipuz?)");
