@@ -129,7 +129,9 @@ Result<PuzzleRecord> ImportedSudoku(const sd::Puzzle& puzzle, std::vector<uint8_
                      "this sudoku has more than one solution; add givens so that one remains");
   }
   if (!solution.empty() && solution != cr.solution) {
-    return InvalidInput("the encoded values do not match the puzzle's solution");
+    return InvalidInput(source == "ipuz"
+                            ? "the ipuz file's \"solution\" is not the puzzle's one solution"
+                            : "the encoded values do not match the puzzle's solution");
   }
   sd::GradeOptions go;
   sd::GradeResult gr = sd::Grade(puzzle, go, budget);

@@ -241,6 +241,13 @@ TEST(SudokuForms, IpuzIsTheSudokuKindsOnlyWhenItsKindIsSudoku) {
     ASSERT_TRUE(r.ok()) << format << ": " << r.error().ToString();
     EXPECT_NE(r->kind, "sudoku") << format;
   }
+  json wrong = json::parse(ps::testing_files::Slurp(kDir + "sudoku.ipuz"));
+  std::swap(wrong["solution"][0][1], wrong["solution"][0][2]);
+  Result<app::PuzzleRecord> refused = app::ImportPuzzle(json{{"text", wrong.dump()}}, budget);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().message.find("\"solution\" is not the puzzle's one solution"),
+            std::string::npos)
+      << refused.error().message;
   json doc = json::parse(sudoku);
   doc["boxes"] = false;
   Result<IpuzSudoku> jigsaw = ReadIpuzSudoku(doc.dump());
