@@ -3,7 +3,7 @@ import { KINDS, KIND_NAMES, api, el, status } from './common.js';
 
 export function importView(view) {
   const text = el('textarea', { id: 'import-text', spellcheck: 'false', placeholder: 'Paste a Sudoku (81 characters, or a grid), the 81-letter encoding, a puzz.link Star Battle URL, a pzprv3 file, a zone file, an .ipuz or .xd crossword…' });
-  const format = el('select', { id: 'import-format' }, ...['auto', ...KINDS.flatMap((k) => k.reads)].map((f) => el('option', { value: f }, f)));
+  const format = el('select', { id: 'import-format' }, ...[...new Set(['auto', ...KINDS.flatMap((k) => k.reads)])].map((f) => el('option', { value: f }, f)));
   const stars = el('input', { type: 'number', id: 'import-stars', value: 1, min: 1, max: 6, style: 'width:4rem' });
   const title = el('input', { id: 'import-title', placeholder: 'Title (optional)' });
   const file = el('input', { type: 'file', id: 'import-file', 'aria-label': 'Choose a file to import' });
@@ -33,6 +33,13 @@ export function importView(view) {
       const r = await api('POST', '/api/import', body);
       msg.className = 'message good';
       msg.textContent = `Imported "${r.title}" (${KIND_NAMES[r.kind]}).`;
+      // What the reader assumed or skipped (a 16x16 convention, bad lines) is said here, with a
+      // link to the puzzle, instead of being hidden by going straight to it.
+      if (r.notes && r.notes.length) {
+        msg.append(el('ul', { id: 'import-notes' }, ...r.notes.map((n) => el('li', {}, n))),
+          el('a', { href: `#/play/${r.id}`, id: 'import-play' }, 'Play it'));
+        return;
+      }
       location.hash = `#/play/${r.id}`;
     } catch (e) { msg.className = 'message bad'; msg.textContent = e.message; }
   });

@@ -129,9 +129,11 @@ Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {
   PS_TRY(title, StringParam(request, "title", "", 200));
   PS_TRY(stars, IntParam(request, "stars", 1, 1, 6));
   PS_TRY(key, StringParam(request, "key", "", 16));
+  PS_TRY(strict, BoolParam(request, "strict", false));
   options.title = title;
   options.stars = stars;
   options.key = key;
+  options.strict = strict;
   if (is_b64) {
     Result<std::string> bytes = Base64Decode(text);
     if (!bytes.ok()) return InvalidInput("'text' is not valid base64: " + bytes.error().message);
@@ -139,22 +141,27 @@ Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {
   }
   if (text.empty()) return InvalidInput("'text' is empty: paste a puzzle or choose a file");
   // "json" is every kind's own JSON: the text tells whose, when it has a kind's signature.
+  const auto [detected_kind, detected] = Detect(text);
   if (format == "auto" || format == "json") {
-    const Detection detected = Detect(text).second;
     if (format == "auto" || detected.confidence >= Detection::kSignature) {
       format = std::string(detected.format);
     }
   }
+  // A format more than one kind reads (ipuz: crosswords and Sudoku) goes to the kind that
+  // recognised the text in it, else to the first kind that reads it.
+  const Kind* reader = nullptr;
+  if (detected_kind != nullptr && detected.format == format) reader = detected_kind;
   std::vector<std::string_view> formats = {"auto"};
   for (const Kind* k : Kinds()) {
     for (std::string_view f : k->reads) {
-      if (f == format) {
-        PS_TRY(record, k->read(text, format, options, budget));
-        SetIds(record);
-        return record;
-      }
-      formats.push_back(f);
+      if (f == format && reader == nullptr) reader = k;
+      if (std::find(formats.begin(), formats.end(), f) == formats.end()) formats.push_back(f);
     }
+  }
+  if (reader != nullptr) {
+    PS_TRY(record, reader->read(text, format, options, budget));
+    SetIds(record);
+    return record;
   }
   return InvalidInput(fmt::format("unknown format '{}': use {}", format, OneOf(formats)));
 }

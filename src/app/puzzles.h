@@ -42,9 +42,12 @@ Result<PuzzleRecord> MakePuzzle(const std::string& kind, const nlohmann::json& p
 Status CheckMakeRequest(const std::string& kind, const nlohmann::json& params);
 
 // {"text": "...", "base64": false, "format": "auto"|"sudoku"|"letters"|"starbattle"|"ipuz"|"puz"|
-//  "xd"|"json", "title"?, "stars"?}: reads a puzzle (a .puz comes base64-encoded), solves it when
-// the file carries no answer, and refuses one without a solution (and a Sudoku with several; a
-// Star Battle board with several solutions is kept, its count in the title and level).
+//  "xd"|"json", "title"?, "stars"?, "strict"?}: reads a puzzle (a .puz comes base64-encoded),
+// solves it when the file carries no answer, and refuses one without a solution (and a Sudoku
+// with several; a Star Battle board with several solutions is kept, its count in the title and
+// level). A Sudoku text with bad lines gives its first puzzle with the skipped lines in the
+// record's notes (with "strict": true, the first bad line is the error). A format several kinds
+// read (ipuz) goes to the kind whose detection recognised the text.
 Result<PuzzleRecord> ImportPuzzle(const nlohmann::json& request, Budget& budget);
 
 // The format "auto" picks for a text: the surest of the kinds' detections (kind.h), such as

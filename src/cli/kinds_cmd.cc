@@ -92,6 +92,7 @@ struct InputArgs {
   std::string from = "auto";
   int stars = 1;
   std::string key;
+  bool strict = false;
   WordsArgs words;
 };
 
@@ -111,6 +112,8 @@ void AddInputOptions(CLI::App* cmd, InputArgs& in) {
   cmd->add_option("--key", in.key,
                   "A locked (scrambled) .puz file's 4-digit key (without it, every key is tried "
                   "against the file's checksum)");
+  cmd->add_flag("--strict", in.strict,
+                "Refuse a Sudoku text with a bad line (exit 2) instead of skipping the line");
 }
 
 // The puzzle of a game ID, or of a file (whose text may itself be a game ID).
@@ -130,11 +133,19 @@ Result<app::PuzzleRecord> ReadRecord(const InputArgs& in, Budget& budget) {
     }
   }
   if (id.empty()) {
-    Result<app::PuzzleRecord> r = app::ImportPuzzle(
-        json{{"text", std::move(text)}, {"format", in.from}, {"stars", in.stars}, {"key", in.key}},
-        budget);
-    if (!r.ok() && r.error().code == ErrorCode::kInvalidInput) {
-      return r.error().WithFile(in.input == "-" ? "<stdin>" : in.input);
+    const std::string name = in.input == "-" ? "<stdin>" : in.input;
+    Result<app::PuzzleRecord> r = app::ImportPuzzle(json{{"text", std::move(text)},
+                                                         {"format", in.from},
+                                                         {"stars", in.stars},
+                                                         {"strict", in.strict},
+                                                         {"key", in.key}},
+                                                    budget);
+    if (!r.ok() && r.error().code == ErrorCode::kInvalidInput) return r.error().WithFile(name);
+    // What the reader assumed or skipped, one line each (never silently).
+    if (r.ok()) {
+      for (const std::string& note : r->notes) {
+        std::fprintf(stderr, "puzzlesmith: note: %s: %s\n", name.c_str(), note.c_str());
+      }
     }
     return r;
   }

@@ -20,6 +20,7 @@
 #include "sudoku/draw.h"
 #include "sudoku/format.h"
 #include "sudoku/generate.h"
+#include "sudoku/ipuz.h"
 #include "sudoku/logic.h"
 
 namespace ps::cli {
@@ -32,6 +33,7 @@ struct SudokuInput {
   std::string file = "-";
   std::string box;
   bool x = false;
+  bool strict = false;
 };
 
 void AddInputFlags(CLI::App* cmd, SudokuInput& in) {
@@ -39,6 +41,8 @@ void AddInputFlags(CLI::App* cmd, SudokuInput& in) {
       ->capture_default_str();
   cmd->add_option("--box", in.box, "Box shape WxH for other sizes (default: from the input)");
   cmd->add_flag("--x", in.x, "Sudoku-X: the two main diagonals are units too");
+  cmd->add_flag("--strict", in.strict,
+                "Stop at the first line that is no puzzle (exit 2) instead of skipping it");
 }
 
 Result<std::vector<ParsedPuzzle>> LoadPuzzles(const SudokuInput& in) {
@@ -56,10 +60,39 @@ Result<std::vector<ParsedPuzzle>> LoadPuzzles(const SudokuInput& in) {
     if (!g.ok()) return g.error();
     geo = *g;
   }
-  Result<std::vector<ParsedPuzzle>> puzzles = ParsePuzzles(text, geo);
-  if (!puzzles.ok()) return puzzles.error().WithFile(in.file == "-" ? "<stdin>" : in.file);
+  const std::string name = in.file == "-" ? "<stdin>" : in.file;
+  // An ipuz Sudoku file: its one puzzle.
+  if (const size_t first = text.find_first_not_of(" \t\r\n");
+      first != std::string::npos && text[first] == '{') {
+    if (IsIpuzSudoku(nlohmann::json::parse(text, nullptr, false))) {
+      Result<IpuzSudoku> ipuz = ReadIpuzSudoku(text);
+      if (!ipuz.ok()) return ipuz.error().WithFile(name);
+      if (in.x) ipuz->puzzle.geo.diagonals = true;
+      return std::vector<ParsedPuzzle>{{ipuz->puzzle, 1}};
+    }
+  }
+  ReadOptions options;
+  options.geometry = geo;
+  options.strict = in.strict;
+  Result<PuzzleFile> file = ReadPuzzles(text, options);
+  if (!file.ok()) return file.error().WithFile(name);
+  // Every skipped line with its place and why, what was assumed, and the count: never silently.
+  for (const Error& e : file->skipped) {
+    std::fprintf(stderr, "puzzlesmith: %s (line skipped)\n", e.WithFile(name).ToString().c_str());
+  }
+  for (const std::string& note : file->notes) {
+    std::fprintf(stderr, "puzzlesmith: note: %s: %s\n", name.c_str(), note.c_str());
+  }
+  if (!file->skipped.empty()) {
+    const size_t n = file->puzzles.size(), k = file->skipped.size();
+    std::fprintf(stderr,
+                 "puzzlesmith: %s: read %zu %s, skipped %zu bad %s (--strict stops at the "
+                 "first)\n",
+                 name.c_str(), n, n == 1 ? "puzzle" : "puzzles", k, k == 1 ? "line" : "lines");
+  }
+  std::vector<ParsedPuzzle> puzzles = std::move(file->puzzles);
   if (in.x) {
-    for (auto& p : *puzzles) p.puzzle.geo.diagonals = true;
+    for (auto& p : puzzles) p.puzzle.geo.diagonals = true;
   }
   return puzzles;
 }

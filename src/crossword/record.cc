@@ -138,6 +138,8 @@ kind::Detection Detect(const kind::Sniff& text) {
   if (text.IsJson()) {
     const json& j = text.json;
     if (j.is_object() && j.contains("kind") && j.contains("dimensions")) {
+      // An ipuz Sudoku is the Sudoku kind's (sudoku/ipuz.h), not a crossword.
+      if (j["kind"].dump().find("ipuz.org/sudoku") != std::string::npos) return {};
       return {"ipuz", Detection::kSignature};
     }
     return {"json", Detection::kJson};

@@ -44,6 +44,9 @@ struct PuzzleRecord {
   bool has_game = false;
   bool solved = false;    // the saved game is solved by the player
   bool revealed = false;  // the saved game is complete, with squares the player had revealed
+  // What an import assumed or left out (a convention chosen, lines skipped), one line each for
+  // the person importing; not stored.
+  std::vector<std::string> notes;
 };
 
 // What making a puzzle may use besides its parameters.
@@ -95,9 +98,10 @@ struct Param {
 };
 
 struct ImportOptions {
-  std::string title;  // empty: the file's own title, else one made from the puzzle
-  int stars = 1;      // Star Battle zone files: stars per row, column and zone
-  std::string key;    // a locked file's key (a scrambled Across Lite .puz: 4 digits)
+  std::string title;    // empty: the file's own title, else one made from the puzzle
+  int stars = 1;        // Star Battle zone files: stars per row, column and zone
+  bool strict = false;  // a text with a bad line is refused, instead of the line being skipped
+  std::string key;      // a locked file's key (a scrambled Across Lite .puz: 4 digits)
 };
 
 // A format a text seems to be in, and how sure that is, surest last: kFallback (plain text a

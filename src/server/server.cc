@@ -408,6 +408,8 @@ void Server::Impl::Routes() {
     if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
     Result<json> stored = Store(*r);
     if (!stored.ok()) return SendError(res, 500, stored.error().message);
+    // What the reader assumed or skipped (a 16x16 convention, bad lines), to show once.
+    if (!r->notes.empty()) (*stored)["notes"] = r->notes;
     SendJson(res, 201, *stored);
   });
   http.Get(R"(/api/jobs/([0-9a-z-]+))", [this](const httplib::Request& req,
@@ -436,6 +438,8 @@ void Server::Impl::Routes() {
     if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
     Result<json> stored = Store(*r);
     if (!stored.ok()) return SendError(res, 500, stored.error().message);
+    // What the reader assumed or skipped (a 16x16 convention, bad lines), to show once.
+    if (!r->notes.empty()) (*stored)["notes"] = r->notes;
     SendJson(res, 201, *stored);
   });
 

@@ -1,10 +1,17 @@
-// Sudoku text formats.
+// Sudoku text formats (docs/formats.md has the table of every form read and written).
 //
 //   line   one puzzle a line: N*N characters, row by row; values 1-9 then A-G for 10-16
-//          (case-insensitive); '.', '0', '-' or '_' for an empty cell. Text after the first
-//          whitespace on the line (a rating, a comment) is ignored.
-//   grid   a readable grid over N lines, cells optionally separated by spaces, boxes by '|', with
-//          separator lines of '-', '+' and '=' between bands; '#' starts a comment line.
+//          (case-insensitive); '.', '0', '-', '_' or '*' for an empty cell. The puzzle is the
+//          first whitespace- or comma-separated field of N*N characters (so `hash puzzle rating`
+//          lines and CSV rows read), or the column a CSV header names (`puzzle`, `quizzes`, ...).
+//          Also SadMan's .sdm (one puzzle a line).
+//   grid   a readable grid over N lines, cells optionally separated by spaces, commas and '|',
+//          frame lines of '-', '+', '=', '*' and '|' (Simple Sudoku .ss, HoDoKu's printed grids);
+//          SadMan's .sdk (9 lines, `#A`-style header lines, `[Puzzle]` and other sections, of
+//          which only [Puzzle] is read).
+//   Lines starting with '#', '//' or ';' are comments; blank lines and labels ("Grid 01") are
+//   skipped. 16x16 is read as 1-9 A-G (0 empty) unless the text has 0 with '.' for empty squares
+//   and no G, which is the 0-F convention (0 to F for 1 to 16); the choice is a note.
 //   letter the fill-in document's 81-letter encoding: letter index = value, plus 10 when the cell
 //          is a given, over the alphabet JBLAKIRNEFPSMCOGDTQH; index 0 is an empty cell.
 #pragma once
@@ -25,9 +32,28 @@ struct ParsedPuzzle {
   int line = 0;  // where it starts
 };
 
-// Parses every puzzle in `text` (line form, grid form, or a mix). Without `geometry`, the size
-// comes from the first puzzle (a line of 16, 36, 64, 81, 144 or 256 cells, or a grid row of 4, 6,
-// 8, 9, 12 or 16 cells). Errors carry line and column.
+struct ReadOptions {
+  // The box shape; without it the size comes from the first puzzle (a line of 16, 36, 64, 81,
+  // 144 or 256 cells, or a grid row of 4, 6, 8, 9, 12 or 16 cells).
+  std::optional<Geometry> geometry;
+  bool strict = false;  // the first bad line is the error, instead of being skipped
+};
+
+// What a text held: its puzzles in order, the bad lines skipped (each an error with its line and
+// column; a bad row skips its whole grid), and notes on what was assumed (the 16x16 convention,
+// a CSV header, an .sdk section left out), each one line for a person.
+struct PuzzleFile {
+  std::vector<ParsedPuzzle> puzzles;
+  std::vector<Error> skipped;
+  std::vector<std::string> notes;
+};
+
+// Reads every puzzle in `text` (line form, grid form, or a mix). An error when the text is binary,
+// when nothing could be read (the first bad line's error), or in strict mode at the first bad
+// line. Never an error for bad lines when a puzzle was read: they are in `skipped`.
+Result<PuzzleFile> ReadPuzzles(std::string_view text, const ReadOptions& options = {});
+
+// ReadPuzzles in strict mode, the puzzles alone. Errors carry line and column.
 Result<std::vector<ParsedPuzzle>> ParsePuzzles(std::string_view text,
                                                std::optional<Geometry> geometry = std::nullopt);
 

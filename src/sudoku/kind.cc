@@ -16,6 +16,7 @@
 #include "sudoku/draw.h"
 #include "sudoku/format.h"
 #include "sudoku/generate.h"
+#include "sudoku/ipuz.h"
 #include "sudoku/logic.h"
 
 namespace ps::sudoku {
@@ -128,7 +129,9 @@ Result<PuzzleRecord> ImportedSudoku(const sd::Puzzle& puzzle, std::vector<uint8_
                      "this sudoku has more than one solution; add givens so that one remains");
   }
   if (!solution.empty() && solution != cr.solution) {
-    return InvalidInput("the encoded values do not match the puzzle's solution");
+    return InvalidInput(source == "ipuz"
+                            ? "the ipuz file's \"solution\" is not the puzzle's one solution"
+                            : "the encoded values do not match the puzzle's solution");
   }
   sd::GradeOptions go;
   sd::GradeResult gr = sd::Grade(puzzle, go, budget);
@@ -177,6 +180,13 @@ Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions
 Result<PuzzleRecord> ReadSudoku(const std::string& text, const std::string& format,
                                 const ImportOptions& o, Budget& budget) {
   const size_t first = text.find_first_not_of(" \t\r\n");
+  if (format == "ipuz" || (first != std::string::npos && text[first] == '{' &&
+                           sd::IsIpuzSudoku(json::parse(text, nullptr, false)))) {
+    PS_TRY(ipuz, sd::ReadIpuzSudoku(text));
+    PS_TRY(r, ImportedSudoku(ipuz.puzzle, ipuz.solution, "ipuz",
+                             o.title.empty() ? ipuz.title : o.title, budget));
+    return r;
+  }
   if (first != std::string::npos && text[first] == '{') return ReadSudokuJson(text, o, budget);
   if (format == "letters") {
     std::string compact;
@@ -186,9 +196,20 @@ Result<PuzzleRecord> ReadSudoku(const std::string& text, const std::string& form
     PS_TRY(d, sd::DecodeLetters(compact));
     return ImportedSudoku(d.puzzle, d.solution, "letters", o.title, budget);
   }
-  PS_TRY(ps, sd::ParsePuzzles(text));
-  if (ps.empty()) return InvalidInput("no sudoku found in the text");
-  return ImportedSudoku(ps.front().puzzle, {}, "sudoku", o.title, budget);
+  sd::ReadOptions ro;
+  ro.strict = o.strict;
+  PS_TRY(file, sd::ReadPuzzles(text, ro));
+  PS_TRY(r, ImportedSudoku(file.puzzles.front().puzzle, {}, "sudoku", o.title, budget));
+  // What the reader assumed or left out, for the person importing (never silently).
+  for (const Error& e : file.skipped) {
+    r.notes.push_back(fmt::format("line {}, column {} skipped: {}", e.line, e.column, e.message));
+  }
+  r.notes.insert(r.notes.end(), file.notes.begin(), file.notes.end());
+  if (file.puzzles.size() > 1) {
+    r.notes.push_back(fmt::format("the text holds {} puzzles; the first (line {}) was imported",
+                                  file.puzzles.size(), file.puzzles.front().line));
+  }
+  return r;
 }
 // Entries that contradict the solution: a value that differs; a star where there is none or a
 // dot on a star.
@@ -269,8 +290,18 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
     d.body = r.doc.dump(2) + "\n";
     d.content_type = "application/json";
     d.filename = base + ".json";
+  } else if (format == "ipuz") {
+    Result<sd::Geometry> usual = sd::GeometryForSide(s.puzzle.geo.n(), s.puzzle.geo.diagonals);
+    if (!usual.ok() || usual->box_w != s.puzzle.geo.box_w) {
+      return InvalidInput(fmt::format(
+          "ipuz has no field for {}x{} boxes in a {}x{} Sudoku (only the usual box shape)",
+          s.puzzle.geo.box_w, s.puzzle.geo.box_h, s.puzzle.geo.n(), s.puzzle.geo.n()));
+    }
+    d.body = sd::WriteIpuzSudoku(s.puzzle, s.solution, r.title);
+    d.content_type = "application/json";
+    d.filename = base + ".ipuz";
   } else {
-    return InvalidInput("sudoku exports as line, grid, letters or json");
+    return InvalidInput("sudoku exports as line, grid, letters, json or ipuz");
   }
   return d;
 }
@@ -465,16 +496,19 @@ Result<PuzzleRecord> ReadSudokuId(std::string_view params, std::string_view desc
   return ImportedSudoku(puzzle, {}, "id", "", budget);
 }
 
-// "sudoku" JSON ({"givens", "box"}), 81 letters of the letter code, or any other text as lines
-// of digits (the reader says what is wrong with it).
+// "sudoku" JSON ({"givens", "box"}), an ipuz file of a Sudoku kind, 81 letters of the letter
+// code, an .sdk file's [Puzzle] section, or any other text as lines of digits (the reader says
+// what is wrong with it).
 Detection DetectSudoku(const Sniff& text) {
   const std::string_view t = text.start;
   if (t.empty()) return {};
+  if (t.rfind("[Puzzle]", 0) == 0) return {"sudoku", Detection::kHeader};
   if (text.IsJson()) {
     const json& j = text.json;
     if (j.is_object() && j.contains("givens") && j.contains("box")) {
       return {"sudoku", Detection::kSignature};
     }
+    if (sd::IsIpuzSudoku(j)) return {"ipuz", Detection::kSignature};
     return {};
   }
   std::string letters;
@@ -527,10 +561,10 @@ const kind::Kind kKind{
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
         },
     .validate = ValidateSudoku,
-    .reads = {"sudoku", "letters"},
+    .reads = {"sudoku", "letters", "ipuz"},
     .detect = DetectSudoku,
     .read = ReadSudoku,
-    .writes = {"line", "letters", "grid", "json"},
+    .writes = {"line", "letters", "grid", "json", "ipuz"},
     .write = WriteSudoku,
     .draw = DrawSudoku,
     .board = BoardSudoku,

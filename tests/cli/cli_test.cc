@@ -312,6 +312,73 @@ TEST(CliSudoku, GridInputAndBadInput) {
   EXPECT_EQ(empty.code, 2);
 }
 
+// A file with a bad line: the line is named with its place and why, the rest is solved, and the
+// count is said; --strict makes the bad line the end (exit 2). The shared verbs say the same.
+TEST(CliSudoku, ABadLineIsSkippedAndCountedOrStrictlyRefused) {
+  const std::string forms = kSrc + "/tests/data/sudoku-forms/";
+  CliRun r = Cli("sudoku solve " + forms + "one-bad-line.txt");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(Lines(r.out), 2);  // the two good puzzles, solved
+  EXPECT_NE(r.err.find("one-bad-line.txt:2:21: 'x' is not a cell of a 9x9 Sudoku"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("(line skipped)"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("read 2 puzzles, skipped 1 bad line"), std::string::npos) << r.err;
+  CliRun g = Cli("sudoku grade " + forms + "one-bad-line.txt");
+  EXPECT_EQ(g.code, 0) << g.err;
+  EXPECT_EQ(Lines(g.out), 2);
+  EXPECT_NE(g.err.find("read 2 puzzles, skipped 1 bad line"), std::string::npos) << g.err;
+  for (const std::string cmd : {"sudoku solve --strict ", "sudoku grade --strict ",
+                                "solve --strict ", "convert --to line --strict "}) {
+    CliRun s = Cli(cmd + forms + "one-bad-line.txt");
+    EXPECT_EQ(s.code, 2) << cmd << s.err;
+    EXPECT_EQ(s.out, "") << cmd;
+    EXPECT_NE(s.err.find("one-bad-line.txt:2:21:"), std::string::npos) << cmd << s.err;
+    EXPECT_EQ(Lines(s.err), 1) << cmd << s.err;
+  }
+  // The shared verbs import the first puzzle and say what they skipped.
+  CliRun c = Cli("convert --to line " + forms + "one-bad-line.txt");
+  EXPECT_EQ(c.code, 0) << c.err;
+  EXPECT_EQ(c.out,
+            "5...2.63.......2.8...439..7..6.....3.4.8.3.6.9.....4..7..182...2.9.......81.6...2\n");
+  EXPECT_NE(c.err.find("line 2, column 21 skipped"), std::string::npos) << c.err;
+}
+
+// A 16x16 is read in the convention its text shows, and the command says which.
+TEST(CliSudoku, SixteenBySixteenConventionIsSaid) {
+  const std::string forms = kSrc + "/tests/data/sudoku-forms/";
+  CliRun g = Cli("sudoku solve " + forms + "hex16-1-to-G.txt");
+  CliRun h = Cli("sudoku solve " + forms + "hex16-0-to-F.txt");
+  EXPECT_EQ(g.code, 0) << g.err;
+  EXPECT_EQ(h.code, 0) << h.err;
+  EXPECT_EQ(g.out, h.out);  // the same puzzle written two ways
+  EXPECT_NE(g.err.find("note: " + forms + "hex16-1-to-G.txt: 16x16 read as 1-9 and A-G"),
+            std::string::npos)
+      << g.err;
+  EXPECT_NE(h.err.find("16x16 read as 0-9 and A-F for the values 1 to 16"), std::string::npos)
+      << h.err;
+  CliRun c = Cli("convert --to line " + forms + "hex16-0-to-F.txt");
+  EXPECT_EQ(c.code, 0) << c.err;
+  EXPECT_EQ(c.out.substr(0, 6), "4D.B.F");
+  EXPECT_NE(c.err.find("16x16 read as 0-9 and A-F"), std::string::npos) << c.err;
+  EXPECT_EQ(Lines(c.err), 1) << c.err;
+}
+
+// Every form of the corpus is read by the Sudoku commands and by the shared verbs.
+TEST(CliSudoku, EveryFormIsReadByTheCommandsThatTakePuzzles) {
+  const std::string forms = kSrc + "/tests/data/sudoku-forms/";
+  for (const char* file :
+       {"collection.sdm", "simple-sudoku.ss", "hodoku.txt", "spaced-grid.txt", "sudocue.sdk",
+        "sections.sdk", "kaggle.csv", "puzzle-solution.csv", "hash-puzzle-rating.txt",
+        "comments.txt", "line-empty-marks.txt", "sudoku.ipuz", "sudoku-x.ipuz"}) {
+    CliRun s = Cli("sudoku solve " + forms + file);
+    EXPECT_EQ(s.code, 0) << file << ": " << s.err;
+    CliRun u = Cli(std::string("solve ") + forms + file);
+    EXPECT_EQ(u.code, 0) << file << ": " << u.err;
+    EXPECT_EQ(u.out.rfind("unique\n", 0), 0u) << file << ": " << u.out;
+  }
+}
+
 TEST(CliSudoku, LetterEncodingRoundTrip) {
   CliRun e = Cli("sudoku encode -", kSudoku + "\n");
   ASSERT_EQ(e.code, 0) << e.err;

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "app/puzzles.h"
+#include "common/files.h"
 #include "server/running.h"
 #include "server/server.h"
 
@@ -629,6 +630,31 @@ TEST_F(ApiTest, AFillWithNoneSaysSoOnceAndWhereItGotStuck) {
   EXPECT_NE(error.find("most dead ends at r"), std::string::npos) << error;
 }
 
+// The web import reads every Sudoku form the command line does: what it skipped or assumed comes
+// back as notes, "strict" refuses a bad line, and an ipuz Sudoku is a Sudoku (exported again as
+// ipuz).
+TEST_F(ApiTest, ImportSaysWhatItSkippedAndReadsIpuzSudoku) {
+  const std::string forms = std::string(PS_SOURCE_DIR) + "/tests/data/sudoku-forms/";
+  const std::string bad = ps::testing_files::Slurp(forms + "one-bad-line.txt");
+  json r = Post("/api/import", {{"text", bad}}, 201);
+  ASSERT_TRUE(r.contains("notes")) << r.dump();
+  EXPECT_NE(r["notes"].dump().find("line 2, column 21 skipped"), std::string::npos) << r.dump();
+  json refused = Post("/api/import", {{"text", bad}, {"strict", true}}, 400);
+  EXPECT_NE(refused.dump().find("2:21"), std::string::npos) << refused.dump();
+  json hex =
+      Post("/api/import", {{"text", ps::testing_files::Slurp(forms + "hex16-0-to-F.txt")}}, 201);
+  EXPECT_NE(hex["notes"].dump().find("16x16 read as 0-9 and A-F"), std::string::npos);
+  json x = Post("/api/import", {{"text", ps::testing_files::Slurp(forms + "sudoku-x.ipuz")}}, 201);
+  EXPECT_EQ(x["kind"], "sudoku");
+  EXPECT_EQ(x["doc"]["diagonals"], true);
+  EXPECT_FALSE(x.contains("notes"));
+  auto e = c().Get(
+      ("/api/puzzles/" + std::to_string(x["id"].get<int64_t>()) + "/export?format=ipuz").c_str());
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->status, 200);
+  EXPECT_NE(e->body.find("http://ipuz.org/sudoku#1"), std::string::npos);
+}
+
 TEST_F(ApiTest, ImportAndExportEveryFormat) {
   // Sudoku line, letters, star battle URL, pzprv3, zone file.
   json s =
@@ -644,7 +670,7 @@ TEST_F(ApiTest, ImportAndExportEveryFormat) {
   ASSERT_EQ(six["status"], "done") << six.dump();
   const std::string six_id = std::to_string(six["result"]["id"].get<int64_t>());
   const json offered = Get("/api/puzzles/" + six_id)["writes"];
-  EXPECT_EQ(offered, json({"line", "grid", "json"})) << offered.dump();
+  EXPECT_EQ(offered, json({"line", "grid", "json", "ipuz"})) << offered.dump();
   for (const json& f : offered) {
     auto r = c().Get(("/api/puzzles/" + six_id + "/export?format=" + f.get<std::string>()).c_str());
     ASSERT_TRUE(r);
