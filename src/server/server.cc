@@ -120,7 +120,73 @@ json Summary(const app::PuzzleRecord& r) {
 }
 
 // A JSON body, or a 400 with where the syntax broke.
+// Why a request's body is not read, or null when it may be: see the pre-routing handler.
+std::string BodyRefusal(const httplib::Request& req, size_t max_body) {
+  if (req.has_header("Transfer-Encoding")) {
+    return "send the request body with a Content-Length: chunked bodies are not read";
+  }
+  const bool has_body = req.method == "POST" || req.method == "PUT" || req.method == "PATCH";
+  if (!req.has_header("Content-Length")) {
+    return has_body ? "send a Content-Length with the request (0 for no body)" : "";
+  }
+  const std::string len = req.get_header_value("Content-Length");
+  if (len.empty() || len.size() > 18 ||
+      !std::all_of(len.begin(), len.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    return "the Content-Length is not a number";
+  }
+  // A body a little past the limit is read and dropped by httplib, which then answers 413 (a
+  // browser still sending its body would see a broken connection instead of an answer); one far
+  // past it is refused before it is read.
+  if (std::stoull(len) > 8 * max_body) {
+    return fmt::format("the request body is too large (over {} bytes)", max_body);
+  }
+  return "";
+}
+
+// JSON bodies are looked at before they are parsed: nested deeper than kMaxJsonDepth or with
+// more than kMaxJsonElements values, they are refused (a body of nested brackets would cost the
+// parser far more memory than its size).
+constexpr int kMaxJsonDepth = 32;
+constexpr size_t kMaxJsonElements = 100000;
+
+std::string JsonShapeError(std::string_view text) {
+  int depth = 0;
+  size_t elements = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') {
+        ++i;
+      } else if (c == '"') {
+        in_string = false;
+      }
+      continue;
+    }
+    if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) {
+        return fmt::format("the request body nests JSON deeper than {} levels", kMaxJsonDepth);
+      }
+      ++elements;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    } else if (c == ',') {
+      ++elements;
+    }
+    if (elements > kMaxJsonElements) {
+      return fmt::format("the request body has more than {} JSON values", kMaxJsonElements);
+    }
+  }
+  return "";
+}
+
 std::optional<json> ParseBody(const httplib::Request& req, httplib::Response& res) {
+  if (std::string why = JsonShapeError(req.body); !why.empty()) {
+    SendError(res, 400, why);
+    return std::nullopt;
+  }
   json j;
   try {
     j = json::parse(req.body);
@@ -279,6 +345,17 @@ void Server::Impl::Routes() {
   // Who may use it, before any route (guard.h): this server's name, its own pages, JSON, and
   // the token when one is needed.
   http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+    // A body is read only when its length is given: a chunked body (whose length is known only
+    // at its end) or one without a length (read until the client closes) is refused at once, and
+    // so is a length far past the limit; the answer says the connection closes, as its unread
+    // body cannot be told from a next request.
+    if (const std::string refused = BodyRefusal(req, options.max_body); !refused.empty()) {
+      res.set_header("Connection", "close");
+      SendError(
+          res, req.has_header("Transfer-Encoding") || !req.has_header("Content-Length") ? 411 : 413,
+          refused);
+      return httplib::Server::HandlerResponse::Handled;
+    }
     const std::string host = req.get_header_value("Host"), origin = req.get_header_value("Origin"),
                       referer = req.get_header_value("Referer"),
                       type = req.get_header_value("Content-Type"),
@@ -320,7 +397,7 @@ void Server::Impl::Routes() {
         SendError(res, 400, what);
       });
   http.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
-    if (res.status == 413) {
+    if (res.status == 413 && res.body.empty()) {
       SendError(res, 413, "the request body is too large");
     } else if (res.status == 404 && res.body.empty()) {
       SendError(res, 404, fmt::format("nothing at {}", req.path));

@@ -321,6 +321,64 @@ TEST_F(GuardHttp, TwoHundredIdleConnectionsDoNotKeepOthersWaiting) {
               slowest);
 }
 
+// The server's first answer on a raw connection to `request` (headers and body), read until its
+// Content-Length is in, within `seconds`.
+std::string Answer(int port, const std::string& request, double seconds = 5) {
+  int fd = Connect(port, request);
+  if (fd < 0) return "no connection";
+  timeval tv{static_cast<time_t>(seconds), 0};
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+  std::string out;
+  char buf[4096];
+  for (ssize_t n; (n = ::recv(fd, buf, sizeof buf, 0)) > 0;) {
+    out.append(buf, static_cast<size_t>(n));
+    const size_t end = out.find("\r\n\r\n");
+    const size_t len = out.find("Content-Length: ");
+    if (end != std::string::npos && len != std::string::npos && len < end &&
+        out.size() >= end + 4 + std::stoul(out.substr(len + 16))) {
+      break;
+    }
+  }
+  ::close(fd);
+  return out;
+}
+
+TEST_F(GuardHttp, BodiesAreLimitedBeforeTheyAreRead) {
+  const int port = server_->port();
+  const std::string host = "Host: 127.0.0.1:" + std::to_string(port) + "\r\n";
+  const std::string head =
+      "POST /api/import HTTP/1.1\r\n" + host + "Content-Type: application/json\r\n";
+  const auto t0 = std::chrono::steady_clock::now();
+  // A chunked body that never ends: refused at once (its length is known only at its end).
+  std::string a = Answer(port, head + "Transfer-Encoding: chunked\r\n\r\n100000\r\n[[[[");
+  EXPECT_EQ(a.rfind("HTTP/1.1 411", 0), 0u) << a;
+  EXPECT_NE(a.find("chunked bodies are not read"), std::string::npos) << a;
+  // A length past the limit: refused before a byte of the body is read.
+  a = Answer(port, head + "Content-Length: 900000000\r\n\r\n[[[");
+  EXPECT_EQ(a.rfind("HTTP/1.1 413", 0), 0u) << a;
+  // A POST without a length (which would be read until the client closes): refused at once.
+  a = Answer(port, "POST /api/jobs/abc-1/stop HTTP/1.1\r\n" + host +
+                       "Content-Type: application/json\r\n\r\n");
+  EXPECT_EQ(a.rfind("HTTP/1.1 411", 0), 0u) << a;
+  const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_LT(took, 2.0) << "the refusals took " << took << " s";
+  // JSON nested deep, or with too many values: 400 naming the limit, before the parser runs.
+  const std::string deep = std::string(5000, '[') + std::string(5000, ']');
+  a = Answer(port, head + "Content-Length: " + std::to_string(deep.size()) + "\r\n\r\n" + deep);
+  EXPECT_EQ(a.rfind("HTTP/1.1 400", 0), 0u) << a.substr(0, 200);
+  EXPECT_NE(a.find("deeper than 32 levels"), std::string::npos) << a.substr(0, 300);
+  std::string many = "{\"text\": \"x\", \"a\": [";
+  for (int i = 0; i < 200000; ++i) many += "1,";
+  many += "1]}";
+  a = Answer(port, head + "Content-Length: " + std::to_string(many.size()) + "\r\n\r\n" + many);
+  EXPECT_NE(a.find("more than 100000 JSON values"), std::string::npos) << a.substr(0, 300);
+  // And the server still answers.
+  httplib::Client c("127.0.0.1", port);
+  auto r = c.Get("/api/health");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 200);
+}
+
 TEST_F(GuardHttp, AServerWithATokenLetsInOnlyWhoHasIt) {
   ServerOptions o;
   o.port = 0;
