@@ -36,7 +36,7 @@ export function packsView(view) {
           const p = known.get(id);
           const state = p ? (p.solved ? 'solved' : p.revealed ? 'revealed' : p.has_game ? 'started' : '') : '';
           if (state === 'solved') ++solved;
-          const label = `${pack.label}, ${board ? `board ${board.name}` : `puzzle ${n}`}${state ? `: ${state === 'started' ? 'in progress' : state}` : ''}`;
+          const label = `${pack.label}, ${board ? `${n}: board ${board.name}` : `puzzle ${n}`}${state ? `: ${state === 'started' ? 'in progress' : state}` : ''}`;
           list.append(el('li', {}, el('a', { class: `pack-puzzle ${state}`, href: `#/play?id=${encodeURIComponent(id)}`, 'aria-label': label, title: label, 'data-id': id }, String(n))));
         }
         section.append(el('h3', {}, pack.label, ' ', el('span', { class: 'muted' }, `${solved} of ${pack.count} solved`)),
