@@ -1,6 +1,6 @@
 // puzzlesmith web app: make, play, keep and print puzzles. Plain JavaScript modules over the
 // JSON API of `puzzlesmith serve` (docs/api.md); no build step. This module routes the pages.
-import { $, el, loadKinds, prefetch, status } from './common.js';
+import { $, el, loadKinds, status } from './common.js';
 
 // Light or dark: the system's setting until the reader switches; the choice is kept.
 const darkQuery = matchMedia('(prefers-color-scheme: dark)');
@@ -57,9 +57,7 @@ window.addEventListener('DOMContentLoaded', async () => {
     try { localStorage.setItem('puzzlesmith-theme', dark ? 'dark' : 'light'); } catch (e) { /* storage off */ }
     showTheme();
   });
-  // A play page's puzzle is asked for while the kinds load, not after.
-  const play = (location.hash || '').match(/^#\/play\/(\d+)$/);
-  if (play) { prefetch(`/api/puzzles/${play[1]}`); prefetch(`/api/puzzles/${play[1]}/board`); import('./play.js'); }
+  // (The first page's data and module were asked for by index.html, with the kinds.)
   try { await loadKinds(); } catch (e) { status(`Could not reach the server: ${e.message}`); }
   route();
 });

@@ -23,6 +23,7 @@ const styleLoads = [];
 export function useStyle(name) {
   const href = `/${name}.css`;
   if (document.querySelector(`link[rel=stylesheet][href="${href}"]`)) return;
+  // (index.html may have asked for it already, rel=preload: this link then takes that answer.)
   const link = el('link', { rel: 'stylesheet', href });
   styleLoads.push(new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; }));
   document.head.append(link);
@@ -42,7 +43,11 @@ export async function api(method, path, body) {
     opts.body = JSON.stringify(body === undefined ? {} : body);
     opts.headers['Content-Type'] = 'application/json';
   }
-  const res = await fetch(path, opts);
+  return answer(fetch(path, opts));
+}
+// The data of an API response, or its error thrown as an Error.
+async function answer(response) {
+  const res = await response;
   let data = null;
   try { data = await res.json(); } catch (e) { data = null; }
   if (!res.ok) throw new Error((data && data.error && (data.error.message || data.error)) || `${res.status} ${res.statusText}`);
@@ -52,12 +57,15 @@ export async function api(method, path, body) {
 // A GET started early (before the page that reads it is drawn); api('GET', path) then takes its
 // answer instead of asking again, once, within a few seconds (later it asks afresh).
 const early = new Map();
-export function prefetch(path) {
-  const p = api('GET', path);
+function keep(path, p) {
   p.catch(() => {});  // read (and its error shown) by the page that asks for it
   early.set(path, p);
   setTimeout(() => { if (early.get(path) === p) early.delete(path); }, 3000);
 }
+export function prefetch(path) { keep(path, api('GET', path)); }
+// The first page's requests, started by index.html before this module arrived.
+for (const [path, response] of Object.entries(globalThis.psEarly || {})) keep(path, answer(response));
+if (globalThis.psEarly) globalThis.psEarly = {};
 
 export function status(text) { $('#status').textContent = text || ''; }
 export function fmtTime(s) {

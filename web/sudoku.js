@@ -43,20 +43,40 @@ export function sudokuGame(p, saved, host) {
   board.style.setProperty('--side', Math.ceil(Math.sqrt(n)));
   const cells = [];
   for (let i = 0; i < N; ++i) {
-    const c = el('div', { class: 'cell', 'data-i': i, onclick: () => { sel = i; draw(); board.focus({ preventScroll: true }); } });
+    const c = el('div', { class: 'cell', 'data-i': i, onclick: () => { sel = i; draw(); reveal(); board.focus({ preventScroll: true }); } });
     cells.push(c); board.append(c);
   }
   board.addEventListener('focus', () => { if (sel < 0) { sel = 0; draw(); } });
+  // A tap or click focuses the board without scrolling it (a zoomed board's frame would else jump
+  // back to the board's left edge between the touch and the click).
+  board.addEventListener('pointerdown', () => board.focus({ preventScroll: true }));
   // The drawing under the squares has the lines, the boxes, the givens and Sudoku-X's shaded
   // diagonals; the squares carry the player's entries and the highlights. 16x16 squares are
   // wide enough for a legible 4x4 of pencil marks; small boards get larger squares.
-  const drawn = drawnBoard(p.board, board, n > 12 ? 2.75 : n > 9 ? 2.7 : n > 6 ? 2.8 : 3.6);
+  const cellRem = n > 12 ? 2.75 : n > 9 ? 2.7 : n > 6 ? 2.8 : 3.6;
+  const drawn = drawnBoard(p.board, board, cellRem);
+  // A 12x12 or 16x16 on a narrow screen (a phone: squares of about 21 px) is zoomed: its squares
+  // are ZOOM_REM wide, so that their pencil marks can be read, and it scrolls within its frame
+  // (the page itself never scrolls sideways); the Zoom button shows the whole board again.
+  const ZOOM_REM = 3.2, across = (p.board.cols * p.board.cell + 2 * p.board.margin) / p.board.cell;
+  const frame = el('div', { class: 'board-frame', id: 'board-frame' }, drawn);
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  let zoom = n > 9 && Math.min(across * cellRem * rem, document.documentElement.clientWidth - 1.2 * rem) / across < 40;
+  function showZoom() {
+    frame.classList.toggle('zoomed', zoom);
+    frame.style.width = `min(100%, ${(across * (zoom ? ZOOM_REM : cellRem)).toFixed(2)}rem)`;
+    drawn.style.width = zoom ? `${(across * ZOOM_REM).toFixed(2)}rem` : '100%';
+    if (zoomBtn) { zoomBtn.setAttribute('aria-pressed', String(zoom)); zoomBtn.textContent = `Zoom: ${zoom ? 'on' : 'off'}`; }
+  }
   const hist = history(() => ({ values, pencil }), (s) => {
     values = s.values; pencil = s.pencil;
     for (const i of revealed) values[i] = solution[i];  // a revealed square stays revealed
     changed();
   });
 
+  // Zoomed, the square selected (by a tap at the frame's edge, or by the arrow keys) is scrolled
+  // into the frame's view.
+  function reveal() { if (zoom && sel >= 0) cells[sel].scrollIntoView({ block: 'nearest', inline: 'nearest' }); }
   function draw() {
     const conflicts = showConflicts ? rules.conflicts(values) : new Set();
     const selV = sel >= 0 ? values[sel] : 0;
@@ -84,10 +104,18 @@ export function sudokuGame(p, saved, host) {
       const gone = removed.get(i) || [];
       const marks = pencil[i] || (gone.length ? rules.candidates(values, i) : 0);
       if (!marks) { c.replaceChildren(); continue; }
-      const g = el('div', { class: `pencil${pencil[i] ? '' : ' computed'}` });
-      for (let k = 1; k <= n; ++k) {
-        const on = marks & bit(k);
-        g.append(el('span', { class: on && gone.includes(k) ? 'gone' : on && k === selV ? 'hl' : null }, on ? VCHARS[k] : ''));
+      const g = el('div', { class: `pencil${pencil[i] ? '' : ' computed'}${n > 9 ? ' compact' : ''}` });
+      const mark = (k) => el('span', { class: gone.includes(k) ? 'gone' : k === selV ? 'hl' : null }, VCHARS[k]);
+      if (n > 9) {
+        // 12x12 and 16x16: only the marks there are, in a grid just large enough for them (2x2
+        // up to 4x4), so the fewer they are the larger they are drawn (as Tatham's Solo does).
+        const present = [];
+        for (let k = 1; k <= n; ++k) if (marks & bit(k)) present.push(k);
+        g.style.setProperty('--k', Math.max(2, Math.ceil(Math.sqrt(present.length))));
+        g.append(...present.map(mark));
+      } else {
+        // Up to 9x9: each digit in its own place of a 3x3 (as on paper).
+        for (let k = 1; k <= n; ++k) g.append(marks & bit(k) ? mark(k) : el('span', {}, ''));
       }
       c.replaceChildren(g);
     }
@@ -224,8 +252,10 @@ export function sudokuGame(p, saved, host) {
   const digits = el('div', { class: 'digits' }, ...Array.from({ length: n }, (_, k) => el('button', { class: 'num', 'data-v': k + 1, 'aria-label': `${VCHARS[k + 1]}`, onclick: () => enter(k + 1) }, VCHARS[k + 1])));
   digits.style.setProperty('--pad-cols', n === 4 ? 2 : n <= 9 ? 3 : 4);
   digits.style.setProperty('--pad-cols-narrow', n <= 9 ? n : n / 2);
+  const zoomBtn = n > 9 ? el('button', { id: 'btn-zoom', 'aria-pressed': 'false', title: 'Larger squares, so that pencil marks can be read; the board then scrolls within its frame', onclick: () => { zoom = !zoom; showZoom(); reveal(); } }, 'Zoom') : null;
   const pad = el('div', { class: 'numpad', id: 'numpad' }, digits,
-    el('div', { class: 'pad-row' }, modeBtn, el('button', { onclick: () => enter(0), id: 'btn-erase', title: 'Clear the selected square (Backspace)' }, 'Erase')));
+    el('div', { class: 'pad-row' }, modeBtn, el('button', { onclick: () => enter(0), id: 'btn-erase', title: 'Clear the selected square (Backspace)' }, 'Erase'), zoomBtn));
+  if (n > 9) showZoom();
 
   const unkey = keys((e) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') { hist.undo(); e.preventDefault(); return; }
@@ -254,7 +284,7 @@ export function sudokuGame(p, saved, host) {
       if (k === 'ARROWRIGHT') sel = y * n + (x + 1) % n;
       if (k === 'ARROWUP') sel = ((y + n - 1) % n) * n + x;
       if (k === 'ARROWDOWN') sel = ((y + 1) % n) * n + x;
-      draw(); e.preventDefault();
+      draw(); reveal(); e.preventDefault();
     }
   });
   function state() {
@@ -263,7 +293,7 @@ export function sudokuGame(p, saved, host) {
   const letters = n > 9 ? ` (letters A-${VCHARS[n]} for 10-${n})` : '';
   draw();
   return {
-    node: el('div', { class: 'play sudoku-play' }, drawn, el('div', { class: 'side' }, pad,
+    node: el('div', { class: 'play sudoku-play' }, n > 9 ? frame : drawn, el('div', { class: 'side' }, pad,
       el('label', { class: 'option', title: `A digit that repeats in a row, column${d.diagonals ? ', box or diagonal' : ' or box'} is shown in red as soon as it is entered` }, conflictsBox, ' Show conflicts'),
       el('div', { class: 'reveal' }, revealBtn, revealAllBtn),
       el('p', { class: 'muted' }, `Level ${p.level}${d.rating ? ` (rating ${d.rating})` : ''}; ${givens.filter((g) => g).length} givens.${d.diagonals ? ' Sudoku-X: each shaded diagonal holds every digit once too.' : ''}`))),

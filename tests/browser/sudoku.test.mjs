@@ -1,7 +1,8 @@
 // Browser tests of the Sudoku player (web/sudoku.js): a 9x9 played to the end by keyboard at
 // 1280x800 and by touch at 375x740, conflicts shown as they are typed (and not when the setting
 // is off), hints in three steps, pencil marks by Shift+digit, revealing a square or the whole
-// solution (recorded as revealed, not solved), Sudoku-X diagonals, 16x16 pencil marks legible,
+// solution (recorded as revealed, not solved), Sudoku-X diagonals, 16x16 pencil marks legible
+// (on a phone too: zoomed, the board scrolling in its frame),
 // the dark theme. Screenshots go to build/screenshots for a person to look at.
 // Run: PS_BINARY=... PS_SOURCE_DIR=... node --test tests/browser/sudoku.test.mjs
 import { test } from 'node:test';
@@ -256,6 +257,55 @@ test('16x16: letters type values, and Fill candidates gives pencil marks of a le
   assert.ok(Math.min(...sizes) >= 7, `the pencil marks are ${Math.min(...sizes)} px`);
   await page.evaluate(() => document.querySelector('#board').closest('.drawn').scrollIntoView({ block: 'start' }));
   await shot(page, 'sudoku-16-candidates');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('16x16 on a phone at 375x740: zoomed, pencil marks of at least 9 px at 4.5:1, the board scrolls in its frame and the page not sideways', async () => {
+  const page = await newPage(browser, PHONE, { touch: true });
+  const p = await makeByApi(page, base, 'sudoku', { size: 16, level: 'easy', seed: 1 });
+  await play(page, base, p.id);
+  assert.equal(await page.getAttribute('#btn-zoom', 'aria-pressed'), 'true', 'a 16x16 opens zoomed on a phone');
+  await page.tap('#btn-marks');
+  // Every pencil mark: its font size, and its colour against what is behind it (its own
+  // highlight, else its square's, else the white paper).
+  const marks = () => page.evaluate(() => {
+    const rgb = (c) => (c.match(/[\d.]+/g) || []).map(Number);
+    const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }).reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const back = (e) => { for (; e; e = e.parentElement) { const c = rgb(getComputedStyle(e).backgroundColor); if (c.length === 3 || c[3] > 0) return c; } return [255, 255, 255]; };
+    return [...document.querySelectorAll('#board .pencil span')].filter((s) => s.textContent).map((s) => {
+      const a = lum(rgb(getComputedStyle(s).color)), b = lum(back(s));
+      return { px: parseFloat(getComputedStyle(s).fontSize), contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+    });
+  });
+  const zoomed = await marks();
+  assert.ok(zoomed.length > 100, 'pencil marks everywhere');
+  const smallest = Math.min(...zoomed.map((m) => m.px));
+  assert.ok(smallest >= 9, `the pencil marks are ${smallest.toFixed(1)} px`);
+  const faintest = Math.min(...zoomed.map((m) => m.contrast));
+  assert.ok(faintest >= 4.5, `the faintest pencil mark has ${faintest.toFixed(2)}:1`);
+  await noSidewaysScroll(page, '16x16 zoomed at 375 px');
+  const frame = await page.evaluate(() => { const f = document.querySelector('#board-frame'); return { sw: f.scrollWidth, cw: f.clientWidth, right: f.getBoundingClientRect().right }; });
+  assert.ok(frame.sw > frame.cw, `the zoomed board scrolls within its frame (${frame.sw} in ${frame.cw})`);
+  assert.ok(frame.right <= 375, 'the frame fits the window');
+  // A square of the last column, tapped, is in view within the frame; a digit fills it.
+  const last = [...Array(16).keys()].map((r) => r * 16 + 15).find((i) => p.doc.givens[i] === '.');
+  await page.tap(cell(last));
+  const inView = await page.evaluate((s) => { const c = document.querySelector(s).getBoundingClientRect(), f = document.querySelector('#board-frame').getBoundingClientRect(); return c.left >= f.left - 1 && c.right <= f.right + 1; }, cell(last));
+  assert.ok(inView, 'the tapped square is within the frame');
+  await page.tap(`#numpad button[data-v="${[...'123456789ABCDEFG'].indexOf(p.doc.solution[last]) + 1}"]`);
+  assert.equal(await page.locator(cell(last)).textContent(), p.doc.solution[last]);
+  await noSidewaysScroll(page, '16x16 after a tap at the right edge');
+  await page.evaluate(() => document.querySelector('#board-frame').scrollIntoView({ block: 'start' }));
+  await shot(page, 'sudoku-16-phone-candidates');
+  // Zoom off: the whole board in the window (marks smaller), still nothing sideways.
+  await page.tap('#btn-zoom');
+  assert.equal(await page.getAttribute('#btn-zoom', 'aria-pressed'), 'false');
+  const whole = await page.evaluate(() => { const f = document.querySelector('#board-frame'); return f.scrollWidth <= f.clientWidth && f.getBoundingClientRect().right <= innerWidth; });
+  assert.ok(whole, 'unzoomed, the whole board fits the window');
+  await noSidewaysScroll(page, '16x16 unzoomed at 375 px');
+  await page.evaluate(() => document.querySelector('#board-frame').scrollIntoView({ block: 'start' }));
+  await shot(page, 'sudoku-16-phone-whole');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
