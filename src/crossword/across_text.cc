@@ -41,6 +41,24 @@ std::string Trimmed(std::string_view s) {
 // lowercase so that MARK circles them) letters from z down.
 constexpr std::string_view kPlainKeys = "1234567890@$%&*+=!?";
 
+// "<TITLE>", "<ACROSS PUZZLE>": a line the reader takes for a tag.
+bool LooksLikeTag(std::string_view t) {
+  return t.size() > 2 && t.front() == '<' && t.back() == '>' &&
+         std::all_of(t.begin() + 1, t.end() - 1,
+                     [](char c) { return IsUpper(UpperAscii(c)) || c == ' ' || c == '2'; });
+}
+
+// A title, author, copyright or clue as one line; one that would read as a tag gets
+// parentheses instead of its angle brackets.
+std::string Line(std::string_view s) {
+  std::string out = Trimmed(OneLine(s));
+  if (LooksLikeTag(out)) {
+    out.front() = '(';
+    out.back() = ')';
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string WriteAcrossText(const CrosswordFile& f) {
@@ -77,9 +95,9 @@ std::string WriteAcrossText(const CrosswordFile& f) {
     rebus_lines += fmt::format("{}:{}:{}\n", key, text, text[0]);
   }
   std::string out = "<ACROSS PUZZLE V2>\n";
-  out += fmt::format("<TITLE>\n\t{}\n", OneLine(f.meta.title));
-  out += fmt::format("<AUTHOR>\n\t{}\n", OneLine(f.meta.author));
-  out += fmt::format("<COPYRIGHT>\n\t{}\n", OneLine(f.meta.copyright));
+  out += fmt::format("<TITLE>\n\t{}\n", Line(f.meta.title));
+  out += fmt::format("<AUTHOR>\n\t{}\n", Line(f.meta.author));
+  out += fmt::format("<COPYRIGHT>\n\t{}\n", Line(f.meta.copyright));
   out += fmt::format("<SIZE>\n\t{}x{}\n<GRID>\n", g.width, g.height);
   for (int y = 0; y < g.height; ++y) {
     out += '\t';
@@ -108,7 +126,7 @@ std::string WriteAcrossText(const CrosswordFile& f) {
   for (Direction d : {Direction::kAcross, Direction::kDown}) {
     out += d == Direction::kAcross ? "<ACROSS>\n" : "<DOWN>\n";
     for (const Entry& e : g.entries) {
-      if (e.dir == d) out += fmt::format("\t{}\n", OneLine(e.clue));
+      if (e.dir == d) out += fmt::format("\t{}\n", Line(e.clue));
     }
   }
   if (const std::string notes = NotesText(f.meta); !notes.empty()) {
@@ -161,7 +179,7 @@ Result<CrosswordFile> ReadAcrossText(std::string_view input) {
     }
     static const std::set<std::string> kTags = {"TITLE", "AUTHOR", "COPYRIGHT", "SIZE",   "GRID",
                                                 "REBUS", "ACROSS", "DOWN",      "NOTEPAD"};
-    if (current != "NOTEPAD" && t.size() > 2 && t.front() == '<' && t.back() == '>') {
+    if (current != "NOTEPAD" && LooksLikeTag(t)) {
       const std::string tag = UpperAscii(t.substr(1, t.size() - 2));
       if (!kTags.count(tag)) {
         return Invalid(fmt::format("unknown tag {}; an Across Lite text file has <TITLE>, "
@@ -182,6 +200,10 @@ Result<CrosswordFile> ReadAcrossText(std::string_view input) {
       if (t.empty()) continue;
       return Invalid(fmt::format("'{}' is under no tag", t), line_no);
     }
+    // Blank lines only count in the notepad, and as empty clues: a clue line holds at least its
+    // indentation.
+    const bool clues = current == "ACROSS" || current == "DOWN";
+    if (current != "NOTEPAD" && (clues ? lines[i].empty() : t.empty())) continue;
     sections[current].body.push_back({line_no, current == "NOTEPAD" ? lines[i] : t});
   }
   if (!started)
@@ -192,11 +214,6 @@ Result<CrosswordFile> ReadAcrossText(std::string_view input) {
     if (!sections.count(tag)) {
       return Invalid(fmt::format("the Across Lite text file has no <{}> section", tag));
     }
-  }
-  // Blank lines only matter in the notepad.
-  for (auto& [tag, s] : sections) {
-    if (tag == "NOTEPAD") continue;
-    std::erase_if(s.body, [](const auto& l) { return l.second.empty(); });
   }
   auto value = [&](const char* tag) {
     auto it = sections.find(tag);

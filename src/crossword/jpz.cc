@@ -301,22 +301,28 @@ std::string WriteJpz(const CrosswordFile& f) {
     }
   }
   out += "</grid>\n";
-  // Word ids: the entry's position in the list, from 1 (across first, then down).
-  for (size_t k = 0; k < g.entries.size(); ++k) {
-    const Entry& e = g.entries[k];
+  // Word ids as Crossword Compiler gives them: an across entry's number, a down entry's number
+  // plus 1000 (or the next power of ten above the numbers, for huge grids).
+  int down_offset = 1000;
+  for (const Entry& e : g.entries) {
+    while (e.number >= down_offset) down_offset *= 10;
+  }
+  auto id = [&](const Entry& e) {
+    return e.dir == Direction::kAcross ? e.number : e.number + down_offset;
+  };
+  for (const Entry& e : g.entries) {
     const int len = static_cast<int>(e.answer.size());
     const bool across = e.dir == Direction::kAcross;
-    out += fmt::format("<word id=\"{}\" x=\"{}\" y=\"{}\"/>\n", k + 1,
+    out += fmt::format("<word id=\"{}\" x=\"{}\" y=\"{}\"/>\n", id(e),
                        across ? Range(e.x + 1, e.x + len) : Range(e.x + 1, e.x + 1),
                        across ? Range(e.y + 1, e.y + 1) : Range(e.y + 1, e.y + len));
   }
   for (Direction d : {Direction::kAcross, Direction::kDown}) {
     out += fmt::format("<clues ordering=\"normal\">\n<title><b>{}</b></title>\n",
                        d == Direction::kAcross ? "Across" : "Down");
-    for (size_t k = 0; k < g.entries.size(); ++k) {
-      const Entry& e = g.entries[k];
+    for (const Entry& e : g.entries) {
       if (e.dir != d) continue;
-      out += fmt::format("<clue word=\"{}\" number=\"{}\">{}</clue>\n", k + 1, e.number,
+      out += fmt::format("<clue word=\"{}\" number=\"{}\">{}</clue>\n", id(e), e.number,
                          EscapeXml(OneLine(e.clue)));
     }
     out += "</clues>\n";

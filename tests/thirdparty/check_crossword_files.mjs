@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Third-party checks of the crossword files puzzlesmith writes. Usage:
 //   node check_crossword_files.mjs [--title T] [--author A] [--copyright C] [--notes N]
-//        TRUTH.json FILE.puz FILE.xd [FILE.ipuz]
+//        TRUTH.json FILE.puz FILE.xd [FILE.ipuz] [FILE.jpz]
 // TRUTH.json is layout JSON (`crossword layout --json` or `crossword convert X.json`): the letters,
 // numbers and clues; its title, author, copyright and notes, or the options (which win: `layout
 // --json` prints no metadata), are the metadata every file must carry. The .puz file must be read
 // by npm puzjs and re-encoded byte for byte by @confuzzle/puz-crossword (so its checksums are
 // right), the .xd file must be read by xd-crossword-tools-parser without errors or warnings, and
-// @xwordly/xword-parser must read all of them; each reader must give the truth's letters, numbers,
+// @xwordly/xword-parser must read all of them (a .jpz too); each reader must give the truth's letters, numbers,
 // clues and metadata. Exit 1 on any difference.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,9 +33,10 @@ const fileOf = ext => files.find(f => f.endsWith(ext));
 const puzPath = fileOf('.puz');
 const xdPath = fileOf('.xd');
 const ipuzPath = fileOf('.ipuz');
-if (!layoutPath || !puzPath || !xdPath || files.some(f => !/\.(puz|xd|ipuz)$/.test(f))) {
+const jpzPath = fileOf('.jpz');
+if (!layoutPath || !puzPath || !xdPath || files.some(f => !/\.(puz|xd|ipuz|jpz)$/.test(f))) {
   console.error('usage: check_crossword_files.mjs [--title T] [--author A] [--copyright C] [--notes N] ' +
-                'TRUTH.json FILE.puz FILE.xd [FILE.ipuz]');
+                'TRUTH.json FILE.puz FILE.xd [FILE.ipuz] [FILE.jpz]');
   process.exit(2);
 }
 
@@ -202,5 +203,17 @@ function checkXword(label, p, m, { clueTexts = true } = {}) {
 if (ipuzPath) {
   const p = xword.parse(fs.readFileSync(ipuzPath, 'utf8'), { filename: path.basename(ipuzPath) });
   checkXword('.ipuz', p, meta);
+}
+
+if (jpzPath) {
+  const p = xword.parse(fs.readFileSync(jpzPath, 'utf8'), { filename: path.basename(jpzPath) });
+  // Known bug of @xwordly/xword-parser 1.1.0 (dist/jpz-*.mjs, parseClues): a clue's number is taken
+  // from its `word` attribute, not its `number`. puzzlesmith gives words the ids Crossword Compiler
+  // gives them (an across entry's number; a down entry's number plus 1000), so the across numbers
+  // come out right and the down ones 1000 too high: those are checked less 1000.
+  for (const c of p.clues.down) c.number -= 1000;
+  // It gives the <description> (the notes) as `additionalProperties.description`, not as `notes`.
+  if (p.notes === undefined) p.notes = p.additionalProperties?.description;
+  checkXword('.jpz', p, meta);
 }
 process.exit(failures ? 1 : 0);
