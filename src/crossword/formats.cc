@@ -401,16 +401,15 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
   // The names of the metadata fields among `names` that are set, as "a, b and c".
   auto set_fields = [&](std::initializer_list<const char*> names) {
     std::vector<std::string> fields;
-    for (auto [name, value] : {std::pair{"editor", &m.editor},
-                               {"publisher", &m.publisher},
-                               {"date", &m.date},
-                               {"difficulty", &m.difficulty},
-                               {"intro", &m.intro}}) {
-      if (!value->empty() && std::find_if(names.begin(), names.end(), [&](const char* n) {
-                               return std::string_view(n) == name;
-                             }) != names.end()) {
-        fields.push_back(name);
-      }
+    for (const auto& field : {std::pair{"editor", &m.editor},
+                              {"publisher", &m.publisher},
+                              {"date", &m.date},
+                              {"difficulty", &m.difficulty},
+                              {"intro", &m.intro}}) {
+      const std::string_view name = field.first;
+      const bool asked = std::any_of(names.begin(), names.end(),
+                                     [name](const char* n) { return std::string_view(n) == name; });
+      if (asked && !field.second->empty()) fields.push_back(std::string(name));
     }
     std::string list;
     for (size_t i = 0; i < fields.size(); ++i) {

@@ -365,6 +365,10 @@ Result<CrosswordFile> ReadJpz(std::string_view bytes) {
     return InvalidInput(fmt::format("the .jpz file is not well-formed XML: {}", what), line,
                         column);
   }
+  // pugixml turns Latin-1 and UTF-16 files into UTF-8 but takes UTF-8 as it is: check it.
+  if (parsed.encoding == pugi::encoding_utf8) {
+    if (Status st = CheckText(bytes); !st.ok()) return st.error();
+  }
   pugi::xml_node root = doc.document_element();
   pugi::xml_node puzzle =
       LocalName(root) == "rectangular-puzzle" ? root : Child(root, "rectangular-puzzle");
