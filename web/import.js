@@ -2,22 +2,26 @@
 import { KINDS, KIND_NAMES, api, el, status } from './common.js';
 
 export function importView(view) {
-  const text = el('textarea', { id: 'import-text', spellcheck: 'false', placeholder: 'Paste a Sudoku (81 characters, or a grid), the 81-letter encoding, a puzz.link Star Battle URL, a pzprv3 file, a zone file, an .ipuz or .xd crossword…' });
+  const text = el('textarea', { id: 'import-text', spellcheck: 'false', placeholder: 'Paste a Sudoku (81 characters, or a grid), the 81-letter encoding, a puzz.link Star Battle URL, a pzprv3 file, a zone file, an .ipuz, .xd, .jpz or Across Lite text crossword…' });
   const format = el('select', { id: 'import-format' }, ...[...new Set(['auto', ...KINDS.flatMap((k) => k.reads)])].map((f) => el('option', { value: f }, f)));
   const stars = el('input', { type: 'number', id: 'import-stars', value: 1, min: 1, max: 6, style: 'width:4rem' });
   const title = el('input', { id: 'import-title', placeholder: 'Title (optional)' });
   const file = el('input', { type: 'file', id: 'import-file', 'aria-label': 'Choose a file to import' });
   const msg = el('div', { class: 'message', id: 'import-status' }, 'Paste text or choose a file.');
-  let b64 = null;
+  let b64 = null, b64Format = 'puz';
   file.addEventListener('change', async () => {
     const f = file.files[0]; if (!f) return;
-    if (f.name.toLowerCase().endsWith('.puz')) {
-      const bytes = new Uint8Array(await f.arrayBuffer());
+    const bytes = new Uint8Array(await f.arrayBuffer());
+    // Binary files go as base64: a .puz, and a .jpz that is a ZIP archive ("PK").
+    const zipped = bytes[0] === 0x50 && bytes[1] === 0x4b;
+    const name = f.name.toLowerCase();
+    if (name.endsWith('.puz') || (name.endsWith('.jpz') && zipped)) {
       let s = '';
       for (const b of bytes) s += String.fromCharCode(b);
       b64 = btoa(s);
-      text.value = `(binary Across Lite file ${f.name}, ${bytes.length} bytes)`;
-      format.value = 'puz';
+      b64Format = name.endsWith('.puz') ? 'puz' : 'jpz';
+      text.value = `(binary ${b64Format === 'puz' ? 'Across Lite' : 'zipped .jpz'} file ${f.name}, ${bytes.length} bytes)`;
+      format.value = b64Format;
     } else {
       b64 = null;
       text.value = await f.text();
@@ -29,7 +33,7 @@ export function importView(view) {
   go.addEventListener('click', async () => {
     msg.className = 'message'; msg.textContent = 'Reading…';
     try {
-      const body = b64 ? { text: b64, base64: true, format: 'puz', title: title.value } : { text: text.value, format: format.value, stars: Number(stars.value), title: title.value };
+      const body = b64 ? { text: b64, base64: true, format: b64Format, title: title.value } : { text: text.value, format: format.value, stars: Number(stars.value), title: title.value };
       const r = await api('POST', '/api/import', body);
       msg.className = 'message good';
       msg.textContent = `Imported "${r.title}" (${KIND_NAMES[r.kind]}).`;

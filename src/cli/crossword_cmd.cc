@@ -203,6 +203,10 @@ int RunConvert(ConvertArgs a) {
     a.outputs.puz = a.out;
   } else if (ext == "xd") {
     a.outputs.xd = a.out;
+  } else if (ext == "jpz") {
+    a.outputs.jpz = a.out;
+  } else if (ext == "txt") {
+    a.outputs.acrosslite = a.out;
   } else if (ext == "svg") {
     a.outputs.svg = a.out;
   } else if (ext == "pdf") {
@@ -214,7 +218,8 @@ int RunConvert(ConvertArgs a) {
     return kExitOk;
   } else {
     return Fail(InvalidInput(fmt::format(
-        "cannot tell the output format of '{}' (use .ipuz, .puz, .xd, .json, .svg or .pdf)",
+        "cannot tell the output format of '{}' (use .ipuz, .puz, .xd, .jpz, .txt (Across Lite "
+        "text), .json, .svg or .pdf)",
         a.out)));
   }
   if (Status st = WriteOutputs(*file, a.outputs); !st.ok()) return Fail(st.error());
@@ -475,11 +480,17 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
   auto conv = std::make_shared<ConvertArgs>();
   CLI::App* convert = cw->add_subcommand(
       "convert",
-      "Convert a crossword between .ipuz, .puz, .xd, layout .json and .pzproj, or "
-      "print it to .svg/.pdf");
-  convert->add_option("IN", conv->in, "Crossword file (.ipuz, .puz, .xd, .json, .pzproj)")
+      "Convert a crossword between .ipuz, .puz, .xd, .jpz, Across Lite text (.txt), layout "
+      ".json and .pzproj, or print it to .svg/.pdf");
+  convert
+      ->add_option("IN", conv->in,
+                   "Crossword file (.ipuz, .puz, .xd, .jpz, .txt (Across Lite text), .json, "
+                   ".pzproj)")
       ->required();
-  convert->add_option("OUT", conv->out, "Output file (.ipuz, .puz, .xd, .json, .svg, .pdf)")
+  convert
+      ->add_option("OUT", conv->out,
+                   "Output file (.ipuz, .puz, .xd, .jpz, .txt (Across Lite text), .json, .svg, "
+                   ".pdf)")
       ->required();
   conv->outputs.blocks = "auto";
   convert->add_option("--title", conv->outputs.title, "Set the title");
@@ -496,7 +507,10 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
   auto show = std::make_shared<ShowArgs>();
   CLI::App* show_cmd =
       cw->add_subcommand("show", "Print a crossword file on the terminal: grid and clue lists");
-  show_cmd->add_option("FILE", show->file, "Crossword file (.ipuz, .puz, .xd, .json, .pzproj)")
+  show_cmd
+      ->add_option("FILE", show->file,
+                   "Crossword file (.ipuz, .puz, .xd, .jpz, .txt (Across Lite text), .json, "
+                   ".pzproj)")
       ->required();
   show_cmd->add_flag("--blank", show->blank, "Leave the white cells empty");
   show_cmd->add_flag("--json", show->json, "Print the layout JSON instead");

@@ -16,6 +16,9 @@ void AddOutputOptions(CLI::App* app, OutputArgs& o, bool with_svg) {
   app->add_option("--ipuz", o.ipuz, "Write the crossword as .ipuz here");
   app->add_option("--puz", o.puz, "Write the crossword as Across Lite .puz here");
   app->add_option("--xd", o.xd, "Write the crossword as .xd here");
+  app->add_option("--jpz", o.jpz, "Write the crossword as Crossword Compiler .jpz (XML) here");
+  app->add_option("--acrosslite", o.acrosslite,
+                  "Write the crossword as Across Lite text (<ACROSS PUZZLE V2>) here");
   if (with_svg) app->add_option("--svg", o.svg, "Print to SVG: grid, clue lists, answer key");
   app->add_option("--pdf", o.pdf, "Print to PDF: grid, clue lists, answer key");
   app->add_option("--title", o.title, "Title for files and print");
@@ -55,7 +58,9 @@ Status WriteOutputs(const CrosswordFile& file, const OutputArgs& o) {
   };
   const Writer writers[] = {{&o.ipuz, WriteIpuz, FileFormat::kIpuz},
                             {&o.puz, WritePuz, FileFormat::kPuz},
-                            {&o.xd, WriteXd, FileFormat::kXd}};
+                            {&o.xd, WriteXd, FileFormat::kXd},
+                            {&o.jpz, WriteJpz, FileFormat::kJpz},
+                            {&o.acrosslite, WriteAcrossText, FileFormat::kAcrossText}};
   for (const Writer& w : writers) {
     if (w.path->empty()) continue;
     // What the format cannot keep is said, not dropped silently.

@@ -12,16 +12,18 @@ namespace ps::cli {
 
 // Files a crossword is written to, and the print settings.
 struct OutputArgs {
-  std::string ipuz, puz, xd, svg, pdf;
+  std::string ipuz, puz, xd, jpz, acrosslite, svg, pdf;
   std::string title, author, copyright;
   std::string blocks = "auto";
   bool no_answers = false;
   bool any() const {
-    return !ipuz.empty() || !puz.empty() || !xd.empty() || !svg.empty() || !pdf.empty();
+    return !ipuz.empty() || !puz.empty() || !xd.empty() || !jpz.empty() || !acrosslite.empty() ||
+           !svg.empty() || !pdf.empty();
   }
 };
 
-// --ipuz, --puz, --xd, --svg (unless `with_svg` is false: a command with its own --svg), --pdf,
+// --ipuz, --puz, --xd, --jpz, --acrosslite, --svg (unless `with_svg` is false: a command with its
+// own --svg), --pdf,
 // --title, --author, --copyright, --blocks, --no-answers.
 void AddOutputOptions(CLI::App* app, OutputArgs& o, bool with_svg = true);
 

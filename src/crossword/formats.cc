@@ -170,6 +170,10 @@ std::string_view ToString(FileFormat f) {
       return "json";
     case FileFormat::kProject:
       return "pzproj";
+    case FileFormat::kJpz:
+      return "jpz";
+    case FileFormat::kAcrossText:
+      return "acrosslite";
   }
   return "?";
 }
@@ -183,9 +187,11 @@ Result<FileFormat> FormatForPath(std::string_view path) {
   if (ext == "xd") return FileFormat::kXd;
   if (ext == "json") return FileFormat::kJson;
   if (ext == "pzproj") return FileFormat::kProject;
+  if (ext == "jpz") return FileFormat::kJpz;
+  if (ext == "txt") return FileFormat::kAcrossText;
   return InvalidInput(fmt::format(
-      "cannot tell the format of '{}' from its extension (use .ipuz, .puz, .xd, .json or "
-      ".pzproj)",
+      "cannot tell the format of '{}' from its extension (use .ipuz, .puz, .xd, .jpz, .txt "
+      "(Across Lite text), .json or .pzproj)",
       path));
 }
 
@@ -392,33 +398,76 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
   const Squares& sq = f.squares;
   const Metadata& m = f.meta;
   auto squares = [](size_t n) { return fmt::format("{} square{}", n, n == 1 ? "" : "s"); };
-  if (format == FileFormat::kPuz) {
+  // The names of the metadata fields among `names` that are set, as "a, b and c".
+  auto set_fields = [&](std::initializer_list<const char*> names) {
+    std::vector<std::string> fields;
+    for (const auto& field : {std::pair{"editor", &m.editor},
+                              {"publisher", &m.publisher},
+                              {"date", &m.date},
+                              {"difficulty", &m.difficulty},
+                              {"intro", &m.intro}}) {
+      const std::string_view name = field.first;
+      const bool asked = std::any_of(names.begin(), names.end(),
+                                     [name](const char* n) { return std::string_view(n) == name; });
+      if (asked && !field.second->empty()) fields.push_back(std::string(name));
+    }
+    std::string list;
+    for (size_t i = 0; i < fields.size(); ++i) {
+      list += (i == 0 ? "" : i + 1 == fields.size() ? " and " : ", ") + fields[i];
+    }
+    return list;
+  };
+  if (format == FileFormat::kPuz || format == FileFormat::kAcrossText) {
+    const std::string_view name =
+        format == FileFormat::kPuz ? "the .puz format" : "the Across Lite text format";
     if (!sq.shaded.empty()) {
-      out.push_back(
-          fmt::format("the .puz format has no shaded squares: {} written plain (ipuz keeps them)",
-                      squares(sq.shaded.size())));
+      out.push_back(fmt::format("{} has no shaded squares: {} written plain (ipuz keeps them)",
+                                name, squares(sq.shaded.size())));
     }
     if (!sq.omitted.empty()) {
       out.push_back(fmt::format(
-          "the .puz format has no omitted squares: {} written as blocks (ipuz and xd keep them)",
+          "{} has no omitted squares: {} written as blocks (ipuz, xd and jpz keep them)", name,
           squares(sq.omitted.size())));
     }
-    std::vector<std::string> fields;
-    for (auto [name, value] : {std::pair{"editor", &m.editor},
-                               {"publisher", &m.publisher},
-                               {"date", &m.date},
-                               {"difficulty", &m.difficulty},
-                               {"intro", &m.intro}}) {
-      if (!value->empty()) fields.push_back(name);
+    if (const std::string list = set_fields({"editor", "publisher", "date", "difficulty", "intro"});
+        !list.empty()) {
+      out.push_back(
+          fmt::format("{} has no field for the {}: left out (ipuz and xd keep them)", name, list));
     }
-    if (!fields.empty()) {
-      std::string list;
-      for (size_t i = 0; i < fields.size(); ++i) {
-        list += (i == 0 ? "" : i + 1 == fields.size() ? " and " : ", ") + fields[i];
-      }
+  }
+  if (format == FileFormat::kAcrossText) {
+    // Keys: 19 for plain rebus answers, and the lowercase letters no circled letter uses for
+    // circled ones (see across_text.cc).
+    std::set<std::string> plain, circled;
+    std::set<char> circled_letters;
+    Result<Grid<char>> letters = Letters(f.grid);
+    for (int i : sq.circled) {
+      if (!sq.rebus.count(i) && letters.ok()) circled_letters.insert(LowerAscii((*letters)[i]));
+    }
+    for (const auto& [i, text] : sq.rebus) (sq.circled.count(i) ? circled : plain).insert(text);
+    const size_t lost = (plain.size() > 19 ? plain.size() - 19 : 0) +
+                        (circled.size() > 26 - circled_letters.size()
+                             ? circled.size() - (26 - circled_letters.size())
+                             : 0);
+    if (lost > 0) {
       out.push_back(fmt::format(
-          "the .puz format has no field for the {}: left out (ipuz and xd keep them)", list));
+          "the Across Lite text format runs out of rebus keys: {} of the {} different rebus "
+          "answers are written as their first letter (ipuz and .puz keep them)",
+          lost, plain.size() + circled.size()));
     }
+  }
+  if (format == FileFormat::kJpz) {
+    if (const std::string list = set_fields({"date", "difficulty"}); !list.empty()) {
+      out.push_back(fmt::format(
+          "the .jpz format has no field for the {}: left out (ipuz and xd keep them)", list));
+    }
+    if (sq.diagramless) {
+      out.push_back(
+          "the .jpz format cannot mark a grid diagramless: written as a plain grid (ipuz, xd and "
+          ".puz keep it)");
+    }
+  }
+  if (format == FileFormat::kPuz) {
     bool latin1 = true;
     for (const std::string* t : {&m.title, &m.author, &m.copyright, &m.notes}) {
       latin1 = latin1 && Utf8ToLatin1(*t).has_value();
@@ -462,6 +511,10 @@ Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat for
       return ReadXd(content);
     case FileFormat::kJson:
       return ReadLayoutJson(content);
+    case FileFormat::kJpz:
+      return ReadJpz(content);
+    case FileFormat::kAcrossText:
+      return ReadAcrossText(content);
     case FileFormat::kProject: {
       Result<Project> p = ReadProject(content);
       if (!p.ok()) return p.error();

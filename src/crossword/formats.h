@@ -2,6 +2,8 @@
 // crossword kind), Across Lite .puz (binary, with all its checksums), .xd (plain text), the
 // project's layout JSON, and the construction project file.
 //
+// Also Crossword Compiler's .jpz (XML, plain or zipped) and the Across Lite text format.
+//
 // Every reader goes through one model: a grid of letters ('#' for blocks) from which the entries
 // are derived (every run of two or more letters, standard numbering), then the file's clues are
 // attached to them. So a file read in any format is numbered and checked the same way.
@@ -76,9 +78,11 @@ void PutExtras(const CrosswordFile& file, nlohmann::json& j);
 // Reads them back (unknown fields are ignored), checked with CheckSquares.
 Status GetExtras(const nlohmann::json& j, CrosswordFile& file);
 
-enum class FileFormat { kIpuz, kPuz, kXd, kJson, kProject };
+// kAcrossText is the Across Lite text format, named "acrosslite" (its files end in .txt).
+enum class FileFormat { kIpuz, kPuz, kXd, kJson, kProject, kJpz, kAcrossText };
 std::string_view ToString(FileFormat f);
-// By the file's extension: .ipuz, .puz, .xd, .json, .pzproj (a construction project).
+// By the file's extension: .ipuz, .puz, .xd, .json, .pzproj (a construction project), .jpz, .txt
+// (Across Lite text; its reader says so when a .txt file is something else).
 Result<FileFormat> FormatForPath(std::string_view path);
 
 // The entries of a letter grid ('#' block, 'A'-'Z' letters): every maximal run of two or more
@@ -100,6 +104,11 @@ std::vector<std::string> Losses(const CrosswordFile& file, FileFormat format);
 std::string WriteIpuz(const CrosswordFile& file);
 std::string WritePuz(const CrosswordFile& file);  // bytes
 std::string WriteXd(const CrosswordFile& file);
+// Plain XML: <crossword-compiler-applet> around a <rectangular-puzzle>, as Crossword Compiler
+// and the web players read it.
+std::string WriteJpz(const CrosswordFile& file);
+// <ACROSS PUZZLE V2>, UTF-8.
+std::string WriteAcrossText(const CrosswordFile& file);
 // {"width", "height", "title", …, "entries": [{"word", "clue", "row", "col", "direction",
 // "number"}]}: the layout JSON that `crossword layout --json` prints, one line.
 std::string WriteLayoutJson(const CrosswordFile& file);
@@ -118,6 +127,10 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes, std::optional<int> key = s
 Result<Grid<char>> ReadIpuzPattern(std::string_view text);
 Result<CrosswordFile> ReadXd(std::string_view text);
 Result<CrosswordFile> ReadLayoutJson(std::string_view text);
+// The XML, or a ZIP archive holding it (stored or deflated). A DOCTYPE is refused.
+Result<CrosswordFile> ReadJpz(std::string_view bytes);
+// Version 1 or 2; UTF-8, or Latin-1 when the text is not UTF-8.
+Result<CrosswordFile> ReadAcrossText(std::string_view text);
 // `key`: a scrambled .puz file's key (see ReadPuz).
 Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat format,
                                         std::optional<int> key = std::nullopt);

@@ -132,8 +132,16 @@ kind::Detection Detect(const kind::Sniff& text) {
       text.text.compare(2, 12, std::string_view("ACROSS&DOWN\0", 12)) == 0) {
     return {"puz", Detection::kSignature};
   }
+  // A .jpz as the Crossword Compiler applet read it: a ZIP archive (no other kind reads ZIP).
+  if (text.text.size() >= 4 && text.text.compare(0, 4, std::string_view("PK\3\4", 4)) == 0) {
+    return {"jpz", Detection::kHeader};
+  }
   const std::string_view t = text.start;
   if (t.empty()) return {};
+  if (t.rfind("<ACROSS PUZZLE", 0) == 0) return {"acrosslite", Detection::kSignature};
+  if (t[0] == '<' && t.find("<rectangular-puzzle") != std::string_view::npos) {
+    return {"jpz", Detection::kSignature};
+  }
   if (t.rfind("ipuz(", 0) == 0) return {"ipuz", Detection::kSignature};  // ipuz as JSONP
   if (text.IsJson()) {
     const json& j = text.json;
@@ -153,10 +161,12 @@ kind::Detection Detect(const kind::Sniff& text) {
 
 Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
                           const ImportOptions& o, Budget& /*budget*/) {
-  FileFormat f = format == "puz"    ? FileFormat::kPuz
-                 : format == "ipuz" ? FileFormat::kIpuz
-                 : format == "xd"   ? FileFormat::kXd
-                                    : FileFormat::kJson;
+  FileFormat f = format == "puz"          ? FileFormat::kPuz
+                 : format == "ipuz"       ? FileFormat::kIpuz
+                 : format == "xd"         ? FileFormat::kXd
+                 : format == "jpz"        ? FileFormat::kJpz
+                 : format == "acrosslite" ? FileFormat::kAcrossText
+                                          : FileFormat::kJson;
   std::optional<int> key;
   if (!o.key.empty()) {
     if (o.key.size() != 4 ||
@@ -205,13 +215,23 @@ Result<Download> Write(const PuzzleRecord& r, const std::string& format) {
     d.body = WriteXd(file);
     d.content_type = "text/plain; charset=utf-8";
     d.filename = base + ".xd";
+  } else if (format == "jpz") {
+    d.losses = Losses(file, FileFormat::kJpz);
+    d.body = WriteJpz(file);
+    d.content_type = "application/xml; charset=utf-8";
+    d.filename = base + ".jpz";
+  } else if (format == "acrosslite") {
+    d.losses = Losses(file, FileFormat::kAcrossText);
+    d.body = WriteAcrossText(file);
+    d.content_type = "text/plain; charset=utf-8";
+    d.filename = base + ".txt";
   } else if (format == "json") {
     d.losses = Losses(file, FileFormat::kJson);
     d.body = WriteLayoutJson(file);
     d.content_type = "application/json";
     d.filename = base + ".json";
   } else {
-    return InvalidInput("crosswords export as ipuz, puz, xd or json");
+    return InvalidInput("crosswords export as ipuz, puz, xd, jpz, acrosslite or json");
   }
   return d;
 }

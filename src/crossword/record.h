@@ -34,11 +34,12 @@ Result<PuzzleRecord> Imported(const CrosswordFile& file, const std::string& sour
                               const std::string& title);
 
 // The crossword formats: "puz" (its magic), "ipuz" (JSON with "kind" and "dimensions"), "xd"
-// (its headers) and "json" (the layout's own JSON, for any other JSON).
+// (its headers), "jpz" (XML with a <rectangular-puzzle>, or a ZIP archive), "acrosslite" (Across
+// Lite text, "<ACROSS PUZZLE") and "json" (the layout's own JSON, for any other JSON).
 kind::Detection Detect(const kind::Sniff& text);
 Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
                           const ImportOptions& options, Budget& budget);
-// ipuz, puz, xd or json.
+// ipuz, puz, xd, jpz, acrosslite or json.
 Result<Download> Write(const PuzzleRecord& record, const std::string& format);
 Result<Drawing> Draw(const PuzzleRecord& record, bool answers);
 // The grid alone (kind::Board): numbered unless it is a fill-in puzzle (a word list, no clues).

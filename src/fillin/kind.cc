@@ -135,7 +135,7 @@ const kind::Kind kKind{
         },
     .reads = {},
     .read = nullptr,
-    .writes = {"ipuz", "puz", "xd", "json"},
+    .writes = {"ipuz", "puz", "xd", "jpz", "acrosslite", "json"},
     .write = crossword::record::Write,
     .draw = crossword::record::Draw,
     .board = crossword::record::Board,

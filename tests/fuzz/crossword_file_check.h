@@ -32,6 +32,13 @@ inline void CheckReadFile(const CrosswordFile& f) {
   Result<CrosswordFile> xd = ReadXd(WriteXd(f));
   PS_CHECK(xd.ok());
   PS_CHECK(Shape(xd->grid) == shape);
+  Result<CrosswordFile> jpz = ReadJpz(WriteJpz(f));
+  PS_CHECK(jpz.ok());
+  PS_CHECK(Shape(jpz->grid) == shape);
+  PS_CHECK(jpz->squares.rebus == f.squares.rebus && jpz->squares.omitted == f.squares.omitted);
+  Result<CrosswordFile> text = ReadAcrossText(WriteAcrossText(f));
+  PS_CHECK(text.ok());
+  PS_CHECK(Shape(text->grid) == shape);
   if (f.grid.width <= 255 && f.grid.height <= 255) {
     Result<CrosswordFile> puz = ReadPuz(WritePuz(f));
     PS_CHECK(puz.ok());

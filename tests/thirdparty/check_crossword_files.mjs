@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Third-party checks of the crossword files puzzlesmith writes. Usage:
 //   node check_crossword_files.mjs [--title T] [--author A] [--copyright C] [--notes N]
-//        [--locked LOCKED.puz] TRUTH.json FILE.puz FILE.xd [FILE.ipuz]
+//        [--locked LOCKED.puz] TRUTH.json FILE.puz FILE.xd [FILE.ipuz] [FILE.jpz]
 // TRUTH.json is layout JSON (`crossword layout --json` or `crossword convert X.json`): the letters,
 // numbers, clues, rebus squares ("rebus": {"index": "LETTERS"}), circled, shaded and omitted
 // squares (indices row by row), "diagramless", and the metadata (title, author, copyright, notes,
@@ -16,7 +16,7 @@
 // it (equal bytes mean right checksums), and the checksums the format description defines are
 // computed here as well (for the extra sections, which no npm reader checks);
 // xd-crossword-tools-parser and @xwordly/xword-parser read the .xd; @xwordly/xword-parser reads
-// the .ipuz. Where a reader does not read a feature, a comment names it and it is not checked
+// the .ipuz and the .jpz (letters, numbers, clues and metadata). Where a reader does not read a feature, a comment names it and it is not checked
 // there. --locked: a scrambled .puz of the same puzzle, which readers must report as scrambled.
 // Exit 1 on any difference.
 import fs from 'node:fs';
@@ -44,9 +44,10 @@ const fileOf = ext => files.find(f => f.endsWith(ext));
 const puzPath = fileOf('.puz');
 const xdPath = fileOf('.xd');
 const ipuzPath = fileOf('.ipuz');
-if (!layoutPath || !puzPath || !xdPath || files.some(f => !/\.(puz|xd|ipuz)$/.test(f))) {
+const jpzPath = fileOf('.jpz');
+if (!layoutPath || !puzPath || !xdPath || files.some(f => !/\.(puz|xd|ipuz|jpz)$/.test(f))) {
   console.error('usage: check_crossword_files.mjs [--title T] [--author A] [--copyright C] [--notes N] ' +
-                '[--locked LOCKED.puz] TRUTH.json FILE.puz FILE.xd [FILE.ipuz]');
+                '[--locked LOCKED.puz] TRUTH.json FILE.puz FILE.xd [FILE.ipuz] [FILE.jpz]');
   process.exit(2);
 }
 
@@ -489,5 +490,17 @@ if (ipuzPath) {
   const wantExtra = { date: absent(meta.date), publisher: absent(meta.publisher), difficulty: absent(meta.difficulty),
                       intro: absent(meta.intro) };
   check('xword-parser reads the .ipuz date, publisher, difficulty and intro', same(extra, wantExtra), show(extra));
+}
+
+if (jpzPath) {
+  const p = xword.parse(fs.readFileSync(jpzPath, 'utf8'), { filename: path.basename(jpzPath) });
+  // Known bug of @xwordly/xword-parser 1.1.0 (dist/jpz-*.mjs, parseClues): a clue's number is taken
+  // from its `word` attribute, not its `number`. puzzlesmith gives words the ids Crossword Compiler
+  // gives them (an across entry's number; a down entry's number plus 1000), so the across numbers
+  // come out right and the down ones 1000 too high: those are checked less 1000.
+  for (const c of p.clues.down) c.number -= 1000;
+  // It gives the <description> (the notes) as `additionalProperties.description`, not as `notes`.
+  if (p.notes === undefined) p.notes = p.additionalProperties?.description;
+  checkXword('.jpz', p, meta);
 }
 process.exit(failures ? 1 : 0);

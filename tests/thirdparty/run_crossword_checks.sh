@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lays out the sample word list, writes it as .puz, .xd and .ipuz, and has independent npm parsers
+# Lays out the sample word list, writes it as .puz, .xd, .ipuz and .jpz, and has independent npm parsers
 # read the files back (check_crossword_files.mjs); then the same for a converted .puz, a fill-in
 # and the hand-written crossword-feature files (rebus, circles, shading, omitted squares,
 # diagramless, a locked .puz). Needs the repository's node_modules (npm ci, done
@@ -20,18 +20,21 @@ for pkg in puzjs @confuzzle/puz-crossword xd-crossword-tools-parser @xwordly/xwo
 done
 "$bin" crossword layout "$root/data/crossword/sample-words.txt" --seed 7 --json \
   --title "Sample" --author "puzzlesmith tests" --copyright "none" \
-  --puz "$out/sample.puz" --xd "$out/sample.xd" --ipuz "$out/sample.ipuz" >"$out/sample.json"
+  --puz "$out/sample.puz" --xd "$out/sample.xd" --ipuz "$out/sample.ipuz" --jpz "$out/sample.jpz" \
+  >"$out/sample.json"
 # The layout JSON has no metadata: the files must carry the command line's.
 node "$root/tests/thirdparty/check_crossword_files.mjs" \
   --title "Sample" --author "puzzlesmith tests" --copyright "none" \
-  "$out/sample.json" "$out/sample.puz" "$out/sample.xd" "$out/sample.ipuz"
+  "$out/sample.json" "$out/sample.puz" "$out/sample.xd" "$out/sample.ipuz" "$out/sample.jpz"
 # A standard grid with black squares, read from the committed .puz fixture and converted; it has a
 # title, author, copyright (with a non-ASCII sign), notes and a clue with '~' and quotes.
 "$bin" crossword convert "$root/data/crossword/tiny.puz" "$out/tiny.xd"
 "$bin" crossword convert "$root/data/crossword/tiny.puz" "$out/tiny.json"
 "$bin" crossword convert "$out/tiny.xd" "$out/tiny.puz"
 "$bin" crossword convert "$out/tiny.puz" "$out/tiny.ipuz"
-node "$root/tests/thirdparty/check_crossword_files.mjs" "$out/tiny.json" "$out/tiny.puz" "$out/tiny.xd" "$out/tiny.ipuz"
+"$bin" crossword convert "$out/tiny.ipuz" "$out/tiny.jpz"
+node "$root/tests/thirdparty/check_crossword_files.mjs" "$out/tiny.json" "$out/tiny.puz" "$out/tiny.xd" "$out/tiny.ipuz" \
+  "$out/tiny.jpz"
 # A fill-in puzzle (its word list rides in the notes), written by `fillin generate`.
 "$bin" fillin generate --size 9x9 --words "$root/data/fillin/words-test.txt" --seed 2 -q \
   --puz "$out/fillin.puz" --xd "$out/fillin.xd" --ipuz "$out/fillin.ipuz" >/dev/null

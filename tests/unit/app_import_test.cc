@@ -34,6 +34,22 @@ std::string Slurp(const fs::path& path) {
   return ss.str();
 }
 
+// Standard base64, as a browser's btoa gives it.
+std::string Base64(const std::string& bytes) {
+  static const char* kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  for (size_t i = 0; i < bytes.size(); i += 3) {
+    uint32_t v = 0;
+    for (size_t k = 0; k < 3; ++k) {
+      v = v << 8 | (i + k < bytes.size() ? static_cast<unsigned char>(bytes[i + k]) : 0u);
+    }
+    for (size_t k = 0; k < 4; ++k) {
+      out += k <= bytes.size() - i ? kAlphabet[(v >> (18 - 6 * k)) & 63] : '=';
+    }
+  }
+  return out;
+}
+
 // Stars per row, column and zone that a board of side n usually takes.
 int UsualStars(int n) { return n <= 9 ? 1 : n <= 13 ? 2 : 3; }
 
@@ -193,6 +209,41 @@ TEST(ImportAuto, CrosswordNotesAndMetadataSurviveTheLibrary) {
       EXPECT_EQ(back->grid, noted.grid) << out;
     }
   }
+}
+
+TEST(ImportAuto, JpzPlainOrZippedAndAcrossLiteTextAreToldByTheirContent) {
+  const fs::path dir = fs::path(PS_SOURCE_DIR) / "tests/data/crossword-features";
+  const std::string jpz = Slurp(dir / "features.jpz"), zipped = Slurp(dir / "zipped.jpz");
+  const std::string text = Slurp(dir / "rebus-v2.txt");
+  EXPECT_EQ(DetectFormat(jpz), "jpz");
+  EXPECT_EQ(DetectFormat(zipped), "jpz");
+  EXPECT_EQ(DetectFormat(text), "acrosslite");
+  Result<PuzzleRecord> plain = Import(jpz);
+  ASSERT_TRUE(plain.ok()) << plain.error().ToString();
+  EXPECT_EQ(plain->kind, "crossword");
+  EXPECT_EQ(plain->title, "Stars & voids");
+  EXPECT_EQ(plain->doc["rebus"], (json{{"5", "STAR"}}));
+  // A zipped file comes as base64, as the web app sends binary files.
+  Budget budget = Budget::Seconds(60);
+  Result<PuzzleRecord> unzipped =
+      ImportPuzzle(json{{"text", Base64(zipped)}, {"base64", true}}, budget);
+  ASSERT_TRUE(unzipped.ok()) << unzipped.error().ToString();
+  EXPECT_EQ(unzipped->doc, plain->doc);
+  Result<PuzzleRecord> lite = Import(text);
+  ASSERT_TRUE(lite.ok()) << lite.error().ToString();
+  EXPECT_EQ(lite->doc["circled"], (json{0, 11}));
+  // Both export, and say what they leave out.
+  Result<Download> out = ExportPuzzle(*plain, "acrosslite");
+  ASSERT_TRUE(out.ok()) << out.error().ToString();
+  EXPECT_EQ(out->body.rfind("<ACROSS PUZZLE V2>", 0), 0u);
+  ASSERT_FALSE(out->losses.empty());  // shaded and omitted squares, editor, publisher, intro
+  EXPECT_NE(out->losses[0].find("shaded"), std::string::npos) << out->losses[0];
+  out = ExportPuzzle(*lite, "jpz");
+  ASSERT_TRUE(out.ok()) << out.error().ToString();
+  EXPECT_TRUE(out->losses.empty());
+  Result<crossword::CrosswordFile> back = crossword::ReadJpz(out->body);
+  ASSERT_TRUE(back.ok()) << back.error().ToString();
+  EXPECT_EQ(back->squares.rebus.size(), 2u);
 }
 
 TEST(ImportAuto, SudokuJsonComesBackAndBadJsonGetsAMessage) {

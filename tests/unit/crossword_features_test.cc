@@ -1,6 +1,7 @@
 // Crossword features beyond one letter a square, read from small hand-written files
 // (tests/data/crossword-features): rebus squares, circles, shading, omitted squares, diagramless
-// grids, the metadata fields, HTML in ipuz clues, ipuz as JSONP, and locked .puz files. Each file
+// grids, the metadata fields, HTML in ipuz and .jpz clues, ipuz as JSONP, locked .puz files,
+// zipped .jpz files and Across Lite text. Each file
 // is read and checked field by field, then written to every format and read back: what a format
 // keeps must come back equal, and what it cannot keep must be named by Losses().
 #include <gtest/gtest.h>
@@ -107,12 +108,118 @@ TEST(CrosswordFeatures, LockedPuzIsUnlockedWithItsKeyOrByTryingEveryKey) {
   EXPECT_NE(locked.substr(0x34, 24), Fixture("../../../data/crossword/tiny.puz").substr(0x34, 24));
 }
 
+TEST(CrosswordFeatures, JpzKeepsRebusCirclesShadingVoidCellsAndMetadata) {
+  const CrosswordFile f = Read("features.jpz");
+  EXPECT_EQ(f.meta.title, "Stars & voids");
+  EXPECT_EQ(f.meta.author, "Test Setter");
+  EXPECT_EQ(f.meta.editor, "Test Editor");
+  EXPECT_EQ(f.meta.publisher, "puzzlesmith tests");
+  EXPECT_EQ(f.meta.copyright, "CC0 2026 the puzzlesmith authors");
+  EXPECT_EQ(f.meta.notes, "Written by hand for the round-trip tests.\nSecond line.");  // <br/>
+  EXPECT_EQ(f.meta.intro, "The circled squares spell a bright word.");  // <instructions>, <i>
+  EXPECT_EQ(f.squares.rebus, (std::map<int, std::string>{{Sq(f, 2, 2), "STAR"}}));
+  EXPECT_EQ(f.squares.circled, (std::set<int>{Sq(f, 1, 1), Sq(f, 2, 2)}));
+  EXPECT_EQ(f.squares.shaded, (std::set<int>{Sq(f, 3, 3)}));
+  EXPECT_EQ(f.squares.omitted, (std::set<int>{Sq(f, 4, 1)}));  // type="void"
+  EXPECT_FALSE(f.squares.diagramless);
+  ASSERT_EQ(f.grid.entries.size(), 8u);
+  const Entry* a4 = Find(f, 4, Direction::kAcross);
+  ASSERT_NE(a4, nullptr);
+  EXPECT_EQ(Spelled(f, *a4), "ASTAREA");
+  EXPECT_EQ(a4->clue, "Oil and star & more");        // <b> dropped, &amp; decoded
+  const Entry* a6 = Find(f, 6, Direction::kAcross);  // a word given by <cells>
+  ASSERT_NE(a6, nullptr);
+  EXPECT_EQ(a6->clue, "Genuine (4)");  // format="4"
+  const Entry* d3 = Find(f, 3, Direction::kDown);
+  ASSERT_NE(d3, nullptr);
+  EXPECT_EQ(d3->clue, "Drink <hot>");
+  const Entry* d5 = Find(f, 5, Direction::kDown);
+  ASSERT_NE(d5, nullptr);
+  EXPECT_EQ(d5->clue, "Ready mix");  // CDATA
+}
+
+TEST(CrosswordFeatures, AZippedJpzReadsAsItsXml) {
+  const std::string zip = Fixture("zipped.jpz");
+  ASSERT_EQ(zip.substr(0, 2), "PK");
+  EXPECT_EQ(Read("zipped.jpz"), Read("features.jpz"));
+  // Cut short, it is refused with one line.
+  Result<CrosswordFile> cut = ReadJpz(zip.substr(0, zip.size() / 2));
+  ASSERT_FALSE(cut.ok());
+  EXPECT_NE(cut.error().message.find("ZIP"), std::string::npos) << cut.error().message;
+}
+
+TEST(CrosswordFeatures, AcrossLiteTextV2KeepsRebusAndCircles) {
+  const CrosswordFile f = Read("rebus-v2.txt");
+  EXPECT_EQ(f.meta.title, "Stars and Love");
+  EXPECT_EQ(f.meta.author, "Test Setter");
+  EXPECT_EQ(f.meta.copyright, "CC0 2026 the puzzlesmith authors");
+  EXPECT_EQ(f.meta.notes, "Written by hand for the round-trip tests.\nSecond line.");
+  // "1:STAR:S" and, circled (a lowercase key under MARK;), "z:LOVE:L".
+  EXPECT_EQ(f.squares.rebus,
+            (std::map<int, std::string>{{Sq(f, 2, 2), "STAR"}, {Sq(f, 3, 4), "LOVE"}}));
+  EXPECT_EQ(f.squares.circled, (std::set<int>{Sq(f, 1, 1), Sq(f, 3, 4)}));
+  EXPECT_TRUE(f.squares.shaded.empty());
+  EXPECT_TRUE(f.squares.omitted.empty());
+  const Entry* a6 = Find(f, 6, Direction::kAcross);
+  ASSERT_NE(a6, nullptr);
+  EXPECT_EQ(a6->answer, "REAL");
+  EXPECT_EQ(Spelled(f, *a6), "REALOVE");
+  EXPECT_EQ(a6->clue, "Genuine");  // the third across clue: clues follow the numbering
+  const Entry* d5 = Find(f, 5, Direction::kDown);
+  ASSERT_NE(d5, nullptr);
+  EXPECT_EQ(d5->clue, "Ready mix");
+}
+
+TEST(CrosswordFeatures, BadJpzAndAcrossLiteTextAreRefusedWithWhatAndWhere) {
+  std::string jpz = Fixture("features.jpz");
+  // A clue numbered against the grid.
+  std::string renumbered = jpz;
+  renumbered.replace(renumbered.find("number=\"6\" format"), 10, "number=\"9\"");
+  Result<CrosswordFile> r = ReadJpz(renumbered);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("numbered 9"), std::string::npos) << r.error().message;
+  EXPECT_NE(r.error().message.find("r3c1"), std::string::npos) << r.error().message;
+  // XML that is not well-formed: the line and column.
+  std::string broken = jpz;
+  broken.replace(broken.find("</title>"), 8, "</titel>");
+  r = ReadJpz(broken);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().line, 9) << r.error().message;  // the metadata title
+  // An entity bomb never gets parsed.
+  r = ReadJpz(
+      "<?xml version=\"1.0\"?><!DOCTYPE l [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b "
+      "\"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]><rectangular-puzzle>&b;</rectangular-puzzle>");
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("DOCTYPE"), std::string::npos) << r.error().message;
+  // Across Lite text: a clue missing from <DOWN>.
+  std::string text = Fixture("rebus-v2.txt");
+  text.erase(text.find("\tReady mix\n"), 11);
+  Result<CrosswordFile> t = ReadAcrossText(text);
+  ASSERT_FALSE(t.ok());
+  EXPECT_NE(t.error().message.find("<DOWN> has 3 clues but the grid has 4 down entries"),
+            std::string::npos)
+      << t.error().message;
+  EXPECT_NE(t.error().message.find("5 Down"), std::string::npos) << t.error().message;
+  // A grid row of the wrong width: its line.
+  text = Fixture("rebus-v2.txt");
+  text.replace(text.find("\tREAz"), 5, "\tREAzX");
+  t = ReadAcrossText(text);
+  ASSERT_FALSE(t.ok());
+  EXPECT_EQ(t.error().line, 13) << t.error().message;
+}
+
 // `f` without what `format` cannot keep, as Losses() says.
 CrosswordFile Kept(CrosswordFile f, FileFormat format) {
-  if (format == FileFormat::kPuz) {
+  if (format == FileFormat::kPuz || format == FileFormat::kAcrossText) {
     f.squares.shaded.clear();
     f.squares.omitted.clear();
     f.meta.editor = f.meta.publisher = f.meta.date = f.meta.difficulty = f.meta.intro = "";
+  }
+  if (format == FileFormat::kJpz) {
+    f.meta.date = f.meta.difficulty = "";
+    f.squares.diagramless = false;
+  }
+  if (format == FileFormat::kPuz) {
     // .puz always has a title, an author and a copyright line (readers show empty ones badly).
     if (f.meta.copyright.empty()) f.meta.copyright = "-";
     if (f.meta.author.empty()) f.meta.author = "Unknown";
@@ -127,11 +234,12 @@ TEST(CrosswordFeatures, EveryFormatKeepsWhatItCanAndNamesWhatItCannot) {
     FileFormat format;
     std::string (*write)(const CrosswordFile&);
   };
-  const Format formats[] = {{FileFormat::kIpuz, WriteIpuz},
-                            {FileFormat::kPuz, WritePuz},
-                            {FileFormat::kXd, WriteXd},
-                            {FileFormat::kJson, WriteLayoutJson}};
-  for (const std::string name : {"rebus-circles.ipuz", "classic-rebus.xd", "diagramless.ipuz"}) {
+  const Format formats[] = {
+      {FileFormat::kIpuz, WriteIpuz}, {FileFormat::kPuz, WritePuz},
+      {FileFormat::kXd, WriteXd},     {FileFormat::kJson, WriteLayoutJson},
+      {FileFormat::kJpz, WriteJpz},   {FileFormat::kAcrossText, WriteAcrossText}};
+  for (const std::string name : {"rebus-circles.ipuz", "classic-rebus.xd", "diagramless.ipuz",
+                                 "features.jpz", "rebus-v2.txt"}) {
     const CrosswordFile f = Read(name);
     for (const Format& fm : formats) {
       SCOPED_TRACE(name + " as " + std::string(ToString(fm.format)));

@@ -294,7 +294,9 @@ TEST(CrosswordFormats, FormatForPath) {
   EXPECT_EQ(*FormatForPath("x.puz"), FileFormat::kPuz);
   EXPECT_EQ(*FormatForPath("x.xd"), FileFormat::kXd);
   EXPECT_EQ(*FormatForPath("x.pzproj"), FileFormat::kProject);
-  EXPECT_FALSE(FormatForPath("x.txt").ok());
+  EXPECT_EQ(*FormatForPath("x.jpz"), FileFormat::kJpz);
+  EXPECT_EQ(*FormatForPath("x.txt"), FileFormat::kAcrossText);  // Across Lite text
+  EXPECT_FALSE(FormatForPath("x.doc").ok());
 }
 
 }  // namespace

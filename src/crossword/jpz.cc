@@ -1,0 +1,563 @@
+// The .jpz format of Crossword Compiler (its XML for the Java applet, read by most web players):
+// write the plain XML, and read it plain or as the ZIP archive holding it that the applet used.
+//
+// A file is <crossword-compiler-applet> or <crossword-compiler> around a <rectangular-puzzle>
+// with <metadata> (title, creator, editor, copyright, publisher, description), <instructions>
+// and <crossword>: a <grid width height> of <cell x y> (1-based; solution, number, type="block"
+// or "void", background-shape="circle", background-color), <word id> elements (x/y ranges such
+// as x="1-5" y="3", or <cells x y> children) and two <clues> lists whose <title> names Across and
+// Down, each <clue word number format> holding text with a little HTML (<i>, <b>, <sub>, ...).
+// The XML is parsed by pugixml; a DOCTYPE (the way to entity bombs) is refused, the size capped,
+// and the reader walks only the elements named here.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <pugixml.hpp>
+#include <set>
+
+#include "core/text.h"
+#include "crossword/formats.h"
+#include "crossword/formats_internal.h"
+#include "kind/common.h"
+
+namespace ps::crossword {
+
+using namespace formats_detail;
+
+namespace {
+
+constexpr size_t kMaxJpzBytes = 8 << 20;
+constexpr int kMaxTextDepth = 32;
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+std::string EscapeXml(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        // XML 1.0 has no control characters besides tab and line breaks.
+        if (static_cast<unsigned char>(c) >= 0x20 || c == '\t' || c == '\n') out += c;
+    }
+  }
+  return out;
+}
+
+std::string Range(int from, int to) {
+  return from == to ? std::to_string(from) : fmt::format("{}-{}", from, to);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+// The element's name without a namespace prefix.
+std::string_view LocalName(const pugi::xml_node& n) {
+  std::string_view name = n.name();
+  const size_t colon = name.find(':');
+  return colon == std::string_view::npos ? name : name.substr(colon + 1);
+}
+
+pugi::xml_node Child(const pugi::xml_node& n, std::string_view name) {
+  for (pugi::xml_node c : n.children()) {
+    if (c.type() == pugi::node_element && LocalName(c) == name) return c;
+  }
+  return {};
+}
+
+// The text of an element as a person reads it: its text and its children's (HTML such as <i> and
+// <b> dropped; <br> a line break), whitespace runs one space, each line trimmed.
+void AppendText(const pugi::xml_node& n, std::string& out, int depth) {
+  if (depth > kMaxTextDepth) return;
+  for (pugi::xml_node c : n.children()) {
+    if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) {
+      out += c.value();
+    } else if (c.type() == pugi::node_element) {
+      if (LowerAscii(std::string(LocalName(c))) == "br") {
+        out += '\n';
+      } else {
+        AppendText(c, out, depth + 1);
+      }
+    }
+  }
+}
+
+std::string TextOf(const pugi::xml_node& n, bool lines) {
+  std::string raw;
+  AppendText(n, raw, 0);
+  std::string out, line;
+  auto end_line = [&] {
+    if (line.empty()) return;
+    if (!out.empty()) out += lines ? '\n' : ' ';
+    out += line;
+    line.clear();
+  };
+  bool space = false;
+  for (char c : raw) {
+    if (c == '\n' && lines) {
+      end_line();
+      space = false;
+    } else if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      space = true;
+    } else {
+      if (space && !line.empty()) line += ' ';
+      space = false;
+      line += c;
+    }
+  }
+  end_line();
+  return out;
+}
+
+// "7" or "3-9": the 1-based range; nullopt when it is neither.
+std::optional<std::pair<int, int>> ParseRange(std::string_view s) {
+  auto number = [](std::string_view t) -> int {
+    if (t.empty() || t.size() > 4) return -1;
+    int v = 0;
+    for (char c : t) {
+      if (c < '0' || c > '9') return -1;
+      v = v * 10 + (c - '0');
+    }
+    return v;
+  };
+  const size_t dash = s.find('-');
+  const int a = number(dash == std::string_view::npos ? s : s.substr(0, dash));
+  const int b = dash == std::string_view::npos ? a : number(s.substr(dash + 1));
+  if (a < 1 || b < 1) return std::nullopt;
+  return std::pair{a, b};
+}
+
+// The cells of a <word>: its x/y ranges or its <cells> children, 0-based, in order.
+std::vector<std::pair<int, int>> WordCells(const pugi::xml_node& word) {
+  std::vector<std::pair<int, int>> cells;
+  auto add = [&](const pugi::xml_node& n) {
+    auto xs = ParseRange(n.attribute("x").value());
+    auto ys = ParseRange(n.attribute("y").value());
+    if (!xs || !ys) return;
+    const int dx = xs->second >= xs->first ? 1 : -1, dy = ys->second >= ys->first ? 1 : -1;
+    for (int y = ys->first;; y += dy) {
+      for (int x = xs->first;; x += dx) {
+        if (cells.size() > 2 * kMaxSide) return;
+        cells.push_back({x - 1, y - 1});
+        if (x == xs->second) break;
+      }
+      if (y == ys->second) break;
+    }
+  };
+  add(word);
+  for (pugi::xml_node c : word.children()) {
+    if (c.type() == pugi::node_element && LocalName(c) == "cells") add(c);
+  }
+  return cells;
+}
+
+// A number attribute ("12"), or -1.
+int NumberOf(std::string_view s) {
+  if (s.empty() || s.size() > 6) return -1;
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return -1;
+    v = v * 10 + (c - '0');
+  }
+  return v;
+}
+
+bool White(std::string color) {
+  color = LowerAscii(color);
+  return color.empty() || color == "#ffffff" || color == "#fff" || color == "white" ||
+         color == "transparent";
+}
+
+// The XML inside a ZIP archive (a .jpz as the applet read it): its first file, stored or
+// deflated, found through the archive's central directory.
+Result<std::string> Unzip(std::string_view zip) {
+  auto u16 = [&](size_t at) -> uint32_t {
+    return static_cast<uint32_t>(static_cast<unsigned char>(zip[at])) |
+           static_cast<uint32_t>(static_cast<unsigned char>(zip[at + 1])) << 8;
+  };
+  auto u32 = [&](size_t at) -> uint32_t { return u16(at) | u16(at + 2) << 16; };
+  const Error damaged =
+      Invalid("the .jpz file is a ZIP archive that is damaged or cut short; save the puzzle again");
+  // The end-of-central-directory record: the last "PK\5\6" within its comment's reach.
+  if (zip.size() < 22) return damaged;
+  size_t end = std::string_view::npos;
+  for (size_t at = zip.size() - 22;; --at) {
+    if (zip.compare(at, 4, std::string_view("PK\5\6", 4)) == 0) {
+      end = at;
+      break;
+    }
+    if (at == 0 || zip.size() - at > 22 + 0xFFFF) break;
+  }
+  if (end == std::string_view::npos) return damaged;
+  const size_t count = u16(end + 10);
+  size_t at = u32(end + 16);
+  for (size_t i = 0; i < count; ++i) {
+    if (at + 46 > zip.size() || zip.compare(at, 4, std::string_view("PK\1\2", 4)) != 0) {
+      return damaged;
+    }
+    const uint32_t method = u16(at + 10), packed = u32(at + 20), size = u32(at + 24);
+    const size_t name_len = u16(at + 28), extra_len = u16(at + 30), comment_len = u16(at + 32);
+    const size_t local = u32(at + 42);
+    if (at + 46 + name_len > zip.size()) return damaged;
+    const std::string_view name = zip.substr(at + 46, name_len);
+    at += 46 + name_len + extra_len + comment_len;
+    // Folders, and the resource forks macOS adds to archives it makes.
+    if ((!name.empty() && name.back() == '/') || name.rfind("__MACOSX/", 0) == 0) continue;
+    if (local + 30 > zip.size() || zip.compare(local, 4, std::string_view("PK\3\4", 4)) != 0) {
+      return damaged;
+    }
+    const size_t data = local + 30 + u16(local + 26) + u16(local + 28);
+    if (data > zip.size() || packed > zip.size() - data) return damaged;
+    if (size > kMaxJpzBytes) {
+      return Invalid(fmt::format("the .jpz archive holds a file of {} bytes; the limit is {}", size,
+                                 kMaxJpzBytes));
+    }
+    const std::string_view bytes = zip.substr(data, packed);
+    if (method == 0) return std::string(bytes);
+    if (method != 8) {
+      return Invalid(fmt::format(
+          "the .jpz archive packs its file with method {}; puzzlesmith reads stored and deflated "
+          "files (unzip it and read the XML inside)",
+          method));
+    }
+    Result<std::string> xml = kind::Inflate(bytes, kMaxJpzBytes);
+    if (!xml.ok()) return damaged;
+    return xml;
+  }
+  return Invalid("the .jpz file is a ZIP archive with no file inside");
+}
+
+}  // namespace
+
+std::string WriteJpz(const CrosswordFile& f) {
+  const Crossword& g = f.grid;
+  const Squares& sq = f.squares;
+  Result<Grid<char>> letters = Letters(g);
+  PS_CHECK(letters.ok());
+  Grid<int> numbers(g.width, g.height, 0);
+  for (const Entry& e : g.entries) numbers.At(e.x, e.y) = e.number;
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out +=
+      "<crossword-compiler-applet "
+      "xmlns=\"http://crossword.info/xml/crossword-compiler-applet\">\n"
+      "<applet-settings cursor-color=\"#00B100\" selected-cells-color=\"#80FF80\">\n"
+      "<completion only-if-correct=\"true\">Congratulations! The puzzle is solved "
+      "correctly.</completion>\n"
+      "<actions buttons-layout=\"left\"><reveal-word label=\"Reveal Word\"/><reveal-letter "
+      "label=\"Reveal Letter\"/><check label=\"Check\"/><solution label=\"Solution\"/><pencil "
+      "label=\"Pencil\"/></actions>\n"
+      "</applet-settings>\n"
+      "<rectangular-puzzle xmlns=\"http://crossword.info/xml/rectangular-puzzle\" "
+      "alphabet=\"ABCDEFGHIJKLMNOPQRSTUVWXYZ\">\n<metadata>\n";
+  auto element = [&](const char* name, const std::string& value) {
+    if (!value.empty()) out += fmt::format("<{0}>{1}</{0}>\n", name, EscapeXml(value));
+  };
+  element("title", f.meta.title);
+  element("creator", f.meta.author);
+  element("editor", f.meta.editor);
+  element("copyright", f.meta.copyright);
+  element("publisher", f.meta.publisher);
+  element("description", NotesText(f.meta));
+  out += "</metadata>\n";
+  element("instructions", f.meta.intro);
+  out += fmt::format(
+      "<crossword>\n<grid width=\"{}\" height=\"{}\">\n<grid-look numbering-scheme=\"normal\"/>\n",
+      g.width, g.height);
+  for (int y = 0; y < g.height; ++y) {
+    for (int x = 0; x < g.width; ++x) {
+      const int i = y * g.width + x;
+      out += fmt::format("<cell x=\"{}\" y=\"{}\"", x + 1, y + 1);
+      if (sq.omitted.count(i)) {
+        out += " type=\"void\"/>\n";
+        continue;
+      }
+      if (letters->At(x, y) == kBlock) {
+        out += " type=\"block\"/>\n";
+        continue;
+      }
+      auto rebus = sq.rebus.find(i);
+      out +=
+          fmt::format(" solution=\"{}\"",
+                      rebus != sq.rebus.end() ? rebus->second : std::string(1, letters->At(x, y)));
+      if (numbers.At(x, y) > 0) out += fmt::format(" number=\"{}\"", numbers.At(x, y));
+      if (sq.circled.count(i)) out += " background-shape=\"circle\"";
+      if (sq.shaded.count(i)) out += " background-color=\"#C0C0C0\"";
+      out += "/>\n";
+    }
+  }
+  out += "</grid>\n";
+  // Word ids as Crossword Compiler gives them: an across entry's number, a down entry's number
+  // plus 1000 (or the next power of ten above the numbers, for huge grids).
+  int down_offset = 1000;
+  for (const Entry& e : g.entries) {
+    while (e.number >= down_offset) down_offset *= 10;
+  }
+  auto id = [&](const Entry& e) {
+    return e.dir == Direction::kAcross ? e.number : e.number + down_offset;
+  };
+  for (const Entry& e : g.entries) {
+    const int len = static_cast<int>(e.answer.size());
+    const bool across = e.dir == Direction::kAcross;
+    out += fmt::format("<word id=\"{}\" x=\"{}\" y=\"{}\"/>\n", id(e),
+                       across ? Range(e.x + 1, e.x + len) : Range(e.x + 1, e.x + 1),
+                       across ? Range(e.y + 1, e.y + 1) : Range(e.y + 1, e.y + len));
+  }
+  for (Direction d : {Direction::kAcross, Direction::kDown}) {
+    out += fmt::format("<clues ordering=\"normal\">\n<title><b>{}</b></title>\n",
+                       d == Direction::kAcross ? "Across" : "Down");
+    for (const Entry& e : g.entries) {
+      if (e.dir != d) continue;
+      out += fmt::format("<clue word=\"{}\" number=\"{}\">{}</clue>\n", id(e), e.number,
+                         EscapeXml(OneLine(e.clue)));
+    }
+    out += "</clues>\n";
+  }
+  out += "</crossword>\n</rectangular-puzzle>\n</crossword-compiler-applet>\n";
+  return out;
+}
+
+Result<CrosswordFile> ReadJpz(std::string_view bytes) {
+  std::string unzipped;
+  if (bytes.size() >= 4 && bytes.compare(0, 4, std::string_view("PK\3\4", 4)) == 0) {
+    Result<std::string> xml = Unzip(bytes);
+    if (!xml.ok()) return xml.error();
+    unzipped = std::move(*xml);
+    bytes = unzipped;
+  }
+  if (bytes.size() > kMaxJpzBytes) {
+    return Invalid(
+        fmt::format("the .jpz file has {} bytes; the limit is {}", bytes.size(), kMaxJpzBytes));
+  }
+  if (bytes.find("<!DOCTYPE") != std::string_view::npos ||
+      bytes.find("<!ENTITY") != std::string_view::npos) {
+    return Invalid(
+        "the .jpz file declares a DOCTYPE or entities; puzzlesmith does not read those (remove "
+        "the <!DOCTYPE ...> part)");
+  }
+  pugi::xml_document doc;
+  // No DOCTYPE, no processing instructions: only elements, text and CDATA.
+  const pugi::xml_parse_result parsed =
+      doc.load_buffer(bytes.data(), bytes.size(),
+                      pugi::parse_cdata | pugi::parse_escapes | pugi::parse_eol |
+                          pugi::parse_wconv_attribute | pugi::parse_ws_pcdata);
+  if (!parsed) {
+    int line = 1, column = 1;
+    const size_t offset =
+        std::min(bytes.size(), static_cast<size_t>(std::max(parsed.offset, ptrdiff_t{0})));
+    OffsetToLineColumn(bytes, offset, line, column);
+    std::string what = parsed.description();
+    if (!what.empty()) what[0] = LowerAscii(what[0]);
+    return InvalidInput(fmt::format("the .jpz file is not well-formed XML: {}", what), line,
+                        column);
+  }
+  // pugixml turns Latin-1 and UTF-16 files into UTF-8 but takes UTF-8 as it is: check it.
+  if (parsed.encoding == pugi::encoding_utf8) {
+    if (Status st = CheckText(bytes); !st.ok()) return st.error();
+  }
+  pugi::xml_node root = doc.document_element();
+  pugi::xml_node puzzle =
+      LocalName(root) == "rectangular-puzzle" ? root : Child(root, "rectangular-puzzle");
+  if (!puzzle) {
+    return Invalid(fmt::format(
+        "the .jpz file has no <rectangular-puzzle> (its root is <{}>); is it a Crossword Compiler "
+        "file?",
+        root.name()));
+  }
+  pugi::xml_node crossword = Child(puzzle, "crossword");
+  if (!crossword) {
+    std::string kind = "none";
+    for (pugi::xml_node c : puzzle.children()) {
+      if (c.type() == pugi::node_element && LocalName(c) != "metadata" &&
+          LocalName(c) != "instructions") {
+        kind = std::string(LocalName(c));
+        break;
+      }
+    }
+    return Invalid(fmt::format(
+        "the .jpz puzzle is not a crossword (it holds <{}>); puzzlesmith reads <crossword> "
+        "puzzles",
+        kind));
+  }
+  pugi::xml_node grid = Child(crossword, "grid");
+  const int w = NumberOf(grid.attribute("width").value());
+  const int h = NumberOf(grid.attribute("height").value());
+  if (!grid || w < 1 || h < 1 || w > kMaxSide || h > kMaxSide) {
+    return Invalid(fmt::format(
+        "the .jpz file needs <grid width=\"W\" height=\"H\"> with sides 1..{}", kMaxSide));
+  }
+  CrosswordFile out;
+  Squares& sq = out.squares;
+  Grid<char> letters(w, h, kBlock);
+  std::vector<bool> seen(static_cast<size_t>(w * h), false);
+  std::map<int, std::pair<int, int>> file_numbers;
+  Grid<int> number_at(w, h, 0);
+  for (pugi::xml_node cell : grid.children()) {
+    if (cell.type() != pugi::node_element || LocalName(cell) != "cell") continue;
+    const int x = NumberOf(cell.attribute("x").value()) - 1;
+    const int y = NumberOf(cell.attribute("y").value()) - 1;
+    if (x < 0 || y < 0 || x >= w || y >= h) {
+      return Invalid(fmt::format(
+          "a .jpz <cell x=\"{}\" y=\"{}\"> is outside the {}x{} grid (x and y count from 1)",
+          cell.attribute("x").value(), cell.attribute("y").value(), w, h));
+    }
+    const int i = y * w + x;
+    if (seen[static_cast<size_t>(i)]) {
+      return Invalid(fmt::format("the .jpz grid gives the cell {} twice", CellName(x, y)));
+    }
+    seen[static_cast<size_t>(i)] = true;
+    for (const char* bar : {"top-bar", "left-bar", "right-bar", "bottom-bar"}) {
+      if (LowerAscii(cell.attribute(bar).value()) == "true") {
+        return Invalid(fmt::format(
+            "the .jpz grid has bars (at {}); puzzlesmith reads grids with blocks, not barred "
+            "grids",
+            CellName(x, y)));
+      }
+    }
+    const std::string type = LowerAscii(cell.attribute("type").value());
+    if (type == "void") {
+      sq.omitted.insert(i);
+      continue;
+    }
+    if (type == "block" || type == "clue") continue;
+    const std::string solution = UpperAscii(cell.attribute("solution").value());
+    if (solution.empty()) {
+      return Invalid(fmt::format(
+          "the .jpz cell {} has no solution; puzzlesmith needs the answers to number and check "
+          "the grid",
+          CellName(x, y)));
+    }
+    const bool ok = IsUpper(solution[0]) && solution.size() <= 12 &&
+                    std::all_of(solution.begin(), solution.end(),
+                                [](char c) { return IsUpper(c) || (c >= '0' && c <= '9'); });
+    if (!ok) {
+      return Invalid(fmt::format(
+          "the .jpz cell {} holds \"{}\"; puzzlesmith reads a letter A-Z, or a rebus of 2 to 12 "
+          "letters and digits starting with a letter",
+          CellName(x, y), cell.attribute("solution").value()));
+    }
+    letters.At(x, y) = solution[0];
+    if (solution.size() > 1) sq.rebus[i] = solution;
+    if (LowerAscii(cell.attribute("background-shape").value()) == "circle") sq.circled.insert(i);
+    if (!White(cell.attribute("background-color").value())) sq.shaded.insert(i);
+    if (const int n = NumberOf(cell.attribute("number").value()); n > 0) {
+      file_numbers[n] = {x, y};
+      number_at.At(x, y) = n;
+    }
+  }
+  // Cells the grid does not list are no part of the puzzle, as "void" cells are.
+  for (int i = 0; i < w * h; ++i) {
+    if (!seen[static_cast<size_t>(i)]) sq.omitted.insert(i);
+  }
+  Result<Crossword> g = FromLetters(letters);
+  if (!g.ok()) return g.error();
+  const std::map<int, std::pair<int, int>> standard = NumberCells(*g);
+  std::map<std::string, std::vector<std::pair<int, int>>> words;
+  for (pugi::xml_node word : crossword.children()) {
+    if (word.type() == pugi::node_element && LocalName(word) == "word") {
+      words[word.attribute("id").value()] = WordCells(word);
+    }
+  }
+  for (pugi::xml_node list : crossword.children()) {
+    if (list.type() != pugi::node_element || LocalName(list) != "clues") continue;
+    const std::string title = TextOf(Child(list, "title"), false);
+    const std::string lower = LowerAscii(title);
+    std::optional<Direction> list_dir;
+    if (lower.find("across") != std::string::npos) list_dir = Direction::kAcross;
+    if (lower.find("down") != std::string::npos) list_dir = Direction::kDown;
+    for (pugi::xml_node clue : list.children()) {
+      if (clue.type() != pugi::node_element || LocalName(clue) != "clue") continue;
+      const std::string number_text = clue.attribute("number").value();
+      const int number = NumberOf(number_text);
+      const std::string word_id = clue.attribute("word").value();
+      const std::string name = fmt::format("clue {} in \"{}\"", number_text, title);
+      std::optional<std::pair<int, int>> start;
+      std::optional<Direction> dir = list_dir;
+      if (auto it = words.find(word_id); it != words.end() && !it->second.empty()) {
+        const auto& cells = it->second;
+        start = cells.front();
+        if (cells.size() >= 2) {
+          dir = cells[1].second == cells[0].second ? Direction::kAcross : Direction::kDown;
+        }
+        for (size_t k = 1; k < cells.size(); ++k) {
+          const bool next = *dir == Direction::kAcross
+                                ? cells[k] == std::pair{cells[k - 1].first + 1, cells[0].second}
+                                : cells[k] == std::pair{cells[0].first, cells[k - 1].second + 1};
+          if (!next) {
+            return Invalid(fmt::format(
+                "the word of {} does not run straight across or down from {} (a variety "
+                "puzzle?); puzzlesmith reads standard crosswords",
+                name, CellName(start->first, start->second)));
+          }
+        }
+      } else if (!word_id.empty()) {
+        return Invalid(
+            fmt::format("{} refers to word {}, which the file does not define", name, word_id));
+      } else if (number > 0) {
+        // No word: the cell that carries the number (or, without numbers, the standard one).
+        if (auto n = file_numbers.find(number); n != file_numbers.end()) {
+          start = n->second;
+        } else if (file_numbers.empty()) {
+          if (auto s = standard.find(number); s != standard.end()) start = s->second;
+        }
+      }
+      if (!dir) {
+        return Invalid(fmt::format(
+            "{}: puzzlesmith reads clue lists titled Across and Down, and clues whose word runs "
+            "across or down",
+            name));
+      }
+      Entry* e = start ? FindEntry(*g, start->first, start->second, *dir) : nullptr;
+      if (e == nullptr) {
+        return Invalid(fmt::format(
+            "{} has no entry in the grid{}", name,
+            start ? fmt::format(" (its word starts at {})", CellName(start->first, start->second))
+                  : ""));
+      }
+      if (const int at = number_at.At(e->x, e->y); number > 0 && at > 0 && at != number) {
+        return Invalid(fmt::format("{} is numbered {} but its word starts at {}, numbered {}", name,
+                                   number, CellName(e->x, e->y), at));
+      }
+      std::string text = TextOf(clue, false);
+      // An enumeration shown after the clue, as printed puzzles do: "(4,3)".
+      if (std::string format = clue.attribute("format").value(); !format.empty()) {
+        if (text.find("(" + format + ")") == std::string::npos) text += " (" + format + ")";
+      }
+      e->clue = std::move(text);
+    }
+  }
+  pugi::xml_node meta = Child(puzzle, "metadata");
+  pugi::xml_node applet = Child(root, "applet-settings");
+  auto field = [&](const char* name) {
+    std::string v = TextOf(Child(meta, name), false);
+    if (v.empty() && applet) v = TextOf(Child(applet, name), false);
+    return v;
+  };
+  out.meta.title = field("title");
+  out.meta.author = field("creator");
+  out.meta.editor = field("editor");
+  out.meta.copyright = field("copyright");
+  out.meta.publisher = field("publisher");
+  out.meta.notes = TextOf(Child(meta, "description"), true);
+  out.meta.intro = TextOf(Child(puzzle, "instructions"), true);
+  out.grid = std::move(*g);
+  if (Status st = CheckSquares(out); !st.ok()) return st.error();
+  if (Status st = TakeWords(out); !st.ok()) return st.error();
+  return out;
+}
+
+}  // namespace ps::crossword
