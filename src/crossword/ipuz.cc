@@ -306,13 +306,15 @@ std::string PlainNotes(const std::string& html) {
   size_t at = 0;
   while (true) {
     const size_t br = text.find("<br>", at);
-    std::string line = PlainClue(text.substr(at, br == std::string::npos ? br : br - at));
-    if (!out.empty() && !line.empty()) out += '\n';
-    out += line;
+    out += PlainClue(text.substr(at, br == std::string::npos ? br : br - at));
     if (br == std::string::npos) break;
+    out += '\n';
     at = br + 4;
   }
-  return out;
+  // Paragraph tags at the ends leave line breaks there.
+  const size_t first = out.find_first_not_of('\n');
+  if (first == std::string::npos) return "";
+  return out.substr(first, out.find_last_not_of('\n') - first + 1);
 }
 
 }  // namespace

@@ -501,6 +501,16 @@ if (jpzPath) {
   for (const c of p.clues.down) c.number -= 1000;
   // It gives the <description> (the notes) as `additionalProperties.description`, not as `notes`.
   if (p.notes === undefined) p.notes = p.additionalProperties?.description;
-  checkXword('.jpz', p, meta);
+  const g = xwordGrid(p);
+  check('xword-parser reads the .jpz grid size', same(g.size, [W, H]), show(g.size));
+  const want = allIndices.map(i => (isBlock(i) ? '.' : answerAt(i)));
+  const got = g.rows.join('').length === size ? [...g.rows.join('')] : p.grid.cells.flat().map(c => (c.isBlack ? '.' : c.solution));
+  check('xword-parser reads the .jpz letters', same(got, want), show(g.rows));
+  check('xword-parser reads the .jpz numbers', same(g.numbers, numbers), show(g.numbers));
+  for (const dir of ['across', 'down']) {
+    const gotClues = p.clues[dir].map(c => [c.number, c.text]);
+    check(`xword-parser reads the .jpz ${dir} clues by number`, same(gotClues, clueList(dir)), show(gotClues));
+  }
+  checkXwordMeta('.jpz', p, meta);
 }
 process.exit(failures ? 1 : 0);
