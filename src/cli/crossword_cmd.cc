@@ -172,13 +172,9 @@ Result<CrosswordFile> ReadAnyCrossword(const std::string& path, const std::strin
   if (!format.ok()) return format.error();
   Result<std::string> content = app::ReadInput(path);
   if (!content.ok()) return content.error();
-  std::optional<int> lock;
-  if (!key.empty()) {
-    if (key.size() != 4 ||
-        !std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-      return InvalidInput(fmt::format("--key '{}' is not 4 digits; a .puz key is 4 digits", key));
-    }
-    lock = std::stoi(key);
+  const std::optional<int> lock = ParsePuzKey(key);
+  if (!key.empty() && !lock) {
+    return InvalidInput(fmt::format("--key '{}' is not 4 digits; a .puz key is 4 digits", key));
   }
   Result<CrosswordFile> file = ReadCrosswordFile(*content, *format, lock);
   if (!file.ok()) return file.error().WithFile(path);

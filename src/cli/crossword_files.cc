@@ -53,21 +53,22 @@ Status WriteOutputs(const CrosswordFile& file, const OutputArgs& o) {
   }
   struct Writer {
     const std::string* path;
-    std::string (*write)(const CrosswordFile&);
     FileFormat format;
   };
-  const Writer writers[] = {{&o.ipuz, WriteIpuz, FileFormat::kIpuz},
-                            {&o.puz, WritePuz, FileFormat::kPuz},
-                            {&o.xd, WriteXd, FileFormat::kXd},
-                            {&o.jpz, WriteJpz, FileFormat::kJpz},
-                            {&o.acrosslite, WriteAcrossText, FileFormat::kAcrossText}};
+  const Writer writers[] = {{&o.ipuz, FileFormat::kIpuz},
+                            {&o.puz, FileFormat::kPuz},
+                            {&o.xd, FileFormat::kXd},
+                            {&o.jpz, FileFormat::kJpz},
+                            {&o.acrosslite, FileFormat::kAcrossText}};
   for (const Writer& w : writers) {
     if (w.path->empty()) continue;
     // What the format cannot keep is said, not dropped silently.
     for (const std::string& loss : Losses(file, w.format)) {
       std::fprintf(stderr, "puzzlesmith: %s: %s\n", w.path->c_str(), loss.c_str());
     }
-    if (Status st = app::WriteOutput(*w.path, w.write(file)); !st.ok()) return st;
+    if (Status st = app::WriteOutput(*w.path, WriteCrosswordFile(file, w.format)); !st.ok()) {
+      return st;
+    }
   }
   if (!o.svg.empty()) {
     render::SvgCanvas svg;

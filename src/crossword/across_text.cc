@@ -258,10 +258,7 @@ Result<CrosswordFile> ReadAcrossText(std::string_view input) {
       const std::string key = c1 == std::string::npos ? "" : Trimmed(l.substr(0, c1));
       const std::string answer =
           c2 == std::string::npos ? "" : UpperAscii(Trimmed(l.substr(c1 + 1, c2 - c1 - 1)));
-      const bool ok = key.size() == 1 && key[0] != '.' && key[0] != ':' && !answer.empty() &&
-                      answer.size() <= 12 && IsUpper(answer[0]) &&
-                      std::all_of(answer.begin(), answer.end(),
-                                  [](char c) { return IsUpper(c) || (c >= '0' && c <= '9'); });
+      const bool ok = key.size() == 1 && key[0] != '.' && key[0] != ':' && IsRebusText(answer);
       if (!ok) {
         return Invalid(fmt::format("rebus line '{}' is not KEY:ANSWER:LETTER (one key character, "
                                    "then 1 to 12 letters and digits starting with a letter, e.g. "

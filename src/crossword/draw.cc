@@ -7,6 +7,7 @@
 #include <map>
 
 #include "core/text.h"
+#include "crossword/formats_internal.h"
 
 namespace ps::crossword {
 
@@ -104,13 +105,6 @@ std::vector<std::string> Wrap(std::string_view text, size_t max_chars) {
   }
   if (!line.empty() || lines.empty()) lines.push_back(std::move(line));
   return lines;
-}
-
-// Text on one line: line breaks as spaces.
-std::string OneLineText(std::string_view s) {
-  std::string out;
-  for (char c : s) out += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
-  return out;
 }
 
 struct ClueLine {
@@ -212,7 +206,7 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
       top += 16;
     }
     // The intro (a theme's instructions, say) under the byline, on every page.
-    for (const std::string& line : Wrap(OneLineText(f.meta.intro), 100)) {
+    for (const std::string& line : Wrap(formats_detail::OneLine(f.meta.intro), 100)) {
       if (f.meta.intro.empty()) break;
       canvas.Text(kMargin, top + 10, line, 9.5, Anchor::kStart, false, Color::Black());
       top += 13;

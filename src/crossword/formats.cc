@@ -26,6 +26,12 @@ using nlohmann::json;
 
 bool IsUpper(char c) { return c >= 'A' && c <= 'Z'; }
 
+bool IsRebusText(std::string_view s) {
+  return !s.empty() && s.size() <= 12 && IsUpper(s[0]) &&
+         std::all_of(s.begin(), s.end(),
+                     [](char c) { return IsUpper(c) || (c >= '0' && c <= '9'); });
+}
+
 Entry* FindEntry(Crossword& g, int x, int y, Direction d) {
   for (Entry& e : g.entries) {
     if (e.x == x && e.y == y && e.dir == d) return &e;
@@ -178,6 +184,14 @@ std::string_view ToString(FileFormat f) {
   return "?";
 }
 
+std::optional<FileFormat> FormatNamed(std::string_view name) {
+  for (FileFormat f : {FileFormat::kIpuz, FileFormat::kPuz, FileFormat::kXd, FileFormat::kJson,
+                       FileFormat::kProject, FileFormat::kJpz, FileFormat::kAcrossText}) {
+    if (ToString(f) == name) return f;
+  }
+  return std::nullopt;
+}
+
 Result<FileFormat> FormatForPath(std::string_view path) {
   const size_t dot = path.rfind('.');
   std::string ext = dot == std::string_view::npos ? "" : std::string(path.substr(dot + 1));
@@ -285,12 +299,6 @@ std::string Spelled(const CrosswordFile& f, const Entry& e) {
   return out;
 }
 
-namespace {
-
-bool RebusChar(char c) { return IsUpper(c) || (c >= '0' && c <= '9'); }
-
-}  // namespace
-
 Status CheckSquares(const CrosswordFile& f) {
   Result<Grid<char>> letters = Letters(f.grid);
   if (!letters.ok()) return letters.error();
@@ -302,7 +310,7 @@ Status CheckSquares(const CrosswordFile& f) {
     if ((*letters)[i] == kBlock) {
       return Invalid(fmt::format("the rebus square {} is a block", name(i)));
     }
-    if (text.size() < 2 || text.size() > 12 || !std::all_of(text.begin(), text.end(), RebusChar)) {
+    if (text.size() < 2 || !IsRebusText(text)) {
       return Invalid(
           fmt::format("the rebus square {} holds \"{}\"; a rebus is 2 to 12 characters A-Z or 0-9",
                       name(i), text));
@@ -498,6 +506,35 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
     }
   }
   return out;
+}
+
+std::optional<int> ParsePuzKey(std::string_view text) {
+  if (text.size() != 4 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    return std::nullopt;
+  }
+  return std::stoi(std::string(text));
+}
+
+std::string WriteCrosswordFile(const CrosswordFile& file, FileFormat format) {
+  switch (format) {
+    case FileFormat::kIpuz:
+      return WriteIpuz(file);
+    case FileFormat::kPuz:
+      return WritePuz(file);
+    case FileFormat::kXd:
+      return WriteXd(file);
+    case FileFormat::kJson:
+      return WriteLayoutJson(file);
+    case FileFormat::kJpz:
+      return WriteJpz(file);
+    case FileFormat::kAcrossText:
+      return WriteAcrossText(file);
+    case FileFormat::kProject:
+      break;
+  }
+  PS_CHECK(false && "a project is written with WriteProject");
+  return "";
 }
 
 Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat format,

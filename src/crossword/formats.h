@@ -81,6 +81,8 @@ Status GetExtras(const nlohmann::json& j, CrosswordFile& file);
 // kAcrossText is the Across Lite text format, named "acrosslite" (its files end in .txt).
 enum class FileFormat { kIpuz, kPuz, kXd, kJson, kProject, kJpz, kAcrossText };
 std::string_view ToString(FileFormat f);
+// The format named by ToString's name, or nullopt.
+std::optional<FileFormat> FormatNamed(std::string_view name);
 // By the file's extension: .ipuz, .puz, .xd, .json, .pzproj (a construction project), .jpz, .txt
 // (Across Lite text; its reader says so when a .txt file is something else).
 Result<FileFormat> FormatForPath(std::string_view path);
@@ -131,6 +133,10 @@ Result<CrosswordFile> ReadLayoutJson(std::string_view text);
 Result<CrosswordFile> ReadJpz(std::string_view bytes);
 // Version 1 or 2; UTF-8, or Latin-1 when the text is not UTF-8.
 Result<CrosswordFile> ReadAcrossText(std::string_view text);
+// A locked .puz file's key as given (4 digits), or nullopt when it is not one.
+std::optional<int> ParsePuzKey(std::string_view text);
+// `file` written as `format` (any but kProject, which holds a word list besides).
+std::string WriteCrosswordFile(const CrosswordFile& file, FileFormat format);
 // `key`: a scrambled .puz file's key (see ReadPuz).
 Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat format,
                                         std::optional<int> key = std::nullopt);

@@ -1,6 +1,7 @@
-// What the crossword file formats (formats.cc, ipuz.cc, puz.cc, xd.cc, layout_json.cc) share, and
-// nothing else includes: entries by cell, the numbering's start cells, errors, JSON text, the
-// fill-in word list carried in the notes, Latin-1 text and one-line clues.
+// What the crossword file formats (formats.cc, ipuz.cc, puz.cc, xd.cc, layout_json.cc, jpz.cc,
+// across_text.cc) share, and the print (draw.cc, for one-line text); nothing else includes it:
+// entries by cell, the numbering's start cells, errors, JSON text, the fill-in word list carried
+// in the notes, Latin-1 text, one-line clues and what a square's answer may be.
 #pragma once
 
 #include <map>
@@ -16,6 +17,9 @@
 namespace ps::crossword::formats_detail {
 
 bool IsUpper(char c);
+// A square's answer as the formats allow it: 1 to 12 characters A-Z and 0-9, the first a letter
+// (one letter is a plain square, more a rebus).
+bool IsRebusText(std::string_view s);
 // The entry that starts at (x, y) going `d`, or null.
 Entry* FindEntry(Crossword& g, int x, int y, Direction d);
 // The start cell of every number of the standard numbering.

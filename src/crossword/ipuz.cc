@@ -178,9 +178,7 @@ Result<char> IpuzSolutionCell(const json& v, const std::string& block, int x, in
     return static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
   }
   const std::string upper = UpperAscii(s);
-  if (upper.size() <= 12 && IsUpper(upper[0]) &&
-      std::all_of(upper.begin(), upper.end(),
-                  [](char c) { return IsUpper(c) || (c >= '0' && c <= '9'); })) {
+  if (IsRebusText(upper)) {
     rebus = upper;
     return upper[0];
   }

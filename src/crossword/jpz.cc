@@ -441,10 +441,7 @@ Result<CrosswordFile> ReadJpz(std::string_view bytes) {
           "the grid",
           CellName(x, y)));
     }
-    const bool ok = IsUpper(solution[0]) && solution.size() <= 12 &&
-                    std::all_of(solution.begin(), solution.end(),
-                                [](char c) { return IsUpper(c) || (c >= '0' && c <= '9'); });
-    if (!ok) {
+    if (!IsRebusText(solution)) {
       return Invalid(fmt::format(
           "the .jpz cell {} holds \"{}\"; puzzlesmith reads a letter A-Z, or a rebus of 2 to 12 "
           "letters and digits starting with a letter",

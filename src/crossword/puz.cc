@@ -357,10 +357,7 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes, std::optional<int> key) {
                           CellName(x, y), k));
         }
         const std::string& text = it->second;
-        const bool ok = !text.empty() && IsUpper(text[0]) &&
-                        std::all_of(text.begin(), text.end(),
-                                    [](char t) { return IsUpper(t) || (t >= '0' && t <= '9'); });
-        if (!ok) {
+        if (!IsRebusText(text)) {
           return Invalid(fmt::format(
               "the .puz rebus square {} holds \"{}\"; puzzlesmith reads rebus squares of letters "
               "and digits that start with a letter",

@@ -161,20 +161,12 @@ kind::Detection Detect(const kind::Sniff& text) {
 
 Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
                           const ImportOptions& o, Budget& /*budget*/) {
-  FileFormat f = format == "puz"          ? FileFormat::kPuz
-                 : format == "ipuz"       ? FileFormat::kIpuz
-                 : format == "xd"         ? FileFormat::kXd
-                 : format == "jpz"        ? FileFormat::kJpz
-                 : format == "acrosslite" ? FileFormat::kAcrossText
-                                          : FileFormat::kJson;
-  std::optional<int> key;
-  if (!o.key.empty()) {
-    if (o.key.size() != 4 ||
-        !std::all_of(o.key.begin(), o.key.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-      return InvalidInput(
-          fmt::format("the key '{}' is not 4 digits; a .puz key is 4 digits", o.key));
-    }
-    key = std::stoi(o.key);
+  // Any other name (the project's own JSON) is the layout JSON.
+  std::optional<FileFormat> named = FormatNamed(format);
+  const FileFormat f = named && *named != FileFormat::kProject ? *named : FileFormat::kJson;
+  const std::optional<int> key = ParsePuzKey(o.key);
+  if (!o.key.empty() && !key) {
+    return InvalidInput(fmt::format("the key '{}' is not 4 digits; a .puz key is 4 digits", o.key));
   }
   PS_TRY(file, ReadCrosswordFile(text, f, key));
   return Imported(file, format, o.title);
@@ -196,44 +188,30 @@ Result<std::vector<std::string>> LetterRows(const json& state, int w, int h) {
 }
 
 Result<Download> Write(const PuzzleRecord& r, const std::string& format) {
-  Download d;
-  const std::string base;  // the caller puts the puzzle's name before the extension
-
+  // Each export: its format, content type and extension (the caller puts the puzzle's name
+  // before the extension).
+  struct Export {
+    FileFormat format;
+    const char* content_type;
+    const char* extension;
+  };
+  static const Export kExports[] = {{FileFormat::kIpuz, "application/json", ".ipuz"},
+                                    {FileFormat::kPuz, "application/x-crossword", ".puz"},
+                                    {FileFormat::kXd, "text/plain; charset=utf-8", ".xd"},
+                                    {FileFormat::kJpz, "application/xml; charset=utf-8", ".jpz"},
+                                    {FileFormat::kAcrossText, "text/plain; charset=utf-8", ".txt"},
+                                    {FileFormat::kJson, "application/json", ".json"}};
   PS_TRY(file, FileFromDoc(r));
-  if (format == "ipuz") {
-    d.losses = Losses(file, FileFormat::kIpuz);
-    d.body = WriteIpuz(file);
-    d.content_type = "application/json";
-    d.filename = base + ".ipuz";
-  } else if (format == "puz") {
-    d.losses = Losses(file, FileFormat::kPuz);
-    d.body = WritePuz(file);
-    d.content_type = "application/x-crossword";
-    d.filename = base + ".puz";
-  } else if (format == "xd") {
-    d.losses = Losses(file, FileFormat::kXd);
-    d.body = WriteXd(file);
-    d.content_type = "text/plain; charset=utf-8";
-    d.filename = base + ".xd";
-  } else if (format == "jpz") {
-    d.losses = Losses(file, FileFormat::kJpz);
-    d.body = WriteJpz(file);
-    d.content_type = "application/xml; charset=utf-8";
-    d.filename = base + ".jpz";
-  } else if (format == "acrosslite") {
-    d.losses = Losses(file, FileFormat::kAcrossText);
-    d.body = WriteAcrossText(file);
-    d.content_type = "text/plain; charset=utf-8";
-    d.filename = base + ".txt";
-  } else if (format == "json") {
-    d.losses = Losses(file, FileFormat::kJson);
-    d.body = WriteLayoutJson(file);
-    d.content_type = "application/json";
-    d.filename = base + ".json";
-  } else {
-    return InvalidInput("crosswords export as ipuz, puz, xd, jpz, acrosslite or json");
+  for (const Export& e : kExports) {
+    if (ToString(e.format) != format) continue;
+    Download d;
+    d.losses = Losses(file, e.format);
+    d.body = WriteCrosswordFile(file, e.format);
+    d.content_type = e.content_type;
+    d.filename = e.extension;
+    return d;
   }
-  return d;
+  return InvalidInput("crosswords export as ipuz, puz, xd, jpz, acrosslite or json");
 }
 
 Result<Drawing> Draw(const PuzzleRecord& r, bool answers) {

@@ -211,10 +211,8 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
           if (item.empty()) continue;
           std::string letters_of = item.size() > 2 ? UpperAscii(item.substr(2)) : "";
           // The key: a sign, or a lowercase letter for a rebus square that is special too.
-          const bool ok = item.size() > 2 && item[1] == '=' && !IsUpper(item[0]) &&
-                          IsUpper(letters_of[0]) && letters_of.size() <= 12 &&
-                          std::all_of(letters_of.begin(), letters_of.end(),
-                                      [](char t) { return IsUpper(t) || (t >= '0' && t <= '9'); });
+          const bool ok =
+              item.size() > 2 && item[1] == '=' && !IsUpper(item[0]) && IsRebusText(letters_of);
           if (!ok) {
             return Invalid(fmt::format("rebus '{}' is not KEY=LETTERS (a key character that is not "
                                        "a letter, then 1 to "
