@@ -3,29 +3,92 @@
 // in the grid, checking against the solution, and the saved state (letters, revealed, pencil,
 // rebus) read and written. web/crossword.js draws it and takes the keys.
 
-// A square holds '' (empty) or its letters: one, or several for a rebus square.
+// A square holds '' (empty) or its letters: one, or several for a rebus square; in a diagramless
+// grid also '#', a block the solver put there.
 export function gridModel(doc) {
   const w = doc.width, h = doc.height, n = w * h;
   const sol = doc.grid.join('');
-  const block = (i) => sol[i] === '#';
-  const entries = doc.entries.map((e) => {
+  // A diagramless grid is played without its blocks: they are the solver's to find.
+  const diagramless = !!doc.diagramless;
+  const answerBlock = (i) => sol[i] === '#';
+  const block = diagramless ? () => false : answerBlock;
+  const withCells = (e) => {
     const cells = [];
-    for (let k = 0; k < e.answer.length; ++k) cells.push(e.direction === 'across' ? e.row * w + e.col + k : (e.row + k) * w + e.col);
+    for (let k = 0; k < e.length; ++k) cells.push(e.direction === 'across' ? e.row * w + e.col + k : (e.row + k) * w + e.col);
     return { ...e, cells };
-  });
+  };
   // Clue order: the across entries by number, then the down ones.
   const byNumber = (a, b) => a.number - b.number;
-  const ordered = entries.filter((e) => e.direction === 'across').sort(byNumber)
-    .concat(entries.filter((e) => e.direction === 'down').sort(byNumber));
-  const at = { across: new Array(n).fill(null), down: new Array(n).fill(null) };
-  for (const e of entries) for (const i of e.cells) at[e.direction][i] = e;
+  const inOrder = (list) => list.filter((e) => e.direction === 'across').sort(byNumber)
+    .concat(list.filter((e) => e.direction === 'down').sort(byNumber));
+  const clues = inOrder(doc.entries.map((e) => withCells({ ...e, length: e.answer.length })));
   const other = (dir) => (dir === 'across' ? 'down' : 'across');
   // A rebus square's answer is several letters (doc.rebus, by square); it is right with them
   // all or with the first, as Across Lite accepts.
   const rebus = doc.rebus || {};
-  const answer = (i) => rebus[i] || sol[i];
+  const answer = (i) => (answerBlock(i) ? '#' : rebus[i] || sol[i]);
   const right = (i, s) => s === answer(i) || s === sol[i];
-  return { w, h, n, sol, block, entries, ordered, other, answer, right, entryAt: (i, dir) => at[dir][i] };
+  const m = { w, h, n, sol, diagramless, block, answerBlock, clues, other, answer, right };
+  // The words the cursor moves along: the puzzle's entries, or in a diagramless grid the runs
+  // between the solver's blocks (follow() works them out again after each change).
+  const setEntries = (entries) => {
+    m.entries = entries;
+    m.ordered = inOrder(entries);
+    m.at = { across: new Array(n).fill(null), down: new Array(n).fill(null) };
+    for (const e of entries) for (const i of e.cells) m.at[e.direction][i] = e;
+  };
+  m.entryAt = (i, dir) => m.at[dir][i];
+  m.follow = (squares) => { if (diagramless) setEntries(openRuns(m, squares)); };
+  setEntries(diagramless ? [] : clues);
+  return m;
+}
+
+// A diagramless grid's runs of two or more squares between the solver's blocks and the edges,
+// each with the number the solver's grid gives its first square (null when it has none yet).
+function openRuns(m, squares) {
+  const { numbers } = solverNumbers(m, squares);
+  const runs = [];
+  for (const direction of ['across', 'down']) {
+    const [outer, inner] = direction === 'across' ? [m.h, m.w] : [m.w, m.h];
+    for (let a = 0; a < outer; ++a) {
+      let cells = [];
+      for (let b = 0; b <= inner; ++b) {
+        const i = b < inner ? (direction === 'across' ? a * m.w + b : b * m.w + a) : -1;
+        if (i >= 0 && squares[i] !== '#') { cells.push(i); continue; }
+        if (cells.length >= 2) {
+          runs.push({ direction, cells, row: Math.floor(cells[0] / m.w), col: cells[0] % m.w, number: numbers.get(cells[0]) || null });
+        }
+        cells = [];
+      }
+    }
+  }
+  return runs;
+}
+
+// The numbers of a diagramless grid as the solver has filled it, as the New York Times' player
+// gives them: a square with a letter that starts two or more letters across or down gets the next
+// number. `word(i, dir)` is the letters' run through square i ({number, cells}, or null).
+export function solverNumbers(m, squares) {
+  const letter = (x, y) => x >= 0 && y >= 0 && x < m.w && y < m.h && !!squares[y * m.w + x] && squares[y * m.w + x] !== '#';
+  const numbers = new Map();
+  let k = 0;
+  for (let y = 0; y < m.h; ++y) {
+    for (let x = 0; x < m.w; ++x) {
+      if (!letter(x, y)) continue;
+      const across = !letter(x - 1, y) && letter(x + 1, y), down = !letter(x, y - 1) && letter(x, y + 1);
+      if (across || down) numbers.set(y * m.w + x, ++k);
+    }
+  }
+  const word = (i, dir) => {
+    let x = i % m.w, y = Math.floor(i / m.w);
+    if (!letter(x, y)) return null;
+    const [dx, dy] = dir === 'across' ? [1, 0] : [0, 1];
+    while (letter(x - dx, y - dy)) { x -= dx; y -= dy; }
+    const cells = [];
+    for (; letter(x, y); x += dx, y += dy) cells.push(y * m.w + x);
+    return cells.length >= 2 ? { number: numbers.get(cells[0]), cells } : null;
+  };
+  return { numbers, word };
 }
 
 // The saved state's squares: `letters` rows ('#' a block, '.' empty, a letter), with a rebus
@@ -37,7 +100,7 @@ export function readState(m, saved) {
   for (let i = 0; i < m.n; ++i) {
     if (m.block(i)) continue;
     if (typeof rebus[i] === 'string' && /^[A-Z][A-Z0-9]{1,11}$/.test(rebus[i])) squares[i] = rebus[i];
-    else if (/^[A-Z]$/.test(rows[i] || '')) squares[i] = rows[i];
+    else if (/^[A-Z]$/.test(rows[i] || '') || (m.diagramless && rows[i] === '#')) squares[i] = rows[i];
   }
   const list = (key) => new Set(saved && Array.isArray(saved[key]) ? saved[key].filter((i) => Number.isInteger(i) && i >= 0 && i < m.n) : []);
   return { squares, pencil: list('pencil'), revealed: list('revealed') };
@@ -78,11 +141,13 @@ export function navigator(m, empty) {
     return null;
   }
   return {
-    // After a letter went into `sel` of entry `e`.
+    // After a letter went into `sel` of entry `e`. In a diagramless grid the end of a run is
+    // not the end of a word: the cursor stays there.
     afterTyping(e, sel, skip) {
       const rest = e.cells.slice(e.cells.indexOf(sel) + 1);
       const next = skip ? rest.find(empty) : rest[0];
       if (next !== undefined) return { sel: next, dir: e.direction };
+      if (m.diagramless) return rest.length ? { sel: rest[0], dir: e.direction } : null;
       const f = nextOpen(e);  // the end of the word: on to the next word with room
       if (f) return { sel: firstEmpty(f), dir: f.direction };
       return rest.length ? { sel: rest[0], dir: e.direction } : null;  // the grid is full
@@ -91,6 +156,7 @@ export function navigator(m, empty) {
     back(e, sel) {
       const k = e.cells.indexOf(sel);
       if (k > 0) return { sel: e.cells[k - 1], dir: e.direction };
+      if (m.diagramless) return null;
       const j = m.ordered.indexOf(e), f = m.ordered[(j - 1 + m.ordered.length) % m.ordered.length];
       return { sel: f.cells[f.cells.length - 1], dir: f.direction };
     },
@@ -125,3 +191,6 @@ export function wordsInGrid(m, squares) {
 // The squares of `list` holding a letter that is not the solution's.
 export const wrongIn = (m, squares, list) => list.filter((i) => squares[i] && !m.right(i, squares[i]));
 export const allSquares = (m) => [...m.sol].map((c, i) => i).filter((i) => !m.block(i));
+// Solved: every square of a word holds its answer; a block of a diagramless grid may be put or
+// left empty.
+export const isSolved = (m, squares) => allSquares(m).every((i) => (m.answerBlock(i) ? !squares[i] || squares[i] === '#' : !!squares[i] && m.right(i, squares[i])));

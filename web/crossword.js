@@ -4,32 +4,38 @@
 // transparent text box over the selected square, so that a phone opens its keyboard when a
 // square is tapped. The grid model and the cursor's moves are in crossword-grid.js.
 import { el, useStyle, drawnBoard, keys, history } from './common.js';
-import { gridModel, readState, writeState, navigator, wordsInGrid, wrongIn, allSquares } from './crossword-grid.js';
+import { gridModel, readState, writeState, navigator, wordsInGrid, wrongIn, allSquares, isSolved, solverNumbers } from './crossword-grid.js';
 
 useStyle('crossword');
 
 const SKIP_KEY = 'puzzlesmith.crossword.skipFilled';  // "Skip filled squares", kept in the browser
+const PAIR_KEY = 'puzzlesmith.crossword.pairBlocks';  // a diagramless grid's "Blocks in pairs"
 const SENTINEL = '\u200b';  // kept in the typing box, so that a phone's Backspace has something to delete
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 // The squares laid over the drawn grid (which has the blocks, the frames and the numbers): each
 // carries the player's letters and the highlights, and a numbered square its number for screen
-// readers (the drawing under it is hidden from them).
+// readers (the drawing under it is hidden from them). A diagramless grid is drawn open: its
+// squares show the numbers of the solver's own words.
 function squaresOver(m) {
   const board = el('div', { class: 'board crossword', id: 'board' });
   const numbers = {};
   for (const e of m.entries) numbers[e.row * m.w + e.col] = e.number;
   const cells = [];
   for (let i = 0; i < m.n; ++i) {
-    const c = el('div', { class: `cell${m.block(i) ? ' block' : ''}`, 'data-i': i }, el('span', { class: 'ch' }), numbers[i] ? el('span', { class: 'visually-hidden' }, `square ${numbers[i]}`) : null);
+    const c = el('div', { class: `cell${m.block(i) ? ' block' : ''}`, 'data-i': i }, el('span', { class: 'ch' }),
+      m.diagramless ? el('span', { class: 'num' }) : numbers[i] ? el('span', { class: 'visually-hidden' }, `square ${numbers[i]}`) : null);
     cells.push(c); board.append(c);
   }
   return { board, cells };
 }
 
-function readSkip() {
-  try { return localStorage.getItem(SKIP_KEY) !== '0'; } catch (e) { return true; }
+function readSetting(key) {
+  try { return localStorage.getItem(key) !== '0'; } catch (e) { return true; }
+}
+function keepSetting(key, on) {
+  try { localStorage.setItem(key, on ? '1' : '0'); } catch (e) { /* not kept: private window */ }
 }
 
 export function crosswordGame(p, saved, host) {
@@ -40,8 +46,9 @@ export function crosswordGame(p, saved, host) {
   const revealed = start.revealed;
   const isFillin = !!(d.words && d.words.length) || !d.entries.some((e) => e.clue && !/^\d+ letters$/.test(e.clue));
   const nav = navigator(m, (i) => !squares[i]);
-  let wrong = new Set(), pencilMode = false, rebus = null, skip = readSkip();
+  let wrong = new Set(), pencilMode = false, rebus = null, skip = readSetting(SKIP_KEY), pairs = readSetting(PAIR_KEY);
   let sel = 0, dir = 'across';
+  m.follow(squares);
   if (m.ordered.length) { const to = nav.clue(m.ordered[0], 0); sel = to.sel; dir = to.dir; }
   const hist = history(() => ({ s: squares, p: [...pencil] }), (v) => {
     squares = v.s; pencil = new Set(v.p);
@@ -120,9 +127,9 @@ export function crosswordGame(p, saved, host) {
   let side;
   if (!isFillin) {
     const list = (dr) => el('div', { class: 'cw-list' }, el('h2', {}, cap(dr)),
-      el('ol', { id: `clues-${dr}` }, ...m.ordered.filter((e) => e.direction === dr).map((e) => {
+      el('ol', { id: `clues-${dr}` }, ...m.clues.filter((e) => e.direction === dr).map((e) => {
         const li = el('li', { 'data-number': e.number }, el('b', {}, `${e.number} `), e.clue || `(${e.answer.length})`);
-        li.addEventListener('click', () => { commitRebus(false); const to = nav.clue(e, 0); select(to.sel, to.dir); focusGrid(true); });
+        li.addEventListener('click', () => { commitRebus(false); goToClue(e); focusGrid(true); });
         clueItems.set(e, li);
         return li;
       })));
@@ -145,30 +152,56 @@ export function crosswordGame(p, saved, host) {
 
   // ---- drawing ----
   let shownEntry = null;
+  // A diagramless grid: the first square of the solver's word with the clue's number and way.
+  const placed = (solver, e) => {
+    for (const [i, k] of solver.numbers) {
+      if (k !== e.number) continue;
+      const wd = solver.word(i, e.direction);
+      return wd && wd.cells[0] === i ? i : null;
+    }
+    return null;
+  };
+  function goToClue(e) {
+    if (!m.diagramless) { const to = nav.clue(e, 0); select(to.sel, to.dir); return; }
+    const i = placed(solverNumbers(m, squares), e);
+    if (i === null) { say(`${e.number} ${cap(e.direction)} is not in your grid yet: type its answer where you think it goes, and its number appears.`, ''); return; }
+    select(i, e.direction);
+  }
+  // A diagramless grid: the clue of the solver's word through the selected square, found by the
+  // number the solver's grid gives it.
+  const clueOf = (word, dr) => (word ? m.clues.find((e) => e.direction === dr && e.number === word.number) || null : null);
   function draw() {
-    const cur = current();
-    const cross = cur ? m.entryAt(sel, m.other(cur.direction)) : null;
+    m.follow(squares);
+    const solver = m.diagramless ? solverNumbers(m, squares) : null;
+    const run = current();
+    const cur = solver && run ? clueOf(solver.word(sel, run.direction), run.direction) : run;
+    const cross = !run ? null : solver ? clueOf(solver.word(sel, m.other(run.direction)), m.other(run.direction)) : m.entryAt(sel, m.other(run.direction));
     for (let i = 0; i < m.n; ++i) {
       if (m.block(i)) continue;
       const c = cells[i], editing = i === sel && rebus !== null;
       const s = editing ? rebus : squares[i];
+      if (solver) {
+        c.classList.toggle('solver-block', s === '#');
+        const num = solver.numbers.get(i);
+        setText(c.lastChild, num ? String(num) : '');
+      }
       c.classList.toggle('selected', i === sel);
-      c.classList.toggle('inword', !!cur && cur.cells.includes(i));
+      c.classList.toggle('inword', !!run && run.cells.includes(i));
       c.classList.toggle('wrong', wrong.has(i));
       c.classList.toggle('pencil', !!s && pencil.has(i) && !editing);
       c.classList.toggle('revealed', locked(i));
       c.classList.toggle('rebus-edit', editing);
       const ch = c.firstChild;
-      ch.textContent = s;
+      ch.textContent = s === '#' ? '' : s;
       ch.style.fontSize = s.length > 1 ? `${Math.min(0.8, 2 / s.length).toFixed(3)}em` : '';  // a rebus fits its square
     }
     const x = sel % m.w, y = Math.floor(sel / m.w);
     input.style.gridArea = `${y + 1} / ${x + 1} / ${y + 2} / ${x + 2}`;
-    drawClue(cur);
+    drawClue(run, cur);
     for (const [e, li] of clueItems) {
       li.classList.toggle('current', e === cur);
       li.classList.toggle('crossing', e === cross);
-      li.classList.toggle('done', e.cells.every((i) => squares[i]));
+      li.classList.toggle('done', solver ? !!placed(solver, e) : e.cells.every((i) => squares[i]));
     }
     if (cur !== shownEntry) {
       shownEntry = cur;
@@ -183,6 +216,7 @@ export function crosswordGame(p, saved, host) {
       }
       for (const [len, g] of lengthGroups) g.classList.toggle('current', !!cur && cur.cells.length === len);
     }
+    blockBtn.hidden = !m.diagramless;
     pencilBtn.setAttribute('aria-pressed', String(pencilMode));
     rebusBtn.setAttribute('aria-pressed', String(rebus !== null));
     board.classList.toggle('pencil-mode', pencilMode);
@@ -194,20 +228,26 @@ export function crosswordGame(p, saved, host) {
     if (li.offsetTop < ol.scrollTop || li.offsetTop + li.offsetHeight > ol.scrollTop + ol.clientHeight) ol.scrollTop = li.offsetTop - ol.clientHeight / 3;
   }
   const setText = (node, text) => { if (node.textContent !== text) node.textContent = text; };
-  function drawClue(cur) {
-    if (!cur) { setText(clueLabel, ''); setText(clueText, ''); input.setAttribute('aria-label', 'The grid'); return; }
-    const k = cur.cells.indexOf(sel) + 1, len = cur.cells.length;
+  function drawClue(run, cur) {
+    if (!run) { setText(clueLabel, ''); setText(clueText, ''); input.setAttribute('aria-label', 'The grid'); return; }
+    const k = run.cells.indexOf(sel) + 1, len = run.cells.length;
     const s = squares[sel];
-    const where = `square ${k} of ${len}: ${s ? `${s.split('').join(' ')}${pencil.has(sel) ? ', in pencil' : ''}` : 'empty'}`;
-    if (!isFillin) {
+    const what = s === '#' ? 'a block' : s ? `${s.split('').join(' ')}${pencil.has(sel) ? ', in pencil' : ''}` : 'empty';
+    const where = `square ${k} of ${len}: ${what}`;
+    if (m.diagramless) {
+      const x = sel % m.w + 1, y = Math.floor(sel / m.w) + 1;
+      setText(clueLabel, cur ? `${cur.number} ${cap(cur.direction)}` : cap(run.direction));
+      setText(clueText, cur ? cur.clue || `(${cur.length} letters)` : 'No clue here yet: type a word, and its number shows which clue it answers.');
+      input.setAttribute('aria-label', `Row ${y}, column ${x}, ${what}. ${clueLabel.textContent}: ${clueText.textContent}`);
+    } else if (!isFillin) {
       setText(clueLabel, `${cur.number} ${cap(cur.direction)}`);
       setText(clueText, cur.clue || `(${len} letters)`);
       input.setAttribute('aria-label', `${cur.number} ${cap(cur.direction)}: ${clueText.textContent}. ${cap(where)}`);
     } else {
-      const pattern = cur.cells.map((i) => (squares[i].length > 1 ? `(${squares[i]})` : squares[i] || '_'));
-      setText(clueLabel, `${len} letters ${cur.direction}`);
+      const pattern = run.cells.map((i) => (squares[i].length > 1 ? `(${squares[i]})` : squares[i] || '_'));
+      setText(clueLabel, `${len} letters ${run.direction}`);
       setText(clueText, pattern.join(' '));
-      input.setAttribute('aria-label', `A ${len}-letter word ${cur.direction}, ${where}`);
+      input.setAttribute('aria-label', `A ${len}-letter word ${run.direction}, ${where}`);
     }
   }
 
@@ -215,10 +255,8 @@ export function crosswordGame(p, saved, host) {
   function changed() {
     draw();
     host.save();
-    const all = allSquares(m);
-    if (!all.every((i) => squares[i])) return;
-    if (all.every((i) => m.right(i, squares[i]))) { if (revealed.size) host.revealed(); else host.solved(); }
-    else say('Every square is filled, but some letters are wrong: Check shows which.', 'bad');
+    if (isSolved(m, squares)) { if (revealed.size) host.revealed(); else host.solved(); return; }
+    if (allSquares(m).every((i) => squares[i])) say(`Every square is filled, but some ${m.diagramless ? 'letters or blocks' : 'letters'} are wrong: Check shows which.`, 'bad');
   }
   // Puts `v` (letters, or '' to empty) in the selected square, then moves on when `advance`.
   function put(v, advance) {
@@ -256,6 +294,7 @@ export function crosswordGame(p, saved, host) {
     const e = current();
     if (!e) return;
     const to = nav.back(e, sel);
+    if (!to) return draw();
     sel = to.sel; dir = to.dir;
     clear([sel]);
   }
@@ -283,6 +322,23 @@ export function crosswordGame(p, saved, host) {
     pencilMode = !pencilMode;
     say(pencilMode ? 'Pencil: the letters you type now are grey, for guesses. Press Pencil again to write in ink.' : 'Ink: the letters you type now are black.', '');
     draw();
+  }
+  // A diagramless grid: the full stop puts a block in the square, or takes it away; with "Blocks
+  // in pairs" the square opposite (through the centre) follows, as most grids are symmetric.
+  function toggleBlock() {
+    if (!m.diagramless) return;
+    commitRebus(false);
+    if (locked(sel)) { say('This square was revealed: it stays.', ''); return; }
+    const on = squares[sel] !== '#', twin = m.n - 1 - sel;
+    hist.push();
+    const set = (i, v) => { squares[i] = v; pencil.delete(i); wrong.delete(i); };
+    set(sel, on ? '#' : '');
+    if (pairs && twin !== sel && !locked(twin) && (on ? !squares[twin] : squares[twin] === '#')) set(twin, on ? '#' : '');
+    if (on) {
+      const to = nav.step(sel, dir === 'across' ? 1 : 0, dir === 'down' ? 1 : 0);
+      if (to !== null) sel = to;
+    }
+    changed();
   }
   function startRebus() {
     if (locked(sel)) { say('This square was revealed: its letter stays.', ''); return; }
@@ -327,7 +383,7 @@ export function crosswordGame(p, saved, host) {
     else if (k === ' ' || k === 'Enter') toggleDir();
     else if (k === 'Tab') goClue(e.shiftKey ? -1 : 1);
     else if (k === 'Insert') startRebus();
-    else if (k === '.') togglePencil();
+    else if (k === '.') { if (m.diagramless) toggleBlock(); else togglePencil(); }
     else if (k === 'Escape') leave();
     else if (k.startsWith('Arrow')) arrow(k);
     else if (k === 'Home' || k === 'End') { const c = current(); if (c) select(c.cells[k === 'Home' ? 0 : c.cells.length - 1], c.direction); }
@@ -345,7 +401,7 @@ export function crosswordGame(p, saved, host) {
   const takeChar = (ch) => {
     if (/^[a-zA-Z]$/.test(ch)) typeLetter(ch.toUpperCase());
     else if (ch === ' ') toggleDir();
-    else if (ch === '.') togglePencil();
+    else if (ch === '.') { if (m.diagramless) toggleBlock(); else togglePencil(); }
   };
   const resetInput = () => { input.value = SENTINEL; input.setSelectionRange(1, 1); };
   input.addEventListener('input', (e) => {
@@ -384,6 +440,8 @@ export function crosswordGame(p, saved, host) {
   const back = (e) => { if (e.detail > 0) focusGrid(false); };
   const pencilBtn = el('button', { id: 'btn-pencil', 'aria-pressed': 'false', title: 'Pencil: write guesses in grey (key: full stop)' }, 'Pencil');
   pencilBtn.addEventListener('click', (e) => { togglePencil(); back(e); });
+  const blockBtn = el('button', { id: 'btn-block', title: 'Block: put a block in the square, or take it away (key: full stop)' }, 'Block');
+  blockBtn.addEventListener('click', (e) => { toggleBlock(); back(e); });
   const rebusBtn = el('button', { id: 'btn-rebus', 'aria-pressed': 'false', title: 'Rebus: several letters in one square (key: Insert; Enter when done)' }, 'Rebus');
   rebusBtn.addEventListener('click', (e) => { if (rebus !== null) commitRebus(true); else startRebus(); back(e); });
   const word = () => { const e = current(); return e ? e.cells : []; };
@@ -443,15 +501,16 @@ export function crosswordGame(p, saved, host) {
   // ---- the settings under the grid ----
   const skipBox = el('input', { type: 'checkbox', id: 'opt-skip' });
   skipBox.checked = skip;
-  skipBox.addEventListener('change', () => {
-    skip = skipBox.checked;
-    try { localStorage.setItem(SKIP_KEY, skip ? '1' : '0'); } catch (e) { /* not kept: private window */ }
-  });
-  const options = el('div', { class: 'cw-options' }, el('label', { title: 'Typing jumps over squares that already have a letter' }, skipBox, ' Skip filled squares'));
+  skipBox.addEventListener('change', () => { skip = skipBox.checked; keepSetting(SKIP_KEY, skip); });
+  const pairBox = el('input', { type: 'checkbox', id: 'opt-pairs' });
+  pairBox.checked = pairs;
+  pairBox.addEventListener('change', () => { pairs = pairBox.checked; keepSetting(PAIR_KEY, pairs); });
+  const options = el('div', { class: 'cw-options' }, el('label', { title: 'Typing jumps over squares that already have a letter' }, skipBox, ' Skip filled squares'),
+    m.diagramless ? el('label', { title: 'A block put in a square puts one in the square opposite it through the centre, as most grids are symmetric' }, pairBox, ' Blocks in pairs') : null);
 
   // Pressed with a pointer while the grid has the keyboard, these leave it there (and a phone's
   // keyboard open).
-  for (const b of [prevBtn, nextBtn, pencilBtn, rebusBtn, undoBtn, redoBtn]) {
+  for (const b of [prevBtn, nextBtn, blockBtn, pencilBtn, rebusBtn, undoBtn, redoBtn]) {
     b.addEventListener('mousedown', (e) => { if (document.activeElement === input) e.preventDefault(); });
   }
   // The puzzle's intro (a theme's instructions, say) above the clues; the page shows its notes.
@@ -470,8 +529,10 @@ export function crosswordGame(p, saved, host) {
   const intro = window.matchMedia && window.matchMedia('(pointer: coarse)').matches ? touchHow : how;
   return {
     node: el('div', { class: 'play cw-play' }, main, side),
-    buttons: [pencilBtn, rebusBtn, menu, undoBtn, redoBtn],
-    intro: isFillin ? `Fit every word of the list into the grid. ${intro}` : intro,
+    buttons: m.diagramless ? [blockBtn, pencilBtn, rebusBtn, menu, undoBtn, redoBtn] : [pencilBtn, rebusBtn, menu, undoBtn, redoBtn],
+    intro: isFillin ? `Fit every word of the list into the grid. ${intro}`
+      : m.diagramless ? `A diagramless crossword: the grid's blocks are not shown, and finding them is part of the puzzle. Type each answer where you think it goes; its number appears and shows which clue it answers. The full stop (.) or Block puts a block in a square (again takes it away). ${intro.replace(/ Pencil \(or the \. key\)/, ' Pencil')}`
+      : intro,
     state: () => writeState(m, squares, pencil, revealed),
     check: () => check(allSquares(m), 'the grid'),
     showWrong(list) { wrong = new Set(list); draw(); },

@@ -247,12 +247,21 @@ Result<kind::Board> Board(const PuzzleRecord& r, bool answers) {
   return b;
 }
 
+namespace {
+// A diagramless puzzle is solved on an open grid: the solver puts the blocks ('#' in the state).
+bool Diagramless(const PuzzleRecord& r) {
+  const json d = r.doc.value("diagramless", json());
+  return d.is_boolean() && d.get<bool>();
+}
+}  // namespace
+
 json Start(const PuzzleRecord& r) {
+  const bool open = Diagramless(r);
   json rows = json::array();
   for (const json& row : r.doc.value("grid", json::array())) {
     if (!row.is_string()) return nullptr;
     std::string letters = row.get<std::string>();
-    for (char& c : letters) c = c == '#' ? '#' : '.';
+    for (char& c : letters) c = c == '#' && !open ? '#' : '.';
     rows.push_back(std::move(letters));
   }
   return json{{"letters", std::move(rows)}};
@@ -287,11 +296,18 @@ Result<json> Check(const PuzzleRecord& r, const json& state) {
   const json& grid = r.doc["grid"];
   const json rebus = r.doc.value("rebus", json::object());
   const json typed = state.value("rebus", json::object());
+  const bool open = Diagramless(r);
   for (int y = 0; y < h; ++y) {
     std::string ans = grid[Z(y)].get<std::string>();
     for (int x = 0; x < w; ++x) {
-      if (ans[Z(x)] == '#') continue;
       const int i = y * w + x;
+      if (ans[Z(x)] == '#') {
+        // In a diagramless grid a letter where the answer has a block is wrong; the block
+        // itself may be put or left empty.
+        const char c = rows[Z(y)][Z(x)];
+        if (open && c != '#' && c != '.') wrong.push_back(i);
+        continue;
+      }
       const std::string key = std::to_string(i);
       char c = rows[Z(y)][Z(x)];
       // A rebus square is right with its whole answer, or with its first letter (as Across
@@ -328,7 +344,16 @@ Result<json> Hint(const PuzzleRecord& r, const json& state, Budget& /*budget*/) 
       const std::string got = c == '*' && typed.is_object()
                                   ? UpperAscii(typed.value(std::to_string(i), std::string()))
                                   : std::string(1, c);
-      if (ans[Z(x)] != '#' && got != want) {
+      if (ans[Z(x)] == '#') {
+        if (Diagramless(r) && got != "#" && got != ".") {
+          return json{{"technique", "reveal"},
+                      {"text", fmt::format("{} is a block", CellName(x, y))},
+                      {"cells", {i}},
+                      {"letter", "#"}};
+        }
+        continue;
+      }
+      if (got != want) {
         return json{{"technique", "reveal"},
                     {"text", fmt::format("{} is {}", CellName(x, y), want)},
                     {"cells", {i}},

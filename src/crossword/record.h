@@ -47,13 +47,16 @@ Result<kind::Board> Board(const PuzzleRecord& record, bool answers);
 
 // A game's letters as upper-case rows, checked against the size.
 Result<std::vector<std::string>> LetterRows(const json& state, int width, int height);
-// {"letters": rows}: every square empty ('.'), blocks '#'.
+// {"letters": rows}: every square empty ('.'), blocks '#' (none in a diagramless grid, where the
+// solver puts them).
 json Start(const PuzzleRecord& record);
 // {"letters": rows} of the answer.
 json Answer(const PuzzleRecord& record);
-// {"solved", "complete", "wrong": [cell index, ...]} against the stored answer.
+// {"solved", "complete", "wrong": [cell index, ...]} against the stored answer. In a diagramless
+// grid a letter where the answer has a block is wrong; the block may be put or left empty.
 Result<json> Check(const PuzzleRecord& record, const json& state);
-// The first square whose letter is not the answer's, revealed.
+// The first square whose letter is not the answer's, revealed (a diagramless grid's block too:
+// "letter" is then "#").
 Result<json> Hint(const PuzzleRecord& record, const json& state, Budget& budget);
 
 // Game ID: "<width>x<height>:<packed>", the crossword's own JSON (grid, clues, title, word list)

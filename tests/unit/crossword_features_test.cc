@@ -13,6 +13,7 @@
 #include "core/grid.h"
 #include "crossword/draw.h"
 #include "crossword/formats.h"
+#include "crossword/record.h"
 #include "render/svg_canvas.h"
 
 namespace ps::crossword {
@@ -88,6 +89,31 @@ TEST(CrosswordFeatures, DiagramlessIpuzInJsonp) {
   EXPECT_TRUE(f.squares.diagramless);
   EXPECT_EQ(f.grid.entries.size(), 6u);
   EXPECT_EQ(f.meta.title, "Open Grid");
+}
+
+// The game: the solver starts on an open grid and puts the blocks; a letter in a block's square
+// is wrong, and the hint names the block.
+TEST(CrosswordFeatures, ADiagramlessGameStartsOpenAndChecksTheSolversBlocks) {
+  using record::json;
+  using record::PuzzleRecord;
+  Budget budget;
+  Result<PuzzleRecord> r = record::Read(Fixture("diagramless.ipuz"), "ipuz", {}, budget);
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_EQ(record::Start(*r), (json{{"letters", {"...", "...", "..."}}}));
+  auto check = [&](std::vector<std::string> rows) {
+    Result<json> c = record::Check(*r, json{{"letters", rows}});
+    EXPECT_TRUE(c.ok());
+    return c.ok() ? *c : json();
+  };
+  EXPECT_EQ(check({"AT#", "BEE", "#AN"})["solved"], true);
+  EXPECT_EQ(check({"AT.", "BEE", ".AN"})["solved"], true);
+  const json bad = check({"AT#", "BEE", "XAN"});
+  EXPECT_EQ(bad["solved"], false);
+  EXPECT_EQ(bad["wrong"], json::array({6}));
+  Result<json> hint = record::Hint(*r, json{{"letters", {"AT#", "BEE", "XAN"}}}, budget);
+  ASSERT_TRUE(hint.ok());
+  EXPECT_EQ((*hint)["text"], "r3c1 is a block");
+  EXPECT_EQ((*hint)["letter"], "#");
 }
 
 TEST(CrosswordFeatures, LockedPuzIsUnlockedWithItsKeyOrByTryingEveryKey) {
