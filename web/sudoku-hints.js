@@ -42,7 +42,9 @@ export function hintArea(h, rules) {
   const one = reason.match(/\b(?:(?:row|column|box) \d+|main diagonal|anti-diagonal)\b/);
   if (one) {
     const u = byName(one[0]);
-    if (u && touched.some((i) => u.cells.includes(i))) return { name: describeUnit(u), cells: u.cells };
+    // Only when the move lies in that unit (a chain or wing names the unit of each link).
+    const inside = focus.length ? focus.every((i) => u && u.cells.includes(i)) : touched.some((i) => u && u.cells.includes(i));
+    if (u && inside) return { name: describeUnit(u), cells: u.cells };
   }
   const many = reason.match(/\b(rows|columns) (\d+(?:,\d+)+)\b/);
   if (many) {

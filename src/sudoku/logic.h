@@ -269,6 +269,10 @@ std::string CellsText(const LogicGrid& g, const std::vector<int>& cells,
 std::string ValuesText(uint16_t mask);               // "{1,4}"
 std::string UnitText(const LogicGrid& g, int unit);  // "row 3", "column 5", "box 2"
 bool Sees(const LogicGrid& g, int a, int b);         // same unit, a != b
+// For the explanations: the first unit (row, column, box, diagonal) holding both cells, or -1;
+// a set of values as "1 or 2", "3, 4 or 6".
+int SharedUnit(const LogicGrid& g, int a, int b);
+std::string OrText(uint16_t mask);
 // Per value (from 0), the unsolved cells that still have it.
 std::vector<CellMask> CandidateMasks(const LogicGrid& g);
 // Whether some cell of `with` sees both a and b (so removals seeing both ends exist).

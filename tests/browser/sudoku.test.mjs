@@ -320,10 +320,14 @@ test('hint steps in words: the area each kind of hint points at, and the move sa
       'the diagonal from top left to bottom right', 9, 'r9c9 is the only place for 5 in the main diagonal (top left to bottom right), so r9c9 is 5.'],
     [{ technique: 'claiming', cells: [61, 79], placements: [], removals: [[62, [6]], [80, [6]]], text: 'claiming (2.8): in column 8, 6 can only be in box 9 => r7c9 <> 6, r9c9 <> 6' },
       'column 8', 9, 'in column 8, 6 can only be in box 9, so r7c9 and r9c9 cannot be 6.'],
-    [{ technique: 'X-wing', cells: [10, 46, 17, 53], placements: [], removals: [[19, [6]], [73, [6]], [26, [6]]], text: 'X-wing (3.2): X-wing on 6 in rows 2,6 covers columns 2,9 => r3c2 <> 6, r9c2 <> 6, r3c9 <> 6' },
-      'rows 2 and 6', 18, 'X-wing on 6 in rows 2,6 covers columns 2,9, so r3c2, r9c2 and r3c9 cannot be 6.'],
-    [{ technique: 'XY-wing', cells: [17, 24, 80], placements: [], removals: [[8, [1]], [26, [1]]], text: 'XY-wing (4.2): pivot r2c9 {6,8} with pincers r3c7 {1,6} and r9c9 {1,8}: one pincer is 1 => r1c9 <> 1, r3c9 <> 1' },
-      'the 3 highlighted squares', 3, 'pivot r2c9 {6,8} with pincers r3c7 {1,6} and r9c9 {1,8}: one pincer is 1, so r1c9 and r3c9 cannot be 1.'],
+    [{ technique: 'X-wing', cells: [10, 46, 17, 53], placements: [], removals: [[19, [6]], [73, [6]], [26, [6]]], text: 'X-wing (3.2): X-wing on 6: in rows 2,6, 6 can only be in columns 2,9. Because each of those 2 rows needs a 6 and they can only go in those 2 columns, they are the 6s of columns 2,9, which can have no other => r3c2 <> 6, r9c2 <> 6, r3c9 <> 6' },
+      'rows 2 and 6', 18, 'X-wing on 6: in rows 2,6, 6 can only be in columns 2,9. Because each of those 2 rows needs a 6 and they can only go in those 2 columns, they are the 6s of columns 2,9, which can have no other, so r3c2, r9c2 and r3c9 cannot be 6.'],
+    // A wing or chain names the unit of each link; the hint points at its squares, not at the
+    // first unit named.
+    [{ technique: 'XY-wing', cells: [17, 24, 80], placements: [], removals: [[8, [1]], [26, [1]]], text: 'XY-wing (4.2): pivot r2c9 {6,8} sees the pincers r3c7 {1,6} in box 3 and r9c9 {1,8} in column 9. One pincer is 1, because the pivot is 6 or 8: if it is 6, r3c7 is 1; if it is 8, r9c9 is 1 => r1c9 <> 1, r3c9 <> 1' },
+      'the 3 highlighted squares', 3, 'pivot r2c9 {6,8} sees the pincers r3c7 {1,6} in box 3 and r9c9 {1,8} in column 9. One pincer is 1, because the pivot is 6 or 8: if it is 6, r3c7 is 1; if it is 8, r9c9 is 1, so r1c9 and r3c9 cannot be 1.'],
+    [{ technique: 'X-chain', cells: [14, 17, 24, 51], placements: [], removals: [[50, [4]]], text: 'X-chain (6.5): X-chain on 4: r2c6 and r2c9 are 4\'s only places in row 2 (strong link); r2c9 and r3c7 share box 3 (weak link); r3c7 and r6c7 are 4\'s only places in column 7 (strong link). One end, r2c6 or r6c7, is 4, because if r2c6 is not 4 each link in turn forces the next, and r6c7 is 4; a square seeing both ends cannot be 4 => r6c6 <> 4' },
+      'the 4 highlighted squares', 4, 'X-chain on 4: r2c6 and r2c9 are 4\'s only places in row 2 (strong link); r2c9 and r3c7 share box 3 (weak link); r3c7 and r6c7 are 4\'s only places in column 7 (strong link). One end, r2c6 or r6c7, is 4, because if r2c6 is not 4 each link in turn forces the next, and r6c7 is 4; a square seeing both ends cannot be 4, so r6c6 cannot be 4.'],
     [{ technique: 'naked single', cells: [61], placements: [[61, 6]], removals: [], text: 'naked single (2.3): r7c8 can only be 6 => r7c8 = 6' },
       'the square r7c8 (row 7, column 8)', 1, 'r7c8 can only be 6, so r7c8 is 6.'],
   ];

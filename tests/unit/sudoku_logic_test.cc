@@ -1,6 +1,7 @@
 // The graded logical solver: every step of every explanation is sound (placements agree with
 // the solution, removals never remove the solution's value), the techniques all occur, the
 // grade agrees with human (Sudoku Explainer) ratings, and hints work on pencil-marked grids.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -82,6 +83,67 @@ TEST(SudokuLogic, EveryStepIsSoundAndTechniquesAllOccur) {
         Technique::kHiddenPair, Technique::kNakedTriple, Technique::kSwordfish, Technique::kXYWing,
         Technique::kXChain, Technique::kForcingChain}) {
     EXPECT_TRUE(seen.count(t)) << TechniqueName(t) << " never used on the sample";
+  }
+}
+
+// A hint a person can follow: every chain, fish, wing and uniqueness step says why in a
+// "because" sentence; a chain names the unit of each link and whether it is strong or weak; a
+// wing names where the pivot sees each pincer; a unique rectangle says it avoids two solutions.
+TEST(SudokuLogic, AdvancedStepsSayWhyAndNameTheUnitOfEachLink) {
+  std::vector<Rated> rated = LoadRated();
+  std::map<Technique, int> checked;
+  for (const Rated& r : rated) {
+    Budget budget = Budget::Seconds(30);
+    GradeOptions o;
+    o.keep_steps = true;
+    GradeResult g = Grade(r.puzzle, o, budget);
+    for (const Step& s : g.steps) {
+      const Technique t = s.technique;
+      const bool chain = t == Technique::kXChain || t == Technique::kXYChain;
+      const bool wing = t == Technique::kXYWing || t == Technique::kXYZWing;
+      const bool advanced = chain || wing || t == Technique::kXWing || t == Technique::kSwordfish ||
+                            t == Technique::kJellyfish || t == Technique::kWWing ||
+                            t == Technique::kUniqueRectangle || t == Technique::kBug;
+      if (!advanced) continue;
+      ++checked[t];
+      const std::string& text = s.text;
+      EXPECT_NE(text.find("ecause"), std::string::npos) << text;  // "because" or "Because"
+      if (t == Technique::kUniqueRectangle || t == Technique::kBug) {
+        EXPECT_NE(text.find("two solutions"), std::string::npos) << text;
+      }
+      // Each unit named is one holding both squares of the link it names (rows, columns and
+      // boxes numbered from 1; r5c3 is row 5, column 3, box 4).
+      auto unit_of = [](int a, int b) {
+        const int ra = a / 9, ca = a % 9, rb = b / 9, cb = b % 9;
+        if (ra == rb) return fmt::format("row {}", ra + 1);
+        if (ca == cb) return fmt::format("column {}", ca + 1);
+        if (ra / 3 == rb / 3 && ca / 3 == cb / 3)
+          return fmt::format("box {}", ra / 3 * 3 + ca / 3 + 1);
+        return std::string("?");
+      };
+      if (chain) {
+        for (size_t i = 0; i + 1 < s.cells.size(); ++i) {
+          EXPECT_NE(text.find(unit_of(s.cells[i], s.cells[i + 1])), std::string::npos)
+              << "link " << i << " of " << text;
+        }
+      }
+      if (t == Technique::kXChain) {
+        size_t strong = 0, weak = 0;
+        for (size_t at = 0; (at = text.find("(strong link)", at)) != std::string::npos; ++at)
+          ++strong;
+        for (size_t at = 0; (at = text.find("(weak link)", at)) != std::string::npos; ++at) ++weak;
+        EXPECT_EQ(strong + weak + 1, s.cells.size()) << text;
+        EXPECT_EQ(strong, weak + 1) << text;
+      }
+      if (wing) {
+        EXPECT_NE(text.find(unit_of(s.cells[0], s.cells[1])), std::string::npos) << text;
+        EXPECT_NE(text.find(unit_of(s.cells[0], s.cells[2])), std::string::npos) << text;
+      }
+    }
+  }
+  for (Technique t : {Technique::kXWing, Technique::kSwordfish, Technique::kXYWing,
+                      Technique::kXChain, Technique::kXYChain, Technique::kUniqueRectangle}) {
+    EXPECT_GT(checked[t], 0) << TechniqueName(t) << " never used on the sample";
   }
 }
 

@@ -28,8 +28,53 @@ double LengthBonus(int links) {
   return b;
 }
 
-std::string ChainText(const LogicGrid& g, const std::vector<int>& cells) {
-  return CellsText(g, cells, " - ");
+std::string Unit(const LogicGrid& g, int a, int b) {
+  const int u = SharedUnit(g, a, b);
+  return u < 0 ? "a unit" : UnitText(g, u);
+}
+
+// An X-chain on value v from its start (the first cell, "off") to its end, link by link: strong
+// links (v's only two places in a unit) and weak ones (two squares in one unit), then why one end
+// holds v.
+std::string XChainText(const LogicGrid& g, const std::vector<int>& chain, int v) {
+  const char value = ValueChar(v);
+  std::string out = fmt::format("X-chain on {}: ", value);
+  for (size_t i = 0; i + 1 < chain.size(); ++i) {
+    const int a = chain[i], b = chain[i + 1];
+    if (i > 0) out += "; ";
+    if (i % 2 == 0) {
+      out += fmt::format("{} and {} are {}'s only places in {} (strong link)", CellText(g, a),
+                         CellText(g, b), value, Unit(g, a, b));
+    } else {
+      out += fmt::format("{} and {} share {} (weak link)", CellText(g, a), CellText(g, b),
+                         Unit(g, a, b));
+    }
+  }
+  const std::string first = CellText(g, chain.front()), last = CellText(g, chain.back());
+  return out + fmt::format(
+                   ". One end, {} or {}, is {}, because if {} is not {} each link in turn forces "
+                   "the next, and {} is {}; a square seeing both ends cannot be {}",
+                   first, last, value, first, value, last, value, value);
+}
+
+// An XY-chain from its start (which is not z, so holds its other value) through two-value
+// squares, each seeing the one before it, to an end that then holds z.
+std::string XYChainText(const LogicGrid& g, const std::vector<std::pair<int, int>>& chain,
+                        uint16_t z) {
+  auto two = [&](int c) { return fmt::format("{} {{{}}}", CellText(g, c), ValuesText(g.cand(c))); };
+  const int start = chain.front().first, end = chain.back().first;
+  std::string out = fmt::format("XY-chain of two-digit squares: if {} is not {} it is {}",
+                                two(start), ValuesText(z), ValueChar(chain.front().second + 1));
+  for (size_t i = 1; i < chain.size(); ++i) {
+    const auto [c, v] = chain[i];
+    out += fmt::format("; {} sees it in {}, so is {}", two(c), Unit(g, chain[i - 1].first, c),
+                       ValueChar(v + 1));
+  }
+  return out + fmt::format(
+                   ". So {} or {} is {}, because each square holds one of its two digits (a strong "
+                   "link) and a square seeing it cannot hold the same one (a weak link); a square "
+                   "seeing both ends cannot be {}",
+                   CellText(g, start), CellText(g, end), ValuesText(z), ValuesText(z));
 }
 
 }  // namespace
@@ -89,6 +134,7 @@ bool XChain(const LogicGrid& g, Step& step) {
           auto removals = RemovalsSeeingAll(g, {start, c}, bit);
           std::vector<int> chain;
           for (int s = state; s >= 0; s = parent[static_cast<size_t>(s)]) chain.push_back(s / 2);
+          std::reverse(chain.begin(), chain.end());  // from the start, as the text reads
           double rating = 6.5 + LengthBonus(links);
           if (!found || rating < step.rating) {
             step = {};
@@ -96,9 +142,7 @@ bool XChain(const LogicGrid& g, Step& step) {
             step.rating = rating;
             step.cells = chain;
             step.removals = std::move(removals);
-            if (g.explain())
-              step.text = fmt::format("X-chain on {}: {} ({} links): one end is {}", ValueChar(v),
-                                      ChainText(g, chain), links, ValueChar(v));
+            if (g.explain()) step.text = XChainText(g, chain, v);
             found = true;
           }
           break;
@@ -200,8 +244,13 @@ bool XYChain(const LogicGrid& g, Step& step) {
           if ((1u << w) == z && length + 1 >= 2 && SeenByBoth(g, start, t, with_z)) {
             auto removals = RemovalsSeeingAll(g, {start, t}, z);
             std::vector<int> chain;
-            for (int s = static_cast<int>(next); s >= 0; s = parent[static_cast<size_t>(s)])
+            std::vector<std::pair<int, int>> links;  // (cell, value from 0), from the start
+            for (int s = static_cast<int>(next); s >= 0; s = parent[static_cast<size_t>(s)]) {
               chain.push_back(s / n);
+              links.push_back({s / n, s % n});
+            }
+            std::reverse(chain.begin(), chain.end());
+            std::reverse(links.begin(), links.end());
             double rating = 6.6 + LengthBonus(static_cast<int>(chain.size()) * 2);
             if (!found || rating < step.rating) {
               step = {};
@@ -209,9 +258,7 @@ bool XYChain(const LogicGrid& g, Step& step) {
               step.rating = rating;
               step.cells = chain;
               step.removals = std::move(removals);
-              if (g.explain())
-                step.text = fmt::format("XY-chain {}: {} or {} is {}", ChainText(g, chain),
-                                        CellText(g, start), CellText(g, t), ValuesText(z));
+              if (g.explain()) step.text = XYChainText(g, links, z);
               found = true;
             }
             done = true;

@@ -83,9 +83,15 @@ bool Fish(const LogicGrid& g, int size, Step& step) {
             if ((cols >> j) & 1u)
               cover_names += fmt::format("{}{}", cover_names.empty() ? "" : ",", j + 1);
           }
-          step.text = fmt::format("{} on {} in {} {} covers {} {}", TechniqueName(kTech[size - 2]),
-                                  ValueChar(v), rows_base ? "rows" : "columns", base_names,
-                                  rows_base ? "columns" : "rows", cover_names);
+          const char* lines_name = rows_base ? "rows" : "columns";
+          const char* cover_name = rows_base ? "columns" : "rows";
+          step.text = fmt::format(
+              "{} on {}: in {} {}, {} can only be in {} {}. Because each of those {} {} needs a "
+              "{} and they can only go in those {} {}, they are the {}s of {} {}, which can have "
+              "no other",
+              TechniqueName(kTech[size - 2]), ValueChar(v), lines_name, base_names, ValueChar(v),
+              cover_name, cover_names, size, lines_name, ValueChar(v), size, cover_name,
+              ValueChar(v), cover_name, cover_names);
         }
         return true;
       });

@@ -172,6 +172,30 @@ std::string UnitText(const LogicGrid& g, int unit) {
   return unit == 3 * n ? "main diagonal" : "anti-diagonal";
 }
 
+int SharedUnit(const LogicGrid& g, int a, int b) {
+  const auto& units = g.topo().units;
+  for (size_t u = 0; u < units.size(); ++u) {
+    const auto& unit = units[u];
+    if (std::find(unit.begin(), unit.end(), a) != unit.end() &&
+        std::find(unit.begin(), unit.end(), b) != unit.end())
+      return static_cast<int>(u);
+  }
+  return -1;
+}
+
+std::string OrText(uint16_t mask) {
+  std::vector<std::string> values;
+  for (int v = 1; mask; ++v, mask = static_cast<uint16_t>(mask >> 1)) {
+    if (mask & 1u) values.push_back(std::string(1, ValueChar(v)));
+  }
+  std::string out;
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) out += i + 1 == values.size() ? " or " : ", ";
+    out += values[i];
+  }
+  return out;
+}
+
 bool Sees(const LogicGrid& g, int a, int b) {
   return g.topo().peer_mask[static_cast<size_t>(a)].Test(b);
 }

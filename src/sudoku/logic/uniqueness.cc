@@ -56,9 +56,14 @@ bool UniqueRectangle(const LogicGrid& g, Step& step) {
           step.removals = {{extra, pair}};
           if (g.explain())
             step.text = fmt::format(
-                "rows {},{} and columns {},{} would hold {{{}}} twice: {} must "
-                "be something else",
-                r1 + 1, r2 + 1, c1 + 1, c2 + 1, ValuesText(pair), CellText(g, extra));
+                "the rectangle {} in rows {},{} and columns {},{} (two boxes): three of its "
+                "squares can only be {}. If {} were {} as well, the {}s and {}s of the rectangle "
+                "could be swapped and the puzzle would have two solutions, because nothing else "
+                "in their rows, columns and boxes tells the two ways apart; it has one",
+                CellsText(g, {cells[0], cells[1], cells[2], cells[3]}, ", "), r1 + 1, r2 + 1,
+                c1 + 1, c2 + 1, OrText(pair), CellText(g, extra), OrText(pair),
+                ValueChar(std::countr_zero(static_cast<unsigned>(pair)) + 1),
+                ValueChar(std::countr_zero(static_cast<unsigned>(pair & (pair - 1))) + 1));
           return true;
         }
       }
@@ -95,9 +100,10 @@ bool Bug(const LogicGrid& g, Step& step) {
     step.placements = {{triple, v}};
     if (g.explain())
       step.text = fmt::format(
-          "all other cells have two candidates; without {} = {} every value "
-          "would appear twice in each unit, giving two solutions",
-          CellText(g, triple), ValueChar(v));
+          "every empty square but {} can hold just two digits. Unless {} is {}, each digit "
+          "would have exactly two places in each of its rows, columns and boxes, and such a "
+          "grid has two solutions (or none), because its digits can be swapped in pairs",
+          CellText(g, triple), CellText(g, triple), ValueChar(v));
     return true;
   }
   return false;

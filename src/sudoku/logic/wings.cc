@@ -37,9 +37,13 @@ bool XYWing(const LogicGrid& g, Step& step) {
         step.removals = std::move(removals);
         if (g.explain())
           step.text = fmt::format(
-              "pivot {} {{{}}} with pincers {} {{{}}} and {} {{{}}}: one pincer is {}",
+              "pivot {} {{{}}} sees the pincers {} {{{}}} in {} and {} {{{}}} in {}. One pincer "
+              "is {}, because the pivot is {}: if it is {}, {} is {}; if it is {}, {} is {}",
               CellText(g, p), ValuesText(g.cand(p)), CellText(g, a), ValuesText(g.cand(a)),
-              CellText(g, b), ValuesText(g.cand(b)), ValuesText(z));
+              UnitText(g, SharedUnit(g, p, a)), CellText(g, b), ValuesText(g.cand(b)),
+              UnitText(g, SharedUnit(g, p, b)), ValuesText(z), OrText(g.cand(p)),
+              ValuesText(g.cand(a) & g.cand(p)), CellText(g, a), ValuesText(z),
+              ValuesText(g.cand(b) & g.cand(p)), CellText(g, b), ValuesText(z));
         return true;
       }
     }
@@ -64,9 +68,15 @@ bool XYZWing(const LogicGrid& g, Step& step) {
         step.cells = {p, a, b};
         step.removals = std::move(removals);
         if (g.explain())
-          step.text = fmt::format("pivot {} {{{}}} with pincers {} and {}: one of the three is {}",
-                                  CellText(g, p), ValuesText(g.cand(p)), CellText(g, a),
-                                  CellText(g, b), ValuesText(z));
+          step.text = fmt::format(
+              "pivot {} {{{}}} sees the pincers {} {{{}}} in {} and {} {{{}}} in {}. One of the "
+              "three is {}, because if the pivot is not {} it is {} (then {} is {}) or {} (then "
+              "{} is {}); a square seeing all three cannot be {}",
+              CellText(g, p), ValuesText(g.cand(p)), CellText(g, a), ValuesText(g.cand(a)),
+              UnitText(g, SharedUnit(g, p, a)), CellText(g, b), ValuesText(g.cand(b)),
+              UnitText(g, SharedUnit(g, p, b)), ValuesText(z), ValuesText(z),
+              ValuesText(g.cand(a) & ~z), CellText(g, a), ValuesText(z), ValuesText(g.cand(b) & ~z),
+              CellText(g, b), ValuesText(z), ValuesText(z));
         return true;
       }
     }
@@ -129,12 +139,19 @@ bool WWing(const LogicGrid& g, Step& step) {
           step.rating = 4.4;
           step.cells = {a, b, e, f};
           step.removals = std::move(removals);
-          if (g.explain())
+          if (g.explain()) {
+            // Which end of the strong link each square sees.
+            const bool straight = Sees(g, e, a) && Sees(g, f, b);
+            const int sa = straight ? e : f, sb = straight ? f : e;
             step.text = fmt::format(
-                "{} and {} are both {{{}}}, joined by the strong link on {} in {} "
-                "({}-{}): one of them is {}",
-                CellText(g, a), CellText(g, b), ValuesText(mask), ValuesText(x), UnitText(g, u),
-                CellText(g, e), CellText(g, f), ValuesText(y));
+                "{} and {} can both hold only {}; in {}, {} can only be in {} or {} (a strong "
+                "link), and {} sees {} in {} while {} sees {} in {}. One of them is {}, because "
+                "whichever end of the link holds {}, the square seeing it cannot, so holds {}",
+                CellText(g, a), CellText(g, b), OrText(mask), UnitText(g, u), ValuesText(x),
+                CellText(g, e), CellText(g, f), CellText(g, a), CellText(g, sa),
+                UnitText(g, SharedUnit(g, a, sa)), CellText(g, b), CellText(g, sb),
+                UnitText(g, SharedUnit(g, b, sb)), ValuesText(y), ValuesText(x), ValuesText(y));
+          }
           return true;
         }
       }
