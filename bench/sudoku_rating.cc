@@ -71,5 +71,30 @@ int main(int argc, char** argv) {
       "|---|---|---|---|\n| %zu (every %d. line) | %.3f | %.3f | %.1f |\n",
       ours.size(), every, ps::SpearmanCorrelation(ours, se), rho_q,
       secs * 1000 / static_cast<double>(ours.size()));
+  // By SE band (2.x, 3.x, ... 9.x): how far our rating is from SE's on average.
+  std::printf("\n| SE band | puzzles | SE mean | ours mean | ours - SE |\n|---|---|---|---|---|\n");
+  double top_sum = 0;
+  int top_count = 0;
+  for (int band = 2; band <= 9; ++band) {
+    double sum_se = 0, sum_ours = 0;
+    int count = 0;
+    for (size_t i = 0; i < se.size(); ++i) {
+      if (static_cast<int>(se[i]) != band) continue;
+      sum_se += se[i];
+      sum_ours += ours[i];
+      ++count;
+      if (se[i] >= 8.0) {
+        top_sum += ours[i];
+        ++top_count;
+      }
+    }
+    if (count == 0) continue;
+    std::printf("| %d.x | %d | %.2f | %.2f | %+.2f |\n", band, count, sum_se / count,
+                sum_ours / count, (sum_ours - sum_se) / count);
+  }
+  if (top_count > 0) {
+    std::printf("\nSE 8.0 to 9.3 (%d puzzles): ours %.2f on average.\n", top_count,
+                top_sum / top_count);
+  }
   return 0;
 }

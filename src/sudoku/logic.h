@@ -13,9 +13,10 @@
 //                     naked quad 5.0, hidden quad 5.4
 //   fish.cc           X-wing 3.2, swordfish 3.8, jellyfish 5.2
 //   wings.cc          XY-wing 4.2, XYZ-wing 4.4, W-wing 4.4
-//   uniqueness.cc     unique rectangle type 1 4.5, BUG+1 5.6
-//   chains.cc         X-chain (simple colouring) 6.5-7.0, XY-chain 6.6-7.3
-//   forcing.cc        forcing chains by contradiction 7.2-8.6, and trial and error (nested
+//   uniqueness.cc     unique rectangle types 1 and 4 4.5, type 2 4.6, BUG+1 5.6
+//   chains.cc         X-chain: turbot fish (3 links) 4.1-4.2, 5 links 5.4-5.6, longer 6.6-7.1;
+//                     XY-chain 6.6-7.3
+//   forcing.cc        forcing chains by contradiction 7.5-8.6, and trial and error (nested
 //                     contradiction) 8.8 and up: the last level
 #pragma once
 
@@ -71,8 +72,10 @@ inline constexpr Level kLevels[] = {
     {"easy", 'e', 2.3, "hidden and naked singles"},
     {"medium", 'm', 2.8, "pointing and claiming"},
     {"hard", 'h', 4.0, "pairs, triples, X-wing, swordfish"},
-    {"expert", 'x', 5.6, "XY-wing, XYZ-wing, W-wing, unique rectangles, quads, jellyfish, BUG"},
-    {"master", 's', 7.0, "X-chains, XY-chains"},
+    {"expert", 'x', 5.6,
+     "skyscrapers and other short X-chains, XY-wing, XYZ-wing, W-wing, unique rectangles, quads, "
+     "jellyfish, BUG"},
+    {"master", 's', 7.0, "longer X-chains, XY-chains"},
     {"extreme", 'z', 8.6, "forcing chains"},
     {"diabolical", 'd', 99.0, "trial and error (nested forcing)"},
 };
@@ -253,8 +256,16 @@ bool XYWing(const LogicGrid& g, Step& step);
 bool XYZWing(const LogicGrid& g, Step& step);
 bool WWing(const LogicGrid& g, Step& step);
 bool UniqueRectangle(const LogicGrid& g, Step& step);
+// Unique rectangles of type 4 (4.5: one of the pair's values has a strong link on the two other
+// squares, which then lose the other value) and type 2 (4.6: the two other squares share one extra
+// value, which then goes in one of them).
+bool UniqueRectangleTypes2And4(const LogicGrid& g, Step& step);
 bool Bug(const LogicGrid& g, Step& step);
-bool XChain(const LogicGrid& g, Step& step);
+// X-chains of at most `max_links` links. Three links (two strong links joined by a weak one) are
+// the turbot fish family, rated near Sukaku Explainer's ratings: a skyscraper (both strong links
+// in rows, or both in columns) or a two-string kite (a row and a column) 4.1, else 4.2; five
+// links (three strong links) 5.4 to 5.6 the same way; longer chains 6.6 and up.
+bool XChain(const LogicGrid& g, Step& step, int max_links = 16);
 bool XYChain(const LogicGrid& g, Step& step);
 // On a classic 9x9 grid the singles are followed on bitboards; `bitboards` false takes the
 // general path (which must give the same step: tests compare them).

@@ -25,13 +25,16 @@ bool NextStep(const LogicGrid& g, Step& step, Budget& budget, double max_rating,
       {3.6, [](const LogicGrid& x, Step& s, Budget&) { return NakedSubset(x, 3, s); }},
       {3.8, [](const LogicGrid& x, Step& s, Budget&) { return Fish(x, 3, s); }},
       {4.0, [](const LogicGrid& x, Step& s, Budget&) { return HiddenSubset(x, 3, s); }},
+      {4.1, [](const LogicGrid& x, Step& s, Budget&) { return XChain(x, s, 3); }},
       {4.2, [](const LogicGrid& x, Step& s, Budget&) { return XYWing(x, s); }},
       {4.4, [](const LogicGrid& x, Step& s, Budget&) { return XYZWing(x, s); }},
       {4.4, [](const LogicGrid& x, Step& s, Budget&) { return WWing(x, s); }},
       {4.5, [](const LogicGrid& x, Step& s, Budget&) { return UniqueRectangle(x, s); }},
+      {4.5, [](const LogicGrid& x, Step& s, Budget&) { return UniqueRectangleTypes2And4(x, s); }},
       {5.0, [](const LogicGrid& x, Step& s, Budget&) { return NakedSubset(x, 4, s); }},
       {5.2, [](const LogicGrid& x, Step& s, Budget&) { return Fish(x, 4, s); }},
       {5.4, [](const LogicGrid& x, Step& s, Budget&) { return HiddenSubset(x, 4, s); }},
+      {5.4, [](const LogicGrid& x, Step& s, Budget&) { return XChain(x, s, 5); }},
       {5.6, [](const LogicGrid& x, Step& s, Budget&) { return Bug(x, s); }},
       {6.5,
        [](const LogicGrid& x, Step& s, Budget&) {
@@ -42,7 +45,7 @@ bool NextStep(const LogicGrid& g, Step& step, Budget& budget, double max_rating,
          s = (fa && (!fb || a.rating <= b.rating)) ? a : b;
          return true;
        }},
-      {7.2, [](const LogicGrid& x, Step& s, Budget& bu) { return ForcingChain(x, s, bu); }},
+      {7.5, [](const LogicGrid& x, Step& s, Budget& bu) { return ForcingChain(x, s, bu); }},
       {8.8, [](const LogicGrid& x, Step& s, Budget& bu) { return TrialAndError(x, s, bu); }},
   };
   for (const Finder& f : kFinders) {

@@ -5,7 +5,10 @@
 //     value that appears three times in its units, else the grid would have two solutions.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
+#include <string>
+#include <vector>
 
 #include "sudoku/format.h"
 #include "sudoku/logic.h"
@@ -65,6 +68,103 @@ bool UniqueRectangle(const LogicGrid& g, Step& step) {
                 ValueChar(std::countr_zero(static_cast<unsigned>(pair)) + 1),
                 ValueChar(std::countr_zero(static_cast<unsigned>(pair & (pair - 1))) + 1));
           return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+bool UniqueRectangleTypes2And4(const LogicGrid& g, Step& step) {
+  if (g.topo().geo.diagonals) return false;
+  const int n = g.n();
+  const Geometry& geo = g.topo().geo;
+  const auto& units = g.topo().units;
+  auto in = [](const std::vector<int>& unit, int c) {
+    return std::find(unit.begin(), unit.end(), c) != unit.end();
+  };
+  for (int type : {4, 2}) {
+    for (int r1 = 0; r1 < n; ++r1) {
+      for (int r2 = r1 + 1; r2 < n; ++r2) {
+        const bool same_band = r1 / geo.box_h == r2 / geo.box_h;
+        for (int c1 = 0; c1 < n; ++c1) {
+          for (int c2 = c1 + 1; c2 < n; ++c2) {
+            if (same_band == (c1 / geo.box_w == c2 / geo.box_w)) continue;
+            const int cells[] = {r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2};
+            uint16_t common = 0xFFFF;
+            bool open = true;
+            for (int c : cells) {
+              open = open && !g.value(c);
+              common = static_cast<uint16_t>(common & g.cand(c));
+            }
+            if (!open || std::popcount(static_cast<unsigned>(common)) < 2) continue;
+            for (uint16_t ma = common; ma; ma = static_cast<uint16_t>(ma & (ma - 1))) {
+              for (uint16_t mb = static_cast<uint16_t>(ma & (ma - 1)); mb;
+                   mb = static_cast<uint16_t>(mb & (mb - 1))) {
+                const uint16_t a = static_cast<uint16_t>(ma & (0u - ma));
+                const uint16_t b = static_cast<uint16_t>(mb & (0u - mb));
+                const uint16_t pair = static_cast<uint16_t>(a | b);
+                std::vector<int> floor, roof;
+                for (int c : cells) (g.cand(c) == pair ? floor : roof).push_back(c);
+                if (floor.size() != 2) continue;
+                const int x = roof[0], y = roof[1];
+                if (x / n != y / n && x % n != y % n) continue;  // the two floors on a diagonal
+                const std::string rect =
+                    CellsText(g, {cells[0], cells[1], cells[2], cells[3]}, ", ");
+                const std::string where = fmt::format(
+                    "the rectangle {} in rows {},{} and columns {},{} (two boxes): {} "
+                    "and {} can only be {}",
+                    rect, r1 + 1, r2 + 1, c1 + 1, c2 + 1, CellText(g, floor[0]),
+                    CellText(g, floor[1]), OrText(pair));
+                if (type == 4) {
+                  for (uint16_t strong : {a, b}) {
+                    const uint16_t other = static_cast<uint16_t>(pair & ~strong);
+                    for (size_t u = 0; u < units.size(); ++u) {
+                      if (!in(units[u], x) || !in(units[u], y)) continue;
+                      int places = 0;
+                      for (int c : units[u]) places += !g.value(c) && (g.cand(c) & strong);
+                      if (places != 2) continue;
+                      step = {};
+                      step.technique = Technique::kUniqueRectangle;
+                      step.rating = 4.5;
+                      step.cells = {cells[0], cells[1], cells[2], cells[3]};
+                      step.removals = {{x, other}, {y, other}};
+                      if (g.explain())
+                        step.text = fmt::format(
+                            "{}; in {}, {} can only be in the other two, {} and {} (a strong "
+                            "link), so one of them is {}. Neither can be {}, because then the "
+                            "rectangle would hold only {} and {}, which could be swapped, giving "
+                            "the puzzle two solutions; it has one",
+                            where, UnitText(g, static_cast<int>(u)), ValuesText(strong),
+                            CellText(g, x), CellText(g, y), ValuesText(strong), ValuesText(other),
+                            ValuesText(a), ValuesText(b));
+                      return true;
+                    }
+                  }
+                } else {
+                  const uint16_t ex = static_cast<uint16_t>(g.cand(x) & ~pair);
+                  if (std::popcount(static_cast<unsigned>(ex)) != 1 || (g.cand(y) & ~pair) != ex)
+                    continue;
+                  auto removals = RemovalsSeeingAll(g, {x, y}, ex);
+                  if (removals.empty()) continue;
+                  step = {};
+                  step.technique = Technique::kUniqueRectangle;
+                  step.rating = 4.6;
+                  step.cells = {cells[0], cells[1], cells[2], cells[3]};
+                  step.removals = std::move(removals);
+                  if (g.explain())
+                    step.text = fmt::format(
+                        "{}, and the other two, {} and {}, only {}. One of those two is {}, "
+                        "because without it the rectangle would hold only {} and {}, which could "
+                        "be swapped, giving the puzzle two solutions; a square seeing both "
+                        "cannot be {}",
+                        where, CellText(g, x), CellText(g, y), OrText(g.cand(x)), ValuesText(ex),
+                        ValuesText(a), ValuesText(b), ValuesText(ex));
+                  return true;
+                }
+              }
+            }
+          }
         }
       }
     }
