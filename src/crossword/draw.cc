@@ -268,12 +268,27 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
       }
     }
   }
+  // Lines kept together in one column: a clue's wrapped lines, and a heading with the first clue
+  // (or line of words) under it, so that no heading is left alone at the foot of a column.
+  auto block_of = [&](size_t i) {
+    auto clue_end = [&](size_t j) {
+      size_t k = j + 1;
+      while (k < lines.size() && !lines[k].heading && lines[k].number.empty() && !fillin) ++k;
+      return k;
+    };
+    if (lines[i].heading) return i + 1 < lines.size() ? clue_end(i + 1) - i : size_t{1};
+    return lines[i].number.empty() ? size_t{1} : clue_end(i) - i;
+  };
   const double bottom = kPageH - kMargin;
   int column = 0;
   double y = top;
-  for (const ClueLine& line : lines) {
-    const double need = (line.gap ? kLineH : 0) + kLineH;
-    if (y + need > bottom) {
+  size_t kept_until = 0;  // lines before this one were placed with the block they start
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const ClueLine& line = lines[i];
+    const size_t block = i < kept_until ? 1 : block_of(i);
+    if (i >= kept_until) kept_until = i + block;
+    const double need = (line.gap ? kLineH : 0) + kLineH * static_cast<double>(block);
+    if (y + need > bottom && y > top) {
       if (++column == 2) {
         canvas.End();
         header(title + " (continued)");

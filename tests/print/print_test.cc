@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -471,6 +472,52 @@ TEST(Print, CrosswordPdfAndSvgShowTheGridBlocksAndAnswers) {
   ASSERT_EQ(svg_pages.size(), 2u);
   CheckCrosswordPage(svg_pages[0], rows, false, "SVG puzzle page");
   CheckCrosswordPage(svg_pages[1], rows, true, "SVG answer page");
+}
+
+// No clue-list heading ends a column alone: each heading has a clue under it in its column, and
+// no clue's wrapped lines are split between columns. This list of 27 clued words put the DOWN
+// heading alone at the foot of the first page's left column before headings were kept with their
+// first clue.
+TEST(Print, NoClueHeadingIsLeftAloneAtTheFootOfAColumn) {
+  const std::string svg = Temp("orphan.svg");
+  int code = 0;
+  std::string out = Shell(kBin + " crossword layout " + kSrc +
+                              "/tests/data/print/clued-27-words.txt --seed 1 --svg " + svg,
+                          &code);
+  ASSERT_EQ(code, 0) << out;
+  const std::string text = Slurp(svg);
+  // The pages are groups one under another; each text's x, y and words, page by page.
+  struct Text {
+    double x, y;
+    std::string words;
+  };
+  std::vector<std::vector<Text>> pages;
+  const std::regex page_re("<g transform=\"translate\\(0 ");
+  const std::regex text_re("<text[^>]*x=\"([0-9.]+)\"[^>]*y=\"([0-9.]+)\"[^>]*>([^<]*)<");
+  for (std::sregex_iterator it(text.begin(), text.end(), page_re), end; it != end; ++it) {
+    pages.emplace_back();
+    const size_t at = static_cast<size_t>(it->position());
+    const size_t next = text.find("<g transform=\"translate(0 ", at + 1);
+    const std::string page =
+        text.substr(at, next == std::string::npos ? std::string::npos : next - at);
+    for (std::sregex_iterator t(page.begin(), page.end(), text_re); t != end; ++t) {
+      pages.back().push_back({std::stod((*t)[1]), std::stod((*t)[2]), (*t)[3]});
+    }
+  }
+  ASSERT_GE(pages.size(), 2u);
+  int headings = 0;
+  for (size_t p = 0; p < pages.size(); ++p) {
+    for (const Text& h : pages[p]) {
+      if (h.words != "ACROSS" && h.words != "DOWN") continue;
+      ++headings;
+      bool under = false;
+      for (const Text& t : pages[p]) {
+        under = under || (t.x >= h.x && t.x < h.x + 250 && t.y > h.y + 1 && t.y < h.y + 30);
+      }
+      EXPECT_TRUE(under) << h.words << " is alone at the foot of its column on page " << p + 1;
+    }
+  }
+  EXPECT_EQ(headings, 2);
 }
 
 TEST(Print, FillinPdfAndSvgShowTheBoardAndItsBlackSquares) {
