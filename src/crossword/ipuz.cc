@@ -268,6 +268,18 @@ int IpuzNumberValue(const json& n) {
   return -1;
 }
 
+// A clue's number: a number, or "2-3" (the first crossword, 1913, numbers both ends of each word:
+// the clue starts at the first), else -1.
+int IpuzClueNumber(const json& n) {
+  const int v = IpuzNumberValue(n);
+  if (v >= 0 || !n.is_string()) return v;
+  const std::string s = n.get<std::string>();
+  const size_t dash = s.find('-');
+  if (dash == std::string::npos || dash == 0 || dash + 1 >= s.size()) return -1;
+  if (IpuzNumberValue(json(s.substr(dash + 1))) < 0) return -1;
+  return IpuzNumberValue(json(s.substr(0, dash)));
+}
+
 // The number in an ipuz "puzzle" cell, or 0; true in `block` when the cell is a block or omitted.
 int IpuzNumber(const json& v, const std::string& block_text, bool& block) {
   const json* value = &v;
@@ -465,10 +477,10 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
         int number = -1;
         std::string clue;
         if (c.is_array() && c.size() >= 2 && c[1].is_string()) {
-          number = IpuzNumberValue(c[0]);
+          number = IpuzClueNumber(c[0]);
           clue = PlainClue(c[1].get<std::string>());
         } else if (c.is_object()) {
-          if (auto n = c.find("number"); n != c.end()) number = IpuzNumberValue(*n);
+          if (auto n = c.find("number"); n != c.end()) number = IpuzClueNumber(*n);
           clue = PlainClue(OptString(c, "clue"));
           // An enumeration shown after the clue, as printed puzzles do: "(4,3)".
           if (auto en = c.find("enumeration"); en != c.end()) {

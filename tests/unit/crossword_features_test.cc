@@ -298,6 +298,27 @@ TEST(CrosswordFeatures, SquaresWhoseAnswersAreDigitsAreRead) {
   EXPECT_NE(r.error().message.find("r4c2"), std::string::npos) << r.error().message;
 }
 
+TEST(CrosswordFeatures, IpuzCluesWithoutANumberArePlacedByTheirCellsOrFirstNumber) {
+  // "1-3": numbered at both ends of the word, as the first crossword (1913) was; a bullet with
+  // the clue's cells, counted from 1.
+  const std::string ipuz = R"({"version": "http://ipuz.org/v2",
+    "kind": ["http://ipuz.org/crossword#1"], "dimensions": {"width": 3, "height": 3},
+    "solution": [["C", "A", "T"], ["A", "#", "O"], ["B", "E", "E"]],
+    "clues": {"Across": [["1-3", "Pet"],
+                         {"number": "•", "clue": "Buzzer", "cells": [[1, 3], [2, 3], [3, 3]]}],
+              "Down": [[1, "Taxi"], [2, "Foot digit"]]}})";
+  Result<CrosswordFile> f = ReadIpuz(ipuz);
+  ASSERT_TRUE(f.ok()) << f.error().message;
+  EXPECT_EQ(Find(*f, 1, Direction::kAcross)->clue, "Pet");
+  EXPECT_EQ(Find(*f, 3, Direction::kAcross)->clue, "Buzzer");
+  // Neither a number nor cells: refused, naming the clue.
+  std::string bad = ipuz;
+  bad.replace(bad.find(R"("cells")"), 7, R"("cellz")");
+  Result<CrosswordFile> b = ReadIpuz(bad);
+  ASSERT_FALSE(b.ok());
+  EXPECT_NE(b.error().message.find("Buzzer"), std::string::npos) << b.error().message;
+}
+
 TEST(CrosswordFeatures, AFileOfSeveralPuzzlesGivesEachOrSaysWhyNot) {
   // A .jpz applet file of three puzzles: two crosswords and an acrostic, which is skipped.
   Result<CrosswordFiles> jpz = ReadCrosswordFiles(Fixture("several.jpz"), FileFormat::kJpz);
