@@ -99,8 +99,8 @@ export function readState(m, saved) {
   const rows = saved && Array.isArray(saved.letters) ? saved.letters.join('') : '';
   for (let i = 0; i < m.n; ++i) {
     if (m.block(i)) continue;
-    if (typeof rebus[i] === 'string' && /^[A-Z][A-Z0-9]{1,11}$/.test(rebus[i])) squares[i] = rebus[i];
-    else if (/^[A-Z]$/.test(rows[i] || '') || (m.diagramless && rows[i] === '#')) squares[i] = rows[i];
+    if (typeof rebus[i] === 'string' && /^[A-Z0-9]{2,12}$/.test(rebus[i])) squares[i] = rebus[i];
+    else if (/^[A-Z0-9]$/.test(rows[i] || '') || (m.diagramless && rows[i] === '#')) squares[i] = rows[i];
   }
   const list = (key) => new Set(saved && Array.isArray(saved[key]) ? saved[key].filter((i) => Number.isInteger(i) && i >= 0 && i < m.n) : []);
   return { squares, pencil: list('pencil'), revealed: list('revealed') };

@@ -374,10 +374,10 @@ export function crosswordGame(p, saved, host) {
       if (k === 'Escape') { rebus = null; say('The square is as it was.', ''); draw(); return true; }
       // A move ends the rebus, keeping what was typed; other signs are not letters of it.
       if (k === 'Tab' || k.startsWith('Arrow') || k === 'Delete' || k === 'Home' || k === 'End') commitRebus(false);
-      else if (/^[0-9]$/.test(k)) { typeLetter(k); return true; }  // a rebus may hold digits
-      else if (k.length === 1 && !/^[a-zA-Z]$/.test(k)) return true;
+      else if (k.length === 1 && !/^[a-zA-Z0-9]$/.test(k)) return true;
     }
-    if (/^[a-zA-Z]$/.test(k)) typeLetter(k.toUpperCase());
+    // A square's answer may be a digit (puzzles whose answers hold numbers), as in a rebus.
+    if (/^[a-zA-Z0-9]$/.test(k)) typeLetter(k.toUpperCase());
     else if (k === 'Backspace') backspace();
     else if (k === 'Delete') clear([sel]);
     else if (k === ' ' || k === 'Enter') toggleDir();
@@ -399,7 +399,7 @@ export function crosswordGame(p, saved, host) {
   // A keyboard that composes words sends the word so far at each letter: only its new letters count.
   let composed = 0;
   const takeChar = (ch) => {
-    if (/^[a-zA-Z]$/.test(ch)) typeLetter(ch.toUpperCase());
+    if (/^[a-zA-Z0-9]$/.test(ch)) typeLetter(ch.toUpperCase());
     else if (ch === ' ') toggleDir();
     else if (ch === '.') { if (m.diagramless) toggleBlock(); else togglePencil(); }
   };

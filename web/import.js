@@ -42,6 +42,10 @@ export function importView(view) {
       if (r.notes && r.notes.length) {
         msg.append(el('ul', { id: 'import-notes' }, ...r.notes.map((n) => el('li', {}, n))),
           el('a', { href: `#/play/${r.id}`, id: 'import-play' }, 'Play it'));
+        // A file of several puzzles: each one stored, each a link.
+        if (r.imported && r.imported.length > 1) {
+          msg.append(el('ul', { id: 'import-list' }, ...r.imported.map((p) => el('li', {}, el('a', { href: `#/play/${p.id}` }, p.title)))));
+        }
         return;
       }
       location.hash = `#/play/${r.id}`;

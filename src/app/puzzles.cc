@@ -120,7 +120,9 @@ Result<PuzzleRecord> MakePuzzle(const std::string& kind, const json& params, Mak
   return record;
 }
 
-Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {
+namespace {
+
+Result<std::vector<PuzzleRecord>> Import(const json& request, Budget& budget, bool all) {
   if (!request.is_object()) return InvalidInput("the request must be a JSON object");
   PS_TRY(text, StringParam(request, "text", "", 8 << 20));
   PS_TRY(is_b64, BoolParam(request, "base64", false));
@@ -158,12 +160,30 @@ Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {
       if (std::find(formats.begin(), formats.end(), f) == formats.end()) formats.push_back(f);
     }
   }
-  if (reader != nullptr) {
-    PS_TRY(record, reader->read(text, format, options, budget));
-    SetIds(record);
-    return record;
+  if (reader == nullptr) {
+    return InvalidInput(fmt::format("unknown format '{}': use {}", format, OneOf(formats)));
   }
-  return InvalidInput(fmt::format("unknown format '{}': use {}", format, OneOf(formats)));
+  std::vector<PuzzleRecord> records;
+  if (all && reader->read_all != nullptr) {
+    PS_TRY(read, reader->read_all(text, format, options, budget));
+    records = std::move(read);
+  } else {
+    PS_TRY(record, reader->read(text, format, options, budget));
+    records.push_back(std::move(record));
+  }
+  for (PuzzleRecord& r : records) SetIds(r);
+  return records;
+}
+
+}  // namespace
+
+Result<PuzzleRecord> ImportPuzzle(const json& request, Budget& budget) {
+  PS_TRY(records, Import(request, budget, false));
+  return std::move(records.front());
+}
+
+Result<std::vector<PuzzleRecord>> ImportPuzzles(const json& request, Budget& budget) {
+  return Import(request, budget, true);
 }
 
 Result<Download> ExportPuzzle(const PuzzleRecord& r, const std::string& format) {

@@ -49,6 +49,10 @@ Status CheckMakeRequest(const std::string& kind, const nlohmann::json& params);
 // record's notes (with "strict": true, the first bad line is the error). A format several kinds
 // read (ipuz) goes to the kind whose detection recognised the text.
 Result<PuzzleRecord> ImportPuzzle(const nlohmann::json& request, Budget& budget);
+// The same for a text that may hold several puzzles (a .jpz or ipuz file of several crosswords,
+// crossword texts pasted one after another): every one read, the first record's notes saying how
+// many were read and which were skipped and why. A kind that reads one puzzle a text gives one.
+Result<std::vector<PuzzleRecord>> ImportPuzzles(const nlohmann::json& request, Budget& budget);
 
 // The format "auto" picks for a text: the surest of the kinds' detections (kind.h), such as
 // "puz", "ipuz", "xd", "json", "starbattle" (a URL, pzprv3, JSON or a zone file: N lines of N

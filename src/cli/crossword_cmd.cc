@@ -176,9 +176,19 @@ Result<CrosswordFile> ReadAnyCrossword(const std::string& path, const std::strin
   if (!key.empty() && !lock) {
     return InvalidInput(fmt::format("--key '{}' is not 4 digits; a .puz key is 4 digits", key));
   }
-  Result<CrosswordFile> file = ReadCrosswordFile(*content, *format, lock);
-  if (!file.ok()) return file.error().WithFile(path);
-  return file;
+  Result<CrosswordFiles> files = ReadCrosswordFiles(*content, *format, lock);
+  if (!files.ok()) return files.error().WithFile(path);
+  // A file of several puzzles: these commands take one, and say which.
+  if (files->total > 1) {
+    std::fprintf(stderr,
+                 "puzzlesmith: note: %s: this file holds %zu puzzles; the first that reads is used "
+                 "(the web app's Import stores them all)\n",
+                 path.c_str(), files->total);
+    for (const std::string& s : files->skipped) {
+      std::fprintf(stderr, "puzzlesmith: note: %s: %s\n", path.c_str(), s.c_str());
+    }
+  }
+  return std::move(files->files.front());
 }
 
 struct ConvertArgs {

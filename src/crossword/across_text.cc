@@ -40,6 +40,8 @@ std::string Trimmed(std::string_view s) {
 // The keys a written file gives its rebus squares: plain ones, then (for circled rebus squares,
 // lowercase so that MARK circles them) letters from z down.
 constexpr std::string_view kPlainKeys = "1234567890@$%&*+=!?";
+// Those that are no digit, for a grid whose squares hold digits (written as themselves).
+constexpr std::string_view kSignKeys = "@$%&*+=!?";
 
 // "<TITLE>", "<ACROSS PUZZLE>": a line the reader takes for a tag.
 bool LooksLikeTag(std::string_view t) {
@@ -71,16 +73,28 @@ std::string WriteAcrossText(const CrosswordFile& f) {
   for (int i : sq.circled) {
     if (!sq.rebus.count(i)) circled_letters.insert(LowerAscii((*letters)[i]));
   }
+  bool digits = false;
+  for (int i = 0; i < g.width * g.height; ++i) {
+    const char c = (*letters)[i];
+    digits = digits || (c >= '0' && c <= '9');
+  }
+  const std::string_view plain_keys = digits ? kSignKeys : kPlainKeys;
   std::map<std::pair<std::string, bool>, char> keys;
   std::string rebus_lines;
   size_t plain = 0;
   char lower = 'z' + 1;  // the last key given out
-  for (const auto& [i, text] : sq.rebus) {
+  // A circled square whose answer is a digit has no lowercase form: it gets a key too.
+  std::map<int, std::string> keyed = sq.rebus;
+  for (int i : sq.circled) {
+    const char c = (*letters)[i];
+    if (c >= '0' && c <= '9' && !keyed.count(i)) keyed[i] = std::string(1, c);
+  }
+  for (const auto& [i, text] : keyed) {
     const bool circle = sq.circled.count(i) > 0;
     if (keys.count({text, circle})) continue;
     char key = 0;
-    if (!circle && plain < kPlainKeys.size()) {
-      key = kPlainKeys[plain++];
+    if (!circle && plain < plain_keys.size()) {
+      key = plain_keys[plain++];
     } else if (circle) {
       while (lower > 'a') {
         --lower;
@@ -104,8 +118,8 @@ std::string WriteAcrossText(const CrosswordFile& f) {
     for (int x = 0; x < g.width; ++x) {
       const int i = y * g.width + x;
       const char c = letters->At(x, y);
-      auto r = sq.rebus.find(i);
-      auto key = r == sq.rebus.end() ? keys.end() : keys.find({r->second, sq.circled.count(i) > 0});
+      auto r = keyed.find(i);
+      auto key = r == keyed.end() ? keys.end() : keys.find({r->second, sq.circled.count(i) > 0});
       if (c == kBlock) {
         out += sq.diagramless ? ':' : '.';
       } else if (key != keys.end()) {
@@ -261,8 +275,7 @@ Result<CrosswordFile> ReadAcrossText(std::string_view input) {
       const bool ok = key.size() == 1 && key[0] != '.' && key[0] != ':' && IsRebusText(answer);
       if (!ok) {
         return Invalid(fmt::format("rebus line '{}' is not KEY:ANSWER:LETTER (one key character, "
-                                   "then 1 to 12 letters and digits starting with a letter, e.g. "
-                                   "1:STAR:S)",
+                                   "then 1 to 12 letters and digits, e.g. 1:STAR:S)",
                                    l),
                        line_no);
       }
@@ -299,10 +312,12 @@ Result<CrosswordFile> ReadAcrossText(std::string_view input) {
         if (mark && c >= 'a' && c <= 'z') sq.circled.insert(i);
         continue;
       }
-      if (!IsUpper(UpperAscii(c))) {
+      // A letter, or a digit that is no key of <REBUS>: the square's answer is that digit.
+      if (!IsSquareChar(UpperAscii(c))) {
         return InvalidInput(
-            fmt::format("grid square '{}' is not a letter, '.' (block) or a key of <REBUS>",
-                        std::string(1, c)),
+            fmt::format(
+                "grid square '{}' is not a letter, a digit, '.' (block) or a key of <REBUS>",
+                std::string(1, c)),
             line_no, x + 1);
       }
       letters.At(x, y) = UpperAscii(c);

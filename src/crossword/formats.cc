@@ -26,10 +26,10 @@ using nlohmann::json;
 
 bool IsUpper(char c) { return c >= 'A' && c <= 'Z'; }
 
+bool IsSquareChar(char c) { return IsUpper(c) || (c >= '0' && c <= '9'); }
+
 bool IsRebusText(std::string_view s) {
-  return !s.empty() && s.size() <= 12 && IsUpper(s[0]) &&
-         std::all_of(s.begin(), s.end(),
-                     [](char c) { return IsUpper(c) || (c >= '0' && c <= '9'); });
+  return !s.empty() && s.size() <= 12 && std::all_of(s.begin(), s.end(), IsSquareChar);
 }
 
 Entry* FindEntry(Crossword& g, int x, int y, Direction d) {
@@ -217,8 +217,8 @@ Result<Crossword> FromLetters(const Grid<char>& letters) {
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       const char c = letters.At(x, y);
-      if (c != kBlock && !IsUpper(c)) {
-        return InvalidInput(fmt::format("{} holds '{}'; a cell is a block or one letter A-Z",
+      if (c != kBlock && !IsSquareChar(c)) {
+        return InvalidInput(fmt::format("{} holds '{}'; a cell is a block, a letter A-Z or a digit",
                                         CellName(x, y), std::string(1, c)));
       }
     }
@@ -312,7 +312,7 @@ Status CheckSquares(const CrosswordFile& f) {
     }
     if (text.size() < 2 || !IsRebusText(text)) {
       return Invalid(
-          fmt::format("the rebus square {} holds \"{}\"; a rebus is 2 to 12 characters A-Z or 0-9",
+          fmt::format("the rebus square {} holds \"{}\"; a rebus is 2 to 12 characters A-Z and 0-9",
                       name(i), text));
     }
     if (text[0] != (*letters)[i]) {
@@ -401,6 +401,21 @@ Status GetExtras(const nlohmann::json& j, CrosswordFile& f) {
   return CheckSquares(f);
 }
 
+namespace {
+
+// Whether a square (not a rebus) holds a digit: .xd and Across Lite text then write it as itself,
+// so their rebus keys cannot be digits.
+bool DigitSquares(const CrosswordFile& f) {
+  for (const Entry& e : f.grid.entries) {
+    for (char c : e.answer) {
+      if (c >= '0' && c <= '9') return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
   std::vector<std::string> out;
   const Squares& sq = f.squares;
@@ -453,7 +468,8 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
       if (!sq.rebus.count(i) && letters.ok()) circled_letters.insert(LowerAscii((*letters)[i]));
     }
     for (const auto& [i, text] : sq.rebus) (sq.circled.count(i) ? circled : plain).insert(text);
-    const size_t lost = (plain.size() > 19 ? plain.size() - 19 : 0) +
+    const size_t signs = DigitSquares(f) ? 9 : 19;
+    const size_t lost = (plain.size() > signs ? plain.size() - signs : 0) +
                         (circled.size() > 26 - circled_letters.size()
                              ? circled.size() - (26 - circled_letters.size())
                              : 0);
@@ -492,11 +508,13 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
     for (const auto& [i, text] : sq.rebus) {
       if (!(sq.circled.empty() ? sq.shaded : sq.circled).count(i)) distinct.insert(text);
     }
-    if (distinct.size() > 19) {
+    // Digits are keys too unless a square's answer is a digit.
+    const size_t signs = DigitSquares(f) ? 9 : 19;
+    if (distinct.size() > signs) {
       out.push_back(fmt::format(
-          "the .xd file has 19 signs for rebus keys: {} of the {} different rebus answers are "
+          "the .xd file has {} signs for rebus keys: {} of the {} different rebus answers are "
           "written as their first letter (ipuz and .puz keep them)",
-          distinct.size() - 19, distinct.size()));
+          signs, distinct.size() - signs, distinct.size()));
     }
     if (!sq.circled.empty() && !sq.shaded.empty()) {
       out.push_back(fmt::format(
@@ -537,8 +555,10 @@ std::string WriteCrosswordFile(const CrosswordFile& file, FileFormat format) {
   return "";
 }
 
-Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat format,
-                                        std::optional<int> key) {
+namespace {
+
+// One puzzle of `format`.
+Result<CrosswordFile> ReadOne(std::string_view content, FileFormat format, std::optional<int> key) {
   switch (format) {
     case FileFormat::kIpuz:
       return ReadIpuz(content);
@@ -562,6 +582,112 @@ Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat for
     }
   }
   return Invalid("unknown format");
+}
+
+// A text of several puzzles one after another: the line numbers (1-based) where each starts, a
+// line that starts with `mark` (after spaces) opening one; {1} when there is at most one. With
+// `grid` (.xd, whose sections may come twice: a second "## Metadata" may add to the first), a
+// mark opens a puzzle only when a `grid` line comes both before it (since the last puzzle's
+// start) and after it (before the next mark).
+std::vector<int> PuzzleStarts(std::string_view text, std::string_view mark,
+                              std::string_view grid = {}) {
+  std::vector<int> marks, grids;
+  int line = 1;
+  auto starts_with = [](std::string_view l, std::string_view m) {
+    return !m.empty() && l.size() >= m.size() && LowerAscii(l.substr(0, m.size())) == LowerAscii(m);
+  };
+  for (size_t at = 0; at <= text.size(); ++line) {
+    size_t nl = text.find('\n', at);
+    if (nl == std::string_view::npos) nl = text.size();
+    std::string_view l = text.substr(at, nl - at);
+    l.remove_prefix(std::min(l.size(), l.find_first_not_of(" \t")));
+    if (starts_with(l, mark)) marks.push_back(line);
+    if (starts_with(l, grid)) grids.push_back(line);
+    at = nl + 1;
+  }
+  auto grid_between = [&](int a, int b) {
+    return std::any_of(grids.begin(), grids.end(), [&](int g) { return g > a && g < b; });
+  };
+  std::vector<int> starts = {1};
+  for (size_t i = 1; i < marks.size(); ++i) {
+    const int next = i + 1 < marks.size() ? marks[i + 1] : line + 1;
+    if (grid.empty() || (grid_between(starts.back(), marks[i]) && grid_between(marks[i], next))) {
+      starts.push_back(marks[i]);
+    }
+  }
+  return starts;
+}
+
+// The text from line `from` to before line `to` (1-based; to 0: the end).
+std::string_view Lines(std::string_view text, int from, int to) {
+  size_t a = 0, b = text.size();
+  int line = 1;
+  for (size_t at = 0; at <= text.size(); ++line) {
+    if (line == from) a = at;
+    if (line == to) {
+      b = at;
+      break;
+    }
+    const size_t nl = text.find('\n', at);
+    if (nl == std::string_view::npos) break;
+    at = nl + 1;
+  }
+  return text.substr(a, b - a);
+}
+
+}  // namespace
+
+Result<CrosswordFiles> ReadCrosswordFiles(std::string_view content, FileFormat format,
+                                          std::optional<int> key) {
+  std::vector<Result<CrosswordFile>> all;
+  if (format == FileFormat::kJpz || format == FileFormat::kIpuz) {
+    Result<std::vector<Result<CrosswordFile>>> read =
+        format == FileFormat::kJpz ? ReadJpzAll(content) : ReadIpuzAll(content);
+    if (!read.ok()) return read.error();
+    all = std::move(*read);
+  } else if (format == FileFormat::kAcrossText || format == FileFormat::kXd) {
+    const std::vector<int> starts = format == FileFormat::kXd
+                                        ? PuzzleStarts(content, "## Metadata", "## Grid")
+                                        : PuzzleStarts(content, "<ACROSS PUZZLE");
+    for (size_t i = 0; i < starts.size(); ++i) {
+      const int to = i + 1 < starts.size() ? starts[i + 1] : 0;
+      Result<CrosswordFile> one = ReadOne(Lines(content, starts[i], to), format, key);
+      if (!one.ok() && one.error().line > 0) {
+        // Lines counted in the whole text.
+        Error e = one.error();
+        e.line += starts[i] - 1;
+        one = e;
+      }
+      all.push_back(std::move(one));
+    }
+  } else {
+    all.push_back(ReadOne(content, format, key));
+  }
+  CrosswordFiles out;
+  out.total = all.size();
+  for (size_t i = 0; i < all.size(); ++i) {
+    if (all[i].ok()) {
+      out.files.push_back(std::move(*all[i]));
+    } else {
+      out.skipped.push_back(
+          fmt::format("puzzle {} of {} skipped: {}", i + 1, all.size(), all[i].error().ToString()));
+    }
+  }
+  if (out.files.empty()) {
+    if (all.size() == 1) return all.front().error();
+    Error e = all.front().error();
+    e.message =
+        fmt::format("none of the {} puzzles could be read; the first: {}", all.size(), e.message);
+    return e;
+  }
+  return out;
+}
+
+Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat format,
+                                        std::optional<int> key) {
+  Result<CrosswordFiles> read = ReadCrosswordFiles(content, format, key);
+  if (!read.ok()) return read.error();
+  return std::move(read->files.front());
 }
 
 }  // namespace ps::crossword

@@ -45,8 +45,9 @@ struct Metadata {
 // What squares hold beyond one letter, and how the grid is shown. Squares are numbered row by
 // row from 0 (y * width + x).
 struct Squares {
-  // A rebus square's whole answer: 2 to 12 characters A-Z and 0-9, the first a letter. The letter
-  // grid (and so every entry's `answer`) holds that first letter; Spelled() gives the whole.
+  // A rebus square's whole answer: 2 to 12 characters A-Z and 0-9. The letter grid (and so every
+  // entry's `answer`) holds its first character; Spelled() gives the whole. (A plain square holds
+  // one letter A-Z or one digit 0-9.)
   std::map<int, std::string> rebus;
   std::set<int> circled;  // a circle drawn in the square
   std::set<int> shaded;   // the square shaded grey
@@ -87,9 +88,9 @@ std::optional<FileFormat> FormatNamed(std::string_view name);
 // (Across Lite text; its reader says so when a .txt file is something else).
 Result<FileFormat> FormatForPath(std::string_view path);
 
-// The entries of a letter grid ('#' block, 'A'-'Z' letters): every maximal run of two or more
-// letters across or down, numbered in the standard way, clues empty. An error names a cell that
-// holds something else, or a letter that belongs to no entry.
+// The entries of a letter grid ('#' block, 'A'-'Z' letters, '0'-'9' digits): every maximal run of
+// two or more letters across or down, numbered in the standard way, clues empty. An error names a
+// cell that holds something else, or a letter that belongs to no entry.
 Result<Crossword> FromLetters(const Grid<char>& letters);
 
 // A solved fill-in board as a crossword file: its entries (numbered; each clue "N letters") and the
@@ -119,6 +120,7 @@ nlohmann::json LayoutJson(const Crossword& grid);
 
 // ipuz also comes wrapped as JSONP, "ipuz({...})": the JSON inside, or `text` as it is.
 std::string_view StripJsonp(std::string_view text);
+// A JSON array of ipuz puzzles gives its first.
 Result<CrosswordFile> ReadIpuz(std::string_view text);
 // A scrambled (locked) file is unlocked with `key` (its 4 digits) when given, else by trying every
 // key against the file's checksum of the answers; ambiguous or wrong keys are errors.
@@ -129,7 +131,8 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes, std::optional<int> key = s
 Result<Grid<char>> ReadIpuzPattern(std::string_view text);
 Result<CrosswordFile> ReadXd(std::string_view text);
 Result<CrosswordFile> ReadLayoutJson(std::string_view text);
-// The XML, or a ZIP archive holding it (stored or deflated). A DOCTYPE is refused.
+// The XML, or a ZIP archive holding it (stored or deflated). A DOCTYPE is refused. A file of
+// several <rectangular-puzzle>s gives its first.
 Result<CrosswordFile> ReadJpz(std::string_view bytes);
 // Version 1 or 2; UTF-8, or Latin-1 when the text is not UTF-8.
 Result<CrosswordFile> ReadAcrossText(std::string_view text);
@@ -137,9 +140,28 @@ Result<CrosswordFile> ReadAcrossText(std::string_view text);
 std::optional<int> ParsePuzKey(std::string_view text);
 // `file` written as `format` (any but kProject, which holds a word list besides).
 std::string WriteCrosswordFile(const CrosswordFile& file, FileFormat format);
-// `key`: a scrambled .puz file's key (see ReadPuz).
+// `key`: a scrambled .puz file's key (see ReadPuz). A file of several puzzles gives its first
+// that reads (ReadCrosswordFiles below tells how many there are).
 Result<CrosswordFile> ReadCrosswordFile(std::string_view content, FileFormat format,
                                         std::optional<int> key = std::nullopt);
+
+// Every puzzle of a file or a paste that may hold several: a .jpz whose root holds several
+// <rectangular-puzzle>s, an ipuz JSON array of puzzles, Across Lite texts one after another (each
+// from its <ACROSS PUZZLE> line), .xd files one after another (each from its "## Metadata"
+// heading). Other files hold one. `files` are the puzzles read, in order; `skipped` says, one line
+// each, which could not be read and why ("puzzle 2 of 3 skipped: line 40: ..."). An error when
+// none could be read (a file of one puzzle: that puzzle's error).
+struct CrosswordFiles {
+  std::vector<CrosswordFile> files;
+  std::vector<std::string> skipped;
+  size_t total = 0;  // puzzles found, read or skipped
+};
+Result<CrosswordFiles> ReadCrosswordFiles(std::string_view content, FileFormat format,
+                                          std::optional<int> key = std::nullopt);
+// The readers behind it: every puzzle of a .jpz and of an ipuz file (or list), each read or
+// refused; an error for the file as a whole (not XML, not JSON, no puzzle at all).
+Result<std::vector<Result<CrosswordFile>>> ReadJpzAll(std::string_view bytes);
+Result<std::vector<Result<CrosswordFile>>> ReadIpuzAll(std::string_view text);
 
 // A construction project: the word list with clues and direction preferences, the settings the
 // layout was made with, the metadata for print, and the chosen layout when there is one.

@@ -17,8 +17,11 @@
 namespace ps::crossword::formats_detail {
 
 bool IsUpper(char c);
-// A square's answer as the formats allow it: 1 to 12 characters A-Z and 0-9, the first a letter
-// (one letter is a plain square, more a rebus).
+// What a square's letter may be: A-Z, or a digit 0-9 (puzzles whose answers hold numbers; the NYT
+// player and Across Lite accept digits typed in a square).
+bool IsSquareChar(char c);
+// A square's answer as the formats allow it: 1 to 12 characters A-Z and 0-9 (one character is a
+// plain square, more a rebus).
 bool IsRebusText(std::string_view s);
 // The entry that starts at (x, y) going `d`, or null.
 Entry* FindEntry(Crossword& g, int x, int y, Direction d);

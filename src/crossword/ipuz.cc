@@ -179,12 +179,12 @@ Result<char> IpuzSolutionCell(const json& v, const std::string& block, int x, in
   }
   const std::string upper = UpperAscii(s);
   if (IsRebusText(upper)) {
-    rebus = upper;
+    if (upper.size() > 1) rebus = upper;
     return upper[0];
   }
   return InvalidInput(fmt::format(
-      "solution cell {} holds \"{}\"; puzzlesmith reads a letter, or a rebus of 2 to 12 letters "
-      "and digits starting with a letter",
+      "solution cell {} holds \"{}\"; puzzlesmith reads a letter or a digit, or a rebus of 2 to "
+      "12 letters and digits",
       CellName(x, y), s));
 }
 
@@ -268,6 +268,18 @@ int IpuzNumberValue(const json& n) {
   return -1;
 }
 
+// A clue's number: a number, or "2-3" (the first crossword, 1913, numbers both ends of each word:
+// the clue starts at the first), else -1.
+int IpuzClueNumber(const json& n) {
+  const int v = IpuzNumberValue(n);
+  if (v >= 0 || !n.is_string()) return v;
+  const std::string s = n.get<std::string>();
+  const size_t dash = s.find('-');
+  if (dash == std::string::npos || dash == 0 || dash + 1 >= s.size()) return -1;
+  if (IpuzNumberValue(json(s.substr(dash + 1))) < 0) return -1;
+  return IpuzNumberValue(json(s.substr(0, dash)));
+}
+
 // The number in an ipuz "puzzle" cell, or 0; true in `block` when the cell is a block or omitted.
 int IpuzNumber(const json& v, const std::string& block_text, bool& block) {
   const json* value = &v;
@@ -317,10 +329,37 @@ std::string PlainNotes(const std::string& html) {
 
 }  // namespace
 
+Result<std::vector<Result<CrosswordFile>>> ReadIpuzAll(std::string_view text) {
+  Result<json> parsed = ParseJson(StripJsonp(text), "ipuz file");
+  if (!parsed.ok()) return parsed.error();
+  std::vector<Result<CrosswordFile>> out;
+  if (!parsed->is_array()) {
+    out.push_back(ReadIpuz(text));
+    return out;
+  }
+  // Several puzzles: a JSON array of ipuz objects.
+  for (const json& one : *parsed) {
+    if (!one.is_object()) {
+      out.push_back(
+          Invalid(fmt::format("an ipuz puzzle is a JSON object, not {}", one.type_name())));
+    } else {
+      out.push_back(ReadIpuz(one.dump()));
+    }
+  }
+  if (out.empty()) return Invalid("the ipuz file is an empty list; it holds no puzzle");
+  return out;
+}
+
 Result<CrosswordFile> ReadIpuz(std::string_view text) {
   Result<json> parsed = ParseJson(StripJsonp(text), "ipuz file");
   if (!parsed.ok()) return parsed.error();
   const json& j = *parsed;
+  if (j.is_array()) {
+    // A list of puzzles: the first.
+    Result<std::vector<Result<CrosswordFile>>> all = ReadIpuzAll(text);
+    if (!all.ok()) return all.error();
+    return all->front();
+  }
   if (!j.is_object()) return Invalid("an ipuz file is a JSON object");
   bool crossword = false, diagramless = false;
   if (auto k = j.find("kind"); k != j.end() && k->is_array()) {
@@ -408,6 +447,17 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
   Result<Crossword> g = FromLetters(letters);
   if (!g.ok()) return g.error();
   const std::map<int, std::pair<int, int>> standard = NumberCells(*g);
+  // A diagramless file may number its "puzzle" grid for show, not at the entries' first cells:
+  // then its clues follow the standard numbering of the answers.
+  if (diagramless) {
+    for (const auto& [n, cell] : file_numbers) {
+      if (FindEntry(*g, cell.first, cell.second, Direction::kAcross) == nullptr &&
+          FindEntry(*g, cell.first, cell.second, Direction::kDown) == nullptr) {
+        file_numbers.clear();
+        break;
+      }
+    }
+  }
   if (auto clues = j.find("clues"); clues != j.end()) {
     if (!clues->is_object()) return Invalid("the ipuz \"clues\" is not an object");
     for (const auto& [key, list] : clues->items()) {
@@ -427,10 +477,10 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
         int number = -1;
         std::string clue;
         if (c.is_array() && c.size() >= 2 && c[1].is_string()) {
-          number = IpuzNumberValue(c[0]);
+          number = IpuzClueNumber(c[0]);
           clue = PlainClue(c[1].get<std::string>());
         } else if (c.is_object()) {
-          if (auto n = c.find("number"); n != c.end()) number = IpuzNumberValue(*n);
+          if (auto n = c.find("number"); n != c.end()) number = IpuzClueNumber(*n);
           clue = PlainClue(OptString(c, "clue"));
           // An enumeration shown after the clue, as printed puzzles do: "(4,3)".
           if (auto en = c.find("enumeration"); en != c.end()) {
@@ -442,7 +492,23 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
             }
           }
         }
-        if (number < 0) {
+        // The clue's own cells ([x, y], counted from 1 as the spec has it, or from 0 as some
+        // writers do), for a clue whose number is no number ("2-3", a bullet) or names no cell.
+        std::optional<std::pair<int, int>> by_cells;
+        if (auto cells = c.find("cells");
+            c.is_object() && cells != c.end() && cells->is_array() && !cells->empty()) {
+          const json& first = cells->front();
+          if (first.is_array() && first.size() == 2 && first[0].is_number_integer() &&
+              first[1].is_number_integer()) {
+            const int x = first[0].get<int>(), y = first[1].get<int>();
+            for (int base : {1, 0}) {
+              if (!by_cells && FindEntry(*g, x - base, y - base, d) != nullptr) {
+                by_cells = std::pair{x - base, y - base};
+              }
+            }
+          }
+        }
+        if (number < 0 && !by_cells) {
           return Invalid(
               fmt::format("a clue in \"{}\" has no number: {}", key, c.dump().substr(0, 80)));
         }
@@ -452,6 +518,9 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
           start = it->second;
         } else if (file_numbers.empty()) {
           if (auto it2 = standard.find(number); it2 != standard.end()) start = it2->second;
+        }
+        if (by_cells && (!start || FindEntry(*g, start->first, start->second, d) == nullptr)) {
+          start = by_cells;
         }
         Entry* e = start ? FindEntry(*g, start->first, start->second, d) : nullptr;
         if (e == nullptr) {

@@ -331,7 +331,13 @@ std::string WriteJpz(const CrosswordFile& f) {
   return out;
 }
 
-Result<CrosswordFile> ReadJpz(std::string_view bytes) {
+namespace {
+
+Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_node& puzzle);
+
+}  // namespace
+
+Result<std::vector<Result<CrosswordFile>>> ReadJpzAll(std::string_view bytes) {
   std::string unzipped;
   if (bytes.size() >= 4 && bytes.compare(0, 4, std::string_view("PK\3\4", 4)) == 0) {
     Result<std::string> xml = Unzip(bytes);
@@ -370,14 +376,36 @@ Result<CrosswordFile> ReadJpz(std::string_view bytes) {
     if (Status st = CheckText(bytes); !st.ok()) return st.error();
   }
   pugi::xml_node root = doc.document_element();
-  pugi::xml_node puzzle =
-      LocalName(root) == "rectangular-puzzle" ? root : Child(root, "rectangular-puzzle");
-  if (!puzzle) {
+  // The root is the puzzle, or holds one or more.
+  std::vector<Result<CrosswordFile>> out;
+  if (LocalName(root) == "rectangular-puzzle") {
+    out.push_back(ReadJpzPuzzle(root, root));
+  } else {
+    for (pugi::xml_node c : root.children()) {
+      if (c.type() == pugi::node_element && LocalName(c) == "rectangular-puzzle") {
+        out.push_back(ReadJpzPuzzle(root, c));
+      }
+    }
+  }
+  if (out.empty()) {
     return Invalid(fmt::format(
         "the .jpz file has no <rectangular-puzzle> (its root is <{}>); is it a Crossword Compiler "
         "file?",
         root.name()));
   }
+  return out;
+}
+
+Result<CrosswordFile> ReadJpz(std::string_view bytes) {
+  Result<std::vector<Result<CrosswordFile>>> all = ReadJpzAll(bytes);
+  if (!all.ok()) return all.error();
+  return all->front();
+}
+
+namespace {
+
+// One <rectangular-puzzle> of the file (`root`'s <applet-settings> may hold its title).
+Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_node& puzzle) {
   pugi::xml_node crossword = Child(puzzle, "crossword");
   if (!crossword) {
     std::string kind = "none";
@@ -443,8 +471,8 @@ Result<CrosswordFile> ReadJpz(std::string_view bytes) {
     }
     if (!IsRebusText(solution)) {
       return Invalid(fmt::format(
-          "the .jpz cell {} holds \"{}\"; puzzlesmith reads a letter A-Z, or a rebus of 2 to 12 "
-          "letters and digits starting with a letter",
+          "the .jpz cell {} holds \"{}\"; puzzlesmith reads a letter A-Z or a digit, or a rebus of "
+          "2 to 12 letters and digits",
           CellName(x, y), cell.attribute("solution").value()));
     }
     letters.At(x, y) = solution[0];
@@ -556,5 +584,7 @@ Result<CrosswordFile> ReadJpz(std::string_view bytes) {
   if (Status st = TakeWords(out); !st.ok()) return st.error();
   return out;
 }
+
+}  // namespace
 
 }  // namespace ps::crossword

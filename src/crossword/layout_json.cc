@@ -79,8 +79,8 @@ Result<Crossword> LayoutFromJson(const json& j, std::string_view where) {
     entry.x = e["col"].get<int>();
     entry.y = e["row"].get<int>();
     for (char c : e["word"].get<std::string>()) {
-      if (!std::isalpha(static_cast<unsigned char>(c))) {
-        return Invalid(fmt::format("{}: the word holds a character other than A-Z", at));
+      if (!std::isalnum(static_cast<unsigned char>(c))) {
+        return Invalid(fmt::format("{}: the word holds a character other than A-Z and 0-9", at));
       }
       entry.answer += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     }

@@ -359,18 +359,18 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes, std::optional<int> key) {
         const std::string& text = it->second;
         if (!IsRebusText(text)) {
           return Invalid(fmt::format(
-              "the .puz rebus square {} holds \"{}\"; puzzlesmith reads rebus squares of letters "
-              "and digits that start with a letter",
+              "the .puz rebus square {} holds \"{}\"; puzzlesmith reads rebus squares of 1 to 12 "
+              "letters and digits",
               CellName(x, y), Latin1ToUtf8(text)));
         }
         if (text.size() > 1) squares.rebus[i] = text;
         letters.At(x, y) = text[0];
         continue;
       }
-      if (!std::isalpha(static_cast<unsigned char>(c))) {
-        return Invalid(
-            fmt::format("the .puz solution holds '{}' at {}; puzzlesmith reads letters A-Z",
-                        std::string(1, c), CellName(x, y)));
+      if (!IsSquareChar(static_cast<char>(std::toupper(static_cast<unsigned char>(c))))) {
+        return Invalid(fmt::format(
+            "the .puz solution holds '{}' at {}; puzzlesmith reads letters A-Z and digits",
+            std::string(1, c), CellName(x, y)));
       }
       letters.At(x, y) = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
       if (!gext.empty() && (static_cast<unsigned char>(gext[static_cast<size_t>(i)]) & kCircled)) {

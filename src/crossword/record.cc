@@ -144,7 +144,8 @@ kind::Detection Detect(const kind::Sniff& text) {
   }
   if (t.rfind("ipuz(", 0) == 0) return {"ipuz", Detection::kSignature};  // ipuz as JSONP
   if (text.IsJson()) {
-    const json& j = text.json;
+    // A list of ipuz puzzles is told by its first.
+    const json& j = text.json.is_array() && !text.json.empty() ? text.json.front() : text.json;
     if (j.is_object() && j.contains("kind") && j.contains("dimensions")) {
       // An ipuz Sudoku is the Sudoku kind's (sudoku/ipuz.h), not a crossword.
       if (j["kind"].dump().find("ipuz.org/sudoku") != std::string::npos) return {};
@@ -159,8 +160,10 @@ kind::Detection Detect(const kind::Sniff& text) {
   return {};
 }
 
-Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
-                          const ImportOptions& o, Budget& /*budget*/) {
+namespace {
+
+Result<CrosswordFiles> ReadFiles(const std::string& text, const std::string& format,
+                                 const ImportOptions& o) {
   // Any other name (the project's own JSON) is the layout JSON.
   std::optional<FileFormat> named = FormatNamed(format);
   const FileFormat f = named && *named != FileFormat::kProject ? *named : FileFormat::kJson;
@@ -168,8 +171,42 @@ Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
   if (!o.key.empty() && !key) {
     return InvalidInput(fmt::format("the key '{}' is not 4 digits; a .puz key is 4 digits", o.key));
   }
-  PS_TRY(file, ReadCrosswordFile(text, f, key));
-  return Imported(file, format, o.title);
+  return ReadCrosswordFiles(text, f, key);
+}
+
+}  // namespace
+
+Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
+                          const ImportOptions& o, Budget& /*budget*/) {
+  PS_TRY(files, ReadFiles(text, format, o));
+  PS_TRY(r, Imported(files.files.front(), format, o.title));
+  if (files.total > 1) {
+    r.notes.push_back(fmt::format(
+        "this text holds {} puzzles; the first that reads is used (the web app's Import stores "
+        "them all)",
+        files.total));
+  }
+  return r;
+}
+
+Result<std::vector<PuzzleRecord>> ReadAll(const std::string& text, const std::string& format,
+                                          const ImportOptions& o, Budget& /*budget*/) {
+  PS_TRY(files, ReadFiles(text, format, o));
+  std::vector<PuzzleRecord> out;
+  for (size_t i = 0; i < files.files.size(); ++i) {
+    const std::string title =
+        o.title.empty() || i == 0 ? o.title : fmt::format("{} ({})", o.title, i + 1);
+    PS_TRY(r, Imported(files.files[i], format, title));
+    out.push_back(std::move(r));
+  }
+  if (files.total > 1) {
+    std::vector<std::string>& notes = out.front().notes;
+    notes.push_back(fmt::format(
+        "this text holds {} puzzles: {} read{}", files.total, files.files.size(),
+        files.skipped.empty() ? "" : fmt::format(", {} skipped", files.skipped.size())));
+    notes.insert(notes.end(), files.skipped.begin(), files.skipped.end());
+  }
+  return out;
 }
 
 Result<std::vector<std::string>> LetterRows(const json& state, int w, int h) {
@@ -316,7 +353,8 @@ Result<json> Check(const PuzzleRecord& r, const json& state) {
       if (c == '*') s = typed.is_object() ? UpperAscii(typed.value(key, std::string())) : "";
       const std::string want = rebus.is_object() ? rebus.value(key, std::string(1, ans[Z(x)]))
                                                  : std::string(1, ans[Z(x)]);
-      if (s.empty() || s[0] < 'A' || s[0] > 'Z') {
+      // A square's answer may be a digit (as in puzzles whose answers hold numbers).
+      if (s.empty() || !std::isalnum(static_cast<unsigned char>(s[0]))) {
         complete = false;
       } else if (s != want && s != std::string(1, ans[Z(x)])) {
         wrong.push_back(i);

@@ -37,8 +37,15 @@ Result<PuzzleRecord> Imported(const CrosswordFile& file, const std::string& sour
 // (its headers), "jpz" (XML with a <rectangular-puzzle>, or a ZIP archive), "acrosslite" (Across
 // Lite text, "<ACROSS PUZZLE") and "json" (the layout's own JSON, for any other JSON).
 kind::Detection Detect(const kind::Sniff& text);
+// The first puzzle of the text that reads; when the text holds several, a note says how many and
+// that the first is used.
 Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
                           const ImportOptions& options, Budget& budget);
+// Every puzzle of the text (see ReadCrosswordFiles); the first record's notes say how many were
+// read and skipped (each skipped one with its reason). A given title gets " (2)", " (3)"... after
+// the first.
+Result<std::vector<PuzzleRecord>> ReadAll(const std::string& text, const std::string& format,
+                                          const ImportOptions& options, Budget& budget);
 // ipuz, puz, xd, jpz, acrosslite or json.
 Result<Download> Write(const PuzzleRecord& record, const std::string& format);
 Result<Drawing> Draw(const PuzzleRecord& record, bool answers);

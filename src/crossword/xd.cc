@@ -27,6 +27,16 @@ namespace {
 
 // The characters that stand for rebus squares in an .xd grid, in the order they are given out.
 constexpr std::string_view kRebusKeys = "123456789@$%&*+=!?0";
+// Those that are no digit, for a grid whose squares hold digits.
+constexpr std::string_view kSignKeys = "@$%&*+=!?";
+
+// The bytes of the first UTF-8 character of `s` (valid UTF-8, checked before), 0 when empty.
+size_t Utf8Length(std::string_view s) {
+  if (s.empty()) return 0;
+  const auto c = static_cast<unsigned char>(s[0]);
+  const size_t n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+  return std::min(n, s.size());
+}
 
 }  // namespace
 
@@ -45,10 +55,23 @@ std::string WriteXd(const CrosswordFile& f) {
   for (int i : special) {
     if (!sq.rebus.count(i)) taken.insert(LowerAscii(letters->At(i % g.width, i / g.width)));
   }
+  // A digit square is written as its digit, so the keys are then signs only.
+  bool digits = false;
+  for (int i = 0; i < g.width * g.height; ++i) {
+    const char c = letters->At(i % g.width, i / g.width);
+    digits = digits || (c >= '0' && c <= '9');
+  }
+  const std::string_view signs_of = digits ? kSignKeys : kRebusKeys;
   std::map<std::pair<std::string, bool>, char> keys;
   std::string rebus_header;
   size_t signs = 0;
-  for (const auto& [i, text] : sq.rebus) {
+  // A special square whose answer is a digit has no lowercase form: it gets a key too.
+  std::map<int, std::string> keyed = sq.rebus;
+  for (int i : special) {
+    const char c = letters->At(i % g.width, i / g.width);
+    if (c >= '0' && c <= '9' && !keyed.count(i)) keyed[i] = std::string(1, c);
+  }
+  for (const auto& [i, text] : keyed) {
     const bool marked = special.count(i) > 0;
     if (keys.count({text, marked})) continue;
     char k = 0;
@@ -60,8 +83,8 @@ std::string WriteXd(const CrosswordFile& f) {
           break;
         }
       }
-    } else if (signs < kRebusKeys.size()) {
-      k = kRebusKeys[signs++];
+    } else if (signs < signs_of.size()) {
+      k = signs_of[signs++];
     }
     if (k == 0) continue;  // out of keys: written as its first letter (Losses says so)
     taken.insert(k);
@@ -90,8 +113,8 @@ std::string WriteXd(const CrosswordFile& f) {
       const char c = letters->At(x, y);
       if (sq.omitted.count(i)) {
         out += '_';
-      } else if (auto r = sq.rebus.find(i);
-                 r != sq.rebus.end() && keys.count({r->second, special.count(i) > 0})) {
+      } else if (auto r = keyed.find(i);
+                 r != keyed.end() && keys.count({r->second, special.count(i) > 0})) {
         out += keys[{r->second, special.count(i) > 0}];
       } else if (c != kBlock && special.count(i)) {
         out += LowerAscii(c);
@@ -130,6 +153,26 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
     lines.push_back(std::move(line));
     at = nl + 1;
   }
+  // HTML comments, <!-- ... --> (on one line or several), as newer xd files have them: dropped.
+  bool in_comment = false;
+  for (std::string& l : lines) {
+    std::string kept;
+    for (size_t at = 0; at < l.size();) {
+      if (in_comment) {
+        const size_t end = l.find("-->", at);
+        if (end == std::string::npos) break;
+        in_comment = false;
+        at = end + 3;
+      } else {
+        const size_t open = l.find("<!--", at);
+        kept += l.substr(at, open == std::string::npos ? std::string::npos : open - at);
+        if (open == std::string::npos) break;
+        in_comment = true;
+        at = open + 4;
+      }
+    }
+    l = std::move(kept);
+  }
   // Sections: "## Name" headings, or (the older form) blocks separated by two blank lines in
   // the order metadata, grid, clues, notes.
   enum Part { kMeta, kGrid, kClues, kNotes, kOther };
@@ -167,7 +210,7 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
     }
   }
   CrosswordFile out;
-  std::map<char, std::string> rebus_keys;
+  std::map<std::string, std::string> rebus_keys;  // a key character (UTF-8) -> its letters
   bool special_shaded = false;
   std::vector<std::string> grid_rows;
   int grid_line = 0;
@@ -201,26 +244,28 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
         special_shaded = v.rfind("shade", 0) == 0;
       }
       if (key == "rebus") {
-        // "1=STAR 2=HEART": a key character, '=', the square's letters.
+        // "1=STAR 2=HEART" (or separated by commas, as older files have it): a key character
+        // (any sign, a non-ASCII one such as '❶' too), '=', the square's letters.
         size_t at = 0;
         while (at < value.size()) {
-          size_t end = value.find(' ', at);
+          size_t end = value.find_first_of(" ,", at);
           if (end == std::string::npos) end = value.size();
           const std::string item = value.substr(at, end - at);
           at = end + 1;
           if (item.empty()) continue;
-          std::string letters_of = item.size() > 2 ? UpperAscii(item.substr(2)) : "";
+          const size_t key_len = Utf8Length(item);
+          std::string letters_of =
+              item.size() > key_len + 1 ? UpperAscii(item.substr(key_len + 1)) : "";
           // The key: a sign, or a lowercase letter for a rebus square that is special too.
-          const bool ok =
-              item.size() > 2 && item[1] == '=' && !IsUpper(item[0]) && IsRebusText(letters_of);
+          const bool ok = key_len > 0 && item.size() > key_len + 1 && item[key_len] == '=' &&
+                          !IsUpper(item[0]) && IsRebusText(letters_of);
           if (!ok) {
             return Invalid(fmt::format("rebus '{}' is not KEY=LETTERS (a key character that is not "
-                                       "a letter, then 1 to "
-                                       "12 letters and digits starting with a letter)",
+                                       "a capital letter, then 1 to 12 letters and digits)",
                                        item),
                            line_no);
           }
-          rebus_keys[item[0]] = letters_of;
+          rebus_keys[item.substr(0, key_len)] = letters_of;
         }
       }
     } else if (part[i] == kGrid && !blank) {
@@ -231,35 +276,48 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
     }
   }
   if (grid_rows.empty()) return Invalid("the .xd file has no grid");
-  const int h = static_cast<int>(grid_rows.size());
-  const int w = static_cast<int>(grid_rows.front().size());
+  // Each row as its characters: a rebus key may be a non-ASCII sign.
+  std::vector<std::vector<std::string>> rows;
+  for (const std::string& row : grid_rows) {
+    std::vector<std::string> chars;
+    for (size_t at = 0; at < row.size();) {
+      const size_t n = std::max<size_t>(1, Utf8Length(std::string_view(row).substr(at)));
+      chars.push_back(row.substr(at, n));
+      at += n;
+    }
+    rows.push_back(std::move(chars));
+  }
+  const int h = static_cast<int>(rows.size());
+  const int w = static_cast<int>(rows.front().size());
   if (h > kMaxSide || w > kMaxSide)
     return Invalid("the .xd grid is larger than 256 a side", grid_line);
   Grid<char> letters(w, h, kBlock);
   for (int y = 0; y < h; ++y) {
-    const std::string& row = grid_rows[static_cast<size_t>(y)];
+    const std::vector<std::string>& row = rows[static_cast<size_t>(y)];
     if (static_cast<int>(row.size()) != w) {
       return InvalidInput(
           fmt::format("grid row {} has {} cells, the first row {}", y + 1, row.size(), w),
           grid_line + y, 1);
     }
     for (int x = 0; x < w; ++x) {
-      const char c = row[static_cast<size_t>(x)];
+      const std::string& cell = row[static_cast<size_t>(x)];
+      const char c = cell[0];
       const int i = y * w + x;
-      if (c == '_') out.squares.omitted.insert(i);
-      if (c == '#' || c == '_' || c == '.') continue;
-      if (auto r = rebus_keys.find(c); r != rebus_keys.end()) {
+      if (cell == "_") out.squares.omitted.insert(i);
+      if (cell == "#" || cell == "_" || cell == ".") continue;
+      if (auto r = rebus_keys.find(cell); r != rebus_keys.end()) {
         letters.At(x, y) = r->second[0];
         if (r->second.size() > 1) out.squares.rebus[i] = r->second;
         if (c >= 'a' && c <= 'z')
           (special_shaded ? out.squares.shaded : out.squares.circled).insert(i);
         continue;
       }
-      if (!std::isalpha(static_cast<unsigned char>(c))) {
+      // A letter, or a digit that is no rebus key: the square's answer is that digit.
+      if (cell.size() != 1 || !std::isalnum(static_cast<unsigned char>(c))) {
         return InvalidInput(
-            fmt::format("grid cell '{}' is not a letter, '#' (block), '_' (no cell) or a key of "
-                        "the Rebus header",
-                        std::string(1, c)),
+            fmt::format("grid cell '{}' is not a letter, a digit, '#' (block), '_' (no cell) or a "
+                        "key of the Rebus header",
+                        cell),
             grid_line + y, x + 1);
       }
       if (c >= 'a' && c <= 'z')
@@ -282,6 +340,8 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
       number = number * 10 + (l[k] - '0');
       ++k;
     }
+    // "A1 ^Hint: ...": a field of the clue (a hint, references) in newer xd files; not read.
+    if (k > 1 && l.compare(k, 2, " ^") == 0) continue;
     if ((d != 'A' && d != 'D') || k == 1 || k >= l.size() || l[k] != '.') {
       return Invalid(fmt::format("clue line '{}' is not 'A1. Clue ~ ANSWER'", l), line_no);
     }

@@ -158,6 +158,12 @@ struct Kind {
   Detection (*detect)(const Sniff& text) = nullptr;
   Result<PuzzleRecord> (*read)(const std::string& text, const std::string& format,
                                const ImportOptions& options, Budget& budget) = nullptr;
+  // Every puzzle of a text that may hold several (a .jpz or ipuz file of several crosswords,
+  // pastes one after another), the first record's notes saying how many were read and which
+  // were skipped and why; null: `read` gives the one puzzle. `read` takes the first and says so.
+  Result<std::vector<PuzzleRecord>> (*read_all)(const std::string& text, const std::string& format,
+                                                const ImportOptions& options,
+                                                Budget& budget) = nullptr;
   // What a stored puzzle of this kind does; null for a maker whose puzzles are of another kind.
   // `write` gives the body, content type and the file name's extension.
   std::vector<std::string_view> writes;

@@ -132,6 +132,7 @@ const kind::Kind kKind{
     .reads = {"ipuz", "puz", "xd", "jpz", "acrosslite", "json"},
     .detect = crossword::record::Detect,
     .read = crossword::record::Read,
+    .read_all = crossword::record::ReadAll,
     .writes = {"ipuz", "puz", "xd", "jpz", "acrosslite", "json"},
     .write = crossword::record::Write,
     .draw = crossword::record::Draw,

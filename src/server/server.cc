@@ -511,13 +511,26 @@ void Server::Impl::Routes() {
     auto body = ParseBody(req, res);
     if (!body) return;
     Budget budget = Budget::Seconds(Seconds(*body));
-    Result<app::PuzzleRecord> r = app::ImportPuzzle(*body, budget);
+    // Every puzzle of the text is stored (a file of several crosswords); the answer is the first,
+    // with "imported" listing them all when there are several.
+    Result<std::vector<app::PuzzleRecord>> r = app::ImportPuzzles(*body, budget);
     if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
-    Result<json> stored = Store(*r);
-    if (!stored.ok()) return SendError(res, 500, stored.error().message);
-    // What the reader assumed or skipped (a 16x16 convention, bad lines), to show once.
-    if (!r->notes.empty()) (*stored)["notes"] = r->notes;
-    SendJson(res, 201, *stored);
+    json first, imported = json::array();
+    for (const app::PuzzleRecord& one : *r) {
+      Result<json> stored = Store(one);
+      if (!stored.ok()) return SendError(res, 500, stored.error().message);
+      imported.push_back({{"id", (*stored)["id"]}, {"title", (*stored)["title"]}});
+      if (first.is_null()) first = std::move(*stored);
+    }
+    // What the reader assumed or skipped (a 16x16 convention, bad lines, puzzles of a file that
+    // could not be read), to show once.
+    std::vector<std::string> notes = r->front().notes;
+    if (r->size() > 1) {
+      notes.insert(notes.begin(), fmt::format("stored {} puzzles", r->size()));
+      first["imported"] = std::move(imported);
+    }
+    if (!notes.empty()) first["notes"] = notes;
+    SendJson(res, 201, first);
   });
 
   http.Get("/api/puzzles", [this](const httplib::Request& req, httplib::Response& res) {

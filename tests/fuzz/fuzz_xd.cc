@@ -11,8 +11,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   ps::Result<ps::crossword::CrosswordFile> f = ps::crossword::ReadXd(text);
   if (!f.ok()) {
     PS_CHECK(!f.error().message.empty());
+  } else {
+    ps::crossword::CheckReadFile(*f);
+  }
+  // Read as a text of several puzzles: each one read is consistent, each skipped one says why.
+  ps::Result<ps::crossword::CrosswordFiles> all =
+      ps::crossword::ReadCrosswordFiles(text, ps::crossword::FileFormat::kXd);
+  if (!all.ok()) {
+    PS_CHECK(!all.error().message.empty());
     return 0;
   }
-  ps::crossword::CheckReadFile(*f);
+  PS_CHECK(!all->files.empty() && all->files.size() + all->skipped.size() == all->total);
+  for (const ps::crossword::CrosswordFile& one : all->files) ps::crossword::CheckReadFile(one);
   return 0;
 }

@@ -655,6 +655,20 @@ TEST_F(ApiTest, ImportSaysWhatItSkippedAndReadsIpuzSudoku) {
   EXPECT_NE(e->body.find("http://ipuz.org/sudoku#1"), std::string::npos);
 }
 
+TEST_F(ApiTest, ImportStoresEveryCrosswordOfAFileAndNamesTheSkippedOnes) {
+  const std::string dir = std::string(PS_SOURCE_DIR) + "/tests/data/crossword-features/";
+  json r = Post("/api/import", {{"text", ps::testing_files::Slurp(dir + "several.txt")}}, 201);
+  ASSERT_TRUE(r.contains("imported")) << r.dump();
+  ASSERT_EQ(r["imported"].size(), 2u);
+  EXPECT_EQ(r["imported"][0]["id"], r["id"]);
+  EXPECT_EQ(r["imported"][1]["title"], "Third text, with digits");
+  EXPECT_NE(r["notes"].dump().find("stored 2 puzzles"), std::string::npos) << r.dump();
+  EXPECT_NE(r["notes"].dump().find("puzzle 2 of 3 skipped: 31:2:"), std::string::npos) << r.dump();
+  // The second is in the library, its digit squares as the file has them.
+  json second = Get("/api/puzzles/" + std::to_string(r["imported"][1]["id"].get<int64_t>()));
+  EXPECT_EQ(second["doc"]["grid"][2], "N1E");
+}
+
 TEST_F(ApiTest, ImportAndExportEveryFormat) {
   // Sudoku line, letters, star battle URL, pzprv3, zone file.
   json s =

@@ -246,6 +246,31 @@ TEST(ImportAuto, JpzPlainOrZippedAndAcrossLiteTextAreToldByTheirContent) {
   EXPECT_EQ(back->squares.rebus.size(), 2u);
 }
 
+TEST(ImportAuto, AFileOfSeveralCrosswordsImportsEachAndSaysWhatWasSkipped) {
+  const fs::path dir = fs::path(PS_SOURCE_DIR) / "tests/data/crossword-features";
+  const std::string ipuz = Slurp(dir / "several.ipuz");
+  EXPECT_EQ(DetectFormat(ipuz), "ipuz");  // a list of ipuz puzzles is told by its first
+  Budget budget = Budget::Seconds(60);
+  Result<std::vector<PuzzleRecord>> all =
+      ImportPuzzles(json{{"text", ipuz}, {"title", "List"}}, budget);
+  ASSERT_TRUE(all.ok()) << all.error().ToString();
+  ASSERT_EQ(all->size(), 2u);
+  EXPECT_EQ((*all)[0].title, "List");
+  EXPECT_EQ((*all)[1].title, "List (2)");
+  EXPECT_EQ((*all)[1].doc["grid"][0], "R2D");
+  const std::vector<std::string>& notes = (*all)[0].notes;
+  ASSERT_EQ(notes.size(), 2u);
+  EXPECT_EQ(notes[0], "this text holds 3 puzzles: 2 read, 1 skipped");
+  EXPECT_NE(notes[1].find("puzzle 2 of 3 skipped"), std::string::npos) << notes[1];
+  // One puzzle asked for: the first, saying there are more.
+  Result<PuzzleRecord> one = Import(Slurp(dir / "several.jpz"));
+  ASSERT_TRUE(one.ok()) << one.error().ToString();
+  EXPECT_EQ(one->title, "Droids and numbers");
+  ASSERT_EQ(one->notes.size(), 1u);
+  EXPECT_NE(one->notes[0].find("holds 3 puzzles; the first that reads is used"), std::string::npos)
+      << one->notes[0];
+}
+
 TEST(ImportAuto, SudokuJsonComesBackAndBadJsonGetsAMessage) {
   const std::string good = R"({"box": [2, 2], "diagonals": false, "givens": "1..4..1..1..4..1"})";
   EXPECT_EQ(DetectFormat(good), "sudoku");

@@ -265,7 +265,7 @@ TEST(CrosswordFeatures, EveryFormatKeepsWhatItCanAndNamesWhatItCannot) {
       {FileFormat::kXd, WriteXd},     {FileFormat::kJson, WriteLayoutJson},
       {FileFormat::kJpz, WriteJpz},   {FileFormat::kAcrossText, WriteAcrossText}};
   for (const std::string name : {"rebus-circles.ipuz", "classic-rebus.xd", "diagramless.ipuz",
-                                 "features.jpz", "rebus-v2.txt"}) {
+                                 "features.jpz", "rebus-v2.txt", "digits.jpz"}) {
     const CrosswordFile f = Read(name);
     for (const Format& fm : formats) {
       SCOPED_TRACE(name + " as " + std::string(ToString(fm.format)));
@@ -292,6 +292,108 @@ TEST(CrosswordFeatures, EveryFormatKeepsWhatItCanAndNamesWhatItCannot) {
       EXPECT_EQ(lost, !Losses(f, fm.format).empty());
     }
   }
+}
+
+TEST(CrosswordFeatures, SquaresWhoseAnswersAreDigitsAreRead) {
+  const CrosswordFile f = Read("digits.jpz");
+  const Entry* a1 = Find(f, 1, Direction::kAcross);
+  const Entry* a3 = Find(f, 3, Direction::kAcross);
+  const Entry* d2 = Find(f, 2, Direction::kDown);
+  ASSERT_TRUE(a1 && a3 && d2);
+  EXPECT_EQ(a1->answer, "C3PO");
+  EXPECT_EQ(a3->answer, "S741");
+  EXPECT_EQ(Spelled(f, *a3), "S7410");  // a rebus that starts with a digit
+  EXPECT_EQ(Spelled(f, *d2), "ONE10");
+  EXPECT_EQ(f.squares.rebus, (std::map<int, std::string>{{Sq(f, 4, 4), "10"}}));
+  EXPECT_EQ(f.squares.circled, (std::set<int>{Sq(f, 1, 2)}));
+  // The text formats write a digit square as its digit, so their rebus keys are then signs, and
+  // a circled digit (which has no lowercase form) gets a key of its own.
+  const std::string xd = WriteXd(f);
+  EXPECT_NE(xd.find("C"), std::string::npos);
+  EXPECT_EQ(xd.find("1=10"), std::string::npos) << xd;
+  EXPECT_NE(xd.find("@=10"), std::string::npos) << xd;
+  EXPECT_NE(xd.find("S74@"), std::string::npos) << xd;
+  const std::string text = WriteAcrossText(f);
+  EXPECT_NE(text.find("@:10:1"), std::string::npos) << text;
+  EXPECT_NE(text.find("z:3:3"), std::string::npos) << text;
+  // A square that is neither letter, digit nor rebus is still refused, with its square.
+  std::string bad = Fixture("digits.jpz");
+  bad.replace(bad.find("solution=\"7\""), 12, "solution=\"#\"");
+  Result<CrosswordFile> r = ReadJpz(bad);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("r4c2"), std::string::npos) << r.error().message;
+}
+
+TEST(CrosswordFeatures, IpuzCluesWithoutANumberArePlacedByTheirCellsOrFirstNumber) {
+  // "1-3": numbered at both ends of the word, as the first crossword (1913) was; a bullet with
+  // the clue's cells, counted from 1.
+  const std::string ipuz = R"({"version": "http://ipuz.org/v2",
+    "kind": ["http://ipuz.org/crossword#1"], "dimensions": {"width": 3, "height": 3},
+    "solution": [["C", "A", "T"], ["A", "#", "O"], ["B", "E", "E"]],
+    "clues": {"Across": [["1-3", "Pet"],
+                         {"number": "•", "clue": "Buzzer", "cells": [[1, 3], [2, 3], [3, 3]]}],
+              "Down": [[1, "Taxi"], [2, "Foot digit"]]}})";
+  Result<CrosswordFile> f = ReadIpuz(ipuz);
+  ASSERT_TRUE(f.ok()) << f.error().message;
+  EXPECT_EQ(Find(*f, 1, Direction::kAcross)->clue, "Pet");
+  EXPECT_EQ(Find(*f, 3, Direction::kAcross)->clue, "Buzzer");
+  // Neither a number nor cells: refused, naming the clue.
+  std::string bad = ipuz;
+  bad.replace(bad.find(R"("cells")"), 7, R"("cellz")");
+  Result<CrosswordFile> b = ReadIpuz(bad);
+  ASSERT_FALSE(b.ok());
+  EXPECT_NE(b.error().message.find("Buzzer"), std::string::npos) << b.error().message;
+}
+
+TEST(CrosswordFeatures, AFileOfSeveralPuzzlesGivesEachOrSaysWhyNot) {
+  // A .jpz applet file of three puzzles: two crosswords and an acrostic, which is skipped.
+  Result<CrosswordFiles> jpz = ReadCrosswordFiles(Fixture("several.jpz"), FileFormat::kJpz);
+  ASSERT_TRUE(jpz.ok()) << jpz.error().message;
+  EXPECT_EQ(jpz->total, 3u);
+  ASSERT_EQ(jpz->files.size(), 2u);
+  EXPECT_EQ(jpz->files[0].meta.title, "Droids and numbers");
+  EXPECT_EQ(jpz->files[1].meta.title, "Second puzzle");
+  ASSERT_EQ(jpz->skipped.size(), 1u);
+  EXPECT_NE(jpz->skipped[0].find("puzzle 2 of 3 skipped"), std::string::npos) << jpz->skipped[0];
+  EXPECT_NE(jpz->skipped[0].find("acrostic"), std::string::npos) << jpz->skipped[0];
+  // An ipuz list: the second refers to an entry its grid lacks.
+  Result<CrosswordFiles> ipuz = ReadCrosswordFiles(Fixture("several.ipuz"), FileFormat::kIpuz);
+  ASSERT_TRUE(ipuz.ok()) << ipuz.error().message;
+  ASSERT_EQ(ipuz->files.size(), 2u);
+  EXPECT_EQ(ipuz->files[1].meta.title, "Third of a list");
+  EXPECT_EQ(ipuz->files[1].grid.entries[0].answer, "R2D");
+  ASSERT_EQ(ipuz->skipped.size(), 1u);
+  EXPECT_NE(ipuz->skipped[0].find("clue 9"), std::string::npos) << ipuz->skipped[0];
+  // Across Lite texts one after another: the bad square's line is counted in the whole text.
+  Result<CrosswordFiles> text = ReadCrosswordFiles(Fixture("several.txt"), FileFormat::kAcrossText);
+  ASSERT_TRUE(text.ok()) << text.error().message;
+  ASSERT_EQ(text->files.size(), 2u);
+  EXPECT_EQ(text->files[1].meta.title, "Third text, with digits");
+  ASSERT_EQ(text->skipped.size(), 1u);
+  EXPECT_NE(text->skipped[0].find("puzzle 2 of 3 skipped: 31:"), std::string::npos)
+      << text->skipped[0];
+  // .xd files one after another.
+  const CrosswordFile one = Read("classic-rebus.xd");
+  const std::string two = WriteXd(one) + "\n" + WriteXd(Read("digits.jpz"));
+  Result<CrosswordFiles> xd = ReadCrosswordFiles(two, FileFormat::kXd);
+  ASSERT_TRUE(xd.ok()) << xd.error().message;
+  ASSERT_EQ(xd->files.size(), 2u);
+  EXPECT_EQ(xd->files[1].meta.title, "Droids and numbers");
+  // The single-puzzle readers take the first.
+  Result<CrosswordFile> first = ReadCrosswordFile(Fixture("several.ipuz"), FileFormat::kIpuz);
+  ASSERT_TRUE(first.ok());
+  EXPECT_EQ(first->meta.title, "First of a list");
+  // Nothing readable: the first puzzle's reason, and how many there were.
+  std::string none = Fixture("several.txt");
+  for (size_t at = none.find("\tBEE"); at != std::string::npos; at = none.find("\tBEE", at)) {
+    none.replace(at, 4, "\tB-E");
+  }
+  none.replace(none.find("\tN1E"), 4, "\tN-E");
+  Result<CrosswordFiles> bad = ReadCrosswordFiles(none, FileFormat::kAcrossText);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("none of the 3 puzzles"), std::string::npos)
+      << bad.error().message;
+  EXPECT_EQ(bad.error().line, 13);
 }
 
 TEST(CrosswordFeatures, ThePrintDrawsCirclesShadingRebusAndNoOmittedSquares) {
