@@ -23,7 +23,7 @@ install(FILES
   ${PROJECT_SOURCE_DIR}/include/puzzlesmith/sudoku.h
   ${PROJECT_SOURCE_DIR}/include/puzzlesmith/starbattle.h
   ${PROJECT_SOURCE_DIR}/include/puzzlesmith/crossword.h
-  ${PROJECT_BINARY_DIR}/include/puzzlesmith/version.h
+  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/version.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/puzzlesmith)
 
 install(EXPORT puzzlesmithTargets NAMESPACE puzzlesmith:: DESTINATION ${PUZZLESMITH_CMAKE_DIR})

@@ -51,9 +51,15 @@ case $mode in
       >"$work/configure.log"
     cmake --build "$work" -j 2 >"$work/build.log"
     check add_subdirectory "$("$work/solve_sudoku" "$puzzle")"
-    # As a subproject, only the library is built: no command, server, tests or Python module.
+    # As a subproject, only the library is built (no command, server, tests or Python module),
+    # and none of what those need is looked for.
     if [[ -e "$work/puzzlesmith/puzzlesmith" || -e "$work/puzzlesmith/python" ]]; then
       echo "FAIL add_subdirectory: the subproject built more than the library"
+      exit 1
+    fi
+    if grep -qiE "^(CLI11_DIR|SQLite3_INCLUDE_DIR|HTTPLIB_FOUND|GTest_DIR|pybind11_DIR)" \
+      "$work/CMakeCache.txt"; then
+      echo "FAIL add_subdirectory: the subproject looked for CLI11, SQLite, httplib, GTest or pybind11"
       exit 1
     fi
     ;;
