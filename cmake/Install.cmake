@@ -40,7 +40,10 @@ if(PUZZLESMITH_SHARED)
   set(PUZZLESMITH_PC_REQUIRES_PRIVATE "")
 else()
   set(PUZZLESMITH_PC_LIBS_PRIVATE
-      "-lps_layout -lps_fillin -lps_starbattle -lps_sudoku -lps_crossword -lps_kind -lps_render -lps_search -lps_core -lz ${CMAKE_DL_LIBS}")
+      "-lps_layout -lps_fillin -lps_starbattle -lps_sudoku -lps_crossword -lps_kind -lps_render -lps_search -lps_core -lz")
+  if(CMAKE_DL_LIBS)
+    string(APPEND PUZZLESMITH_PC_LIBS_PRIVATE " -l${CMAKE_DL_LIBS}")
+  endif()
   set(PUZZLESMITH_PC_REQUIRES_PRIVATE "fmt, pugixml")
 endif()
 # The prefix from the .pc file's own folder: lib/pkgconfig -> ../..
