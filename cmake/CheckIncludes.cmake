@@ -4,12 +4,13 @@
 # target: cmake -DSRC=<src dir> -DSTAMP=<file> -P CheckIncludes.cmake
 #
 #   core <- search <- render <- kind <- crossword (the model) <- kinds <- app <- {server, cli}
+#   and beside app: api, the public API's implementation (its headers are include/puzzlesmith/)
 #
 # A folder not named below is a puzzle kind (sudoku, starbattle, fillin, layout, gridfill, ...):
 # it may include the layers below it, the crossword model and itself, never another kind, so a
 # new kind needs no line here.
 cmake_minimum_required(VERSION 3.20)
-set(layers core search render kind crossword app server cli)
+set(layers core search render kind crossword app server cli api)
 set(allowed_core core)
 set(allowed_search core search)
 set(allowed_render core render)
@@ -26,6 +27,7 @@ foreach(child ${children})
   endif()
 endforeach()
 set(allowed_app core search render kind crossword ${kinds} app)
+set(allowed_api core search render kind crossword ${kinds} api)
 set(allowed_server ${allowed_app} server)
 set(allowed_cli ${allowed_app} server cli)
 

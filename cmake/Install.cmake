@@ -1,0 +1,60 @@
+# `cmake --install`: the library (libpuzzlesmith.so.0 and its headers under
+# include/puzzlesmith/), the CMake package (find_package(puzzlesmith), target
+# puzzlesmith::puzzlesmith), the pkg-config file (puzzlesmith.pc), the Python module, and the
+# puzzlesmith command with its server when they are built.
+include(CMakePackageConfigHelpers)
+
+set(PUZZLESMITH_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/puzzlesmith)
+set(PUZZLESMITH_EXPORTED puzzlesmith_lib)
+if(NOT PUZZLESMITH_SHARED)
+  # A static libpuzzlesmith.a needs the internal libraries it was made from (and they need fmt,
+  # nlohmann_json, zlib and pugixml, found again by puzzlesmithConfig.cmake).
+  list(APPEND PUZZLESMITH_EXPORTED ps_core ps_search ps_render ps_kind ps_crossword ps_sudoku
+       ps_starbattle ps_fillin ps_layout)
+endif()
+install(TARGETS ${PUZZLESMITH_EXPORTED} EXPORT puzzlesmithTargets
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} NAMELINK_COMPONENT dev
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(FILES
+  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/puzzlesmith.h
+  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/result.h
+  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/export.h
+  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/sudoku.h
+  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/starbattle.h
+  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/crossword.h
+  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/version.h
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/puzzlesmith)
+
+install(EXPORT puzzlesmithTargets NAMESPACE puzzlesmith:: DESTINATION ${PUZZLESMITH_CMAKE_DIR})
+configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/puzzlesmithConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/puzzlesmithConfig.cmake INSTALL_DESTINATION ${PUZZLESMITH_CMAKE_DIR})
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/puzzlesmithConfigVersion.cmake
+  COMPATIBILITY SameMajorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/puzzlesmithConfig.cmake
+  ${PROJECT_BINARY_DIR}/puzzlesmithConfigVersion.cmake DESTINATION ${PUZZLESMITH_CMAKE_DIR})
+
+# pkg-config: a shared library needs nothing more; a static one lists what it was made from.
+if(PUZZLESMITH_SHARED)
+  set(PUZZLESMITH_PC_LIBS_PRIVATE "")
+  set(PUZZLESMITH_PC_REQUIRES_PRIVATE "")
+else()
+  set(PUZZLESMITH_PC_LIBS_PRIVATE
+      "-lps_layout -lps_fillin -lps_starbattle -lps_sudoku -lps_crossword -lps_kind -lps_render -lps_search -lps_core -lz")
+  if(CMAKE_DL_LIBS)
+    string(APPEND PUZZLESMITH_PC_LIBS_PRIVATE " -l${CMAKE_DL_LIBS}")
+  endif()
+  set(PUZZLESMITH_PC_REQUIRES_PRIVATE "fmt, pugixml")
+endif()
+# The prefix from the .pc file's own folder: lib/pkgconfig -> ../..
+string(REGEX REPLACE "[^/]+" ".." PUZZLESMITH_PC_UP "${CMAKE_INSTALL_LIBDIR}/pkgconfig")
+configure_file(${PROJECT_SOURCE_DIR}/cmake/puzzlesmith.pc.in ${PROJECT_BINARY_DIR}/puzzlesmith.pc
+               @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/puzzlesmith.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+if(PUZZLESMITH_BUILD_CLI)
+  install(TARGETS puzzlesmith RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
+if(PUZZLESMITH_BUILD_SERVER)
+  install(TARGETS puzzlesmith-server RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()

@@ -1,0 +1,10 @@
+// The puzzlesmith library: Sudoku, Star Battle and crosswords. Link puzzlesmith::puzzlesmith
+// (CMake) or `pkg-config --cflags --libs puzzlesmith`. Plain types in and out, errors as values
+// (result.h), no exceptions; every call is safe to make from several threads at once.
+#pragma once
+
+#include "puzzlesmith/crossword.h"
+#include "puzzlesmith/result.h"
+#include "puzzlesmith/starbattle.h"
+#include "puzzlesmith/sudoku.h"
+#include "puzzlesmith/version.h"

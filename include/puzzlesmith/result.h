@@ -1,0 +1,87 @@
+// What every call of the puzzlesmith library returns: a value or an error, never an exception.
+//
+//   puzzlesmith::Result<puzzlesmith::sudoku::Puzzle> p = puzzlesmith::sudoku::Parse(text);
+//   if (!p) { std::cerr << p.error().ToString() << "\n"; return 2; }
+//   use(*p);
+//
+// Limits bound the work of one call (a solve, a count, a generation): when they run out the
+// call returns an error of code kBudget, never a wrong or partial answer dressed as a whole one.
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <utility>
+#include <variant>
+
+#include "puzzlesmith/export.h"
+
+namespace puzzlesmith {
+
+enum class ErrorCode {
+  kInvalidInput,  // the input is malformed or the request impossible
+  kIo,            // a file could not be read
+  kNoSolution,    // the puzzle has no solution
+  kBudget,        // the limits ran out before the answer was known
+  kInternal,      // a bug in the library
+};
+
+struct PUZZLESMITH_API Error {
+  ErrorCode code = ErrorCode::kInvalidInput;
+  std::string message;  // one line for a person: what, where, how to fix it
+  int line = 0;         // 1-based place in the input text; 0 when it has none
+  int column = 0;
+
+  // "line:column: message" (the parts that are known).
+  std::string ToString() const;
+};
+
+// A value of type T or an Error. Reading the value of an error (or the error of a value) is a
+// bug in the caller: it prints the error and aborts.
+template <typename T>
+class Result {
+ public:
+  Result(T value) : v_(std::move(value)) {}      // NOLINT: implicit by design
+  Result(Error error) : v_(std::move(error)) {}  // NOLINT: implicit by design
+
+  bool ok() const { return v_.index() == 0; }
+  explicit operator bool() const { return ok(); }
+
+  T& value() & { return Check(), std::get<0>(v_); }
+  const T& value() const& { return Check(), std::get<0>(v_); }
+  T&& value() && { return Check(), std::get<0>(std::move(v_)); }
+  const Error& error() const {
+    if (ok()) Abort("puzzlesmith: error() read on a result that holds a value");
+    return std::get<1>(v_);
+  }
+
+  T& operator*() & { return value(); }
+  const T& operator*() const& { return value(); }
+  T&& operator*() && { return std::move(*this).value(); }
+  T* operator->() { return &value(); }
+  const T* operator->() const { return &value(); }
+
+ private:
+  void Check() const {
+    if (!ok())
+      Abort(("puzzlesmith: value() read on an error: " + std::get<1>(v_).ToString()).c_str());
+  }
+  [[noreturn]] static void Abort(const char* what) {
+    std::fprintf(stderr, "%s\n", what);
+    std::abort();
+  }
+  std::variant<T, Error> v_;
+};
+
+// How much work one call may do; the defaults are no limit.
+struct Limits {
+  double seconds = 0;  // wall-clock time; 0: no limit
+  int64_t nodes = 0;   // search nodes; 0: no limit
+};
+
+// The library's version as built ("0.1.0"), which may differ from the headers' when an
+// application runs with a newer shared library.
+PUZZLESMITH_API const char* Version();
+
+}  // namespace puzzlesmith

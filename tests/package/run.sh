@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Builds the project of tests/package/consumer/ against puzzlesmith and checks what it prints
+# (the solved Sudoku), the ways a user takes the library:
+#   run.sh install BUILD_DIR WORK_DIR VERSION [cmake args...]
+#       `cmake --install BUILD_DIR` into WORK_DIR/prefix, then the consumer with
+#       find_package(puzzlesmith), and the same program with `pkg-config --cflags --libs`.
+#   run.sh subdirectory SOURCE_DIR WORK_DIR VERSION [cmake args...]
+#       the consumer with add_subdirectory(SOURCE_DIR): puzzlesmith built inside it.
+# The cmake args (compiler, launcher, build type, sanitizer flags) go to the consumer's configure.
+set -euo pipefail
+mode=$1 from=$2 work=$3 version=$4
+shift 4
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+puzzle="..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+expected="$(printf 'puzzlesmith %s (headers %s)\n' "$version" "$version"; cat "$here/expected.txt")"
+
+check() {  # check NAME OUTPUT
+  if [[ "$2" != "$expected" ]]; then
+    echo "FAIL $1: the consumer printed"
+    echo "$2"
+    echo "--- expected"
+    echo "$expected"
+    exit 1
+  fi
+  echo "ok   $1: the consumer printed the solved grid"
+}
+
+rm -rf "$work"
+mkdir -p "$work"
+start=$SECONDS
+case $mode in
+  install)
+    cmake --install "$from" --prefix "$work/prefix" >"$work/install.log"
+    test -f "$work/prefix/include/puzzlesmith/puzzlesmith.h"
+    # find_package(puzzlesmith)
+    cmake -S "$here/consumer" -B "$work/find_package" -G Ninja \
+      -DCMAKE_PREFIX_PATH="$work/prefix" "$@" >"$work/configure.log"
+    cmake --build "$work/find_package" >"$work/build.log"
+    check find_package "$("$work/find_package/solve_sudoku" "$puzzle")"
+    # pkg-config, as a Makefile would use it
+    export PKG_CONFIG_PATH
+    PKG_CONFIG_PATH="$(dirname "$(find "$work/prefix" -name puzzlesmith.pc)")"
+    libdir="$(pkg-config --variable=libdir puzzlesmith)"
+    # shellcheck disable=SC2046
+    ${CXX:-c++} ${PS_CONSUMER_FLAGS:-} -o "$work/solve_sudoku_pc" "$here/consumer/solve_sudoku.cc" \
+      $(pkg-config --cflags --libs puzzlesmith) -Wl,-rpath,"$libdir"
+    check pkg-config "$("$work/solve_sudoku_pc" "$puzzle")"
+    ;;
+  subdirectory)
+    cmake -S "$here/consumer" -B "$work" -G Ninja -DPUZZLESMITH_SOURCE_DIR="$from" "$@" \
+      >"$work/configure.log"
+    cmake --build "$work" -j 2 >"$work/build.log"
+    check add_subdirectory "$("$work/solve_sudoku" "$puzzle")"
+    # As a subproject, only the library is built (no command, server, tests or Python module),
+    # and none of what those need is looked for.
+    if [[ -e "$work/puzzlesmith/puzzlesmith" || -e "$work/puzzlesmith/python" ]]; then
+      echo "FAIL add_subdirectory: the subproject built more than the library"
+      exit 1
+    fi
+    if grep -qiE "^(CLI11_DIR|SQLite3_INCLUDE_DIR|HTTPLIB_FOUND|GTest_DIR|pybind11_DIR)" \
+      "$work/CMakeCache.txt"; then
+      echo "FAIL add_subdirectory: the subproject looked for CLI11, SQLite, httplib, GTest or pybind11"
+      exit 1
+    fi
+    ;;
+  *)
+    echo "run.sh: no mode '$mode' (install or subdirectory)" >&2
+    exit 2
+    ;;
+esac
+echo "$mode: $((SECONDS - start)) s"
