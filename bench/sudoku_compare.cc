@@ -61,10 +61,13 @@ std::string Fmt(double v, const char* f) { return v > 0 ? fmt::format(fmt::runti
 
 }  // namespace
 
+// Usage: ps_compare_sudoku [DATA_DIR [FIRST_N [ours]]]
 int main(int argc, char** argv) {
   std::string data = argc > 1 ? argv[1] : "../shared/data/sudoku";
   // A quick look while working: only the first N puzzles of each set.
   const size_t first_n = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 0;
+  // "ours" as the third argument: our solver alone (no tdoku, no qqwing).
+  const bool ours_only = argc > 3 && std::string(argv[3]) == "ours";
   std::string self = argv[0];
   std::string dir = self.find('/') == std::string::npos ? "." : self.substr(0, self.rfind('/'));
 #ifdef PS_HAVE_TDOKU
@@ -133,7 +136,7 @@ int main(int argc, char** argv) {
       } while (t < 0.5);
       ours[rep] = static_cast<double>(solved) / t;
       nodes_per = static_cast<double>(nodes) / static_cast<double>(solved);
-      if (!tdoku.empty()) {
+      if (!tdoku.empty() && !ours_only) {
         Measure m = RunTdoku(tdoku, timed, rep == 0);
         td[rep] = m.rate;
         td_guesses = m.guesses;
@@ -156,7 +159,10 @@ int main(int argc, char** argv) {
       std::fprintf(f, "%s\n", FormatLine((*puzzles)[i].puzzle).c_str());
     std::fclose(f);
     const double c0 = UserSeconds(RUSAGE_CHILDREN);
-    int rc = std::system(("qqwing --solve --count-solutions < " + sample + " > /dev/null").c_str());
+    int rc = ours_only
+                 ? 1
+                 : std::system(
+                       ("qqwing --solve --count-solutions < " + sample + " > /dev/null").c_str());
     const double qt = UserSeconds(RUSAGE_CHILDREN) - c0;
     double q = rc == 0 && qt > 0 ? static_cast<double>(n) / qt : 0;
     std::printf(
