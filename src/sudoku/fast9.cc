@@ -20,6 +20,7 @@ using bands9::kRow0;
 // Locked candidates pay at the root only: measured on the forum-hardest and 17-clue sets, deeper
 // levels gain fewer nodes than the pass costs (see docs/benchmarks.md).
 constexpr int kLockedDepth = 0;
+constexpr bool kTriads = false;
 
 inline bool Single(uint32_t x) { return (x & (x - 1)) == 0; }
 
@@ -62,6 +63,57 @@ constexpr std::array<uint32_t, 8> MakeGroups(bool boxes) {
 constexpr std::array<uint32_t, 8> kRowsOf = MakeGroups(false), kBoxesOf = MakeGroups(true);
 inline int Ctz(uint32_t x) { return std::countr_zero(x); }
 
+// Band and stack reasoning per digit. In a band, a digit takes one mini-row (three cells of a row
+// in a box) in each row and in each box: a permutation of the 3x3 matrix of mini-rows (bit
+// 3 * row + box). kMatch[m] is the union of the permutations inside m (0: none, a contradiction);
+// the same holds for a stack's mini-columns (bit 3 * band + column in stack).
+constexpr std::array<uint16_t, 512> MakeMatch() {
+  std::array<uint16_t, 512> out{};
+  constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (unsigned m = 0; m < 512; ++m) {
+    for (const auto& p : perms) {
+      unsigned bits = 1u << p[0] | 1u << (3 + p[1]) | 1u << (6 + p[2]);
+      if ((bits & m) == bits) out[m] = static_cast<uint16_t>(out[m] | bits);
+    }
+  }
+  return out;
+}
+constexpr std::array<uint16_t, 512> kMatch = MakeMatch();
+// A row's nine cells to its three mini-rows.
+constexpr std::array<uint8_t, 512> MakeMiniRows() {
+  std::array<uint8_t, 512> out{};
+  for (unsigned r = 0; r < 512; ++r)
+    out[r] =
+        static_cast<uint8_t>((r & 7u ? 1u : 0u) | (r & 070u ? 2u : 0u) | (r & 0700u ? 4u : 0u));
+  return out;
+}
+constexpr std::array<uint8_t, 512> kMiniRows = MakeMiniRows();
+// Nine mini-row bits (3 * row + box) to the band's cells.
+constexpr std::array<uint32_t, 512> MakeMiniRowCells() {
+  std::array<uint32_t, 512> out{};
+  for (unsigned m = 0; m < 512; ++m) {
+    for (int k = 0; k < 9; ++k) {
+      if ((m >> k) & 1u) out[m] |= 7u << (9 * (k / 3) + 3 * (k % 3));
+    }
+  }
+  return out;
+}
+constexpr std::array<uint32_t, 512> kMiniRowCells = MakeMiniRowCells();
+// For a mini-row k (3 * row + box) a digit must take: its mini-rows other than those sharing a
+// row or box with k are kept, and k.
+constexpr std::array<uint16_t, 9> MakeMiniKeep() {
+  std::array<uint16_t, 9> out{};
+  for (int k = 0; k < 9; ++k) {
+    unsigned keep = 0;
+    for (int j = 0; j < 9; ++j) {
+      if (j == k || (j / 3 != k / 3 && j % 3 != k % 3)) keep |= 1u << j;
+    }
+    out[static_cast<size_t>(k)] = static_cast<uint16_t>(keep);
+  }
+  return out;
+}
+constexpr std::array<uint16_t, 9> kMiniKeep = MakeMiniKeep();
+
 }  // namespace
 
 void Fast9::Place(State& s, int cell, int d) {
@@ -76,14 +128,14 @@ void Fast9::Place(State& s, int cell, int d) {
   s.cand[d][1] = own[1];
   s.cand[d][2] = own[2];
   s.unsolved[b] &= ~m.bit;
+  s.placed[d][b] |= m.bit;
   s.row_done[d] = static_cast<uint16_t>(s.row_done[d] | m.row_bit);
   s.col_done[d] = static_cast<uint16_t>(s.col_done[d] | m.col_bit);
   s.box_done[d] = static_cast<uint16_t>(s.box_done[d] | m.box_bit);
-  s.value[cell] = static_cast<uint8_t>(d + 1);
   --s.left;
 }
 
-bool Fast9::Propagate(State& s, bool locked) {
+bool Fast9::Propagate(State& s, bool locked, bool bands) {
   // Each digit's boards when its hidden-single check last found nothing (all ones: never): a
   // digit whose boards are unchanged since has nothing new to find.
   uint32_t seen[9][3];
@@ -178,8 +230,93 @@ bool Fast9::Propagate(State& s, bool locked) {
       changed = changed || before;
     }
     if (changed) continue;
+    if (bands) {
+      const int r = BandStack(s);
+      if (r < 0) return false;
+      if (r > 0) continue;
+      return true;
+    }
     if (!locked || !LockedCandidates(s)) return true;
   }
+}
+
+// The band and stack reasoning (see kMatch) for every digit: pointing and claiming and a little
+// more. Returns -1 on a contradiction, else whether something was eliminated.
+int Fast9::BandStack(State& s) {
+  int changed = 0;
+  // Bands: each digit's mini-rows, then the mini-rows only three digits can fill (each of the
+  // three then takes it), then the permutations.
+  for (int b = 0; b < 3; ++b) {
+    unsigned m[9], ones = 0, twos = 0, threes = 0, fours = 0;
+    for (int d = 0; d < 9; ++d) {
+      const uint32_t all = s.cand[d][b] | s.placed[d][b];
+      m[d] =
+          kMiniRows[all & kRow0] | kMiniRows[(all >> 9) & kRow0] << 3 | kMiniRows[all >> 18] << 6;
+      if (kTriads) {
+        fours |= threes & m[d];
+        threes |= twos & m[d];
+        twos |= ones & m[d];
+        ones |= m[d];
+      }
+    }
+    const unsigned three = threes & ~fours;
+    if (kTriads && (~threes & 0x1FFu)) return -1;
+    for (int d = 0; d < 9; ++d) {
+      unsigned md = m[d];
+      if (kTriads) {
+        for (unsigned forced = md & three; forced; forced &= forced - 1)
+          md &= kMiniKeep[static_cast<size_t>(std::countr_zero(forced))];
+      }
+      const unsigned keep = kMatch[md];
+      if (!keep) return -1;
+      const uint32_t w = s.cand[d][b], nw = w & kMiniRowCells[keep];
+      changed |= nw != w;
+      s.cand[d][b] = nw;
+    }
+  }
+  // Stacks: the same with mini-columns (bit 3 * band + column in the stack).
+  unsigned cols[9][3];
+  for (int d = 0; d < 9; ++d) {
+    for (int b = 0; b < 3; ++b) {
+      const uint32_t a = s.cand[d][b] | s.placed[d][b];
+      cols[d][b] = (a | a >> 9 | a >> 18) & kRow0;
+    }
+  }
+  uint32_t allowed[9][3] = {};
+  for (int st = 0; st < 3; ++st) {
+    unsigned m[9], ones = 0, twos = 0, threes = 0, fours = 0;
+    for (int d = 0; d < 9; ++d) {
+      m[d] = ((cols[d][0] >> (3 * st)) & 7u) | ((cols[d][1] >> (3 * st)) & 7u) << 3 |
+             ((cols[d][2] >> (3 * st)) & 7u) << 6;
+      if (kTriads) {
+        fours |= threes & m[d];
+        threes |= twos & m[d];
+        twos |= ones & m[d];
+        ones |= m[d];
+      }
+    }
+    const unsigned three = threes & ~fours;
+    if (kTriads && (~threes & 0x1FFu)) return -1;
+    for (int d = 0; d < 9; ++d) {
+      unsigned md = m[d];
+      if (kTriads) {
+        for (unsigned forced = md & three; forced; forced &= forced - 1)
+          md &= kMiniKeep[static_cast<size_t>(std::countr_zero(forced))];
+      }
+      const unsigned keep = kMatch[md];
+      if (!keep) return -1;
+      for (int b = 0; b < 3; ++b) allowed[d][b] |= ((keep >> (3 * b)) & 7u) << (3 * st);
+    }
+  }
+  for (int d = 0; d < 9; ++d) {
+    for (int b = 0; b < 3; ++b) {
+      const uint32_t c = allowed[d][b], w = s.cand[d][b];
+      const uint32_t nw = w & (c | c << 9 | c << 18);
+      changed |= nw != w;
+      s.cand[d][b] = nw;
+    }
+  }
+  return changed;
 }
 
 // Pointing and claiming: within a box, a digit confined to one row (or column) leaves the rest
@@ -243,16 +380,23 @@ bool Fast9::LockedCandidates(State& s) {
 
 bool Fast9::Search(State& s, int depth) {
   if (s.left == 0) {
+    uint8_t value[81];  // the grid, from where each digit is placed
+    for (int d = 0; d < 9; ++d) {
+      for (int b = 0; b < 3; ++b) {
+        for (uint32_t w = s.placed[d][b]; w; w &= w - 1)
+          value[27 * b + Ctz(w)] = static_cast<uint8_t>(d + 1);
+      }
+    }
     if (known_ != nullptr) {
-      if (std::memcmp(s.value, known_, 81) == 0) {
+      if (std::memcmp(value, known_, 81) == 0) {
         found_known_ = true;
         return true;
       }
-      result_->second.assign(s.value, s.value + 81);
+      result_->second.assign(value, value + 81);
       return false;
     }
-    if (++result_->count == 1) result_->solution.assign(s.value, s.value + 81);
-    if (result_->count == 2) result_->second.assign(s.value, s.value + 81);
+    if (++result_->count == 1) result_->solution.assign(value, value + 81);
+    if (result_->count == 2) result_->second.assign(value, value + 81);
     return result_->count < limit_;
   }
   ++result_->nodes;
@@ -272,6 +416,24 @@ bool Fast9::Search(State& s, int depth) {
     }
     uint32_t pairs = s.unsolved[b] & twos & ~threes;
     if (pairs) cell = 27 * b + Ctz(pairs);
+  }
+  // Else on a digit with two places in a box or row (just as binary, and each side places it).
+  if (cell < 0 && plain_) {
+    for (int d = 0; d < 9; ++d) {
+      for (int b = 0; b < 3; ++b) {
+        const uint32_t w = s.cand[d][b];
+        for (int k = 0; k < 3; ++k) {
+          const uint32_t box = w & BoxMask(k), row = w & (kRow0 << (9 * k));
+          uint32_t two = 0;
+          if (std::popcount(box) == 2)
+            two = box;
+          else if (std::popcount(row) == 2)
+            two = row;
+          if (two)
+            return Branch2(s, depth, d, 27 * b + Ctz(two), 27 * b + 31 - std::countl_zero(two));
+        }
+      }
+    }
   }
   if (cell < 0) {
     int best = 10;
@@ -298,7 +460,19 @@ bool Fast9::Search(State& s, int depth) {
     if (!((s.cand[d][b] >> p) & 1u)) continue;
     State next = s;
     Place(next, cell, d);
-    if (Propagate(next, depth < kLockedDepth) && !Search(next, depth + 1)) return false;
+    if (Propagate(next, depth < kLockedDepth, plain_) && !Search(next, depth + 1)) return false;
+  }
+  return true;
+}
+
+bool Fast9::Branch2(State& s, int depth, int d, int c1, int c2) {
+  int cells[2] = {c1, c2};
+  if (rng_ != nullptr && rng_->Below(2) == 1) std::swap(cells[0], cells[1]);
+  if (known_ != nullptr && known_[cells[0]] == d + 1) std::swap(cells[0], cells[1]);
+  for (int c : cells) {
+    State next = s;
+    Place(next, c, d);
+    if (Propagate(next, depth < kLockedDepth, plain_) && !Search(next, depth + 1)) return false;
   }
   return true;
 }
@@ -309,7 +483,7 @@ bool Fast9::Init(State& s, const Puzzle& puzzle) {
   std::memset(s.row_done, 0, sizeof s.row_done);
   std::memset(s.col_done, 0, sizeof s.col_done);
   std::memset(s.box_done, 0, sizeof s.box_done);
-  std::memset(s.value, 0, sizeof s.value);
+  std::memset(s.placed, 0, sizeof s.placed);
   uint32_t solved[3] = {0, 0, 0};
   int givens = 0;
   // The givens' cells first, branch-free (which cells are givens is unpredictable), then each.
@@ -328,7 +502,7 @@ bool Fast9::Init(State& s, const Puzzle& puzzle) {
       s.col_done[d] = static_cast<uint16_t>(s.col_done[d] | m.col_bit);
       s.box_done[d] = static_cast<uint16_t>(s.box_done[d] | m.box_bit);
       solved[m.band] |= m.bit;
-      s.value[c] = static_cast<uint8_t>(v);
+      s.placed[d][m.band] |= m.bit;
       ++givens;
     }
   }
@@ -358,7 +532,11 @@ CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget& budget, Rn
   limit_ = limit < 1 ? 1 : limit;
   stopped_ = false;
   State s;
-  if (Init(s, puzzle) && Propagate(s, /*locked=*/known_ == nullptr)) {
+  // A plain count (no random order, no known solution) takes the stronger propagation and the
+  // branching on a digit's two places; the generator's counts keep the search they had, so that
+  // a seed still makes the same puzzle.
+  plain_ = rng == nullptr && known_ == nullptr;
+  if (Init(s, puzzle) && Propagate(s, /*locked=*/known_ == nullptr, plain_)) {
     result.solved_at_root = s.left == 0;
     Search(s, 0);
   }

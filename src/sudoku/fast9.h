@@ -34,15 +34,18 @@ class Fast9 {
   struct State {
     uint32_t cand[9][3];
     uint32_t unsolved[3];
+    uint32_t placed[9][3];  // where each digit is placed, same layout
     uint16_t row_done[9], col_done[9], box_done[9];
-    uint8_t value[81];
     int left;
   };
   static bool Init(State& s, const Puzzle& puzzle);  // false when the givens clash
   static void Place(State& s, int cell, int d);
-  static bool Propagate(State& s, bool locked);
+  // `bands`: also the band and stack reasoning per digit (BandStack) at every step.
+  static bool Propagate(State& s, bool locked, bool bands = false);
   static bool LockedCandidates(State& s);
+  static int BandStack(State& s);
   bool Search(State& s, int depth);
+  bool Branch2(State& s, int depth, int d, int c1, int c2);
 
   int64_t limit_ = 0;
   Budget* budget_ = nullptr;
@@ -51,6 +54,7 @@ class Fast9 {
   bool stopped_ = false;
   const uint8_t* known_ = nullptr;  // FindAnother's solution, tried last at every branch
   bool found_known_ = false;
+  bool plain_ = false;  // a plain count: see Count
 };
 
 }  // namespace ps::sudoku::internal
