@@ -43,7 +43,9 @@ class Fast9 {
   // `bands`: also the band and stack reasoning per digit (BandStack) at every step.
   static bool Propagate(State& s, bool locked, bool bands = false);
   static bool LockedCandidates(State& s);
-  static int BandStack(State& s);
+  // Returns -1 on a contradiction, else whether something was eliminated; skips the digits whose
+  // boards are `done` (as it left them) and updates `done`.
+  static int BandStack(State& s, uint32_t (&done)[9][3]);
   bool Search(State& s, int depth);
   bool Branch2(State& s, int depth, int d, int c1, int c2);
 
