@@ -354,8 +354,7 @@ bool Fast9::Search(State& s, int depth) {
     stopped_ = true;
     return false;
   }
-  // Branch on a cell with two candidates when there is one, else (plain counts) on a digit with
-  // two places in a box or row, else on the cell with fewest candidates.
+  // Branch on a cell with two candidates when there is one, else on the cell with fewest.
   int cell = -1;
   if (plain_) {
     // The cell with two candidates and the most unsolved cells in its row, column and box: its
@@ -393,24 +392,6 @@ bool Fast9::Search(State& s, int depth) {
     uint32_t pairs = s.unsolved[b] & twos & ~threes;
     if (pairs) cell = 27 * b + Ctz(pairs);
   }
-  // Else on a digit with two places in a box or row (just as binary, and each side places it).
-  if (cell < 0 && plain_) {
-    for (int d = 0; d < 9; ++d) {
-      for (int b = 0; b < 3; ++b) {
-        const uint32_t w = s.cand[d][b];
-        for (int k = 0; k < 3; ++k) {
-          const uint32_t box = w & BoxMask(k), row = w & (kRow0 << (9 * k));
-          uint32_t two = 0;
-          if (std::popcount(box) == 2)
-            two = box;
-          else if (std::popcount(row) == 2)
-            two = row;
-          if (two)
-            return Branch2(s, depth, d, 27 * b + Ctz(two), 27 * b + 31 - std::countl_zero(two));
-        }
-      }
-    }
-  }
   if (cell < 0) {
     int best = 10;
     for (int c = 0; c < 81; ++c) {
@@ -436,18 +417,6 @@ bool Fast9::Search(State& s, int depth) {
     if (!((s.cand[d][b] >> p) & 1u)) continue;
     State next = s;
     Place(next, cell, d);
-    if (Propagate(next, depth < kLockedDepth, plain_) && !Search(next, depth + 1)) return false;
-  }
-  return true;
-}
-
-bool Fast9::Branch2(State& s, int depth, int d, int c1, int c2) {
-  int cells[2] = {c1, c2};
-  if (rng_ != nullptr && rng_->Below(2) == 1) std::swap(cells[0], cells[1]);
-  if (known_ != nullptr && known_[cells[0]] == d + 1) std::swap(cells[0], cells[1]);
-  for (int c : cells) {
-    State next = s;
-    Place(next, c, d);
     if (Propagate(next, depth < kLockedDepth, plain_) && !Search(next, depth + 1)) return false;
   }
   return true;
@@ -509,8 +478,8 @@ CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget& budget, Rn
   stopped_ = false;
   State s;
   // A plain count (no random order, no known solution) takes the stronger propagation and the
-  // branching on a digit's two places; the generator's counts keep the search they had, so that
-  // a seed still makes the same puzzle.
+  // choice of the two-candidate cell with the most unsolved peers; the generator's counts keep
+  // the search they had, so that a seed still makes the same puzzle.
   plain_ = rng == nullptr && known_ == nullptr;
   if (Init(s, puzzle) && Propagate(s, /*locked=*/known_ == nullptr, plain_)) {
     result.solved_at_root = s.left == 0;

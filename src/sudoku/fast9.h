@@ -47,7 +47,6 @@ class Fast9 {
   // boards are `done` (as it left them) and updates `done`.
   static int BandStack(State& s, uint32_t (&done)[9][3]);
   bool Search(State& s, int depth);
-  bool Branch2(State& s, int depth, int d, int c1, int c2);
 
   int64_t limit_ = 0;
   Budget* budget_ = nullptr;
