@@ -17,8 +17,8 @@ using bands9::ColMask;
 using bands9::kBand;
 using bands9::kRow0;
 
-// Locked candidates pay at the root only: measured on the forum-hardest and 17-clue sets, deeper
-// levels gain fewer nodes than the pass costs (see docs/benchmarks.md).
+// The generator's counts (random order or a known solution; see Count): locked candidates at the
+// root only, as they had them (measured: deeper levels gained fewer nodes than the pass cost).
 constexpr int kLockedDepth = 0;
 
 inline bool Single(uint32_t x) { return (x & (x - 1)) == 0; }

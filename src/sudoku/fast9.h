@@ -13,6 +13,13 @@
 // row/col/box masks, so "d has exactly one place left in this unit" (hidden single) and "no place
 // left" (contradiction) are read off with a few masks per digit. Cells with exactly one candidate
 // (naked singles) and with none come from bit-sliced counts across the nine digit boards.
+//
+// A plain count (no random order, no known solution) also applies, after the singles, the band
+// and stack reasoning per digit (BandStack): in a band a digit takes exactly one mini-row (three
+// cells of a row in one box) in each row and in each box, so its mini-rows form one of six
+// permutations; the mini-rows in none of the permutations left are cleared, and the same holds
+// for a stack's mini-columns. This covers pointing and claiming. It branches on the cell with two
+// candidates that has the most unsolved cells in its row, column and box.
 #pragma once
 
 #include <cstdint>
