@@ -1,10 +1,19 @@
-// Side-by-side Sudoku solving with the uniqueness check (count to 2) against Debian's qqwing
-// (`qqwing --solve --count-solutions`), on the shared benchmark sets. Each set is solved in one
-// run by both; our answers are checked with IsSolution and must be unique. Prints a Markdown
-// table with puzzles per second (wall clock, single thread).
+// Side-by-side Sudoku solving with the uniqueness check (count to 2), on the shared benchmark
+// sets, against tdoku (the fastest published solver, built from its sources by
+// bench/CMakeLists.txt as tdoku_rate with our compiler and flags and as tdoku_rate_native with
+// -march=native too) and Debian's qqwing (`qqwing --solve --count-solutions`).
+//
+// Rates are puzzles per second of user CPU time, single thread: one measurement is whole passes
+// over the set until at least half a second; ours and each tdoku build are measured in turn,
+// three times, and the median of each is shown, so all see the same load on a shared machine.
+// Our answers are checked: the first 100 with IsSolution (and unique), and the number of unique
+// puzzles in the whole set must be tdoku's. Prints a Markdown table.
 #include <fmt/format.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
-#include <chrono>
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -17,16 +26,56 @@ namespace {
 
 using namespace ps;
 using namespace ps::sudoku;
-using Clock = std::chrono::steady_clock;
 
-double Since(Clock::time_point t) {
-  return std::chrono::duration<double>(Clock::now() - t).count();
+double Seconds(const timeval& t) {
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) * 1e-6;
 }
+double UserSeconds(int who = RUSAGE_SELF) {
+  rusage u{};
+  getrusage(who, &u);
+  return Seconds(u.ru_utime);
+}
+
+struct Measure {
+  double rate = 0, guesses = 0;
+  long unique = -1;
+};
+
+double Median(std::array<double, 3> v) {
+  std::sort(v.begin(), v.end());
+  return v[1];
+}
+
+// One tdoku measurement through its runner (next to this program); rate 0 when it is absent.
+Measure RunTdoku(const std::string& runner, const std::string& path, bool check) {
+  Measure m;
+  std::string cmd = runner + " " + path + " 0.5" + (check ? " check" : "");
+  FILE* p = popen(cmd.c_str(), "r");
+  if (p == nullptr) return m;
+  if (std::fscanf(p, "%lf %lf %ld", &m.rate, &m.guesses, &m.unique) != 3) m = Measure{};
+  if (pclose(p) != 0) m = Measure{};
+  return m;
+}
+
+std::string Fmt(double v, const char* f) { return v > 0 ? fmt::format(fmt::runtime(f), v) : "-"; }
 
 }  // namespace
 
+// Usage: ps_compare_sudoku [DATA_DIR [FIRST_N [ours]]]
 int main(int argc, char** argv) {
   std::string data = argc > 1 ? argv[1] : "../shared/data/sudoku";
+  // A quick look while working: only the first N puzzles of each set.
+  const size_t first_n = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 0;
+  // "ours" as the third argument: our solver alone (no tdoku, no qqwing).
+  const bool ours_only = argc > 3 && std::string(argv[3]) == "ours";
+  std::string self = argv[0];
+  std::string dir = self.find('/') == std::string::npos ? "." : self.substr(0, self.rfind('/'));
+#ifdef PS_HAVE_TDOKU
+  const std::string tdoku = dir + "/tdoku_rate", tdoku_native = dir + "/tdoku_rate_native";
+#else
+  const std::string tdoku, tdoku_native;
+  std::fprintf(stderr, "tdoku was not built (see bench/CMakeLists.txt): its columns are empty\n");
+#endif
   struct Set {
     const char* file;
     size_t qqwing_sample;  // qqwing is slow on hard sets: time it on the first N puzzles
@@ -36,8 +85,11 @@ int main(int argc, char** argv) {
                       {"puzzles5_forum_hardest_1905_11plus.txt", 1000},
                       {"puzzles6_forum_hardest_1106.txt", 375}};
   std::printf(
-      "| set | puzzles | ours: puzzles/s | ours: guesses/puzzle | qqwing: puzzles/s (sample) | "
-      "ratio |\n|---|---|---|---|---|---|\n");
+      "| set | puzzles | ours: puzzles/s | tdoku, our flags: puzzles/s | ours / tdoku | tdoku "
+      "-march=native: puzzles/s | ours / tdoku native | ours: guesses/puzzle | tdoku: "
+      "guesses/puzzle | qqwing: puzzles/s (sample) | ours / qqwing |\n"
+      "|---|---|---|---|---|---|---|---|---|---|---|\n");
+  int status = 0;
   for (const Set& set : sets) {
     std::string path = data + "/" + set.file;
     Result<std::string> text = app::ReadInput(path);
@@ -46,38 +98,80 @@ int main(int argc, char** argv) {
       return 2;
     }
     Result<std::vector<ParsedPuzzle>> puzzles = ParsePuzzles(*text);
+    if (!puzzles.ok()) {
+      std::fprintf(stderr, "%s\n", puzzles.error().ToString().c_str());
+      return 2;
+    }
+    if (first_n > 0 && puzzles->size() > first_n) puzzles->resize(first_n);
+    // The puzzles timed, as tdoku's runner reads them.
+    const std::string timed = fmt::format("/tmp/ps_sudoku_timed_{}.txt", getpid());
+    {
+      FILE* out = std::fopen(timed.c_str(), "w");
+      for (const ParsedPuzzle& p : *puzzles)
+        std::fprintf(out, "%s\n", FormatLine(p.puzzle).c_str());
+      std::fclose(out);
+    }
     CountSolver solver(Geometry{});
     Budget unlimited;  // what every caller passes; the count steps it once a branch
-    // Warm-up with validation: every answer is unique and correct.
-    for (size_t i = 0; i < puzzles->size() && i < 100; ++i) {
+    // Validation: the first 100 answers are correct and unique; unique puzzles counted.
+    long unique = 0;
+    for (size_t i = 0; i < puzzles->size(); ++i) {
       CountResult r = solver.Count((*puzzles)[i].puzzle, 2, unlimited);
-      if (r.count != 1 || !IsSolution((*puzzles)[i].puzzle, r.solution)) {
+      unique += r.count == 1;
+      if (i < 100 && (r.count != 1 || !IsSolution((*puzzles)[i].puzzle, r.solution))) {
         std::fprintf(stderr, "wrong answer on %s line %d\n", set.file, (*puzzles)[i].line);
         return 1;
       }
     }
-    // Whole passes over the set until at least a second has gone by, so small sets time well.
-    int64_t nodes = 0, solved = 0;
-    auto t0 = Clock::now();
-    do {
-      for (const ParsedPuzzle& p : *puzzles) nodes += solver.Count(p.puzzle, 2, unlimited).nodes;
-      solved += static_cast<int64_t>(puzzles->size());
-    } while (Since(t0) < 1.0);
-    double ours = static_cast<double>(solved) / Since(t0);
-    // qqwing on a sample, through a file.
+    std::array<double, 3> ours{}, td{}, tdn{};
+    double nodes_per = 0, td_guesses = 0;
+    for (size_t rep = 0; rep < 3; ++rep) {
+      int64_t nodes = 0, solved = 0;
+      const double t0 = UserSeconds();
+      double t = 0;
+      do {
+        for (const ParsedPuzzle& p : *puzzles) nodes += solver.Count(p.puzzle, 2, unlimited).nodes;
+        solved += static_cast<int64_t>(puzzles->size());
+        t = UserSeconds() - t0;
+      } while (t < 0.5);
+      ours[rep] = static_cast<double>(solved) / t;
+      nodes_per = static_cast<double>(nodes) / static_cast<double>(solved);
+      if (!tdoku.empty() && !ours_only) {
+        Measure m = RunTdoku(tdoku, timed, rep == 0);
+        td[rep] = m.rate;
+        td_guesses = m.guesses;
+        if (rep == 0 && m.unique != unique) {
+          std::fprintf(stderr,
+                       "%s: %ld puzzles unique by our count, %ld by tdoku's (or tdoku failed)\n",
+                       set.file, unique, m.unique);
+          status = 1;
+        }
+        tdn[rep] = RunTdoku(tdoku_native, timed, false).rate;
+      }
+    }
+    std::remove(timed.c_str());
+    const double o = Median(ours), t = Median(td), tn = Median(tdn);
+    // qqwing on a sample, through a file; its user CPU time as a child process.
     size_t n = std::min(set.qqwing_sample, puzzles->size());
     std::string sample = "/tmp/ps_sudoku_sample.txt";
     FILE* f = std::fopen(sample.c_str(), "w");
     for (size_t i = 0; i < n; ++i)
       std::fprintf(f, "%s\n", FormatLine((*puzzles)[i].puzzle).c_str());
     std::fclose(f);
-    auto t1 = Clock::now();
-    int rc = std::system(("qqwing --solve --count-solutions < " + sample + " > /dev/null").c_str());
-    double q = rc == 0 ? static_cast<double>(n) / Since(t1) : 0;
-    std::printf("| %s | %zu | %.0f | %.1f | %.0f (%zu) | %.0fx |\n", set.file, puzzles->size(),
-                ours, static_cast<double>(nodes) / static_cast<double>(solved), q, n,
-                q > 0 ? ours / q : 0);
+    const double c0 = UserSeconds(RUSAGE_CHILDREN);
+    int rc = ours_only
+                 ? 1
+                 : std::system(
+                       ("qqwing --solve --count-solutions < " + sample + " > /dev/null").c_str());
+    const double qt = UserSeconds(RUSAGE_CHILDREN) - c0;
+    double q = rc == 0 && qt > 0 ? static_cast<double>(n) / qt : 0;
+    std::printf(
+        "| %s | %zu | %.0f | %s | %s | %s | %s | %.1f | %s | %s | %s |\n", set.file,
+        puzzles->size(), o, Fmt(t, "{:.0f}").c_str(), Fmt(t > 0 ? o / t : 0, "{:.2f}x").c_str(),
+        Fmt(tn, "{:.0f}").c_str(), Fmt(tn > 0 ? o / tn : 0, "{:.2f}x").c_str(), nodes_per,
+        Fmt(td_guesses, "{:.1f}").c_str(), q > 0 ? fmt::format("{:.0f} ({})", q, n).c_str() : "-",
+        Fmt(q > 0 ? o / q : 0, "{:.0f}x").c_str());
     std::fflush(stdout);
   }
-  return 0;
+  return status;
 }

@@ -17,8 +17,8 @@ using bands9::ColMask;
 using bands9::kBand;
 using bands9::kRow0;
 
-// Locked candidates pay at the root only: measured on the forum-hardest and 17-clue sets, deeper
-// levels gain fewer nodes than the pass costs (see docs/benchmarks.md).
+// The generator's counts (random order or a known solution; see Count): locked candidates at the
+// root only, as they had them (measured: deeper levels gained fewer nodes than the pass cost).
 constexpr int kLockedDepth = 0;
 
 inline bool Single(uint32_t x) { return (x & (x - 1)) == 0; }
@@ -62,6 +62,43 @@ constexpr std::array<uint32_t, 8> MakeGroups(bool boxes) {
 constexpr std::array<uint32_t, 8> kRowsOf = MakeGroups(false), kBoxesOf = MakeGroups(true);
 inline int Ctz(uint32_t x) { return std::countr_zero(x); }
 
+// Band and stack reasoning per digit. In a band, a digit takes one mini-row (three cells of a row
+// in a box) in each row and in each box: a permutation of the 3x3 matrix of mini-rows (bit
+// 3 * row + box). kMatch[m] is the union of the permutations inside m (0: none, a contradiction);
+// the same holds for a stack's mini-columns (bit 3 * band + column in stack).
+constexpr std::array<uint16_t, 512> MakeMatch() {
+  std::array<uint16_t, 512> out{};
+  constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (unsigned m = 0; m < 512; ++m) {
+    for (const auto& p : perms) {
+      unsigned bits = 1u << p[0] | 1u << (3 + p[1]) | 1u << (6 + p[2]);
+      if ((bits & m) == bits) out[m] = static_cast<uint16_t>(out[m] | bits);
+    }
+  }
+  return out;
+}
+constexpr std::array<uint16_t, 512> kMatch = MakeMatch();
+// A row's nine cells to its three mini-rows.
+constexpr std::array<uint8_t, 512> MakeMiniRows() {
+  std::array<uint8_t, 512> out{};
+  for (unsigned r = 0; r < 512; ++r)
+    out[r] =
+        static_cast<uint8_t>((r & 7u ? 1u : 0u) | (r & 070u ? 2u : 0u) | (r & 0700u ? 4u : 0u));
+  return out;
+}
+constexpr std::array<uint8_t, 512> kMiniRows = MakeMiniRows();
+// Nine mini-row bits (3 * row + box) to the band's cells.
+constexpr std::array<uint32_t, 512> MakeMiniRowCells() {
+  std::array<uint32_t, 512> out{};
+  for (unsigned m = 0; m < 512; ++m) {
+    for (int k = 0; k < 9; ++k) {
+      if ((m >> k) & 1u) out[m] |= 7u << (9 * (k / 3) + 3 * (k % 3));
+    }
+  }
+  return out;
+}
+constexpr std::array<uint32_t, 512> kMiniRowCells = MakeMiniRowCells();
+
 }  // namespace
 
 void Fast9::Place(State& s, int cell, int d) {
@@ -76,18 +113,20 @@ void Fast9::Place(State& s, int cell, int d) {
   s.cand[d][1] = own[1];
   s.cand[d][2] = own[2];
   s.unsolved[b] &= ~m.bit;
+  s.placed[d][b] |= m.bit;
   s.row_done[d] = static_cast<uint16_t>(s.row_done[d] | m.row_bit);
   s.col_done[d] = static_cast<uint16_t>(s.col_done[d] | m.col_bit);
   s.box_done[d] = static_cast<uint16_t>(s.box_done[d] | m.box_bit);
-  s.value[cell] = static_cast<uint8_t>(d + 1);
   --s.left;
 }
 
-bool Fast9::Propagate(State& s, bool locked) {
+bool Fast9::Propagate(State& s, bool locked, bool bands) {
   // Each digit's boards when its hidden-single check last found nothing (all ones: never): a
   // digit whose boards are unchanged since has nothing new to find.
   uint32_t seen[9][3];
   std::memset(seen, 0xff, sizeof seen);
+  uint32_t banded[9][3];  // the same for BandStack
+  std::memset(banded, 0xff, sizeof banded);
   for (;;) {
     bool changed = false;
     // Naked singles, and cells with no candidate left.
@@ -178,8 +217,56 @@ bool Fast9::Propagate(State& s, bool locked) {
       changed = changed || before;
     }
     if (changed) continue;
+    if (bands) {
+      const int r = BandStack(s, banded);
+      if (r < 0) return false;
+      if (r > 0) continue;
+      return true;
+    }
     if (!locked || !LockedCandidates(s)) return true;
   }
+}
+
+// The band and stack reasoning (see kMatch) for every digit: pointing and claiming and a little
+// more. Returns -1 on a contradiction, else whether something was eliminated.
+int Fast9::BandStack(State& s, uint32_t (&done)[9][3]) {
+  int changed = 0;
+  for (int d = 0; d < 9; ++d) {
+    uint32_t* w = s.cand[d];
+    if (w[0] == done[d][0] && w[1] == done[d][1] && w[2] == done[d][2]) continue;
+    // Bands: mini-rows.
+    unsigned cols[3];
+    for (int b = 0; b < 3; ++b) {
+      const uint32_t all = w[b] | s.placed[d][b];
+      const unsigned m =
+          kMiniRows[all & kRow0] | kMiniRows[(all >> 9) & kRow0] << 3 | kMiniRows[all >> 18] << 6;
+      const unsigned keep = kMatch[m];
+      if (!keep) return -1;
+      w[b] &= kMiniRowCells[keep];
+      const uint32_t now = w[b] | s.placed[d][b];
+      cols[b] = (now | now >> 9 | now >> 18) & kRow0;
+    }
+    // Stacks: mini-columns (bit 3 * band + column in the stack).
+    uint32_t allowed[3] = {0, 0, 0};
+    for (int st = 0; st < 3; ++st) {
+      const unsigned m = ((cols[0] >> (3 * st)) & 7u) | ((cols[1] >> (3 * st)) & 7u) << 3 |
+                         ((cols[2] >> (3 * st)) & 7u) << 6;
+      const unsigned keep = kMatch[m];
+      if (!keep) return -1;
+      for (int b = 0; b < 3; ++b) allowed[b] |= ((keep >> (3 * b)) & 7u) << (3 * st);
+    }
+    for (int b = 0; b < 3; ++b) {
+      const uint32_t c = allowed[b];
+      w[b] &= c | c << 9 | c << 18;
+    }
+    changed |= w[0] != done[d][0] || w[1] != done[d][1] || w[2] != done[d][2];
+    // A second pass over the reduced boards could find a little more; it waits until the
+    // digit's boards change again (measured: as many nodes, less time).
+    done[d][0] = w[0];
+    done[d][1] = w[1];
+    done[d][2] = w[2];
+  }
+  return changed;
 }
 
 // Pointing and claiming: within a box, a digit confined to one row (or column) leaves the rest
@@ -243,16 +330,23 @@ bool Fast9::LockedCandidates(State& s) {
 
 bool Fast9::Search(State& s, int depth) {
   if (s.left == 0) {
+    uint8_t value[81];  // the grid, from where each digit is placed
+    for (int d = 0; d < 9; ++d) {
+      for (int b = 0; b < 3; ++b) {
+        for (uint32_t w = s.placed[d][b]; w; w &= w - 1)
+          value[27 * b + Ctz(w)] = static_cast<uint8_t>(d + 1);
+      }
+    }
     if (known_ != nullptr) {
-      if (std::memcmp(s.value, known_, 81) == 0) {
+      if (std::memcmp(value, known_, 81) == 0) {
         found_known_ = true;
         return true;
       }
-      result_->second.assign(s.value, s.value + 81);
+      result_->second.assign(value, value + 81);
       return false;
     }
-    if (++result_->count == 1) result_->solution.assign(s.value, s.value + 81);
-    if (result_->count == 2) result_->second.assign(s.value, s.value + 81);
+    if (++result_->count == 1) result_->solution.assign(value, value + 81);
+    if (result_->count == 2) result_->second.assign(value, value + 81);
     return result_->count < limit_;
   }
   ++result_->nodes;
@@ -262,6 +356,31 @@ bool Fast9::Search(State& s, int depth) {
   }
   // Branch on a cell with two candidates when there is one, else on the cell with fewest.
   int cell = -1;
+  if (plain_) {
+    // The cell with two candidates and the most unsolved cells in its row, column and box: its
+    // two sides settle the most.
+    int most = -1;
+    for (int b = 0; b < 3; ++b) {
+      uint32_t ones = 0, twos = 0, threes = 0;
+      for (int d = 0; d < 9; ++d) {
+        uint32_t w = s.cand[d][b];
+        threes |= twos & w;
+        twos |= ones & w;
+        ones |= w;
+      }
+      for (uint32_t pairs = s.unsolved[b] & twos & ~threes; pairs; pairs &= pairs - 1) {
+        const int p = Ctz(pairs);
+        const CellMasks& m = kCellMasks[static_cast<size_t>(27 * b + p)];
+        const int score =
+            std::popcount(s.unsolved[b] & m.band_peers) + std::popcount(s.unsolved[0] & m.col) +
+            std::popcount(s.unsolved[1] & m.col) + std::popcount(s.unsolved[2] & m.col);
+        if (score > most) {
+          most = score;
+          cell = 27 * b + p;
+        }
+      }
+    }
+  }
   for (int b = 0; b < 3 && cell < 0; ++b) {
     uint32_t ones = 0, twos = 0, threes = 0;
     for (int d = 0; d < 9; ++d) {
@@ -298,7 +417,7 @@ bool Fast9::Search(State& s, int depth) {
     if (!((s.cand[d][b] >> p) & 1u)) continue;
     State next = s;
     Place(next, cell, d);
-    if (Propagate(next, depth < kLockedDepth) && !Search(next, depth + 1)) return false;
+    if (Propagate(next, depth < kLockedDepth, plain_) && !Search(next, depth + 1)) return false;
   }
   return true;
 }
@@ -309,7 +428,7 @@ bool Fast9::Init(State& s, const Puzzle& puzzle) {
   std::memset(s.row_done, 0, sizeof s.row_done);
   std::memset(s.col_done, 0, sizeof s.col_done);
   std::memset(s.box_done, 0, sizeof s.box_done);
-  std::memset(s.value, 0, sizeof s.value);
+  std::memset(s.placed, 0, sizeof s.placed);
   uint32_t solved[3] = {0, 0, 0};
   int givens = 0;
   // The givens' cells first, branch-free (which cells are givens is unpredictable), then each.
@@ -328,7 +447,7 @@ bool Fast9::Init(State& s, const Puzzle& puzzle) {
       s.col_done[d] = static_cast<uint16_t>(s.col_done[d] | m.col_bit);
       s.box_done[d] = static_cast<uint16_t>(s.box_done[d] | m.box_bit);
       solved[m.band] |= m.bit;
-      s.value[c] = static_cast<uint8_t>(v);
+      s.placed[d][m.band] |= m.bit;
       ++givens;
     }
   }
@@ -358,7 +477,11 @@ CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget& budget, Rn
   limit_ = limit < 1 ? 1 : limit;
   stopped_ = false;
   State s;
-  if (Init(s, puzzle) && Propagate(s, /*locked=*/known_ == nullptr)) {
+  // A plain count (no random order, no known solution) takes the stronger propagation and the
+  // choice of the two-candidate cell with the most unsolved peers; the generator's counts keep
+  // the search they had, so that a seed still makes the same puzzle.
+  plain_ = rng == nullptr && known_ == nullptr;
+  if (Init(s, puzzle) && Propagate(s, /*locked=*/known_ == nullptr, plain_)) {
     result.solved_at_root = s.left == 0;
     Search(s, 0);
   }

@@ -13,6 +13,13 @@
 // row/col/box masks, so "d has exactly one place left in this unit" (hidden single) and "no place
 // left" (contradiction) are read off with a few masks per digit. Cells with exactly one candidate
 // (naked singles) and with none come from bit-sliced counts across the nine digit boards.
+//
+// A plain count (no random order, no known solution) also applies, after the singles, the band
+// and stack reasoning per digit (BandStack): in a band a digit takes exactly one mini-row (three
+// cells of a row in one box) in each row and in each box, so its mini-rows form one of six
+// permutations; the mini-rows in none of the permutations left are cleared, and the same holds
+// for a stack's mini-columns. This covers pointing and claiming. It branches on the cell with two
+// candidates that has the most unsolved cells in its row, column and box.
 #pragma once
 
 #include <cstdint>
@@ -34,14 +41,18 @@ class Fast9 {
   struct State {
     uint32_t cand[9][3];
     uint32_t unsolved[3];
+    uint32_t placed[9][3];  // where each digit is placed, same layout
     uint16_t row_done[9], col_done[9], box_done[9];
-    uint8_t value[81];
     int left;
   };
   static bool Init(State& s, const Puzzle& puzzle);  // false when the givens clash
   static void Place(State& s, int cell, int d);
-  static bool Propagate(State& s, bool locked);
+  // `bands`: also the band and stack reasoning per digit (BandStack) at every step.
+  static bool Propagate(State& s, bool locked, bool bands = false);
   static bool LockedCandidates(State& s);
+  // Returns -1 on a contradiction, else whether something was eliminated; skips the digits whose
+  // boards are `done` (as it left them) and updates `done`.
+  static int BandStack(State& s, uint32_t (&done)[9][3]);
   bool Search(State& s, int depth);
 
   int64_t limit_ = 0;
@@ -51,6 +62,7 @@ class Fast9 {
   bool stopped_ = false;
   const uint8_t* known_ = nullptr;  // FindAnother's solution, tried last at every branch
   bool found_known_ = false;
+  bool plain_ = false;  // a plain count: see Count
 };
 
 }  // namespace ps::sudoku::internal
