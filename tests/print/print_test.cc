@@ -158,12 +158,14 @@ bool FindBoard(const Image& im, int cols, int rows, Board& b, int threshold = 20
       }
     }
     if (first < 0 || best < 50) return false;
-    // The centre of the line each edge belongs to.
+    // The centre of the line each edge belongs to. A whole edge row or column of black squares
+    // merges with the frame into one wide band: then the frame is its outer pixel or so.
     int a = first, z = last;
     while (a + 1 < len && runs[static_cast<size_t>(a + 1)] >= best * 9 / 10) ++a;
     while (z - 1 >= 0 && runs[static_cast<size_t>(z - 1)] >= best * 9 / 10) --z;
-    lo = (first + a) / 2.0;
-    hi = (z + last) / 2.0;
+    const double approx_cell = static_cast<double>(last - first) / (vertical ? cols : rows);
+    lo = a - first > 0.4 * approx_cell ? first + 1.0 : (first + a) / 2.0;
+    hi = last - z > 0.4 * approx_cell ? last - 1.0 : (z + last) / 2.0;
     return hi - lo > 50;
   };
   b.cols = cols;
