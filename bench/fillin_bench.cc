@@ -31,7 +31,7 @@ void BM_SolveUniqueGenerated15x15(benchmark::State& state) {
 BENCHMARK(BM_SolveUniqueGenerated15x15)->Unit(benchmark::kMicrosecond);
 
 void BM_Generate15x15(benchmark::State& state) {
-  auto text = app::ReadInput(app::kDefaultDictionary);
+  auto text = app::ReadInput(app::kSystemDictionary);
   auto dict = crossword::ParseDictionary(*text);
   uint64_t seed = 1;
   for (auto _ : state) {

@@ -20,7 +20,7 @@ inline fillin::FillinPuzzle DocExample() {
 }
 
 inline std::vector<fillin::FillinPuzzle> Generated15(int count) {
-  auto text = app::ReadInput(app::kDefaultDictionary);
+  auto text = app::ReadInput(app::kSystemDictionary);
   auto dict = crossword::ParseDictionary(*text);
   std::vector<fillin::FillinPuzzle> out;
   for (int seed = 1; seed <= count; ++seed) {

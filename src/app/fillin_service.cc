@@ -94,9 +94,10 @@ std::string FillinGeneratedText(const FillinGenerated& g, uint64_t seed) {
 }
 
 std::string FillinSvg(const Board& board, const Fill* fill, const std::vector<std::string>& words,
-                      const std::string& title) {
+                      const std::string& title, bool blocks) {
   render::SvgCanvas canvas;
   DrawOptions o;
+  o.blocks = blocks;
   o.words = words;
   o.title = title;
   DrawBoard(fill != nullptr ? FilledCells(board, *fill) : board.cells, o, canvas);

@@ -9,8 +9,9 @@
 
 namespace ps::app {
 
-// Where the default dictionary lives (Debian's wamerican, installed by scripts/install-deps).
-inline constexpr const char* kDefaultDictionary = "/usr/share/dict/american-english";
+// Debian's wamerican (installed by scripts/install-deps), which the benchmarks give the reference
+// tools; the makers' own default is the built-in list of common words (crossword/excluded.h).
+inline constexpr const char* kSystemDictionary = "/usr/share/dict/american-english";
 
 struct LayoutSource {
   std::string text;
@@ -30,7 +31,10 @@ nlohmann::json FillinGeneratedJson(const fillin::FillinGenerated& generated, uin
 
 // The puzzle as a person reads it: the words grouped by length, the empty board, the answer.
 std::string FillinGeneratedText(const fillin::FillinGenerated& generated, uint64_t seed);
+// The board (filled when `fill` is given) with background cells black unless `blocks` is false,
+// and the word list under it.
 std::string FillinSvg(const crossword::Board& board, const crossword::Fill* fill,
-                      const std::vector<std::string>& words, const std::string& title);
+                      const std::vector<std::string>& words, const std::string& title,
+                      bool blocks = true);
 
 }  // namespace ps::app

@@ -11,6 +11,7 @@
 #include "app/io.h"
 #include "app/puzzles.h"
 #include "app/registry.h"
+#include "crossword/excluded.h"
 #include "kind/common.h"
 
 namespace ps::app {
@@ -198,29 +199,39 @@ Result<PuzzleRecord> OpenGameId(std::string_view id, MakeContext& ctx) {
   return r;
 }
 
-Result<crossword::Dictionary> LoadDictionary(const std::string& path, bool allow_offensive) {
-  const std::string file = path.empty() ? kDefaultDictionary : path;
-  Result<std::string> text = ReadInput(file);
-  if (!text.ok()) {
-    Error e = text.error();
-    if (path.empty()) e.message += " (install Debian's wamerican, or give a word list)";
-    return e;
-  }
+Result<crossword::Dictionary> LoadDictionary(const std::string& path, bool allow_excluded,
+                                             int min_score) {
   crossword::DictionaryOptions options;
-  options.skip_offensive = !allow_offensive;
+  options.skip_excluded = !allow_excluded;
+  options.min_score = min_score;
+  if (path.empty()) {
+    // The built-in list holds only plain lowercase words, checked when it was made.
+    options.skip_capitalized = false;
+    Result<crossword::Dictionary> d =
+        crossword::ParseDictionary(crossword::CommonWordsText(), options);
+    if (!d.ok()) return d.error().WithFile(std::string(crossword::kCommonWordsName));
+    return d;
+  }
+  Result<std::string> text = ReadInput(path);
+  if (!text.ok()) return text.error();
   Result<crossword::Dictionary> d = crossword::ParseDictionary(*text, options);
-  if (!d.ok()) return d.error().WithFile(file);
+  if (!d.ok()) return d.error().WithFile(path == "-" ? "<stdin>" : path);
   return d;
 }
 
+std::string ExclusionLiftedNotice() {
+  return "the exclusion list is lifted (--allow-excluded): slurs, vulgarities and non-words may "
+         "appear";
+}
+
 Result<PuzzleRecord> OpenGameIdWithWords(std::string_view id, Budget& budget,
-                                         const std::string& words, bool allow_offensive) {
+                                         const std::string& words, bool allow_excluded) {
   std::optional<crossword::Dictionary> dictionary;
   MakeContext ctx{budget, nullptr, nullptr};
   if (IsSeedId(id)) {
     PS_TRY(request, SeedIdRequest(id));
     if (NeedsDictionary(request.first)) {
-      PS_TRY(d, LoadDictionary(words, allow_offensive));
+      PS_TRY(d, LoadDictionary(words, allow_excluded));
       dictionary = std::move(d);
       ctx.dictionary = &*dictionary;
     }

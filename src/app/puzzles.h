@@ -111,12 +111,18 @@ Result<std::pair<std::string, nlohmann::json>> SeedIdRequest(std::string_view id
 Result<PuzzleRecord> OpenGameId(std::string_view id, MakeContext& ctx);
 // The same with the word list a seeded fill-in ID needs loaded here (LoadDictionary's `path`).
 Result<PuzzleRecord> OpenGameIdWithWords(std::string_view id, Budget& budget,
-                                         const std::string& words, bool allow_offensive);
+                                         const std::string& words, bool allow_excluded);
 
-// A word list for making fill-ins: the file at `path` (empty: the system's, kDefaultDictionary),
-// without offensive words unless allowed. The API and the command line read it the same way, so
-// that a seeded fill-in ID makes the same puzzle in both.
-Result<crossword::Dictionary> LoadDictionary(const std::string& path, bool allow_offensive);
+// A word list for making fill-ins: the file at `path` (plain or entry;score; empty: the built-in
+// list of common English words, crossword::CommonWordsText), without the words of the exclusion
+// list (crossword::IsExcluded) unless allowed, and without scored entries below `min_score`. The
+// API and the command line read it the same way, so that a seeded fill-in ID makes the same
+// puzzle in both.
+Result<crossword::Dictionary> LoadDictionary(const std::string& path, bool allow_excluded,
+                                             int min_score = 0);
+
+// The one line a maker prints (on stderr) when it was asked to lift the exclusion list.
+std::string ExclusionLiftedNotice();
 
 // A puzzle input of a command line: the file `input` ('-' for stdin), or, when there is no such
 // file and `input` is a game ID of `kind`, the puzzle it names written in `format` (the one the

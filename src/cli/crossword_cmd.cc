@@ -307,7 +307,7 @@ struct FillArgs {
   std::vector<std::string> words;
   int min_score = 50;
   int max_shared = 0;
-  bool allow_offensive = false;
+  bool allow_excluded = false;
   OutputArgs out;
   CommonOptions common;
 };
@@ -387,13 +387,15 @@ int RunFill(const FillArgs& a) {
     if (!text.ok()) return Fail(text.error());
     DictionaryOptions dopts;
     dopts.min_score = std::numeric_limits<int>::min();  // later lists may re-score; filter after
-    dopts.skip_offensive = !a.allow_offensive;
+    dopts.skip_excluded = !a.allow_excluded;
     Result<Dictionary> d = ParseDictionary(*text, dopts);
     if (!d.ok()) return Fail(d.error().WithFile(path == "-" ? "<stdin>" : path));
     lists.push_back(std::move(*d));
   }
   Dictionary dict = MergeDictionaries(lists);
   lists.clear();
+  if (a.allow_excluded)
+    std::fprintf(stderr, "puzzlesmith: %s\n", app::ExclusionLiftedNotice().c_str());
   GridFillOptions opts;
   opts.min_score = a.min_score;
   opts.max_shared_substring = a.max_shared;
@@ -535,9 +537,9 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
                    "entries")
       ->required();
   fill_cmd->add_option("--min-score", fill->min_score, "Use only entries scored at least S (50)");
-  fill_cmd->add_flag("--allow-offensive", fill->allow_offensive,
-                     "Also use the words of the offensive-word list (slurs, vulgarities, sexual "
-                     "terms), which are left out by default");
+  fill_cmd->add_flag("--allow-excluded,--allow-offensive", fill->allow_excluded,
+                     "Also use the words of the exclusion list (slurs, vulgarities, non-words), "
+                     "which are left out by default");
   fill_cmd
       ->add_option("--max-shared-substring", fill->max_shared,
                    "Also forbid two entries sharing N letters in a row (0: off)")

@@ -35,19 +35,20 @@ void ApplyMeta(const OutputArgs& o, Metadata& meta) {
   if (!o.copyright.empty()) meta.copyright = o.copyright;
 }
 
+Result<BlockStyle> ParseBlocks(const std::string& blocks) {
+  if (blocks == "auto") return BlockStyle::kAuto;
+  if (blocks == "black") return BlockStyle::kBlack;
+  if (blocks == "none") return BlockStyle::kNone;
+  return InvalidInput(fmt::format("--blocks '{}' is not auto, black or none", blocks));
+}
+
 // Writes `file` to every output named; the first failure is returned.
 Status WriteOutputs(const CrosswordFile& file, const OutputArgs& o) {
   PrintOptions print;
   print.answers = !o.no_answers;
-  if (o.blocks == "auto") {
-    print.blocks = BlockStyle::kAuto;
-  } else if (o.blocks == "black") {
-    print.blocks = BlockStyle::kBlack;
-  } else if (o.blocks == "none") {
-    print.blocks = BlockStyle::kNone;
-  } else {
-    return InvalidInput(fmt::format("--blocks '{}' is not auto, black or none", o.blocks));
-  }
+  Result<BlockStyle> blocks = ParseBlocks(o.blocks);
+  if (!blocks.ok()) return blocks.error();
+  print.blocks = *blocks;
   if (!o.puz.empty() && (file.grid.width > 255 || file.grid.height > 255)) {
     return InvalidInput(".puz holds grids up to 255x255");
   }

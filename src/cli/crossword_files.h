@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/result.h"
+#include "crossword/draw.h"
 #include "crossword/formats.h"
 
 namespace ps::cli {
@@ -26,6 +27,9 @@ struct OutputArgs {
 // own --svg), --pdf,
 // --title, --author, --copyright, --blocks, --no-answers.
 void AddOutputOptions(CLI::App* app, OutputArgs& o, bool with_svg = true);
+
+// The --blocks setting; an unknown word is an error that names the choices.
+Result<crossword::BlockStyle> ParseBlocks(const std::string& blocks);
 
 // The title, author and copyright given on the command line, over those in `meta`.
 void ApplyMeta(const OutputArgs& o, crossword::Metadata& meta);

@@ -6,6 +6,7 @@
 
 #include "app/fillin_service.h"
 #include "app/io.h"
+#include "app/puzzles.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/crossword_files.h"
@@ -60,6 +61,8 @@ struct SolveArgs {
 };
 
 int RunSolve(const SolveArgs& a) {
+  Result<BlockStyle> blocks = ParseBlocks(a.out.blocks);
+  if (!blocks.ok()) return Fail(blocks.error());
   Result<Board> board = LoadLayout(a.layout, a.layout_flags);
   if (!board.ok()) return Fail(board.error());
   Result<std::string> words_text = app::ReadInput(a.words);
@@ -80,7 +83,8 @@ int RunSolve(const SolveArgs& a) {
     PS_CHECK(IsFillinSolution(puzzle, r.fill, &why));
   }
   if (!a.svg.empty() && r.count > 0) {
-    if (Status s = app::WriteOutput(a.svg, app::FillinSvg(puzzle.board, &r.fill, {}, ""));
+    if (Status s = app::WriteOutput(
+            a.svg, app::FillinSvg(puzzle.board, &r.fill, {}, "", *blocks != BlockStyle::kNone));
         !s.ok()) {
       return Fail(s.error());
     }
@@ -136,15 +140,17 @@ int RunSolve(const SolveArgs& a) {
 }
 
 struct GenerateArgs {
-  std::string layout, size, dictionary = app::kDefaultDictionary, svg, answer_svg;
+  std::string layout, size, dictionary, svg, answer_svg;
   int target_words = 0, min_length = 3, max_length = 0, min_score = 0;
-  bool allow_offensive = false;
+  bool allow_excluded = false;
   LayoutFlags layout_flags;
   OutputArgs out;
   CommonOptions common;
 };
 
 int RunGenerate(const GenerateArgs& a) {
+  Result<BlockStyle> block_style = ParseBlocks(a.out.blocks);
+  if (!block_style.ok()) return Fail(block_style.error());
   std::unique_ptr<Board> layout;
   FillinGenerateOptions opts;
   if (!a.layout.empty()) {
@@ -171,19 +177,10 @@ int RunGenerate(const GenerateArgs& a) {
   opts.max_length = a.max_length;
   opts.progress = TerminalProgress(a.common);
 
-  Result<std::string> dict_text = app::ReadInput(a.dictionary);
-  if (!dict_text.ok()) {
-    Error e = dict_text.error();
-    if (a.dictionary == app::kDefaultDictionary) {
-      e.message += " (install Debian's wamerican, which `make` does, or pass --words FILE)";
-    }
-    return Fail(e);
-  }
-  DictionaryOptions dopts;
-  dopts.min_score = a.min_score;
-  dopts.skip_offensive = !a.allow_offensive;
-  Result<Dictionary> dict = ParseDictionary(*dict_text, dopts);
-  if (!dict.ok()) return Fail(dict.error().WithFile(a.dictionary));
+  Result<Dictionary> dict = app::LoadDictionary(a.dictionary, a.allow_excluded, a.min_score);
+  if (!dict.ok()) return Fail(dict.error());
+  if (a.allow_excluded)
+    std::fprintf(stderr, "puzzlesmith: %s\n", app::ExclusionLiftedNotice().c_str());
 
   uint64_t seed = ResolveSeed(a.common);
   Rng rng(seed);
@@ -195,15 +192,17 @@ int RunGenerate(const GenerateArgs& a) {
 
   const Board& board = g->puzzle.board;
   std::string title = fmt::format("Fill-in {}x{} (seed {})", board.width(), board.height(), seed);
+  const bool blocks = *block_style != BlockStyle::kNone;
   if (!a.svg.empty()) {
-    if (Status s = app::WriteOutput(a.svg, app::FillinSvg(board, nullptr, g->puzzle.words, title));
+    if (Status s =
+            app::WriteOutput(a.svg, app::FillinSvg(board, nullptr, g->puzzle.words, title, blocks));
         !s.ok()) {
       return Fail(s.error());
     }
   }
   if (!a.answer_svg.empty()) {
-    if (Status s = app::WriteOutput(a.answer_svg,
-                                    app::FillinSvg(board, &g->answer, {}, title + " answer"));
+    if (Status s = app::WriteOutput(
+            a.answer_svg, app::FillinSvg(board, &g->answer, {}, title + " answer", blocks));
         !s.ok()) {
       return Fail(s.error());
     }
@@ -260,12 +259,12 @@ void AddFillinCommands(CLI::App& app, int& exit_code) {
   gen->add_option("LAYOUT", gen_args->layout, "Board to fill (as for solve); omit to use --size");
   gen->add_option("--size", gen_args->size, "Make a layout of WxH cells (default 15x15)");
   gen->add_option("--words", gen_args->dictionary,
-                  "Dictionary to draw words from: one word a line, or entry;score")
-      ->capture_default_str();
+                  "Dictionary to draw words from: one word a line, or entry;score (default: the "
+                  "built-in list of common English words)");
   gen->add_option("--min-score", gen_args->min_score, "Skip scored entries below this score");
-  gen->add_flag("--allow-offensive", gen_args->allow_offensive,
-                "Also use the words of the offensive-word list (slurs, vulgarities, sexual terms), "
-                "which are left out by default");
+  gen->add_flag("--allow-excluded,--allow-offensive", gen_args->allow_excluded,
+                "Also use the words of the exclusion list (slurs, vulgarities, non-words), which "
+                "are left out by default");
   gen->add_option("--target-words", gen_args->target_words,
                   "Words to place when making a layout (default: about one per 5.6 cells)")
       ->check(CLI::Range(2, 10000));

@@ -57,7 +57,7 @@ void AddOutputOptions(CLI::App* cmd, Output& o, const std::string& default_to) {
 // A dictionary for kinds that make from one (the same list the web app uses by default).
 struct WordsArgs {
   std::string path;
-  bool allow_offensive = false;
+  bool allow_excluded = false;
 };
 
 // Writes the record as asked; with --json, its JSON (the same the API gives) instead.
@@ -149,7 +149,7 @@ Result<app::PuzzleRecord> ReadRecord(const InputArgs& in, Budget& budget) {
     }
     return r;
   }
-  return app::OpenGameIdWithWords(id, budget, in.words.path, in.words.allow_offensive);
+  return app::OpenGameIdWithWords(id, budget, in.words.path, in.words.allow_excluded);
 }
 
 // `make KIND`: one option per parameter of the kind's table.
@@ -200,9 +200,12 @@ void AddMake(CLI::App* make, int& exit_code) {
     AddOutputOptions(cmd, *out, "id");
     AddCommonOptions(cmd, out->common, false);
     if (kind->needs_dictionary) {
-      cmd->add_option("--words", words->path, "Word list (default: the system's)");
-      cmd->add_flag("--allow-offensive", words->allow_offensive,
-                    "Let offensive words into the puzzle");
+      cmd->add_option("--words", words->path,
+                      "Word list, one word a line or entry;score (default: the built-in list of "
+                      "common English words)");
+      cmd->add_flag("--allow-excluded,--allow-offensive", words->allow_excluded,
+                    "Let the words of the exclusion list (slurs, vulgarities, non-words) into the "
+                    "puzzle");
     }
     cmd->callback([kind, cmd, values, flags, out, words, &exit_code] {
       json params = json::object();
@@ -230,10 +233,13 @@ void AddMake(CLI::App* make, int& exit_code) {
       Budget budget = MakeBudget(out->common, 60);
       app::MakeContext ctx{budget, TerminalProgress(out->common), nullptr};
       if (kind->needs_dictionary) {
-        Result<crossword::Dictionary> d = app::LoadDictionary(words->path, words->allow_offensive);
+        Result<crossword::Dictionary> d = app::LoadDictionary(words->path, words->allow_excluded);
         if (!d.ok()) {
           exit_code = Fail(d.error());
           return;
+        }
+        if (words->allow_excluded) {
+          std::fprintf(stderr, "puzzlesmith: %s\n", app::ExclusionLiftedNotice().c_str());
         }
         dict = std::move(*d);
         ctx.dictionary = &*dict;

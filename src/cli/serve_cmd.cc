@@ -9,6 +9,7 @@
 #include <string>
 #include <thread>
 
+#include "app/puzzles.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "server/server.h"
@@ -44,6 +45,8 @@ int RunServe(const server::ServerOptions& options) {
         "puzzlesmith: open that address once in each browser: the token in it lets the "
         "browser in (kept in a cookie); without it, every request is refused\n");
   }
+  if (options.allow_excluded)
+    std::printf("puzzlesmith: %s\n", app::ExclusionLiftedNotice().c_str());
   std::fflush(stdout);
   server::Server* server = s->get();
   std::thread watch([server] {
@@ -78,14 +81,15 @@ void ConfigureServe(CLI::App* cmd, int& exit_code) {
   cmd->add_option("--db", options->db,
                   "Library database file (default ~/.local/share/puzzlesmith/library.db)");
   cmd->add_option("--words", options->words,
-                  "Word list for fill-in puzzles and grid fill (default Debian's wamerican)");
+                  "Word list for fill-in puzzles and grid fill (default: the built-in list of "
+                  "common English words)");
   cmd->add_option("--max-seconds", options->max_seconds,
                   "Longest time a make request may run (default 120)")
       ->check(CLI::Range(1.0, 3600.0));
   cmd->add_flag("--log", options->log, "Print one line per request on stderr");
-  cmd->add_flag("--allow-offensive", options->allow_offensive,
-                "Let fill-in puzzles and grid fills use the words of the offensive-word list "
-                "(left out by default)");
+  cmd->add_flag("--allow-excluded,--allow-offensive", options->allow_excluded,
+                "Let fill-in puzzles and grid fills use the words of the exclusion list (slurs, "
+                "vulgarities, non-words; left out by default)");
   cmd->add_option("--web-dir", options->web_dir,
                   "For working on the web app: serve its files from this folder (the source's "
                   "web/), read afresh at each request, instead of the copy built into the "

@@ -50,8 +50,11 @@ void DrawBoard(const Grid<char>& cells, const DrawOptions& o, render::Canvas& ca
   for (int y = 0; y < cells.height(); ++y) {
     for (int x = 0; x < cells.width(); ++x) {
       char c = cells.At(x, y);
-      if (c == kBlock) continue;
       double cx = left + x * o.cell, cy = top + y * o.cell;
+      if (c == kBlock) {
+        if (o.blocks) canvas.Rect(cx, cy, o.cell, o.cell, Color::Black(), Color::Black(), 1);
+        continue;
+      }
       canvas.Rect(cx, cy, o.cell, o.cell, Color::White(), Color::Black(), 1.5);
       if (c != kEmpty) {
         std::string letter(1, UpperAscii(c));
@@ -116,8 +119,9 @@ struct ClueLine {
 
 }  // namespace
 
-bool BlackBlocks(const Grid<char>& letters, BlockStyle style) {
+bool BlackBlocks(const Grid<char>& letters, BlockStyle style, bool fillin) {
   if (style != BlockStyle::kAuto) return style == BlockStyle::kBlack;
+  if (fillin) return true;
   int white = 0;
   for (int i = 0; i < letters.size(); ++i) white += letters[i] != kBlock;
   return white >= 0.6 * letters.size();
@@ -181,10 +185,10 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
   const Crossword& g = f.grid;
   Result<Grid<char>> letters = Letters(g);
   PS_CHECK(letters.ok());
-  const bool black = BlackBlocks(*letters, o.blocks);
   const double width = kPageW - 2 * kMargin;
   // A fill-in puzzle (a word list instead of clues) is printed unnumbered, with its words.
   const bool fillin = !f.meta.words.empty();
+  const bool black = BlackBlocks(*letters, o.blocks, fillin);
   const std::string title = !f.meta.title.empty() ? f.meta.title
                             : fillin              ? "Fill-in puzzle"
                                                   : "Crossword";

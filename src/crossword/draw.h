@@ -15,10 +15,13 @@ struct DrawOptions {
   double margin = 12;
   std::vector<std::string> words;  // fill-in word list printed under the grid (may be empty)
   std::string title;
+  // Background cells (in no slot) as black squares; false leaves them white, which only reads
+  // well when no background cell is boxed in by slots.
+  bool blocks = true;
 };
 
-// Draws `cells` (blocks as background, letters in upper case). Background cells outside the
-// slots are left white, as fill-in puzzles are printed; slot cells get a frame.
+// Draws `cells` (background cells black unless options.blocks is false, letters in upper case);
+// slot cells get a frame.
 void DrawBoard(const Grid<char>& cells, const DrawOptions& options, render::Canvas& canvas);
 
 enum class BlockStyle {
@@ -32,9 +35,10 @@ struct PrintOptions {
   BlockStyle blocks = BlockStyle::kAuto;
 };
 
-// Whether a grid's blocks are drawn black: kAuto says yes for a dense grid (a standard crossword),
-// no for a free-form layout.
-bool BlackBlocks(const Grid<char>& letters, BlockStyle style);
+// Whether a grid's blocks are drawn black: kAuto says yes for a dense grid (a standard crossword)
+// and for a fill-in (`fillin`: its background cells boxed in by words would look like cells to
+// fill), no for a free-form crossword layout.
+bool BlackBlocks(const Grid<char>& letters, BlockStyle style, bool fillin = false);
 
 // A grid of `cell`-point squares with its top-left corner at (left, top): blocks black (or
 // left undrawn), the letters of `letters` (a rebus square's whole answer) when `with_letters`,

@@ -273,8 +273,8 @@ Result<kind::Board> Board(const PuzzleRecord& r, bool answers) {
   b.cell = 32;
   b.margin = 4;
   const double w = b.cols * b.cell, h = b.rows * b.cell, m = b.margin;
-  const bool black = BlackBlocks(letters, BlockStyle::kAuto);
   const bool numbers = file.meta.words.empty();
+  const bool black = BlackBlocks(letters, BlockStyle::kAuto, /*fillin=*/!numbers);
   b.draw = [file, letters, answers, black, numbers, w, h, m](render::Canvas& c) {
     c.Begin(w + 2 * m, h + 2 * m);
     c.Rect(0, 0, w + 2 * m, h + 2 * m, render::Color::White(), render::Color::White(), 0);

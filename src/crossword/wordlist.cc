@@ -6,7 +6,7 @@
 #include <charconv>
 
 #include "core/text.h"
-#include "crossword/offensive.h"
+#include "crossword/excluded.h"
 
 namespace ps::crossword {
 
@@ -144,7 +144,7 @@ Result<Dictionary> ParseDictionary(std::string_view text, const DictionaryOption
   SeenWords seen(dict.words);
   // A list written all in capitals is a constructor's list, every entry meant; only a
   // dictionary in lower case marks names and abbreviations with capitals.
-  int offensive = 0;
+  int excluded = 0;
   const bool skip_capitalized =
       options.skip_capitalized && text.find_first_of("abcdefghijklmnopqrstuvwxyz") != text.npos;
   for (const Line& line : SplitLines(text)) {
@@ -182,8 +182,8 @@ Result<Dictionary> ParseDictionary(std::string_view text, const DictionaryOption
     // Plain dictionaries also hold Roman numerals and vowelless abbreviations; scored lists
     // have already judged their entries.
     if (plain && skip_capitalized && (IsRomanNumeral(word) || !HasVowel(word))) continue;
-    if (options.skip_offensive && IsOffensive(word)) {
-      ++offensive;
+    if (options.skip_excluded && IsExcluded(word)) {
+      ++excluded;
       continue;
     }
     if (!seen.Insert(word, static_cast<int>(dict.words.size()))) continue;
@@ -191,10 +191,10 @@ Result<Dictionary> ParseDictionary(std::string_view text, const DictionaryOption
     dict.scores.push_back(score);
   }
   if (dict.words.empty()) {
-    if (offensive > 0) {
+    if (excluded > 0) {
       return InvalidInput(
-          "every word of the dictionary is on the offensive-word list; pass --allow-offensive to "
-          "use them");
+          "every word of the dictionary is on the exclusion list (slurs, vulgarities, "
+          "non-words); pass --allow-excluded to use them");
     }
     return InvalidInput(
         "no usable words in the dictionary (plain lowercase words, one a line, "

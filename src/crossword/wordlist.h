@@ -32,8 +32,8 @@ struct DictionaryOptions {
   // In plain lists, skip entries with capitals (names, abbreviations), Roman numerals and
   // vowelless abbreviations; not in a list written all in capitals (a constructor's list).
   bool skip_capitalized = true;
-  // Skip offensive words (see offensive.h): slurs, vulgarities and sexual terms.
-  bool skip_offensive = true;
+  // Skip the words of the exclusion list (see excluded.h): slurs, vulgarities, non-words.
+  bool skip_excluded = true;
 };
 
 Result<Dictionary> ParseDictionary(std::string_view text, const DictionaryOptions& options = {});

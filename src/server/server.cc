@@ -229,7 +229,7 @@ struct Server::Impl {
   std::shared_ptr<const crossword::Dictionary> Dictionary(std::string* error) {
     std::lock_guard lock(dict_mu);
     if (dictionary == nullptr && dict_error.empty()) {
-      Result<crossword::Dictionary> d = app::LoadDictionary(options.words, options.allow_offensive);
+      Result<crossword::Dictionary> d = app::LoadDictionary(options.words, options.allow_excluded);
       if (!d.ok()) {
         dict_error = d.error().ToString();
         if (d.error().code == ErrorCode::kIo) dict_error += " (start the server with --words FILE)";

@@ -30,7 +30,7 @@ struct ServerOptions {
   int keep_alive_seconds = 5;    // an idle connection is closed after this long
   double read_seconds = 10;      // a client that sends nothing for this long mid-request too
   bool log = false;              // one line per request on stderr
-  bool allow_offensive = false;  // keep the offensive-word list's words in the word list
+  bool allow_excluded = false;   // keep the exclusion list's words in the word list
   // Serve the web app's files from this folder instead of the copy built in, read at each
   // request (for working on the web app without rebuilding); empty: the built-in copy.
   std::string web_dir;

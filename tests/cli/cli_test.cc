@@ -722,19 +722,31 @@ TEST(CliHelp, SpeaksToSomeoneWhoHasReadNothingElse) {
   }
 }
 
-TEST(CliWords, OffensiveWordsStayOutUnlessAskedFor) {
+TEST(CliWords, ExcludedWordsStayOutUnlessAskedForAndLiftingItIsSaid) {
   const std::string pattern = TempPath("three.txt"), words = TempPath("rude.txt");
   Write(pattern, "...\n");
   Write(words, "ass\n");
   CliRun plain = Cli("crossword fill " + pattern + " --words " + words);
   EXPECT_EQ(plain.code, 2);
   EXPECT_EQ(Lines(plain.err), 1);
-  EXPECT_NE(plain.err.find("--allow-offensive"), std::string::npos) << plain.err;
-  CliRun asked = Cli("crossword fill " + pattern + " --words " + words + " --allow-offensive");
-  EXPECT_EQ(asked.code, 0) << asked.err;
-  EXPECT_NE(asked.out.find("ASS"), std::string::npos) << asked.out;
-  for (const std::string cmd : {"fillin generate", "crossword fill", "serve"}) {
-    EXPECT_NE(Cli(cmd + " --help").out.find("--allow-offensive"), std::string::npos) << cmd;
+  EXPECT_NE(plain.err.find("--allow-excluded"), std::string::npos) << plain.err;
+  for (const std::string flag : {" --allow-excluded", " --allow-offensive"}) {
+    CliRun asked = Cli("crossword fill " + pattern + " --words " + words + flag);
+    EXPECT_EQ(asked.code, 0) << asked.err;
+    EXPECT_NE(asked.out.find("ASS"), std::string::npos) << asked.out;
+    EXPECT_EQ(Lines(asked.err), 1) << asked.err;
+    EXPECT_NE(asked.err.find("exclusion list is lifted"), std::string::npos) << asked.err;
+  }
+  // A scored list: the excluded word scores higher, yet the fill takes the other.
+  const std::string as = TempPath("as.txt"), scored = TempPath("scored.dict");
+  Write(as, "AS.\n");
+  Write(scored, "ass;60\nask;50\n");
+  CliRun fill = Cli("crossword fill " + as + " --words " + scored + " --min-score 50");
+  EXPECT_EQ(fill.code, 0) << fill.err;
+  EXPECT_NE(fill.out.find("ASK"), std::string::npos) << fill.out;
+  EXPECT_EQ(fill.out.find("ASS"), std::string::npos) << fill.out;
+  for (const std::string cmd : {"fillin generate", "crossword fill", "serve", "make fillin"}) {
+    EXPECT_NE(Cli(cmd + " --help").out.find("--allow-excluded"), std::string::npos) << cmd;
   }
 }
 

@@ -159,12 +159,14 @@ bool FindBoard(const Image& im, int cols, int rows, Board& b, int threshold = 20
       }
     }
     if (first < 0 || best < 50) return false;
-    // The centre of the line each edge belongs to.
+    // The centre of the line each edge belongs to. A whole edge row or column of black squares
+    // merges with the frame into one wide band: then the frame is its outer pixel or so.
     int a = first, z = last;
     while (a + 1 < len && runs[static_cast<size_t>(a + 1)] >= best * 9 / 10) ++a;
     while (z - 1 >= 0 && runs[static_cast<size_t>(z - 1)] >= best * 9 / 10) --z;
-    lo = (first + a) / 2.0;
-    hi = (z + last) / 2.0;
+    const double approx_cell = static_cast<double>(last - first) / (vertical ? cols : rows);
+    lo = a - first > 0.4 * approx_cell ? first + 1.0 : (first + a) / 2.0;
+    hi = last - z > 0.4 * approx_cell ? last - 1.0 : (z + last) / 2.0;
     return hi - lo > 50;
   };
   b.cols = cols;
@@ -547,6 +549,61 @@ TEST(Print, FillinPdfAndSvgShowTheBoardAndItsBlackSquares) {
   ASSERT_EQ(web.size(), 2u);
   CheckCrosswordPage(web[0], rows, false, "web SVG puzzle page");
   CheckCrosswordPage(web[1], rows, true, "web SVG answer page");
+}
+
+// A free-form fill-in's own drawing (fillin generate --svg): every background cell, even one
+// boxed in by words, is a black square, so that no cell looks like one to fill; the cells of
+// the words are empty. --blocks none leaves the background white.
+TEST(Print, FillinBoardSvgDrawsEveryBackgroundCellBlack) {
+  const std::string svg = Temp("fi-own.svg"), none = Temp("fi-none.svg");
+  int code = 0;
+  std::string out = Shell(kBin + " fillin generate --seed 4 --json -q --svg " + svg, &code);
+  ASSERT_EQ(code, 0) << out;
+  json j = json::parse(out, nullptr, false);
+  std::vector<std::string> rows = j.value("layout", std::vector<std::string>{});
+  ASSERT_EQ(rows.size(), 15u) << out;
+  int background = 0, boxed_in = 0;
+  for (size_t r = 0; r < rows.size(); ++r) {
+    for (size_t c = 0; c < rows[r].size(); ++c) {
+      if (rows[r][c] != '#') continue;
+      ++background;
+      // Boxed in: word cells on all four sides.
+      auto word = [&](int rr, int cc) {
+        return rr >= 0 && cc >= 0 && rr < 15 && cc < 15 &&
+               rows[static_cast<size_t>(rr)][static_cast<size_t>(cc)] != '#';
+      };
+      const int ri = static_cast<int>(r), ci = static_cast<int>(c);
+      boxed_in += word(ri - 1, ci) && word(ri + 1, ci) && word(ri, ci - 1) && word(ri, ci + 1);
+    }
+  }
+  ASSERT_GT(background, 20);
+  ASSERT_GT(boxed_in, 0) << "pick a seed whose layout boxes in a background cell";
+  std::vector<Image> pages = RasterSvg(svg, 1, 2);
+  ASSERT_EQ(pages.size(), 1u);
+  Board b;
+  ASSERT_TRUE(FindBoard(pages[0], 15, 15, b)) << "no board in the fill-in SVG";
+  for (int r = 0; r < 15; ++r) {
+    for (int c = 0; c < 15; ++c) {
+      const int ink = CellInk(pages[0], b, c, r);
+      if (rows[static_cast<size_t>(r)][static_cast<size_t>(c)] == '#') {
+        EXPECT_GT(ink, CellArea(b) * 3 / 4) << "r" << r + 1 << "c" << c + 1 << " should be black";
+      } else {
+        EXPECT_EQ(ink, 0) << "r" << r + 1 << "c" << c + 1 << " should be empty";
+      }
+    }
+  }
+  out = Shell(kBin + " fillin generate --seed 4 -q --blocks none --svg " + none, &code);
+  ASSERT_EQ(code, 0) << out;
+  pages = RasterSvg(none, 1, 2);
+  ASSERT_EQ(pages.size(), 1u);
+  ASSERT_TRUE(FindBoard(pages[0], 15, 15, b));
+  int dark = 0;
+  for (int r = 0; r < 15; ++r) {
+    for (int c = 0; c < 15; ++c) dark += CellInk(pages[0], b, c, r) > CellArea(b) * 3 / 4;
+  }
+  EXPECT_EQ(dark, 0) << "--blocks none still drew black squares";
+  out = Shell(kBin + " fillin generate --seed 4 -q --blocks grey --svg " + none, &code);
+  EXPECT_EQ(code, 2) << out;
 }
 
 // ---- the web app's prints (the same drawing, reached through the app layer) ----

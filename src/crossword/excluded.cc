@@ -1,6 +1,7 @@
-// The offensive-word list; see offensive.h. The text comes from data/words/offensive.txt through
-// offensive_words.inc, which the build writes.
-#include "crossword/offensive.h"
+// The exclusion list and the built-in word list; see excluded.h. The texts come from
+// data/words/excluded.txt and data/words/common.txt through excluded_words.inc and
+// common_words.inc, which the build writes.
+#include "crossword/excluded.h"
 
 #include <string>
 #include <unordered_set>
@@ -11,8 +12,22 @@ namespace ps::crossword {
 namespace {
 
 constexpr std::string_view kText =
-#include "offensive_words.inc"
+#include "excluded_words.inc"
     ;
+
+// An array, not a string_view: measuring 350 kB in a constant expression passes gcc's limits.
+// Longer than the 65,536 characters the standard asks every compiler to take; gcc and clang take
+// it, clang with a pedantic warning that is turned off here.
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Woverlength-strings"
+#endif
+constexpr char kCommonText[] =
+#include "common_words.inc"
+    ;
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#endif
 
 const std::unordered_set<std::string>& Words() {
   static const std::unordered_set<std::string> words = [] {
@@ -36,7 +51,7 @@ bool EndsWith(std::string_view s, std::string_view tail) {
 
 }  // namespace
 
-bool IsOffensive(std::string_view word) {
+bool IsExcluded(std::string_view word) {
   const auto& words = Words();
   if (words.count(std::string(word))) return true;
   if (EndsWith(word, "s") && words.count(std::string(word.substr(0, word.size() - 1)))) {
@@ -51,6 +66,8 @@ bool IsOffensive(std::string_view word) {
   return false;
 }
 
-std::string_view OffensiveListText() { return kText; }
+std::string_view ExcludedListText() { return kText; }
+
+std::string_view CommonWordsText() { return {kCommonText, sizeof(kCommonText) - 1}; }
 
 }  // namespace ps::crossword
