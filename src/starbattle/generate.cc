@@ -14,6 +14,9 @@
 namespace ps::starbattle {
 namespace {
 
+// The largest board whose default is a level the techniques reach (see Generate).
+constexpr int kWalkMaxN = 17;
+
 constexpr int kDx[4] = {1, -1, 0, 0};
 constexpr int kDy[4] = {0, 0, 1, -1};
 
@@ -473,7 +476,10 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
       intended = RandomStars(n, k, rng, budget);
       if (intended.empty()) continue;
       if (!ZonesAroundStars(n, k, intended, rng, p.zones)) continue;
-      if (params.level == kNumLevels - 1) {
+      // Past 17x17 the walk is slow (a 21x21 k=5 board needs minutes), so unasked there any
+      // unique board is taken, extreme included, as before the walk.
+      const bool any_unique = params.level < 0 && n >= kWalkMaxN + 1;
+      if (params.level == kNumLevels - 1 || any_unique) {
         // Extreme: a unique board the techniques do not finish; the zones around the stars, made
         // unique, mostly are one at 12x12 and up.
         if (!MakeUnique(p, intended, rng, budget, moves)) continue;
@@ -488,7 +494,8 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
     GradeResult g = Grade(p, budget);
     if (!g.solved || (params.level >= 0 && g.level != params.level)) continue;
     // Unasked, extreme is not given: a person should solve the puzzle without guessing.
-    if (params.level < 0 && g.level == kNumLevels - 1 && params.method == Method::kStarsFirst)
+    if (params.level < 0 && g.level == kNumLevels - 1 && params.method == Method::kStarsFirst &&
+        n <= kWalkMaxN)
       continue;
     const int level = g.level;
     PS_CHECK(IsSolution(p, intended));
