@@ -191,6 +191,15 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   const GenerateParams& params = impl_->params;
   const Geometry& geo = params.geo;
   if (params.level >= kNumLevels) return InvalidInput("no such level");
+  // Every 4x4 Sudoku with one solution is solved by hidden singles (checked on all of them: every
+  // set of clues of the two essentially different 4x4 grids, whose symmetries give all 288), so no
+  // search could reach another level there.
+  if (geo.n() == 4 && !geo.diagonals && params.level > 0) {
+    return InvalidInput(fmt::format(
+        "a 4x4 Sudoku is always solved by hidden singles, so {} is the only level it can have: "
+        "choose {}, or a larger box (6x6 and up)",
+        kLevels[0].name, kLevels[0].name));
+  }
   if (params.max_clues > 0 && params.min_clues > params.max_clues) {
     return InvalidInput("the clue range is empty (minimum above maximum)");
   }

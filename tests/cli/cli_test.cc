@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -433,6 +434,21 @@ TEST(CliSudokuGrade, HintAndLevels) {
 }  // namespace
 
 namespace {
+
+// A level a 4x4 Sudoku cannot have is refused at once (every 4x4 puzzle with one solution falls to
+// hidden singles), naming the level it can have; beginner is still made.
+TEST(CliSudoku, AFourByFourAboveBeginnerIsRefusedAtOnce) {
+  const auto t0 = std::chrono::steady_clock::now();
+  CliRun r = Cli("sudoku generate --box 2x2 --level expert --seed 1");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("4x4 Sudoku is always solved by hidden singles"), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("beginner is the only level"), std::string::npos) << r.err;
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 5.0);
+  CliRun ok = Cli("sudoku generate --box 2x2 --level beginner --seed 1");
+  EXPECT_EQ(ok.code, 0) << ok.err;
+  EXPECT_EQ(ok.out.substr(0, 16).size(), 16u);
+}
 
 TEST(CliSudokuGenerate, JsonThreadsAndShards) {
   CliRun one = Cli("sudoku generate --level medium --seed 100 --count 6 --json");
