@@ -238,8 +238,9 @@ int Fast9::BandStack(State& s, uint32_t (&done)[9][3]) {
     unsigned cols[3];
     for (int b = 0; b < 3; ++b) {
       const uint32_t all = w[b] | s.placed[d][b];
-      const unsigned m =
-          kMiniRows[all & kRow0] | kMiniRows[(all >> 9) & kRow0] << 3 | kMiniRows[all >> 18] << 6;
+      const unsigned m = static_cast<unsigned>(kMiniRows[all & kRow0]) |
+                         static_cast<unsigned>(kMiniRows[(all >> 9) & kRow0]) << 3 |
+                         static_cast<unsigned>(kMiniRows[all >> 18]) << 6;
       const unsigned keep = kMatch[m];
       if (!keep) return -1;
       w[b] &= kMiniRowCells[keep];
