@@ -42,7 +42,8 @@ case $mode in
     PKG_CONFIG_PATH="$(dirname "$(find "$work/prefix" -name puzzlesmith.pc)")"
     libdir="$(pkg-config --variable=libdir puzzlesmith)"
     # shellcheck disable=SC2046
-    ${CXX:-c++} ${PS_CONSUMER_FLAGS:-} -o "$work/solve_sudoku_pc" "$here/consumer/solve_sudoku.cc" \
+    # The headers need C++17 (clang's default is older); a Makefile names its standard itself.
+    ${CXX:-c++} -std=c++17 ${PS_CONSUMER_FLAGS:-} -o "$work/solve_sudoku_pc" "$here/consumer/solve_sudoku.cc" \
       $(pkg-config --cflags --libs puzzlesmith) -Wl,-rpath,"$libdir"
     check pkg-config "$("$work/solve_sudoku_pc" "$puzzle")"
     ;;
