@@ -14,9 +14,6 @@
 namespace ps::starbattle {
 namespace {
 
-// The largest board whose default is a level the techniques reach (see Generate).
-constexpr int kWalkMaxN = 17;
-
 constexpr int kDx[4] = {1, -1, 0, 0};
 constexpr int kDy[4] = {0, 0, 1, -1};
 
@@ -264,104 +261,32 @@ bool MakeUnique(Puzzle& p, const Solution& intended, Rng& rng, Budget& budget, i
   return false;
 }
 
-// Cells the techniques up to `level` leave unknown, with level 3 (contradiction) tried only once
-// the cheaper levels leave a few cells: a board solved by the hard techniques is solved at expert
-// too, and the contradiction search costs a settle per cell. -1 when the budget ran out.
-int Left(const Puzzle& p, int level, Budget& budget, bool deep) {
-  if (level < 3) return Unresolved(p, level, budget);
-  int left = Unresolved(p, 2, budget);
-  if (left <= 0 || !deep) return left;
-  return Unresolved(p, 3, budget);
-}
-
-// One local change of the zone map: a non-star cell joins a neighbouring zone, its own zone staying
-// connected (every zone keeps its stars, so the intended solution stays a solution). Returns the
-// cell and its old zone, or -1 when the drawn cell cannot move.
-std::pair<int, int> RandomMove(Puzzle& p, const Solution& intended, Rng& rng) {
+// Moves zone borders, keeping the intended solution and uniqueness, towards a board the techniques
+// up to `level` solve: a move (a non-star cell to a neighbouring zone) is kept when fewer cells
+// stay unknown at that level. Returns true when the board is solved at `level`.
+bool Steer(Puzzle& p, const Solution& intended, int level, Rng& rng, Budget& budget, int& moves) {
   const int n = p.n;
-  int c = static_cast<int>(rng.Below(static_cast<uint64_t>(n * n)));
-  if (intended[static_cast<size_t>(c)]) return {-1, 0};
-  int z = p.zones[static_cast<size_t>(c)];
-  int d = static_cast<int>(rng.Below(4));
-  int x = c % n + kDx[d], y = c / n + kDy[d];
-  if (x < 0 || y < 0 || x >= n || y >= n) return {-1, 0};
-  int t = p.zones[static_cast<size_t>(y * n + x)];
-  if (t == z || !ZoneConnectedWithout(p.zones, n, z, c)) return {-1, 0};
-  p.zones[static_cast<size_t>(c)] = t;
-  return {c, z};
-}
-
-// Downhill on the cells the techniques up to `hi` leave unknown (ties kept, so the walk crosses
-// plateaus), by RandomMove; true once none is left.
-bool Descend(Puzzle& p, const Solution& intended, int hi, Rng& rng, Budget& budget, int& moves) {
-  const int n = p.n;
-  // Level 3 (contradiction) costs a settle per free cell, so the walk scores the cells left at
-  // level 2 until that stalls, then at level 3 for a limited number of tries, skipping the costly
-  // score for moves that leave many more cells to level 2 than the board it comes from.
-  bool deep = false;
-  int left = Left(p, hi, budget, deep), left2 = left;
-  const int tries_max = 16 * n * n, deep_max = n * n;
-  int tries = 0, since = 0, deep_tries = 0;
-  for (; left > 0 && tries < tries_max && deep_tries < deep_max; ++tries) {
+  int left = Unresolved(p, level, budget);
+  for (int tries = 0; left > 0 && tries < 6 * n * n; ++tries) {
     if (left < 0 || budget.Exhausted()) return false;
-    if (hi < 3 && since > n * n) return false;  // stalled: a fresh board does better
-    if (hi == 3 && !deep && since > n * n) {
-      deep = true;
-      left = Left(p, hi, budget, deep);
-      if (left <= 0) break;
-    }
-    auto [c, z] = RandomMove(p, intended, rng);
-    if (c < 0) continue;
-    ++since;
-    int now = -1, now2 = -1;
-    if (deep) {
-      ++deep_tries;
-      now2 = Unresolved(p, 2, budget);
-      if (now2 >= 0 && now2 <= left2 + n / 2) now = now2 == 0 ? 0 : Unresolved(p, 3, budget);
-    } else {
-      now = now2 = Left(p, hi, budget, false);
-    }
-    if (now >= 0 && now <= left) {
-      if (now < left) {
-        ++moves;
-        since = 0;
-      }
+    int c = static_cast<int>(rng.Below(static_cast<uint64_t>(n * n)));
+    if (intended[static_cast<size_t>(c)]) continue;
+    int z = p.zones[static_cast<size_t>(c)];
+    int d = static_cast<int>(rng.Below(4));
+    int x = c % n + kDx[d], y = c / n + kDy[d];
+    if (x < 0 || y < 0 || x >= n || y >= n) continue;
+    int t = p.zones[static_cast<size_t>(y * n + x)];
+    if (t == z || !ZoneConnectedWithout(p.zones, n, z, c)) continue;
+    p.zones[static_cast<size_t>(c)] = t;
+    int now = Unresolved(p, level, budget);
+    if (now >= 0 && now < left && Solve(p, 2, budget).count == 1) {
       left = now;
-      left2 = now2;
+      ++moves;
       continue;
     }
     p.zones[static_cast<size_t>(c)] = z;
   }
   return left == 0;
-}
-
-// Grade-guided search: moves zone borders (RandomMove), keeping the intended solution, until the
-// techniques up to `hi` solve the board and those up to `lo - 1` do not. A board the techniques
-// solve has exactly one solution (every step is forced), so uniqueness needs no separate check.
-// Below hard, the walk first reaches a board the hard techniques solve (few cells are then left
-// to the easier ones). When the board came out too easy, moves that keep it solved at `hi` follow
-// until the easier techniques stall. Returns true on success.
-bool Steer(Puzzle& p, const Solution& intended, int lo, int hi, Rng& rng, Budget& budget,
-           int& moves) {
-  const int n = p.n;
-  if (hi < 2 && !Descend(p, intended, 2, rng, budget, moves)) return false;
-  if (!Descend(p, intended, hi, rng, budget, moves)) return false;
-  if (lo == 0) return true;
-  // Too easy: walk among the boards still solved at `hi` (any such move is kept) until one the
-  // easier techniques do not finish.
-  int easier = Left(p, lo - 1, budget, true);
-  for (int climb = 0; easier == 0 && climb < 8 * n * n; ++climb) {
-    if (budget.Exhausted()) return false;
-    auto [c, z] = RandomMove(p, intended, rng);
-    if (c < 0) continue;
-    if (Left(p, hi, budget, true) != 0) {
-      p.zones[static_cast<size_t>(c)] = z;
-      continue;
-    }
-    ++moves;
-    easier = Left(p, lo - 1, budget, true);
-  }
-  return easier > 0;
 }
 
 // The document's zone maker: random sizes (triangular distribution around n), zones walked out
@@ -476,27 +401,16 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
       intended = RandomStars(n, k, rng, budget);
       if (intended.empty()) continue;
       if (!ZonesAroundStars(n, k, intended, rng, p.zones)) continue;
-      // Past 17x17 the walk is slow (a 21x21 k=5 board needs minutes), so unasked there any
-      // unique board is taken, extreme included, as before the walk.
-      const bool any_unique = params.level < 0 && n >= kWalkMaxN + 1;
-      if (params.level == kNumLevels - 1 || any_unique) {
-        // Extreme: a unique board the techniques do not finish; the zones around the stars, made
-        // unique, mostly are one at 12x12 and up.
-        if (!MakeUnique(p, intended, rng, budget, moves)) continue;
-      } else {
-        // A level the techniques reach: easy..expert when none was asked.
-        const int lo = params.level >= 0 ? params.level : 0;
-        const int hi = params.level >= 0 ? params.level : kNumLevels - 2;
-        if (!Steer(p, intended, lo, hi, rng, budget, moves)) continue;
-      }
+      if (!MakeUnique(p, intended, rng, budget, moves)) continue;
+      Canonicalize(p);
+    }
+    if (params.level >= 0 && params.level < kNumLevels - 1 &&
+        params.method == Method::kStarsFirst) {
+      if (!Steer(p, intended, params.level, rng, budget, moves)) continue;
       Canonicalize(p);
     }
     GradeResult g = Grade(p, budget);
     if (!g.solved || (params.level >= 0 && g.level != params.level)) continue;
-    // Unasked, extreme is not given: a person should solve the puzzle without guessing.
-    if (params.level < 0 && g.level == kNumLevels - 1 && params.method == Method::kStarsFirst &&
-        n <= kWalkMaxN)
-      continue;
     const int level = g.level;
     PS_CHECK(IsSolution(p, intended));
     out.puzzle = std::move(p);

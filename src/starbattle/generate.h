@@ -1,15 +1,10 @@
 // Star Battle generation.
 //
 // kStarsFirst (the default): a random star placement (k per row and column, none touching), one
-// small region grown around each star, regions joined into N zones of k stars each. Then, for a
-// level the techniques reach (easy to expert; without --level any of them, on boards up to
-// 17x17; past that unasked boards take the extreme path below), a grade-guided walk:
-// a non-star cell moves to a neighbouring zone (its own zone staying connected, so the intended
-// solution stays one) and the move is kept when the techniques up to the level leave no more
-// cells unknown than before, until they solve the board (which makes it unique) and, for an exact
-// level, the easier techniques do not. For extreme (and unasked past 17x17): while the solver finds
-// a second solution, a cell that is a star there but not in the intended one moves to a
-// neighbouring zone, until one solution remains and the techniques do not finish it.
+// small region grown around each star, regions joined into N zones of k stars each, then zone
+// borders moved until one solution remains: while the solver finds a second solution, a cell
+// that is a star there but not in the intended one moves to a neighbouring zone (its own zone
+// staying connected), which keeps the intended solution and rules the other one out.
 //
 // kSweetspots: the Sweet Spots document's CreateGame for comparison: random zone sizes from a
 // triangular distribution, zones walked out cell by cell, the board transposed at random, and
@@ -34,9 +29,7 @@ Result<Method> ParseMethod(std::string_view text);  // "stars-first", "sweetspot
 struct GenerateParams {
   int n = 10;
   int stars = 2;
-  // Index into kLevels (logic.h); -1: any level up to expert (never extreme) up to 17x17, any
-  // level past that.
-  int level = -1;
+  int level = -1;  // index into kLevels (logic.h); -1: any
   Method method = Method::kStarsFirst;
 };
 
