@@ -357,19 +357,23 @@ bool Fast9::Search(State& s, int depth) {
   }
   // Branch on a cell with two candidates when there is one, else on the cell with fewest.
   int cell = -1;
+  // The unsolved cells of band b with exactly two candidates (bit p: cell 27 * b + p).
+  auto two_candidate_cells = [](const State& st, int b) {
+    uint32_t ones = 0, twos = 0, threes = 0;
+    for (int d = 0; d < 9; ++d) {
+      const uint32_t w = st.cand[d][b];
+      threes |= twos & w;
+      twos |= ones & w;
+      ones |= w;
+    }
+    return st.unsolved[b] & twos & ~threes;
+  };
   if (plain_) {
     // The cell with two candidates and the most unsolved cells in its row, column and box: its
     // two sides settle the most.
     int most = -1;
     for (int b = 0; b < 3; ++b) {
-      uint32_t ones = 0, twos = 0, threes = 0;
-      for (int d = 0; d < 9; ++d) {
-        uint32_t w = s.cand[d][b];
-        threes |= twos & w;
-        twos |= ones & w;
-        ones |= w;
-      }
-      for (uint32_t pairs = s.unsolved[b] & twos & ~threes; pairs; pairs &= pairs - 1) {
+      for (uint32_t pairs = two_candidate_cells(s, b); pairs; pairs &= pairs - 1) {
         const int p = Ctz(pairs);
         const CellMasks& m = kCellMasks[static_cast<size_t>(27 * b + p)];
         const int score =
@@ -383,15 +387,7 @@ bool Fast9::Search(State& s, int depth) {
     }
   }
   for (int b = 0; b < 3 && cell < 0; ++b) {
-    uint32_t ones = 0, twos = 0, threes = 0;
-    for (int d = 0; d < 9; ++d) {
-      uint32_t w = s.cand[d][b];
-      threes |= twos & w;
-      twos |= ones & w;
-      ones |= w;
-    }
-    uint32_t pairs = s.unsolved[b] & twos & ~threes;
-    if (pairs) cell = 27 * b + Ctz(pairs);
+    if (const uint32_t pairs = two_candidate_cells(s, b)) cell = 27 * b + Ctz(pairs);
   }
   if (cell < 0) {
     int best = 10;
