@@ -328,17 +328,7 @@ std::string Answer(int port, const std::string& request, double seconds = 5) {
   if (fd < 0) return "no connection";
   timeval tv{static_cast<time_t>(seconds), 0};
   setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-  std::string out;
-  char buf[4096];
-  for (ssize_t n; (n = ::recv(fd, buf, sizeof buf, 0)) > 0;) {
-    out.append(buf, static_cast<size_t>(n));
-    const size_t end = out.find("\r\n\r\n");
-    const size_t len = out.find("Content-Length: ");
-    if (end != std::string::npos && len != std::string::npos && len < end &&
-        out.size() >= end + 4 + std::stoul(out.substr(len + 16))) {
-      break;
-    }
-  }
+  std::string out = ReadHttpAnswer(fd);
   ::close(fd);
   return out;
 }

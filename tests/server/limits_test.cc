@@ -89,23 +89,6 @@ bool SendAll(int fd, const std::string& bytes) {
   return true;
 }
 
-// Reads from `fd` until an answer's headers are in (and its body, when it has a length), the
-// connection closes or its receive timeout passes.
-std::string ReadAnswer(int fd) {
-  std::string out;
-  char buf[4096];
-  for (ssize_t n; (n = ::recv(fd, buf, sizeof buf, 0)) > 0;) {
-    out.append(buf, static_cast<size_t>(n));
-    const size_t end = out.find("\r\n\r\n");
-    const size_t len = out.find("Content-Length: ");
-    if (end != std::string::npos && len != std::string::npos && len < end &&
-        out.size() >= end + 4 + std::stoul(out.substr(len + 16))) {
-      break;
-    }
-  }
-  return out;
-}
-
 // ---- (a) slow bodies ----
 
 TEST(ServerLimits, SixteenSlowBodyClientsDoNotKeepOthersWaiting) {
@@ -288,7 +271,7 @@ TEST(ServerLimits, HugeBodiesAreRefusedAtOnceInLittleMemory) {
     const std::string chunk = "100000\r\n" + std::string(1 << 20, '[') + "\r\n";
     for (int i = 0; i < 100 && SendAll(fd, chunk); ++i) sent += 1 << 20;
   });
-  std::string a = ReadAnswer(fd);
+  std::string a = ReadHttpAnswer(fd);
   const double refused_after = Since(t0);
   ::shutdown(fd, SHUT_RDWR);  // the upload's next send fails
   upload.join();
@@ -305,7 +288,7 @@ TEST(ServerLimits, HugeBodiesAreRefusedAtOnceInLittleMemory) {
   std::thread send_deep([&] {
     SendAll(fd, head + "Content-Length: " + std::to_string(deep.size()) + "\r\n\r\n" + deep);
   });
-  a = ReadAnswer(fd);
+  a = ReadHttpAnswer(fd);
   const double deep_after = Since(t1);
   send_deep.join();
   ::close(fd);

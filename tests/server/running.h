@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 #include <httplib.h>
+#include <sys/socket.h>
 
 #include <chrono>
 #include <memory>
@@ -13,6 +14,23 @@
 #include "server/server.h"
 
 namespace ps::server {
+
+// Reads an HTTP answer from socket `fd` until its headers are in (and its body, when it has a
+// length), the connection closes or the socket's receive timeout passes.
+inline std::string ReadHttpAnswer(int fd) {
+  std::string out;
+  char buf[4096];
+  for (ssize_t n; (n = ::recv(fd, buf, sizeof buf, 0)) > 0;) {
+    out.append(buf, static_cast<size_t>(n));
+    const size_t end = out.find("\r\n\r\n");
+    const size_t len = out.find("Content-Length: ");
+    if (end != std::string::npos && len != std::string::npos && len < end &&
+        out.size() >= end + 4 + std::stoul(out.substr(len + 16))) {
+      break;
+    }
+  }
+  return out;
+}
 
 class Running {
  public:
