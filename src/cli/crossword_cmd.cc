@@ -39,6 +39,7 @@ struct LayoutArgs {
   CLI::Option* strategy_opt = nullptr;
   std::string size;
   std::string strategy = "compact";
+  std::string crossings = "normal";
   int count = 1;
   int next = 0;
   int attempts = 0;
@@ -101,6 +102,7 @@ int RunLayout(const LayoutArgs& a) {
   Result<Strategy> strategy = ParseStrategy(project.settings.strategy);
   if (!strategy.ok()) return Fail(strategy.error());
   opts.strategy = *strategy;
+  opts.more_crossings = a.crossings == "more";
   opts.seed = project.settings.seed;
   const std::vector<ClueWord>* words = &project.words;
   opts.count = a.count + a.next;
@@ -468,6 +470,11 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
       layout->add_option("--size", args->size, "A fixed frame WIDTHxHEIGHT (default: free-form)");
   args->strategy_opt = layout->add_option("--strategy", args->strategy,
                                           "compact (default), top-down, centre-out or random");
+  layout
+      ->add_option("--crossings", args->crossings,
+                   "normal (default: densest layout first) or more (a tighter kriss-kross: more "
+                   "words cross two or more others)")
+      ->check(CLI::IsMember({"normal", "more"}));
   layout->add_option("--save", args->save,
                      "Save the project (words, clues, settings, the layout) to a .pzproj file; "
                      "give that file as WORDS to load it");

@@ -33,6 +33,7 @@ Result<CrosswordRequest> ReadCrosswordRequest(const json& p) {
   const std::string strategy_name = p["strategy"].get<std::string>();
   const std::string size = p["size"].get<std::string>();
   CrosswordRequest out;
+  out.options.more_crossings = p["crossings"].get<std::string>() == "more";
   PS_TRY(words, crossword::ParseClueList(words_text));
   if (words.empty()) return InvalidInput("'words': give at least one word, one a line");
   if (words.size() > 500) return InvalidInput("'words': at most 500 words");
@@ -86,8 +87,11 @@ Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
   r.title = file.meta.title;
   r.seed = seed;
   r.level = fmt::format("{} words", c.grid.entries.size());
-  r.params = {
-      {"strategy", p["strategy"]}, {"size", p["size"]}, {"next", next}, {"words", p["words"]}};
+  r.params = {{"strategy", p["strategy"]},
+              {"crossings", p["crossings"]},
+              {"size", p["size"]},
+              {"next", next},
+              {"words", p["words"]}};
   r.doc = crossword::record::Doc(file);
   json unplaced = json::array();
   for (const Unplaced& u : c.unplaced) {
@@ -95,6 +99,7 @@ Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
   }
   r.doc["unplaced"] = std::move(unplaced);
   r.doc["density"] = std::round(c.density * 1000) / 1000;
+  r.doc["crossings"] = c.crossings;
   r.doc["layouts_found"] = cr.layouts.size();
   r.doc["stopped"] = cr.stopped;
   return r;
@@ -123,6 +128,13 @@ const kind::Kind kKind{
              0,
              0,
              {"compact", "top-down", "centre-out", "random"}},
+            {"crossings",
+             "Crossings (more: a tighter kriss-kross)",
+             Param::Type::kChoice,
+             "normal",
+             0,
+             0,
+             {"normal", "more"}},
             {"size", "Frame (WxH; empty: free-form)", Param::Type::kText, "", 0, 16, {}},
             {"next", "Layouts to skip", Param::Type::kInt, 0, 0, 99, {}},
             {"title", "Title", Param::Type::kText, "", 0, 200, {}},

@@ -44,6 +44,8 @@ class Builder {
   }
 
   bool fixed() const { return options_.width > 0 && options_.height > 0; }
+  // How much a crossing a word counts against density when layouts are ranked (Better).
+  double cross_weight() const { return options_.more_crossings ? kMoreCrossingsWeight : 0.0; }
 
   // The best layout so far placed `placed` words in a box of `area` cells: later frames aim
   // a little below that area.
@@ -190,11 +192,11 @@ class Builder {
       Construction next = Finished(a);
       // Sideways moves too (as dense, other crossings): they carry the search across plateaus.
       const Shape ns = ShapeOf(next);
-      if (NoWorse(ns, cur_shape)) {
+      if (NoWorse(ns, cur_shape, options_.more_crossings)) {
         cur = std::move(next);
         cur_shape = ns;
         cur_cells = Attempt(words_, cur.grid.width, cur.grid.height, SpotsOf(cur.grid));
-        if (Better(cur, best)) best = cur;
+        if (Better(cur, best, cross_weight())) best = cur;
       }
     }
     return best;
@@ -247,7 +249,7 @@ class Builder {
         continue;
       }
       Construction next = Finished(smaller);
-      if (Merit(next) + 1e-12 < Merit(cur)) {
+      if (MeritWith(next, cross_weight()) + 1e-12 < MeritWith(cur, cross_weight())) {
         ++misses;
         continue;
       }
@@ -632,13 +634,14 @@ ConstructResult Construct(const std::vector<ClueWord>& words, const ConstructOpt
     result.stopped = !options.until_deadline || budget.reason() != StopReason::kDeadline;
   };
   // Inserts `c` into `list` (best first, at most `cap`, keys distinct); false when not kept.
-  auto keep = [](std::vector<Construction>& list, size_t cap, Construction& c) {
+  const double cross_weight = builder.cross_weight();
+  auto keep = [cross_weight](std::vector<Construction>& list, size_t cap, Construction& c) {
     const std::string key = Key(c);
     for (const Construction& o : list) {
       if (Key(o) == key) return false;
     }
-    auto at =
-        std::find_if(list.begin(), list.end(), [&](const Construction& o) { return Better(c, o); });
+    auto at = std::find_if(list.begin(), list.end(),
+                           [&](const Construction& o) { return Better(c, o, cross_weight); });
     if (static_cast<size_t>(at - list.begin()) >= cap) return false;
     list.insert(at, std::move(c));
     if (list.size() > cap) list.pop_back();

@@ -58,6 +58,9 @@ struct ConstructOptions {
   // attempts go on until it passes (the result then depends on the machine's speed).
   int attempts = 0;
   bool until_deadline = false;
+  // Weigh crossings more, in placing words and in ranking layouts: a tighter kriss-kross with
+  // more words crossing two or more others (the default ranks by density, then crossings).
+  bool more_crossings = false;
   ProgressFn progress;
 };
 

@@ -184,6 +184,40 @@ TEST(Construct, DefaultLayoutIsDenseAndLongerSearchIsNeverWorse) {
   }
 }
 
+TEST(Construct, MoreCrossingsGiveATighterKrissKrossAtAboutTheSameDensity) {
+  // --crossings more on lists of common words (the built-in word list): more crossings over the
+  // lists than the default ranking, every word placed, every layout legal, density at most a
+  // little lower (when written: 85 crossings against 78, density 0.466 against 0.468).
+  std::vector<std::string> pool;
+  std::istringstream in(Slurp(PS_SOURCE_DIR "/data/words/common.txt"));
+  for (std::string w; std::getline(in, w);) {
+    if (w.size() >= 4 && w.size() <= 9) pool.push_back(w);
+  }
+  ASSERT_GT(pool.size(), 1000u);
+  Rng rng(5);
+  int normal_crossings = 0, more_crossings = 0;
+  double normal_density = 0, more_density = 0;
+  for (int list = 0; list < 4; ++list) {
+    std::string text;
+    for (int k = 0; k < 20; ++k) text += pool[rng.Below(pool.size())] + "\n";
+    const std::vector<ClueWord> words = Words(text);
+    for (bool more : {false, true}) {
+      ConstructOptions o;
+      o.seed = 1;
+      o.attempts = 100;
+      o.more_crossings = more;
+      Budget b;
+      const Construction c = Construct(words, o, b).layouts.at(0);
+      EXPECT_EQ(CheckCrossword(c.grid), "") << FormatCrossword(c.grid);
+      EXPECT_TRUE(c.unplaced.empty());
+      (more ? more_crossings : normal_crossings) += c.crossings;
+      (more ? more_density : normal_density) += c.density / 4;
+    }
+  }
+  EXPECT_GT(more_crossings, normal_crossings);
+  EXPECT_GE(more_density, normal_density - 0.015);
+}
+
 TEST(Construct, TinyListsReportProgressThroughEveryRound) {
   // A short list runs two rounds; with three words the second round finds only layouts seen in
   // the first, and the progress report must still name the best so far.
