@@ -72,7 +72,7 @@ export function maker(view, kind) {
   const c = jobControls('Fill');
   c.make.addEventListener('click', async () => {
     syncText();
-    const r = await c.run(kind, { pattern: text.value, min_score: Number(minScore.value), quality_time: Number(quality.value) || 0, seed: seed.value === '' ? undefined : Number(seed.value) });
+    const r = await c.run(kind, { pattern: text.value, min_score: Number(minScore.value), quality_time: Math.max(0, Math.round(Number(quality.value) || 0)), seed: seed.value === '' ? undefined : Number(seed.value) });
     if (r) location.hash = `#/play/${r.id}`;
   });
   draw(); syncText();
