@@ -515,7 +515,12 @@ export function crosswordGame(p, saved, host) {
   }
   // The puzzle's intro (a theme's instructions, say) above the clues; the page shows its notes.
   if (d.intro) side.prepend(el('p', { class: 'cw-intro', id: 'puzzle-intro' }, d.intro));
-  const main = el('div', { class: 'cw-main' }, clueBar, drawn, options);
+  // A grid made by the grid filler: how its fill reads, under the grid.
+  const q = d.fill_quality;
+  const fillQuality = q ? el('p', { class: 'muted', id: 'fill-quality' },
+    `Fill quality ${q.score} of 100 (first fill ${q.first}).`
+    + (q.weakest.length ? ` Weakest: ${q.weakest.map((w) => `${w.word} (${w.why})`).join(', ')}.` : ' No weak entry.')) : null;
+  const main = el('div', { class: 'cw-main' }, clueBar, drawn, options, fillQuality);
   // The clue bar is as wide as the grid, and never narrower than a clue needs.
   const rem = Number((drawn.style.width.match(/([\d.]+)rem/) || [0, 20])[1]);
   main.style.width = `min(100%, ${Math.max(rem, 22).toFixed(2)}rem)`;

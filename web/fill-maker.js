@@ -12,6 +12,7 @@ export function maker(view, kind) {
   const text = el('textarea', { id: 'fill-text', style: 'min-height:8rem', spellcheck: 'false', 'aria-label': 'The grid pattern: one line per row, . for a square to fill, # for a block' });
   const minScore = el('input', { type: 'number', id: 'fill-min-score', value: 50, min: 0, max: 100, style: 'width:5rem' });
   const seed = el('input', { type: 'number', id: 'fill-seed', value: 1, style: 'width:6rem' });
+  const quality = el('input', { type: 'number', id: 'fill-quality-time', value: 3, min: 0, max: 60, style: 'width:4rem', title: 'After the first fill, seconds spent replacing its weakest entries (abbreviations, partials, crosswordese, repeated roots); 0 keeps the first fill' });
   let sel = -1;
   function syncText() {
     const rows = [];
@@ -71,7 +72,7 @@ export function maker(view, kind) {
   const c = jobControls('Fill');
   c.make.addEventListener('click', async () => {
     syncText();
-    const r = await c.run(kind, { pattern: text.value, min_score: Number(minScore.value), seed: seed.value === '' ? undefined : Number(seed.value) });
+    const r = await c.run(kind, { pattern: text.value, min_score: Number(minScore.value), quality_time: Math.max(0, Math.round(Number(quality.value) || 0)), seed: seed.value === '' ? undefined : Number(seed.value) });
     if (r) location.hash = `#/play/${r.id}`;
   });
   draw(); syncText();
@@ -79,7 +80,7 @@ export function maker(view, kind) {
     el('p', { class: 'muted' }, 'Click a square to make it a block (its mirror square too, when symmetric). Shift-click a square and type a letter to fix it. Or paste rows below ("#" block, "." empty, letters fixed), or load a .txt or .ipuz pattern. The filler uses the server\'s word list.'),
     el('div', { class: 'toolbar' }, el('label', {}, 'Width ', wIn), el('label', {}, 'Height ', hIn), el('label', {}, sym, ' symmetric'), file),
     grid, text,
-    el('div', { class: 'toolbar' }, el('label', {}, 'Minimum score ', minScore), el('label', {}, 'Seed ', seed)),
+    el('div', { class: 'toolbar' }, el('label', {}, 'Minimum score ', minScore), el('label', {}, 'Improve for (s) ', quality), el('label', {}, 'Seed ', seed)),
     el('div', { class: 'toolbar' }, c.make, c.stop, el('label', {}, 'Time limit (s) ', c.limit), c.bar), c.line);
   return {};
 }

@@ -310,6 +310,8 @@ struct FillArgs {
   int min_score = 50;
   int max_shared = 0;
   bool allow_excluded = false;
+  double quality_time = 3;
+  int quality_rounds = 1000;
   OutputArgs out;
   CommonOptions common;
 };
@@ -336,6 +338,11 @@ Result<Board> ReadFillGrid(const std::string& path) {
   return board;
 }
 
+// A slot as the fill's JSON names it.
+nlohmann::json SlotJson(const Slot& slot) {
+  return {{"row", slot.y}, {"col", slot.x}, {"direction", ToString(slot.dir)}};
+}
+
 nlohmann::json FillJson(const Board& board, const GridFillResult& r, const Grid<char>& filled,
                         uint64_t seed, double seconds) {
   nlohmann::json j;
@@ -354,6 +361,7 @@ nlohmann::json FillJson(const Board& board, const GridFillResult& r, const Grid<
                           {"direction", ToString(slot.dir)},
                           {"word", UpperAscii(r.fill[s])}};
       e["score"] = r.scores[s] >= 0 ? nlohmann::json(r.scores[s]) : nlohmann::json(nullptr);
+      if (s < r.quality.quality.size()) e["quality"] = r.quality.quality[s];
       entries.push_back(std::move(e));
     }
   }
@@ -361,6 +369,24 @@ nlohmann::json FillJson(const Board& board, const GridFillResult& r, const Grid<
   j["mean_score"] = r.outcome == Outcome::kFound
                         ? nlohmann::json(std::round(r.mean_score * 100) / 100)
                         : nlohmann::json(nullptr);
+  if (r.outcome == Outcome::kFound) {
+    j["quality"] = std::round(r.quality.score * 10) / 10;
+    j["first_quality"] = std::round(r.first_quality * 10) / 10;
+    j["quality_rounds"] = r.quality_rounds;
+    j["quality_cut"] = r.quality_cut;
+    j["short_entries"] = r.quality.short_entries;
+    j["short_nonwords"] = r.quality.short_nonwords;
+    j["repeated_roots"] = r.quality.repeats;
+    nlohmann::json weakest = nlohmann::json::array();
+    for (const WeakEntry& w : r.quality.weakest) {
+      nlohmann::json e = SlotJson(board.slots[static_cast<size_t>(w.slot)]);
+      e["word"] = UpperAscii(r.fill[static_cast<size_t>(w.slot)]);
+      e["quality"] = w.quality;
+      e["why"] = w.why;
+      weakest.push_back(std::move(e));
+    }
+    j["weakest"] = std::move(weakest);
+  }
   if (!r.explanation.empty()) j["explanation"] = r.explanation;
   if (!r.trouble.empty()) {
     nlohmann::json trouble = nlohmann::json::array();
@@ -402,6 +428,8 @@ int RunFill(const FillArgs& a) {
   opts.min_score = a.min_score;
   opts.max_shared_substring = a.max_shared;
   opts.seed = a.common.seed_given ? a.common.seed : 1;
+  opts.quality_rounds = a.quality_time > 0 ? a.quality_rounds : 0;
+  opts.quality_seconds = a.quality_time;
   opts.progress = TerminalProgress(a.common);
   Budget budget = MakeBudget(a.common, 0);
   GridFillResult r = FillGrid(*board, dict, opts, budget);
@@ -432,6 +460,14 @@ int RunFill(const FillArgs& a) {
     std::printf("\n%dx%d, %zu entries, mean score %.1f, %.2f s (%lld decisions, %lld restarts)\n",
                 board->width(), board->height(), board->slots.size(), r.mean_score, seconds,
                 static_cast<long long>(r.nodes), static_cast<long long>(r.restarts));
+    std::printf("quality %.1f of 100 (first fill %.1f; %lld rounds of quality search%s)\n",
+                r.quality.score, r.first_quality, static_cast<long long>(r.quality_rounds),
+                r.quality_cut ? ", cut short by the time cap" : "");
+    if (!r.quality.weakest.empty()) std::printf("weakest entries:\n");
+    for (const WeakEntry& w : r.quality.weakest) {
+      std::printf("  %s %s: %s\n", SlotName(board->slots[static_cast<size_t>(w.slot)]).c_str(),
+                  UpperAscii(r.fill[static_cast<size_t>(w.slot)]).c_str(), w.why.c_str());
+    }
   }
   switch (r.outcome) {
     case Outcome::kFound:
@@ -551,6 +587,17 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
       ->add_option("--max-shared-substring", fill->max_shared,
                    "Also forbid two entries sharing N letters in a row (0: off)")
       ->check(CLI::Range(0, 64));
+  fill_cmd
+      ->add_option("--quality-time", fill->quality_time,
+                   "After the first fill, improve how it reads for at most S seconds (3; 0: keep "
+                   "the first fill): refill the parts around the weakest entries (abbreviations, "
+                   "partials, crosswordese, repeated roots), keeping the min score")
+      ->check(CLI::Range(0.0, 1e6));
+  fill_cmd
+      ->add_option("--quality-rounds", fill->quality_rounds,
+                   "Rounds of that search (1000); the same seed and rounds give the same fill, "
+                   "unless the time cap ends them first (the JSON then says quality_cut)")
+      ->check(CLI::Range(0, 100000000));
   AddOutputOptions(fill_cmd, fill->out);
   AddCommonOptions(fill_cmd, fill->common, true);
   fill_cmd->callback([fill, &exit_code] { exit_code = RunFill(*fill); });

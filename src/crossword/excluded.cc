@@ -29,19 +29,30 @@ constexpr char kCommonText[] =
 #pragma clang diagnostic pop
 #endif
 
+constexpr std::string_view kShortText =
+#include "short_words.inc"
+    ;
+
+constexpr std::string_view kCrosswordeseText =
+#include "crosswordese_words.inc"
+    ;
+
+// The non-comment lines of a compiled-in list.
+std::unordered_set<std::string> Lines(std::string_view text) {
+  std::unordered_set<std::string> out;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = Trim(text.substr(start, end - start));
+    if (!line.empty() && line[0] != '#') out.emplace(line);
+    start = end + 1;
+  }
+  return out;
+}
+
 const std::unordered_set<std::string>& Words() {
-  static const std::unordered_set<std::string> words = [] {
-    std::unordered_set<std::string> out;
-    size_t start = 0;
-    while (start < kText.size()) {
-      size_t end = kText.find('\n', start);
-      if (end == std::string_view::npos) end = kText.size();
-      std::string_view line = Trim(kText.substr(start, end - start));
-      if (!line.empty() && line[0] != '#') out.emplace(line);
-      start = end + 1;
-    }
-    return out;
-  }();
+  static const std::unordered_set<std::string> words = Lines(kText);
   return words;
 }
 
@@ -67,6 +78,16 @@ bool IsExcluded(std::string_view word) {
 }
 
 std::string_view ExcludedListText() { return kText; }
+
+bool IsShortWordOrName(std::string_view word) {
+  static const std::unordered_set<std::string> words = Lines(kShortText);
+  return word.size() >= 3 && word.size() <= 5 && words.count(std::string(word)) != 0;
+}
+
+bool IsCrosswordese(std::string_view word) {
+  static const std::unordered_set<std::string> words = Lines(kCrosswordeseText);
+  return words.count(std::string(word)) != 0;
+}
 
 std::string_view CommonWordsText() { return {kCommonText, sizeof(kCommonText) - 1}; }
 

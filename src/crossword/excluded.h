@@ -20,6 +20,14 @@ std::string_view ExcludedListText();
 // ParseDictionary, which applies the exclusion list.
 std::string_view CommonWordsText();
 
+// Whether a lowercase word of 3-5 letters is a dictionary word or a name (data/words/short.txt:
+// Debian wamerican's words and capitalised names, SCOWL size 50). Longer words: false.
+bool IsShortWordOrName(std::string_view word);
+
+// Whether a lowercase word is on the crosswordese list (data/words/crosswordese.txt): entries a
+// solver knows only from crosswords (ERNE, ETUI, OLEO).
+bool IsCrosswordese(std::string_view word);
+
 // The name the command line, the API and the messages give the built-in list.
 inline constexpr std::string_view kCommonWordsName = "common English words (built in)";
 

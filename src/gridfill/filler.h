@@ -25,6 +25,12 @@ constexpr int kLookahead = 16;
 constexpr double kNoise = 1.0;
 // Slots named as trouble spots when no fill is found.
 constexpr size_t kTroubleSlots = 5;
+// Quality search: a round frees one of the kWeakTargets weakest entries and crossing slots, from
+// kRegionMin to kRegionMax slots in all, and refills them with at most kRegionCap dead ends.
+constexpr size_t kWeakTargets = 8;
+constexpr int64_t kRegionMin = 4;
+constexpr int64_t kRegionMax = 12;
+constexpr int64_t kRegionCap = 64;
 
 // The words of one length, best score first, with the position/letter index.
 struct Group {
@@ -100,7 +106,12 @@ struct TrailEntry {
 class Filler {
  public:
   Filler(const Board& board, const Dictionary& dict, const GridFillOptions& options, Budget& budget)
-      : board_(board), dict_(dict), options_(options), budget_(budget), rng_(options.seed) {}
+      : board_(board),
+        dict_(dict),
+        options_(options),
+        caller_(budget),
+        budget_(&budget),
+        rng_(options.seed) {}
 
   GridFillResult Run();
 
@@ -195,13 +206,21 @@ class Filler {
   enum class RunEnd { kFilled, kExhausted, kCapped, kStopped };
   RunEnd RunOnce(int64_t cap);
   void Report(bool force);
+  // The word of every slot (board order) and the list's scores, for a complete assignment
+  // `words` (local word per variable).
+  void Words(const std::vector<int>& words, Fill& fill, std::vector<int>& scores) const;
+  FillQuality Assess(const std::vector<int>& words) const;
+  // Large-neighbourhood search from the fill `words` (quality_rounds rounds); improves `words`.
+  void Improve(std::vector<int>& words);
   // Fills result_.trouble and names those slots in the explanation.
   void NameTrouble();
 
   const Board& board_;
   const Dictionary& dict_;
   const GridFillOptions& options_;
-  Budget& budget_;
+  Budget& caller_;
+  Budget* budget_;  // the caller's, or the quality search's own while it runs
+  std::string_view phase_ = "filling";
   Rng rng_;
 
   std::vector<Group> groups_;
@@ -218,7 +237,8 @@ class Filler {
   std::vector<int> queue_;
   std::vector<char> queued_;
   std::vector<uint64_t> grams_scratch_;
-  std::vector<std::string> given_words_;  // entries given whole in the grid
+  std::vector<std::string> given_words_;              // entries given whole in the grid
+  std::unordered_map<std::string, int> given_score_;  // their listed score, or -1
 
   std::vector<Frame> stack_;
   std::vector<Split> splits_;

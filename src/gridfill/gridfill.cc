@@ -63,10 +63,13 @@ void Filler::BuildGroups() {
     if (w.size() > static_cast<size_t>(max_len) || dict_.scores[i] < options_.min_score) continue;
     int g = group_of_length_[w.size()];
     if (g < 0) continue;
-    // Best score first; equal scores in an order drawn from the seed.
+    // Best quality grade first (quality.h), then best score; ties in an order drawn from the
+    // seed.
+    const uint64_t cost = static_cast<uint64_t>(100 - GradeEntry(w, dict_.scores[i]).quality);
     uint64_t key =
-        (static_cast<uint64_t>(1000000 - std::clamp(dict_.scores[i], -999999, 999999)) << 40) |
-        (WordHash(w, options_.seed) >> 24);
+        (cost << 56) |
+        (static_cast<uint64_t>(1000000 - std::clamp(dict_.scores[i], -999999, 999999)) << 35) |
+        (WordHash(w, options_.seed) >> 29);
     keyed[static_cast<size_t>(g)].push_back({key, static_cast<int>(i)});
   }
   for (size_t gi = 0; gi < groups_.size(); ++gi) {
@@ -126,6 +129,12 @@ bool Filler::Setup() {
     vars_.push_back(std::move(x));
   }
   BuildGroups();
+  for (const std::string& w : given_words_) given_score_.emplace(w, -1);
+  for (size_t i = 0; i < dict_.words.size() && !given_score_.empty(); ++i) {
+    if (auto it = given_score_.find(dict_.words[i]); it != given_score_.end()) {
+      it->second = dict_.scores[i];
+    }
+  }
   // Domains: the words of the slot's length with its given letters.
   size_t base = 0;
   for (Var& x : vars_) {

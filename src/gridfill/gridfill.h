@@ -22,7 +22,15 @@
 //     that went back over filled parts is followed by a plain one, since the parts share the
 //     rule that no entry is used twice).
 //
-// The filler is deterministic per seed. "Budget exhausted" is its own outcome.
+// Candidates are ordered by the quality score's grade of each entry (quality.h: a short
+// abbreviation or a piece of crosswordese goes behind the dictionary words), then by the list's
+// score. Once a first fill is found, `quality_rounds` rounds of large-neighbourhood search improve
+// it: each round frees the weakest entries by the quality score and the slots crossing them,
+// keeps every other entry, refills the freed part (a capped search with random tie-breaks) and
+// keeps the new fill when its quality score is no lower. The min score stays a hard floor.
+//
+// The filler is deterministic per seed (the rounds too, unless `quality_seconds` cuts them
+// short). "Budget exhausted" is its own outcome.
 #pragma once
 
 #include <cstdint>
@@ -34,6 +42,7 @@
 #include "core/outcome.h"
 #include "crossword/board.h"
 #include "crossword/wordlist.h"
+#include "gridfill/quality.h"
 
 namespace ps::gridfill {
 
@@ -46,6 +55,11 @@ struct GridFillOptions {
   int min_score = 50;            // entries scored below this are not used
   int max_shared_substring = 0;  // N >= 2: no two entries share N letters in a row; 0: off
   uint64_t seed = 1;
+  // Rounds of quality search after the first fill (0: the first fill as found), and a cap on
+  // their time in seconds; the rounds are the deterministic budget, the time a cap (and the
+  // search stops early once no entry is weak).
+  int quality_rounds = 0;
+  double quality_seconds = 3;
   ProgressFn progress;
   double progress_interval = 0.25;
 };
@@ -53,8 +67,12 @@ struct GridFillOptions {
 struct GridFillResult {
   Outcome outcome = Outcome::kNone;  // found (one fill, not counted), none, or budget ran out
   Fill fill;                         // a word per slot (lowercase), in the board's slot order
-  std::vector<int> scores;  // per slot; -1 for an entry given whole in the grid and not listed
-  double mean_score = 0;    // over the entries that have a score
+  std::vector<int> scores;     // per slot; -1 for an entry given whole in the grid and not listed
+  double mean_score = 0;       // over the entries that have a score
+  FillQuality quality;         // the quality score of the fill, its weakest entries and why
+  double first_quality = 0;    // the quality score of the first fill found
+  int64_t quality_rounds = 0;  // rounds of quality search run
+  bool quality_cut = false;    // the time cap (or a stop) ended them before `quality_rounds`
   StopReason stop = StopReason::kNone;
   int64_t nodes = 0;     // decisions
   int64_t failures = 0;  // dead ends

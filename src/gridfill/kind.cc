@@ -23,6 +23,9 @@ namespace {
 using namespace ps::kind;
 using nlohmann::json;
 
+// Rounds of quality search when the request gives it time (the work budget; its time is a cap).
+constexpr int kQualityRounds = 1000;
+
 // The grid filler's board from checked parameters.
 Result<crossword::Board> ReadFillBoard(const json& p) {
   const std::string pattern = p["pattern"].get<std::string>();
@@ -53,6 +56,7 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
   const int min_score = p["min_score"].get<int>();
   const int max_shared = p["max_shared_substring"].get<int>();
   const uint64_t seed = p["seed"].get<uint64_t>();
+  const int quality_time = p["quality_time"].get<int>();
   if (ctx.dictionary == nullptr || ctx.dictionary->words.empty()) {
     return MakeError(ErrorCode::kIo, "no word list loaded (start the server with --words FILE)");
   }
@@ -61,6 +65,8 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
   opts.min_score = min_score;
   opts.max_shared_substring = max_shared;
   opts.seed = seed;
+  opts.quality_rounds = quality_time > 0 ? kQualityRounds : 0;
+  opts.quality_seconds = quality_time;
   opts.progress = ctx.progress;
   GridFillResult fr = FillGrid(board, *ctx.dictionary, opts, ctx.budget);
   if (fr.outcome == Outcome::kNone) {
@@ -89,11 +95,21 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
   r.kind = "fillin";
   r.title = fmt::format("Grid fill {}x{}", board.width(), board.height());
   r.seed = seed;
-  r.level = fmt::format("mean score {:.1f}", fr.mean_score);
-  r.params = {
-      {"pattern", p["pattern"]}, {"min_score", min_score}, {"max_shared_substring", max_shared}};
+  r.level = fmt::format("quality {:.1f}, mean score {:.1f}", fr.quality.score, fr.mean_score);
+  r.params = {{"pattern", p["pattern"]},
+              {"min_score", min_score},
+              {"max_shared_substring", max_shared},
+              {"quality_time", quality_time}};
   r.doc = crossword::record::Doc(file);
   r.doc["mean_score"] = std::round(fr.mean_score * 100) / 100;
+  // How the fill reads (quality.h), for the line under the grid.
+  json weakest = json::array();
+  for (const WeakEntry& w : fr.quality.weakest) {
+    weakest.push_back({{"word", UpperAscii(fr.fill[static_cast<size_t>(w.slot)])}, {"why", w.why}});
+  }
+  r.doc["fill_quality"] = {{"score", std::round(fr.quality.score * 10) / 10},
+                           {"first", std::round(fr.first_quality * 10) / 10},
+                           {"weakest", std::move(weakest)}};
   return r;
 }
 
@@ -114,6 +130,7 @@ const kind::Kind kKind{
             {"pattern", "Pattern", Param::Type::kText, "", 0, 100000, {}},
             {"min_score", "Min score", Param::Type::kInt, 50, 0, 100, {}},
             {"max_shared_substring", "Max shared letters", Param::Type::kInt, 0, 0, 64, {}},
+            {"quality_time", "Quality search (s)", Param::Type::kInt, 3, 0, 60, {}},
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
         },
     .validate = ValidateFill,

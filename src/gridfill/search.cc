@@ -197,11 +197,11 @@ int Filler::Choose(int v) {
 
 void Filler::Report(bool force) {
   if (!options_.progress) return;
-  double now = budget_.ElapsedSeconds();
+  double now = caller_.ElapsedSeconds();
   if (!force && now < next_report_) return;
   next_report_ = now + options_.progress_interval;
   Progress p;
-  p.phase = "filling";
+  p.phase = phase_;
   p.nodes = result_.nodes;
   p.elapsed = now;
   options_.progress(p);
@@ -214,7 +214,7 @@ Filler::RunEnd Filler::RunOnce(int64_t cap) {
   for (;;) {
     if (ok) {
       // Decisions can be slow on huge grids: read the clock at each one (it costs nanoseconds).
-      if (!budget_.Step() || !budget_.CheckNow()) return RunEnd::kStopped;
+      if (!budget_->Step() || !budget_->CheckNow()) return RunEnd::kStopped;
       if ((result_.nodes & 63) == 0) Report(false);
       int v = Next();
       if (v == kFull) return RunEnd::kFilled;
@@ -322,10 +322,10 @@ GridFillResult Filler::Run() {
     }
     if (end == RunEnd::kStopped) {
       result_.outcome = Outcome::kBudget;
-      result_.stop = budget_.reason();
+      result_.stop = budget_->reason();
       result_.explanation =
-          fmt::format("stopped ({}) after {} decisions and {} restarts", ToString(budget_.reason()),
-                      result_.nodes, result_.restarts);
+          fmt::format("stopped ({}) after {} decisions and {} restarts",
+                      ToString(budget_->reason()), result_.nodes, result_.restarts);
       NameTrouble();
       return result_;
     }
@@ -335,27 +335,12 @@ GridFillResult Filler::Run() {
   }
   Report(true);
   result_.outcome = Outcome::kFound;
-  // Entries given whole carry their listed score, or -1 when unlisted.
-  std::unordered_map<std::string, int> given_score;
-  for (const std::string& w : given_words_) given_score.emplace(w, -1);
-  for (size_t i = 0; i < dict_.words.size() && !given_score.empty(); ++i) {
-    if (auto it = given_score.find(dict_.words[i]); it != given_score.end()) {
-      it->second = dict_.scores[i];
-    }
-  }
-  for (int s = 0; s < static_cast<int>(board_.slots.size()); ++s) {
-    int v = var_of_slot_[static_cast<size_t>(s)];
-    std::string& word = result_.fill[static_cast<size_t>(s)];
-    if (v >= 0) {
-      const Var& x = vars_[static_cast<size_t>(v)];
-      int id = x.g->ids[static_cast<size_t>(FirstWord(x))];
-      word = dict_.words[static_cast<size_t>(id)];
-      result_.scores[static_cast<size_t>(s)] = dict_.scores[static_cast<size_t>(id)];
-    } else {
-      word = board_.Pattern(s);
-      result_.scores[static_cast<size_t>(s)] = given_score.at(word);
-    }
-  }
+  std::vector<int> words(vars_.size());
+  for (size_t v = 0; v < vars_.size(); ++v) words[v] = FirstWord(vars_[v]);
+  result_.first_quality = Assess(words).score;
+  if (options_.quality_rounds > 0) Improve(words);
+  Words(words, result_.fill, result_.scores);
+  result_.quality = AssessFill(board_, result_.fill, result_.scores);
   double total = 0;
   int scored = 0;
   for (int sc : result_.scores) {
@@ -366,6 +351,104 @@ GridFillResult Filler::Run() {
   }
   result_.mean_score = scored > 0 ? total / scored : 0;
   return result_;
+}
+
+void Filler::Words(const std::vector<int>& words, Fill& fill, std::vector<int>& scores) const {
+  fill.assign(board_.slots.size(), "");
+  scores.assign(board_.slots.size(), -1);
+  // Entries given whole carry their listed score, or -1 when unlisted.
+  for (int s = 0; s < static_cast<int>(board_.slots.size()); ++s) {
+    const int v = var_of_slot_[static_cast<size_t>(s)];
+    if (v >= 0) {
+      const Var& x = vars_[static_cast<size_t>(v)];
+      const int id = x.g->ids[static_cast<size_t>(words[static_cast<size_t>(v)])];
+      fill[static_cast<size_t>(s)] = dict_.words[static_cast<size_t>(id)];
+      scores[static_cast<size_t>(s)] = dict_.scores[static_cast<size_t>(id)];
+    } else {
+      fill[static_cast<size_t>(s)] = board_.Pattern(s);
+      scores[static_cast<size_t>(s)] = given_score_.at(fill[static_cast<size_t>(s)]);
+    }
+  }
+}
+
+FillQuality Filler::Assess(const std::vector<int>& words) const {
+  Fill fill;
+  std::vector<int> scores;
+  Words(words, fill, scores);
+  return AssessFill(board_, fill, scores, 0);
+}
+
+void Filler::Improve(std::vector<int>& words) {
+  FillQuality q = Assess(words);
+  Budget budget = caller_.Child(options_.quality_seconds);
+  budget_ = &budget;
+  phase_ = "improving";
+  restart_ = std::max<int64_t>(restart_, 1);  // random tie-breaks among the best candidates
+  std::vector<char> freed(vars_.size());
+  std::vector<int> weak, region, next(vars_.size());
+  for (int round = 0; round < options_.quality_rounds; ++round) {
+    if (!budget.CheckNow()) {
+      result_.quality_cut = true;
+      break;
+    }
+    // The weakest entries (by the quality score) that the search may change.
+    weak.clear();
+    for (size_t v = 0; v < vars_.size(); ++v) {
+      if (q.quality[static_cast<size_t>(vars_[v].slot)] < 100) weak.push_back(static_cast<int>(v));
+    }
+    if (weak.empty()) break;  // nothing left to improve
+    auto quality = [&](int v) {
+      return q.quality[static_cast<size_t>(vars_[static_cast<size_t>(v)].slot)];
+    };
+    std::stable_sort(weak.begin(), weak.end(),
+                     [&](int a, int b) { return quality(a) < quality(b); });
+    weak.resize(std::min(weak.size(), kWeakTargets));
+    ++result_.quality_rounds;
+    // The region: a weak entry, the slots crossing it, and more of their crossings (breadth
+    // first) up to a size drawn for the round.
+    const size_t size = static_cast<size_t>(rng_.Between(kRegionMin, kRegionMax));
+    std::fill(freed.begin(), freed.end(), 0);
+    region.assign(1, weak[static_cast<size_t>(rng_.Below(weak.size()))]);
+    freed[static_cast<size_t>(region[0])] = 1;
+    for (size_t i = 0; i < region.size() && region.size() < size; ++i) {
+      for (const Link& l : vars_[static_cast<size_t>(region[i])].links) {
+        if (l.other < 0 || freed[static_cast<size_t>(l.other)] || region.size() >= size) continue;
+        freed[static_cast<size_t>(l.other)] = 1;
+        region.push_back(l.other);
+      }
+    }
+    // Back to the root, every other slot fixed to its word, and a capped search of the region.
+    stack_.clear();
+    splits_.clear();
+    split_parent_.clear();
+    failed_.clear();
+    solved_.clear();
+    replay_.clear();
+    UndoTo(0);
+    bool ok = true;
+    for (size_t v = 0; v < vars_.size() && ok; ++v) {
+      if (!freed[v]) ok = FixTo(static_cast<int>(v), words[v]);
+    }
+    ok = ok && Propagate();
+    if (!ok) continue;  // cannot happen: the current fill is consistent
+    const RunEnd end = RunOnce(kRegionCap);
+    if (end == RunEnd::kStopped) {
+      result_.quality_cut = true;
+      break;
+    }
+    if (end != RunEnd::kFilled) continue;
+    for (size_t v = 0; v < vars_.size(); ++v) next[v] = FirstWord(vars_[v]);
+    FillQuality nq = Assess(next);
+    if (nq.score >= q.score) {  // equal: a sideways move, for the next rounds to build on
+      words = next;
+      q = std::move(nq);
+    }
+  }
+  stack_.clear();
+  splits_.clear();
+  UndoTo(0);
+  budget_ = &caller_;
+  phase_ = "filling";
 }
 
 }  // namespace ps::gridfill::detail

@@ -1,6 +1,7 @@
 // CLI tests of the crossword builder and the grid filler: the real puzzlesmith binary on
 // fixtures, as a user sees it.
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "cli/cli.h"
@@ -176,6 +177,43 @@ TEST(CliCrosswordFill, JsonGivesStatusGridEntriesAndScores) {
   // Row 3 keeps the given 'a' in its middle.
   size_t third = g + 8 + 2 * 8;
   EXPECT_EQ(r.out.substr(third + 3, 1), "A") << r.out.substr(g, 60);
+}
+
+TEST(CliCrosswordFill, QualitySearchImprovesTheFirstFillAndNamesTheWeakest) {
+  // At min score 20 the test list offers short entries that are no dictionary words.
+  const std::string cmd =
+      "crossword fill " + kMonday + " --words " + kFillList + " --min-score 20 --seed 3 --json";
+  CliRun first = Cli(cmd + " --quality-time 0");
+  ASSERT_EQ(first.code, 0) << first.err;
+  nlohmann::json a = nlohmann::json::parse(first.out);
+  EXPECT_EQ(a["quality_rounds"], 0);
+  EXPECT_EQ(a["first_quality"], a["quality"]);
+  const double first_quality = a["quality"].get<double>();
+  ASSERT_GT(first_quality, 0);
+  ASSERT_LT(first_quality, 100);
+  ASSERT_FALSE(a["weakest"].empty()) << first.out;
+  EXPECT_NE(a["weakest"][0]["why"].get<std::string>().find("not a dictionary word or name"),
+            std::string::npos)
+      << a["weakest"][0];
+  // The weakest entry is one of the grid's entries.
+  bool listed = false;
+  for (const auto& e : a["entries"]) listed = listed || e["word"] == a["weakest"][0]["word"];
+  EXPECT_TRUE(listed) << a["weakest"][0];
+  CliRun better = Cli(cmd + " --quality-time 60 --quality-rounds 300");
+  ASSERT_EQ(better.code, 0) << better.err;
+  nlohmann::json b = nlohmann::json::parse(better.out);
+  // It starts from the same first fill and ends better, within the same floor.
+  EXPECT_EQ(b["first_quality"], first_quality);
+  EXPECT_GT(b["quality"].get<double>(), first_quality) << better.out;
+  EXPECT_EQ(b["quality_cut"], false);
+  EXPECT_EQ(b["repeated_roots"], 0);
+  for (const auto& e : b["entries"]) EXPECT_GE(e["score"].get<int>(), 20);
+  // The text output says it too, with the weakest entries and why.
+  CliRun text = Cli("crossword fill " + kMonday + " --words " + kFillList +
+                    " --min-score 20 --seed 3 --quality-time 0");
+  ASSERT_EQ(text.code, 0) << text.err;
+  EXPECT_NE(text.out.find("quality "), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("weakest entries:\n  r"), std::string::npos) << text.out;
 }
 
 TEST(CliCrosswordFill, ProvedNoFillIsExitOneAndBudgetIsExitThree) {

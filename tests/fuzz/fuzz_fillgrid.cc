@@ -1,6 +1,6 @@
 // Fuzz target: the grid reader of `crossword fill` (text with '#' and '.', or an ipuz pattern)
-// and the filler on what it reads: a fill must pass the independent checker, and the search must
-// stop within its node budget.
+// and the filler on what it reads: a fill must pass the independent checker (after the quality
+// search too, which never makes it worse), and the search must stop within its node budget.
 #include <cstdint>
 #include <string>
 
@@ -55,12 +55,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     GridFillOptions o;
     o.min_score = 10;
     o.max_shared_substring = shared;
+    o.quality_rounds = shared == 0 ? 20 : 0;  // the quality search must keep the fill valid
     ps::Budget budget = ps::Budget::Unlimited().WithNodeLimit(2000);
     GridFillResult r = FillGrid(*board, List(), o, budget);
     if (r.outcome == ps::Outcome::kFound) {
       std::string why;
       PS_CHECK(IsGridFill(board->cells, FormatRows(FilledCells(*board, r.fill)), List(), 10, shared,
                           &why));
+      PS_CHECK(r.quality.score >= r.first_quality);
     }
     PS_CHECK(r.outcome != ps::Outcome::kBudget || budget.Exhausted());
   }

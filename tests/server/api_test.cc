@@ -620,6 +620,19 @@ TEST_F(ApiTest, BudgetsAreCappedAndAJobStopsOnRequest) {
   EXPECT_NE(timed["error"].get<std::string>().find("time limit"), std::string::npos);
 }
 
+TEST_F(ApiTest, AGridFillSaysHowItReads) {
+  json job =
+      Make("fill", {{"pattern", "...#\n....\n....\n#..."}, {"seed", 8}, {"quality_time", 1}});
+  ASSERT_EQ(job["status"], "done") << job.dump();
+  json p = Get("/api/puzzles/" + std::to_string(job["result"]["id"].get<int64_t>()));
+  const json& q = p["doc"]["fill_quality"];
+  ASSERT_TRUE(q.is_object()) << p["doc"].dump();
+  EXPECT_GE(q["score"].get<double>(), q["first"].get<double>());
+  EXPECT_LE(q["score"].get<double>(), 100);
+  ASSERT_TRUE(q["weakest"].is_array());
+  for (const json& w : q["weakest"]) EXPECT_FALSE(w["why"].get<std::string>().empty()) << w;
+}
+
 TEST_F(ApiTest, AFillWithNoneSaysSoOnceAndWhereItGotStuck) {
   // The search proves it: no 3x3 fill from the test list with an x in two corners.
   json j = Make("fill", {{"pattern", "x..\n...\n..x"}, {"seed", 1}});

@@ -1,14 +1,17 @@
 // Crossword grid fill from a scored list: fills that the independent checker accepts on real
 // patterns, given letters and theme entries kept, minimum scores, no repeated entries, shared
-// substrings, proofs of no fill, budgets, determinism, list merging and the ipuz pattern reader.
+// substrings, proofs of no fill, budgets, determinism, list merging, the ipuz pattern reader, and
+// the quality score and the search that improves it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <functional>
 #include <set>
 
 #include "app/io.h"
 #include "core/rng.h"
+#include "crossword/excluded.h"
 #include "crossword/formats.h"
 #include "gridfill/gridfill.h"
 
@@ -317,6 +320,79 @@ TEST(GridFill, DeterministicPerSeedAndSeedsVary) {
     fills.insert(a.fill);
   }
   EXPECT_EQ(fills.size(), 3u);
+}
+
+TEST(GridFillQuality, GradesAbbreviationsCrosswordeseAndLowScores) {
+  EXPECT_EQ(GradeEntry("cat", 50).quality, 100);
+  EXPECT_EQ(GradeEntry("erie", 50).quality, 100);  // a name
+  EXPECT_EQ(GradeEntry("intimateapparel", 50).quality, 100);
+  for (const char* junk : {"atein", "idest", "rca", "aone", "oree"}) {
+    EntryGrade g = GradeEntry(junk, 50);
+    EXPECT_EQ(g.quality, 60) << junk;
+    EXPECT_NE(g.why.find("not a dictionary word or name"), std::string::npos) << g.why;
+  }
+  EntryGrade erne = GradeEntry("erne", 50);
+  EXPECT_EQ(erne.quality, 60);
+  EXPECT_EQ(erne.why, "crosswordese");
+  EntryGrade low = GradeEntry("cat", 40);
+  EXPECT_EQ(low.quality, 80);
+  EXPECT_NE(low.why.find("scored 40"), std::string::npos);
+  EXPECT_EQ(GradeEntry("ass", 50).quality, 0);
+  auto has = [](std::string_view w, const std::string& root) {
+    std::vector<std::string> r = Roots(w);
+    return std::find(r.begin(), r.end(), root) != r.end();
+  };
+  EXPECT_TRUE(has("eries", "erie"));
+  EXPECT_TRUE(has("tates", "tate"));
+  EXPECT_TRUE(has("boxes", "box"));
+  EXPECT_TRUE(has("cities", "city"));
+  EXPECT_TRUE(has("tired", "tire"));
+  EXPECT_EQ(Roots("ate"), std::vector<std::string>{"ate"});
+}
+
+TEST(GridFillQuality, RepeatedRootsAreChargedAndNamed) {
+  // Two across entries given whole, no down entry.
+  Board b = Pattern("erie#\n#####\neries\n");
+  ASSERT_EQ(b.slots.size(), 2u);
+  Fill fill;
+  for (size_t s = 0; s < b.slots.size(); ++s) fill.push_back(b.Pattern(static_cast<int>(s)));
+  FillQuality q = AssessFill(b, fill, std::vector<int>(fill.size(), 50));
+  EXPECT_EQ(q.repeats, 1);
+  ASSERT_FALSE(q.weakest.empty());
+  const WeakEntry& worst = q.weakest.front();
+  EXPECT_EQ(fill[static_cast<size_t>(worst.slot)], "eries");
+  EXPECT_NE(worst.why.find("repeats the root of erie"), std::string::npos) << worst.why;
+  EXPECT_LT(q.score, 100);
+}
+
+// The test list at min score 20: its 20-scored entries are short words outside the dictionary, so
+// the first fill holds weak entries for the quality search to replace.
+TEST(GridFillQuality, SearchImprovesTheFirstFillWithinTheFloor) {
+  Board b = Pattern(Read("data/crossword/fill/mon-15x15.txt"));
+  GridFillOptions o;
+  o.min_score = 20;
+  o.seed = 3;
+  o.quality_seconds = 60;  // the rounds decide, not the clock
+  GridFillResult first = Solve(b, TestList(), o);
+  ExpectValid(b, TestList(), first, 20);
+  EXPECT_EQ(first.quality_rounds, 0);
+  EXPECT_DOUBLE_EQ(first.quality.score, first.first_quality);
+  ASSERT_LT(first.quality.score, 100) << "the first fill has nothing to improve";
+  o.quality_rounds = 300;
+  GridFillResult better = Solve(b, TestList(), o);
+  ExpectValid(b, TestList(), better, 20);
+  EXPECT_FALSE(better.quality_cut);
+  EXPECT_GT(better.quality_rounds, 0);
+  // The same first fill, then a better one.
+  EXPECT_DOUBLE_EQ(better.first_quality, first.quality.score);
+  EXPECT_GT(better.quality.score, first.quality.score);
+  EXPECT_LE(better.quality.weakest.size(), first.quality.weakest.size());
+  EXPECT_EQ(better.quality.repeats, 0);
+  std::set<std::string> distinct(better.fill.begin(), better.fill.end());
+  EXPECT_EQ(distinct.size(), better.fill.size());
+  for (const std::string& w : better.fill) EXPECT_FALSE(IsExcluded(w)) << w;
+  // Deterministic per seed and rounds.
+  EXPECT_EQ(Solve(b, TestList(), o).fill, better.fill);
 }
 
 TEST(GridFill, CheckerRejectsBadFills) {
