@@ -99,7 +99,7 @@ std::string ManPage(CLI::App* root) {
   m += ".SH DESCRIPTION\n" + Roff(root->get_description()) + "\n.PP\n" +
        Roff(
            "Every command takes the same common options: --json (results, and errors, as JSON "
-           "records on standard output), -q/--quiet (no progress line or notes), --time-limit "
+           "records on standard output), -q/--quiet (no progress or seed line), --time-limit "
            "SECONDS (stop with exit code 3), --help and --version; commands that draw random "
            "numbers take --seed N (without it the seed comes from the clock and is printed, so "
            "that the run can be repeated). Where a file is read or written, '-' is standard "
