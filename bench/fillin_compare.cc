@@ -1,6 +1,7 @@
 // Side-by-side comparison with Debian's Qxw (`qxw -b`, batch mode) on the same fill-in puzzles:
 // the document's example and generated 15x15 puzzles. For each puzzle:
-//   ours  = `puzzlesmith fillin solve LAYOUT WORDS --count 2` as a process (wall time), and the
+//   ours  = `puzzlesmith fillin solve LAYOUT WORDS --max-solutions 2` as a process (wall time), and
+//   the
 //           in-process solve + uniqueness proof;
 //   qxw   = `qxw -b -d WORDS DECK` with `.UNIQUE 1` (each word at most once): it finds one fill
 //           and cannot prove uniqueness. Its fill is checked with our independent checker.
@@ -144,7 +145,8 @@ int main(int argc, char** argv) {
         FillinResult res = SolveFillin(p, o, b);
         ours.v.push_back(Seconds(t0, Clock::now()));
         if (r == 0 && res.count == 1 && res.complete) ++unique;
-        cli.v.push_back(RunProcess({ps_bin, "fillin", "solve", layout, wl, "--count", "2"}, out));
+        cli.v.push_back(
+            RunProcess({ps_bin, "fillin", "solve", layout, wl, "--max-solutions", "2"}, out));
         double q = RunProcess({qxw, "-b", "-d", wl, deck}, out);
         qx.v.push_back(q);
         if (r == 0 && q >= 0) {

@@ -54,6 +54,15 @@ install(FILES ${PROJECT_BINARY_DIR}/puzzlesmith.pc DESTINATION ${CMAKE_INSTALL_L
 
 if(PUZZLESMITH_BUILD_CLI)
   install(TARGETS puzzlesmith RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  # Written by the build (src/CMakeLists.txt, cmake/CliDocs.cmake), to the standard places.
+  install(FILES ${PROJECT_BINARY_DIR}/share/man/man1/puzzlesmith.1
+          DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+  install(FILES ${PROJECT_BINARY_DIR}/share/bash-completion/completions/puzzlesmith
+          DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/bash-completion/completions)
+  install(FILES ${PROJECT_BINARY_DIR}/share/zsh/site-functions/_puzzlesmith
+          DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/zsh/site-functions)
+  install(FILES ${PROJECT_BINARY_DIR}/share/fish/vendor_completions.d/puzzlesmith.fish
+          DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/fish/vendor_completions.d)
 endif()
 if(PUZZLESMITH_BUILD_SERVER)
   install(TARGETS puzzlesmith-server RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

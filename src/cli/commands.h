@@ -12,13 +12,16 @@ void AddSudokuCommands(CLI::App& app, int& exit_code);
 void AddStarbattleCommands(CLI::App& app, int& exit_code);
 void AddCrosswordCommands(CLI::App& app, int& exit_code);
 // The verbs every kind shares, from the registry: make, convert, print, solve, grade, hint,
-// levels, kinds. Only the one named `wanted` (the command line's first word) gets its options;
-// the others are listed by --help and not built.
+// levels, kinds. Only the one named `wanted` (the command line's first word; "*": every one, for
+// `help` and `completions`) gets its options; the others are listed by --help and not built.
 void AddKindCommands(CLI::App& app, int& exit_code, std::string_view wanted);
 // `serve` runs the puzzlesmith-server binary next to this one with the same arguments: the web
 // server's libraries (cpp-httplib with OpenSSL and brotli, SQLite) are not loaded by the other
 // commands, which start about 4 ms faster for it.
 void AddServeCommand(CLI::App& app, int& exit_code);
+// `help` (a command's help, the manual page, a JSON map of the commands) and `completions`
+// (bash, zsh, fish), generated from the tree `app` holds when they run.
+void AddHelpCommands(CLI::App& app, int& exit_code);
 // The serve options and their callback, on `cmd` (the puzzlesmith-server binary's own app).
 void ConfigureServe(CLI::App* cmd, int& exit_code);
 

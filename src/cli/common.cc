@@ -14,6 +14,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <thread>
 
 #include "core/outcome.h"
@@ -23,6 +25,8 @@ namespace ps::cli {
 namespace {
 CancelFlag g_cancel;
 bool g_progress_shown = false;
+bool g_json_errors = false;
+std::optional<uint64_t> g_clock_seed;  // a seed drawn from the clock, to be said at the end
 
 extern "C" void OnSignal(int sig) {
   g_cancel.Cancel();
@@ -34,7 +38,6 @@ void AddCommonOptions(CLI::App* app, CommonOptions& options, bool with_seed) {
   app->add_flag("--json", options.json, "Machine-readable JSON output");
   app->add_option("--time-limit", options.time_limit,
                   "Stop after this many seconds (exit code 3); none: no limit but Ctrl-C")
-      ->type_name("SECONDS|none")
       ->transform(CLI::Validator(
           [](std::string& text) -> std::string {
             if (text == "none") {
@@ -51,8 +54,9 @@ void AddCommonOptions(CLI::App* app, CommonOptions& options, bool with_seed) {
             }
             return "";
           },
-          "SECONDS|none"));
-  app->add_flag("-q,--quiet", options.quiet, "No progress line");
+          ""))
+      ->type_name("SECONDS|none");
+  app->add_flag("-q,--quiet", options.quiet, "No progress line and no seed line on stderr");
   if (with_seed) {
     app->add_option("--seed", options.seed, "Random seed; the same seed gives the same result")
         ->each([&options](const std::string&) { options.seed_given = true; });
@@ -62,8 +66,61 @@ void AddCommonOptions(CLI::App* app, CommonOptions& options, bool with_seed) {
 uint64_t ResolveSeed(const CommonOptions& options) {
   if (options.seed_given) return options.seed;
   auto now = std::chrono::system_clock::now().time_since_epoch().count();
-  return static_cast<uint64_t>(now) % 1000000007ULL;
+  const uint64_t seed = static_cast<uint64_t>(now) % 1000000007ULL;
+  // Said when the command ends (ParseAndRun), after its last progress line.
+  if (!options.quiet && !options.json) g_clock_seed = seed;
+  return seed;
 }
+
+Result<std::pair<int, int>> ParseSize(const std::string& text, int lo, int hi,
+                                      std::string_view flag) {
+  int w = 0, h = 0;
+  char x = 0, extra = 0;
+  const int got = std::sscanf(text.c_str(), "%d%c%d%c", &w, &x, &h, &extra);
+  if (got == 1 && text.find_first_not_of("0123456789") == std::string::npos) {
+    h = w;
+  } else if (got != 3 || (x != 'x' && x != 'X') ||
+             text.find_first_not_of("0123456789xX") != std::string::npos) {
+    return InvalidInput(fmt::format(
+        "{} '{}' is not a size: give N (N by N) or WIDTHxHEIGHT, such as 15 or 15x11", flag, text));
+  }
+  if (w < lo || h < lo || w > hi || h > hi) {
+    return InvalidInput(
+        fmt::format("{} '{}': each side must be from {} to {}", flag, text, lo, hi));
+  }
+  return std::pair{w, h};
+}
+
+const char* const kExitCodesText =
+    "Exit codes: 0 success; 1 no solution, or not unique where that is the question; 2 bad "
+    "input or command line; 3 stopped by --time-limit or Ctrl-C; 74 the output could not be "
+    "written; 70 an internal error (a bug).";
+
+namespace {
+// `top_footer`: the top-level footer, which subcommands inherit from it and need not repeat.
+void FinishLeaves(CLI::App* app, const std::string& top_footer) {
+  for (CLI::App* sub : app->get_subcommands([](CLI::App*) { return true; })) {
+    if (sub->get_subcommands([](CLI::App*) { return true; }).empty()) {
+      if (sub->get_option_no_throw("--version") == nullptr) {
+        sub->set_version_flag("--version", kVersionText);
+      }
+      const std::string footer = sub->get_footer() == top_footer ? "" : sub->get_footer();
+      sub->footer(footer.empty() ? kExitCodesText : footer + "\n\n" + kExitCodesText);
+    } else {
+      if (sub->get_footer() == top_footer) sub->footer("");
+      FinishLeaves(sub, top_footer);
+    }
+  }
+}
+}  // namespace
+
+void FinishCommandTree(CLI::App& app) {
+  FinishLeaves(&app, app.get_footer());
+  const std::string footer = app.get_footer();
+  app.footer(footer.empty() ? kExitCodesText : footer + "\n\n" + kExitCodesText);
+}
+
+bool JsonErrors() { return g_json_errors; }
 
 void InstallSignalHandlers() {
   std::signal(SIGINT, OnSignal);
@@ -134,11 +191,35 @@ bool Answered(std::string_view status) {
 
 int ParseAndRun(CLI::App& app, int argc, char** argv, const int& exit_code) {
   InstallSignalHandlers();
+  for (int i = 1; i < argc && std::strcmp(argv[i], "--") != 0; ++i) {
+    if (std::strcmp(argv[i], "--json") == 0) g_json_errors = true;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     int rc = app.exit(e);
-    return rc == 0 ? 0 : kExitBadInput;
+    if (rc == 0) return 0;
+    if (g_json_errors) {
+      std::string message = e.what();
+      std::printf("%s\n", nlohmann::json{{"error",
+                                          {{"message", message},
+                                           {"exit", static_cast<int>(kExitBadInput)},
+                                           {"file", nullptr},
+                                           {"line", nullptr},
+                                           {"column", nullptr}}}}
+                              .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+                              .c_str());
+      std::fflush(stdout);
+    }
+    return kExitBadInput;
+  }
+  // A seed drawn from the clock is said, so that the run can be repeated (not after bad input:
+  // nothing was made from it).
+  if (g_clock_seed && exit_code != kExitBadInput) {
+    ClearProgress();
+    std::fprintf(stderr, "puzzlesmith: seed %llu (--seed %llu makes the same again)\n",
+                 static_cast<unsigned long long>(*g_clock_seed),
+                 static_cast<unsigned long long>(*g_clock_seed));
   }
   // Whatever was written and not yet flushed goes out now; a write that failed on the way (a
   // full disk, a closed pipe) makes the command fail, so that no script takes a cut-short
@@ -159,7 +240,21 @@ int ParseAndRun(CLI::App& app, int argc, char** argv, const int& exit_code) {
 int Fail(const Error& error) {
   ClearProgress();
   std::fprintf(stderr, "puzzlesmith: %s\n", error.ToString().c_str());
-  return ExitCodeFor(error.code);
+  const int code = ExitCodeFor(error.code);
+  if (g_json_errors) {
+    auto place = [](int n) { return n > 0 ? nlohmann::json(n) : nlohmann::json(nullptr); };
+    nlohmann::json record{
+        {"error",
+         {{"message", error.message},
+          {"exit", code},
+          {"file", error.file.empty() ? nlohmann::json(nullptr) : nlohmann::json(error.file)},
+          {"line", place(error.line)},
+          {"column", place(error.column)}}}};
+    std::printf("%s\n",
+                record.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
+    std::fflush(stdout);
+  }
+  return code;
 }
 
 Result<std::vector<int>> BatchIndices(int count, const std::string& shard_text) {

@@ -4,9 +4,11 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <cstdio>
 #include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/budget.h"
@@ -34,10 +36,42 @@ struct CommonOptions {
   bool quiet = false;
 };
 
+// The options every leaf command takes, with the same names and meanings everywhere: --json,
+// -q/--quiet, --time-limit SECONDS (and --seed N where the command draws random numbers).
 void AddCommonOptions(CLI::App* app, CommonOptions& options, bool with_seed);
 
-// The seed to use: the given one, or a fresh one from the clock (printed so it can be reused).
+// The seed to use: the given one, or a fresh one from the clock. A seed from the clock is said on
+// stderr when the command ends ("puzzlesmith: seed N ...", not after bad input) unless --quiet or
+// --json (whose records carry it), so that the run can be repeated.
 uint64_t ResolveSeed(const CommonOptions& options);
+
+// A size as every command writes it: "N" (N by N) or "WxH". Sides outside lo..hi are refused with
+// the flag's name in the message.
+Result<std::pair<int, int>> ParseSize(const std::string& text, int lo, int hi,
+                                      std::string_view flag = "--size");
+
+// A hidden old name of an option, kept so that existing scripts keep working: it writes the same
+// variable and prints "puzzlesmith: note: OLD is now NEW" once on stderr.
+template <typename T>
+CLI::Option* AddRenamedOption(CLI::App* cmd, const std::string& old_name,
+                              const std::string& new_name, T& target) {
+  return cmd->add_option(old_name, target, "Old name of " + new_name)
+      ->group("")
+      ->each([old_name, new_name](const std::string&) {
+        std::fprintf(stderr, "puzzlesmith: note: %s is now %s\n", old_name.c_str(),
+                     new_name.c_str());
+      });
+}
+
+// The exit codes, as the top-level --help and every command's help list them.
+extern const char* const kExitCodesText;
+
+// What every leaf command gets from the tree: --version and the exit codes in its help footer.
+// Call once the whole tree is built.
+void FinishCommandTree(CLI::App& app);
+
+// Whether errors also go to stdout as a JSON record (--json was given).
+bool JsonErrors();
 
 // Installs the SIGINT/SIGTERM handler that sets the global cancel flag; a second Ctrl-C kills.
 void InstallSignalHandlers();
@@ -75,7 +109,8 @@ std::string_view CountStatus(int64_t count, bool complete, int64_t limit);
 // Whether that answer is a success (exit 0): "unique" or "solved".
 bool Answered(std::string_view status);
 
-// Prints "puzzlesmith: <error>" on stderr and returns the matching exit code.
+// Prints "puzzlesmith: <error>" on stderr and returns the matching exit code. Under --json it also
+// prints {"error": {"message", "exit", "file", "line", "column"}} on stdout.
 int Fail(const Error& error);
 
 // The end of both binaries' main(): installs the signal handlers, parses the command line (the

@@ -59,17 +59,6 @@ nlohmann::json ToJson(const Construction& c, uint64_t seed) {
   return j;
 }
 
-Result<std::pair<int, int>> ParseSize(const std::string& s) {
-  int w = 0, h = 0;
-  char x = 0, extra = 0;
-  if (std::sscanf(s.c_str(), "%d%c%d%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X') ||
-      w < 2 || h < 2 || w > kMaxSide || h > kMaxSide) {
-    return InvalidInput(
-        fmt::format("--size '{}' is not WIDTHxHEIGHT with sides 2..{} (e.g. 15x15)", s, kMaxSide));
-  }
-  return std::pair{w, h};
-}
-
 int RunLayout(const LayoutArgs& a) {
   Result<std::string> text = app::ReadInput(a.words);
   if (!text.ok()) return Fail(text.error());
@@ -89,7 +78,7 @@ int RunLayout(const LayoutArgs& a) {
   }
   if (a.common.seed_given) project.settings.seed = a.common.seed;
   if (a.size_opt->count() > 0) {
-    Result<std::pair<int, int>> size = ParseSize(a.size);
+    Result<std::pair<int, int>> size = ParseSize(a.size, 2, kMaxSide);
     if (!size.ok()) return Fail(size.error());
     project.settings.width = size->first;
     project.settings.height = size->second;
@@ -170,16 +159,27 @@ Result<CrosswordFile> ReadAnyCrossword(const std::string& path, const std::strin
     if (!got.ok()) return got.error();
     return ReadCrosswordFile(got->text, FileFormat::kIpuz);
   }
-  Result<FileFormat> format = FormatForPath(path);
-  if (!format.ok()) return format.error();
   Result<std::string> content = app::ReadInput(path);
   if (!content.ok()) return content.error();
+  // The format from the extension, else (standard input, a file without one) from the text.
+  Result<FileFormat> format = FormatForPath(path);
+  if (!format.ok()) {
+    std::optional<FileFormat> detected = FormatNamed(app::DetectFormat(*content));
+    if (!detected) {
+      if (path != "-") return format.error();
+      return InvalidInput(
+          "cannot tell the crossword format of standard input: it reads as none of .ipuz, .puz, "
+          ".xd, .jpz, Across Lite text or layout .json");
+    }
+    format = *detected;
+  }
+  const std::string shown = path == "-" ? "<stdin>" : path;
   const std::optional<int> lock = ParsePuzKey(key);
   if (!key.empty() && !lock) {
     return InvalidInput(fmt::format("--key '{}' is not 4 digits; a .puz key is 4 digits", key));
   }
   Result<CrosswordFiles> files = ReadCrosswordFiles(*content, *format, lock);
-  if (!files.ok()) return files.error().WithFile(path);
+  if (!files.ok()) return files.error().WithFile(shown);
   // A file of several puzzles: these commands take one, and say which.
   if (files->total > 1) {
     std::fprintf(stderr,
@@ -193,9 +193,15 @@ Result<CrosswordFile> ReadAnyCrossword(const std::string& path, const std::strin
   return std::move(files->files.front());
 }
 
+// The record --json prints for a command that wrote a file.
+std::string WrittenJson(const std::string& path) {
+  return nlohmann::json{{"written", nlohmann::json::array({path})}}.dump();
+}
+
 struct ConvertArgs {
   std::string in, out, key;
   OutputArgs outputs;
+  CommonOptions common;
 };
 
 int RunConvert(ConvertArgs a) {
@@ -223,6 +229,7 @@ int RunConvert(ConvertArgs a) {
     if (Status st = app::WriteOutput(a.out, WriteLayoutJson(*file)); !st.ok()) {
       return Fail(st.error());
     }
+    if (a.common.json && a.out != "-") std::printf("%s\n", WrittenJson(a.out).c_str());
     return kExitOk;
   } else {
     return Fail(InvalidInput(fmt::format(
@@ -231,19 +238,20 @@ int RunConvert(ConvertArgs a) {
         a.out)));
   }
   if (Status st = WriteOutputs(*file, a.outputs); !st.ok()) return Fail(st.error());
+  if (a.common.json && a.out != "-") std::printf("%s\n", WrittenJson(a.out).c_str());
   return kExitOk;
 }
 
 struct ShowArgs {
   std::string file;
   bool blank = false;
-  bool json = false;
+  CommonOptions common;
 };
 
 int RunShow(const ShowArgs& a) {
   Result<CrosswordFile> file = ReadAnyCrossword(a.file);
   if (!file.ok()) return Fail(file.error());
-  if (a.json) {
+  if (a.common.json) {
     std::printf("%s", WriteLayoutJson(*file).c_str());
     return kExitOk;
   }
@@ -427,7 +435,7 @@ int RunFill(const FillArgs& a) {
   GridFillOptions opts;
   opts.min_score = a.min_score;
   opts.max_shared_substring = a.max_shared;
-  opts.seed = a.common.seed_given ? a.common.seed : 1;
+  opts.seed = ResolveSeed(a.common);
   opts.quality_rounds = a.quality_time > 0 ? a.quality_rounds : 0;
   opts.quality_seconds = a.quality_time;
   opts.progress = TerminalProgress(a.common);
@@ -502,8 +510,10 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
                    "Word list: 'word', 'word: clue' or 'word across|down: clue' per line, or "
                    "JSON ('-' for stdin)")
       ->required();
-  args->size_opt =
-      layout->add_option("--size", args->size, "A fixed frame WIDTHxHEIGHT (default: free-form)");
+  args->size_opt = layout
+                       ->add_option("--size", args->size,
+                                    "A fixed frame of N or WIDTHxHEIGHT cells (default: free-form)")
+                       ->type_name("N|WxH");
   args->strategy_opt = layout->add_option("--strategy", args->strategy,
                                           "compact (default), top-down, centre-out or random");
   layout
@@ -515,8 +525,10 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
                      "Save the project (words, clues, settings, the layout) to a .pzproj file; "
                      "give that file as WORDS to load it");
   AddOutputOptions(layout, args->out);
-  layout->add_option("--count", args->count, "Distinct layouts to print, best first")
+  layout->add_option("--layouts", args->count, "Distinct layouts to print, best first (default 1)")
+      ->type_name("N")
       ->check(CLI::Range(1, 1000));
+  AddRenamedOption(layout, "--count", "--layouts", args->count)->check(CLI::Range(1, 1000));
   layout
       ->add_option("--next", args->next,
                    "Skip the N best layouts and print the ones after (ask again with a "
@@ -553,6 +565,7 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
   convert->add_option("--key", conv->key,
                       "A locked (scrambled) .puz file's 4-digit key (without it, every key is "
                       "tried against the file's checksum)");
+  AddCommonOptions(convert, conv->common, false);
   convert->callback([conv, &exit_code] { exit_code = RunConvert(*conv); });
 
   auto show = std::make_shared<ShowArgs>();
@@ -564,7 +577,7 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
                    ".pzproj)")
       ->required();
   show_cmd->add_flag("--blank", show->blank, "Leave the white cells empty");
-  show_cmd->add_flag("--json", show->json, "Print the layout JSON instead");
+  AddCommonOptions(show_cmd, show->common, false);
   show_cmd->callback([show, &exit_code] { exit_code = RunShow(*show); });
   auto fill = std::make_shared<FillArgs>();
   CLI::App* fill_cmd = cw->add_subcommand(

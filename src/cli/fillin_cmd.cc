@@ -53,7 +53,7 @@ Result<Board> LoadLayout(const std::string& path, const LayoutFlags& f) {
 
 struct SolveArgs {
   std::string layout, words, svg, style = "doc";
-  int64_t count = 1;
+  int64_t count = 2;
   bool unique = false;
   LayoutFlags layout_flags;
   OutputArgs out;
@@ -159,18 +159,10 @@ int RunGenerate(const GenerateArgs& a) {
     if (!b.ok()) return Fail(b.error());
     layout = std::make_unique<Board>(std::move(*b));
   } else {
-    std::string s = a.size.empty() ? "15x15" : a.size;
-    int w = 0, h = 0;
-    char x = 0, extra = 0;
-    if (std::sscanf(s.c_str(), "%d%c%d%c", &w, &x, &h, &extra) != 3 || (x != 'x' && x != 'X') ||
-        w < 3 || h < 3 || w > kMaxSide || h > kMaxSide) {
-      return Fail(
-          InvalidInput(fmt::format("--size '{}': expected WxH such as 15x15, each side "
-                                   "from 3 to {}",
-                                   s, kMaxSide)));
-    }
-    opts.width = w;
-    opts.height = h;
+    Result<std::pair<int, int>> size = ParseSize(a.size.empty() ? "15x15" : a.size, 3, kMaxSide);
+    if (!size.ok()) return Fail(size.error());
+    opts.width = size->first;
+    opts.height = size->second;
   }
   opts.target_words = a.target_words;
   opts.min_length = a.min_length;
@@ -239,7 +231,12 @@ void AddFillinCommands(CLI::App& app, int& exit_code) {
       ->required();
   solve->add_option("WORDS", solve_args->words, "Word list, one word a line; '-' for stdin")
       ->required();
-  solve->add_option("--count", solve_args->count, "Count fills up to N (2 answers 'is it unique')")
+  solve
+      ->add_option("--max-solutions", solve_args->count,
+                   "Count fills up to N (default 2: unique or not; 1: any fill, the fastest)")
+      ->type_name("N")
+      ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));
+  AddRenamedOption(solve, "--count", "--max-solutions", solve_args->count)
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));
   solve->add_flag("--unique", solve_args->unique,
                   "Require a unique fill: counts to 2, exit code 1 when not unique");
@@ -257,7 +254,9 @@ void AddFillinCommands(CLI::App& app, int& exit_code) {
   CLI::App* gen = fillin->add_subcommand(
       "generate", "Make a fill-in puzzle whose word list has exactly one fill");
   gen->add_option("LAYOUT", gen_args->layout, "Board to fill (as for solve); omit to use --size");
-  gen->add_option("--size", gen_args->size, "Make a layout of WxH cells (default 15x15)");
+  gen->add_option("--size", gen_args->size,
+                  "Make a layout of N or WIDTHxHEIGHT cells (default 15x15)")
+      ->type_name("N|WxH");
   gen->add_option("--words", gen_args->dictionary,
                   "Dictionary to draw words from: one word a line, or entry;score (default: the "
                   "built-in list of common English words)");

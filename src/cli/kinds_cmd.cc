@@ -225,6 +225,12 @@ void AddMake(CLI::App* make, int& exit_code) {
           params[name] = (*values)[name];
         }
       }
+      // A seed from the clock, said (as every command does) so that the puzzle can be made again.
+      for (const app::Param& p : kind->params) {
+        if (p.type == app::Param::Type::kSeed && !params.contains(std::string(p.name))) {
+          params[std::string(p.name)] = ResolveSeed(out->common);
+        }
+      }
       if (Status s = app::CheckMakeRequest(std::string(kind->name), params); !s.ok()) {
         exit_code = Fail(s.error());
         return;
@@ -319,7 +325,7 @@ void AddPrint(CLI::App* cmd, int& exit_code) {
 
 void AddKinds(CLI::App* cmd, int& exit_code) {
   auto common = std::make_shared<CommonOptions>();
-  cmd->add_flag("--json", common->json, "Machine-readable JSON output (what the API gives)");
+  AddCommonOptions(cmd, *common, false);
   cmd->callback([common, &exit_code] {
     if (common->json) {
       std::fputs((app::KindsJson().dump(2) + "\n").c_str(), stdout);
@@ -361,10 +367,13 @@ void AddSolve(CLI::App* cmd, int& exit_code) {
   };
   auto a = std::make_shared<Args>();
   AddInputOptions(cmd, a->in);
-  cmd->add_option("--limit", a->limit,
+  cmd->add_option("--max-solutions", a->limit,
                   "Count solutions up to this many (2 tells unique from several; 1 finds one)")
+      ->type_name("N")
       ->check(CLI::Range(int64_t{1}, int64_t{1000000}))
       ->capture_default_str();
+  AddRenamedOption(cmd, "--limit", "--max-solutions", a->limit)
+      ->check(CLI::Range(int64_t{1}, int64_t{1000000}));
   AddCommonOptions(cmd, a->common, false);
   cmd->callback([a, &exit_code] {
     Budget budget = MakeBudget(a->common, 60);
@@ -488,7 +497,7 @@ void AddLevels(CLI::App* cmd, int& exit_code) {
   auto name = std::make_shared<std::string>();
   auto common = std::make_shared<CommonOptions>();
   cmd->add_option("KIND", *name, "A kind (see `puzzlesmith kinds`)")->required();
-  cmd->add_flag("--json", common->json, "Machine-readable JSON output (what the API gives)");
+  AddCommonOptions(cmd, *common, false);
   cmd->callback([name, common, &exit_code] {
     const app::Kind* kind = app::FindKind(*name);
     if (kind == nullptr) {
@@ -559,7 +568,7 @@ void AddKindCommands(CLI::App& app, int& exit_code, std::string_view wanted) {
   };
   for (const Verb& v : kVerbs) {
     CLI::App* cmd = app.add_subcommand(v.name, v.about);
-    if (wanted == v.name) v.add(cmd, exit_code);
+    if (wanted == v.name || wanted == "*") v.add(cmd, exit_code);
   }
 }
 

@@ -1,5 +1,6 @@
 // The puzzlesmith command: `puzzlesmith <kind> <verb> ...`. See README.md for every command.
 #include <CLI/CLI.hpp>
+#include <string_view>
 
 #include "cli/commands.h"
 #include "cli/common.h"
@@ -20,11 +21,16 @@ int main(int argc, char** argv) {
       "kind; `puzzlesmith kinds` lists the kinds with their formats and levels.");
   app.set_version_flag("--version", ps::cli::kVersionText);
   int exit_code = 0;
-  ps::cli::AddKindCommands(app, exit_code, argc > 1 ? argv[1] : "");
+  // `help` and `completions` describe the whole tree, so every verb is built for them.
+  const std::string_view first = argc > 1 ? argv[1] : "";
+  const bool whole_tree = first == "help" || first == "completions";
+  ps::cli::AddKindCommands(app, exit_code, whole_tree ? "*" : first);
   ps::cli::AddFillinCommands(app, exit_code);
   ps::cli::AddSudokuCommands(app, exit_code);
   ps::cli::AddStarbattleCommands(app, exit_code);
   ps::cli::AddCrosswordCommands(app, exit_code);
   ps::cli::AddServeCommand(app, exit_code);
+  ps::cli::AddHelpCommands(app, exit_code);
+  ps::cli::FinishCommandTree(app);
   return ps::cli::ParseAndRun(app, argc, argv, exit_code);
 }

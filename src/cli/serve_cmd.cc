@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <thread>
 
@@ -17,13 +18,21 @@
 namespace ps::cli {
 namespace {
 
-int RunServe(const server::ServerOptions& options) {
+int RunServe(const server::ServerOptions& options, const CommonOptions& common) {
   Result<std::unique_ptr<server::Server>> s = server::Server::Create(options);
   if (!s.ok()) return Fail(s.error());
   if (Status b = (*s)->Bind(); !b.ok()) return Fail(b.error());
-  std::printf("puzzlesmith: serving on %s (library %s); Ctrl-C stops\n", (*s)->url().c_str(),
-              (*s)->library_path().c_str());
-  if (options.host == "0.0.0.0" || options.host == "::") {
+  // --json: one record with the address on standard output; -q: the address line alone.
+  if (common.json) {
+    std::printf(
+        "%s\n",
+        nlohmann::json{{"url", (*s)->url()}, {"library", (*s)->library_path()}}.dump().c_str());
+  } else {
+    std::printf("puzzlesmith: serving on %s (library %s); Ctrl-C stops\n", (*s)->url().c_str(),
+                (*s)->library_path().c_str());
+  }
+  const bool chatty = !common.json && !common.quiet;
+  if (chatty && (options.host == "0.0.0.0" || options.host == "::")) {
     // Other machines reach it by this machine's own addresses.
     const std::string url = (*s)->url();
     const std::string tail = url.substr(url.find(':', 7));  // ":PORT/?token=..."
@@ -40,17 +49,21 @@ int RunServe(const server::ServerOptions& options) {
       freeifaddrs(list);
     }
   }
-  if ((*s)->url().find("?token=") != std::string::npos) {
+  if (chatty && (*s)->url().find("?token=") != std::string::npos) {
     std::printf(
         "puzzlesmith: open that address once in each browser: the token in it lets the "
         "browser in (kept in a cookie); without it, every request is refused\n");
   }
-  if (options.allow_excluded)
+  if (options.allow_excluded && chatty)
     std::printf("puzzlesmith: %s\n", app::ExclusionLiftedNotice().c_str());
   std::fflush(stdout);
   server::Server* server = s->get();
-  std::thread watch([server] {
-    while (!GlobalCancel().Cancelled()) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  // --time-limit: the server stops by itself after that many seconds (exit code 0).
+  Budget budget = MakeBudget(common, 0);
+  std::thread watch([server, budget]() mutable {
+    while (budget.CheckNow()) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
     server->Stop();
   });
   server->Run();
@@ -64,6 +77,7 @@ int RunServe(const server::ServerOptions& options) {
 
 void ConfigureServe(CLI::App* cmd, int& exit_code) {
   auto options = std::make_shared<server::ServerOptions>();
+  auto common = std::make_shared<CommonOptions>();
   cmd->add_option("--host", options->host,
                   "Address to listen on (default 127.0.0.1: this machine only). Any other "
                   "address (0.0.0.0: every one) lets other machines in, so the server then "
@@ -95,7 +109,9 @@ void ConfigureServe(CLI::App* cmd, int& exit_code) {
                   "web/), read afresh at each request, instead of the copy built into the "
                   "program")
       ->check(CLI::ExistingDirectory);
-  cmd->callback([options, &exit_code] { exit_code = RunServe(*options); });
+  AddCommonOptions(cmd, *common, false);
+  cmd->footer(kExitCodesText);
+  cmd->callback([options, common, &exit_code] { exit_code = RunServe(*options, *common); });
 }
 
 }  // namespace ps::cli

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -33,10 +34,7 @@ struct BoardInput {
   int row_stars = 0, col_stars = 0, zone_stars = 0;
 };
 
-void AddBoardInput(CLI::App* cmd, BoardInput& in) {
-  cmd->add_option("BOARD", in.source,
-                  "A zone file, a puzz.link URL, a pzprv3 file, JSON, or '-' for stdin")
-      ->required();
+void AddStarOptions(CLI::App* cmd, BoardInput& in) {
   cmd->add_option("--stars", in.stars, "Stars per row, column and zone (a zone file's default: 1)")
       ->check(CLI::Range(1, 16));
   cmd->add_option("--row-stars", in.row_stars, "Stars per row, when it differs")
@@ -47,12 +45,43 @@ void AddBoardInput(CLI::App* cmd, BoardInput& in) {
       ->check(CLI::Range(1, 16));
 }
 
+void AddBoardInput(CLI::App* cmd, BoardInput& in) {
+  cmd->add_option("BOARD", in.source,
+                  "A zone file, a puzz.link URL, a pzprv3 file, JSON, or '-' for stdin")
+      ->required();
+  AddStarOptions(cmd, in);
+}
+
+// The k of a file name such as 14x14-k3-019.txt (stars per row, column and zone), or 0.
+int StarsFromName(const std::string& path) {
+  const std::string base = std::filesystem::path(path).filename().string();
+  for (size_t i = 0; i + 2 < base.size() + 1; ++i) {
+    if ((i == 0 || base[i - 1] == '-' || base[i - 1] == '_' || base[i - 1] == '.') &&
+        (base[i] == 'k' || base[i] == 'K') && i + 1 < base.size() &&
+        std::isdigit(static_cast<unsigned char>(base[i + 1]))) {
+      size_t j = i + 1;
+      int k = 0;
+      while (j < base.size() && std::isdigit(static_cast<unsigned char>(base[j])) && k < 100) {
+        k = k * 10 + (base[j] - '0');
+        ++j;
+      }
+      if (j == base.size() || base[j] == '-' || base[j] == '_' || base[j] == '.') {
+        return k >= 1 && k <= 16 ? k : 0;
+      }
+    }
+  }
+  return 0;
+}
+
 // A URL (or pzprv3 text in URL form) given on the command line rather than a file name.
 bool LooksLikeUrl(const std::string& s) {
   if (s == "-" || std::filesystem::exists(s)) return false;
   return s.rfind("http", 0) == 0 || s.rfind("puzz.link", 0) == 0 || s.rfind("pzv.jp", 0) == 0 ||
          s.rfind("starbattle/", 0) == 0 || s.rfind("pzprv3/", 0) == 0;
 }
+
+Result<Parsed> ParseBoardText(const std::string& text, const std::string& name,
+                              const BoardInput& in, int name_stars);
 
 Result<Parsed> LoadBoard(const BoardInput& in) {
   std::string text;
@@ -71,9 +100,18 @@ Result<Parsed> LoadBoard(const BoardInput& in) {
     if (!got.ok()) return got.error();
     text = std::move(*got);
   }
-  Result<Parsed> parsed = ParseAny(text, in.stars > 0 ? in.stars : 1);
+  return ParseBoardText(text, name, in, 0);
+}
+
+// One board's text (of a file named `name`, "" for a URL or ID), with the star counts of `in`,
+// else `name_stars` (from the file name) when not 0, else the text's own, else 1.
+Result<Parsed> ParseBoardText(const std::string& text, const std::string& name,
+                              const BoardInput& in, int name_stars) {
+  const int stars = in.stars > 0 ? in.stars : name_stars;
+  Result<Parsed> parsed = ParseAny(text, stars > 0 ? stars : 1);
   if (!parsed.ok()) return name.empty() ? parsed.error() : parsed.error().WithFile(name);
   Puzzle& p = parsed->puzzle;
+  if (stars > 0 && !parsed->stars_given) p.row_stars = p.col_stars = p.zone_stars = stars;
   if (in.stars > 0) p.row_stars = p.col_stars = p.zone_stars = in.stars;
   if (in.row_stars > 0) p.row_stars = in.row_stars;
   if (in.col_stars > 0) p.col_stars = in.col_stars;
@@ -85,16 +123,67 @@ Result<Parsed> LoadBoard(const BoardInput& in) {
 
 struct SolveArgs {
   BoardInput in;
+  std::vector<std::string> sources;  // empty: in.source alone (solvegame)
   int count = 2;
   bool trace = false;
   CommonOptions common;
 };
 
-int RunSolve(const SolveArgs& a) {
-  Result<Parsed> parsed = LoadBoard(a.in);
-  if (!parsed.ok()) return Fail(parsed.error());
-  const Puzzle& p = parsed->puzzle;
-  Budget budget = MakeBudget(a.common, 0);
+// A board to solve: where it came from, and the board or why it could not be read.
+struct Board {
+  std::string name;  // the file ("<stdin>"), or the URL or game ID
+  int index = 0;     // 1-based place among the boards of a file of several; 0 when alone
+  Result<Parsed> parsed;
+};
+
+// The boards of one source: a URL or game ID is one board; a file is one board, or several zone
+// boards separated by blank lines. Each block is read with the other lines blanked out, so that
+// an error names the line of the file.
+std::vector<Board> LoadBoards(const std::string& source, const BoardInput& stars) {
+  BoardInput in = stars;
+  in.source = source;
+  const std::string shown = source == "-" ? "<stdin>" : source;
+  if (source == "-" || std::filesystem::exists(source)) {
+    Result<std::string> got = app::ReadInput(source);
+    if (!got.ok()) return {Board{shown, 0, got.error()}};
+    const std::string& text = *got;
+    const int name_stars = source == "-" ? 0 : StarsFromName(source);
+    const std::string_view trimmed = Trim(text);
+    std::vector<std::pair<int, int>> blocks;  // [first, last] line indexes with a zone row
+    const std::vector<Line> lines = SplitLines(text);
+    if (trimmed.substr(0, 6) != "pzprv3" && (trimmed.empty() || trimmed[0] != '{')) {
+      bool open = false;
+      for (int i = 0; i < static_cast<int>(lines.size()); ++i) {
+        const std::string_view t = Trim(lines[static_cast<size_t>(i)].text);
+        if (t.empty()) {
+          open = false;
+        } else if (t[0] != '#') {
+          if (!open) blocks.push_back({i, i});
+          blocks.back().second = i;
+          open = true;
+        }
+      }
+    }
+    if (blocks.size() <= 1) return {Board{shown, 0, ParseBoardText(text, shown, in, name_stars)}};
+    std::vector<Board> boards;
+    for (size_t b = 0; b < blocks.size(); ++b) {
+      std::string part;
+      for (int i = 0; i < static_cast<int>(lines.size()); ++i) {
+        if (i >= blocks[b].first && i <= blocks[b].second)
+          part += lines[static_cast<size_t>(i)].text;
+        part += '\n';
+      }
+      boards.push_back(
+          Board{shown, static_cast<int>(b) + 1, ParseBoardText(part, shown, in, name_stars)});
+    }
+    return boards;
+  }
+  return {Board{source, 0, LoadBoard(in)}};
+}
+
+// Solves one board and prints its result; returns its exit code.
+int SolveBoard(const SolveArgs& a, const Board& board, bool several, Budget& budget) {
+  const Puzzle& p = board.parsed->puzzle;
   std::function<void(const std::string&)> trace;
   if (a.trace) trace = [](const std::string& line) { std::printf("%s\n", line.c_str()); };
   SolveResult r = Solve(p, a.count, budget, nullptr, trace);
@@ -102,6 +191,10 @@ int RunSolve(const SolveArgs& a) {
   std::string_view status = CountStatus(r.count, r.complete, a.count);
   if (a.common.json) {
     nlohmann::json j;
+    if (several) {
+      j["file"] = board.name;
+      j["board"] = board.index > 0 ? nlohmann::json(board.index) : nlohmann::json(nullptr);
+    }
     j["status"] = std::string(status);
     j["count"] = r.count;
     j["complete"] = r.complete;
@@ -109,11 +202,15 @@ int RunSolve(const SolveArgs& a) {
     j["nodes"] = r.nodes;
     std::printf("%s\n", j.dump().c_str());
   } else {
+    if (several) {
+      std::printf("# %s%s\n", board.name.c_str(),
+                  board.index > 0 ? fmt::format(" board {}", board.index).c_str() : "");
+    }
     if (r.count > 0) std::printf("%s", FormatText(p, &r.solution).c_str());
     std::string what(status);
     if (status == "multiple") {
       what = fmt::format("multiple (at least {} solutions{})", r.count,
-                         r.count == a.count ? "; --count N counts further" : "");
+                         r.count == a.count ? "; --max-solutions N counts further" : "");
     } else if (status == "unique" || status == "none") {
       what += r.complete ? "" : " so far (stopped)";
     }
@@ -121,12 +218,42 @@ int RunSolve(const SolveArgs& a) {
   }
   std::fflush(stdout);
   if (!r.complete && r.count < 2) {
-    return Fail(Error{ErrorCode::kBudget,
-                      fmt::format("search stopped ({}) after {} nodes with {} solution(s) found",
-                                  ToString(budget.reason()), r.nodes, r.count),
-                      "", 0, 0});
+    Error stop{ErrorCode::kBudget,
+               fmt::format("search stopped ({}) after {} nodes with {} solution(s) found",
+                           ToString(budget.reason()), r.nodes, r.count),
+               "", 0, 0};
+    if (several) stop = stop.WithFile(board.name);
+    return Fail(stop);
   }
   return Answered(status) ? kExitOk : kExitNoSolution;
+}
+
+int RunSolve(const SolveArgs& a) {
+  std::vector<Board> boards;
+  if (a.sources.empty()) {
+    boards.push_back(Board{a.in.source, 0, LoadBoard(a.in)});
+  } else {
+    for (const std::string& source : a.sources) {
+      std::vector<Board> more = LoadBoards(source, a.in);
+      for (Board& b : more) boards.push_back(std::move(b));
+    }
+  }
+  const bool several = boards.size() > 1;
+  Budget budget = MakeBudget(a.common, 0);
+  bool bad = false, unsolved = false;
+  for (const Board& board : boards) {
+    if (!board.parsed.ok()) {
+      // A board that does not read is said, and the others are still solved.
+      Fail(board.parsed.error());
+      if (!several) return ExitCodeFor(board.parsed.error().code);
+      bad = true;
+      continue;
+    }
+    const int code = SolveBoard(a, board, several, budget);
+    if (code == kExitBudget) return code;
+    if (code == kExitNoSolution) unsolved = true;
+  }
+  return bad ? kExitBadInput : unsolved ? kExitNoSolution : kExitOk;
 }
 
 // The document's command line: solvegame <trace 0|1> <zonefile> <size> <perRow> <perCol> <perZone>.
@@ -134,6 +261,7 @@ struct GameArgs {
   int trace = 0;
   std::string file;
   int size = 0, per_row = 1, per_col = 1, per_zone = 1;
+  CommonOptions common;
 };
 
 int RunSolveGame(const GameArgs& g) {
@@ -143,6 +271,7 @@ int RunSolveGame(const GameArgs& g) {
   a.in.col_stars = g.per_col;
   a.in.zone_stars = g.per_zone;
   a.trace = g.trace != 0;
+  a.common = g.common;
   Result<Parsed> parsed = LoadBoard(a.in);
   if (!parsed.ok()) return Fail(parsed.error());
   if (parsed->puzzle.n != g.size) {
@@ -262,6 +391,7 @@ int RunHint(const GradeArgs& a) {
 
 struct GenerateArgs {
   int size = 10, stars = 2, count = 1, threads = 1;
+  std::string size_text;  // --size: N or NxN
   std::string level, method = "stars-first", shard;
   std::string zonefile;  // creategame: where to write
   CommonOptions common;
@@ -289,6 +419,15 @@ nlohmann::json GeneratedJson(const Generated& g, uint64_t seed) {
 int RunGenerate(const GenerateArgs& a) {
   GenerateParams params;
   params.n = a.size;
+  if (!a.size_text.empty()) {
+    Result<std::pair<int, int>> size = ParseSize(a.size_text, 4, kMaxN);
+    if (!size.ok()) return Fail(size.error());
+    if (size->first != size->second) {
+      return Fail(InvalidInput(
+          fmt::format("--size '{}': a Star Battle board is square (N or NxN)", a.size_text)));
+    }
+    params.n = size->first;
+  }
   params.stars = a.stars;
   Result<Method> method = ParseMethod(a.method);
   if (!method.ok()) return Fail(method.error());
@@ -332,6 +471,9 @@ int RunGenerate(const GenerateArgs& a) {
   });
   if (rc != kExitOk || a.zonefile.empty()) return rc;
   if (ps::Status st = app::WriteOutput(a.zonefile, zone_text); !st.ok()) return Fail(st.error());
+  if (a.common.json) {
+    std::printf("%s\n", nlohmann::json{{"written", a.zonefile}, {"seed", seed}}.dump().c_str());
+  }
   return kExitOk;
 }
 
@@ -348,7 +490,8 @@ int RunCreateGame(const GameArgs& g) {
   a.size = g.size;
   a.stars = g.per_row;
   a.zonefile = g.file;
-  a.common.quiet = g.trace == 0;
+  a.common = g.common;
+  a.common.quiet = g.common.quiet || g.trace == 0;
   int rc = RunGenerate(a);
   if (rc == kExitOk && g.trace) std::fprintf(stderr, "wrote %s\n", g.file.c_str());
   return rc;
@@ -358,6 +501,7 @@ struct ConvertArgs {
   BoardInput in;
   std::string out = "-", to;
   bool with_solution = false;
+  CommonOptions common;
 };
 
 int RunConvert(const ConvertArgs& a) {
@@ -377,7 +521,7 @@ int RunConvert(const ConvertArgs& a) {
   }
   Solution solution;
   if (a.with_solution) {
-    Budget budget = UntilInterrupted();
+    Budget budget = MakeBudget(a.common, 0);
     SolveResult r = Solve(p, 2, budget);
     if (r.outcome == Outcome::kBudget) return Fail(Interrupted(budget));
     if (r.outcome != Outcome::kUnique) {
@@ -404,7 +548,15 @@ int RunConvert(const ConvertArgs& a) {
   } else {
     return Fail(InvalidInput(fmt::format("--to {}: use zones, url, pzprv3, json or text", to)));
   }
+  // With --json the record says what was written; written to standard output, the text is in it.
+  if (a.common.json && a.out == "-") {
+    std::printf("%s\n", nlohmann::json{{"format", to}, {"text", text}}.dump().c_str());
+    return kExitOk;
+  }
   if (ps::Status st = app::WriteOutput(a.out, text); !st.ok()) return Fail(st.error());
+  if (a.common.json) {
+    std::printf("%s\n", nlohmann::json{{"format", to}, {"written", a.out}}.dump().c_str());
+  }
   return kExitOk;
 }
 
@@ -412,6 +564,7 @@ struct PrintArgs {
   BoardInput in;
   std::string svg, pdf, title;
   bool answers = false;
+  CommonOptions common;
 };
 
 int RunPrint(const PrintArgs& a) {
@@ -421,7 +574,7 @@ int RunPrint(const PrintArgs& a) {
   Result<Parsed> parsed = LoadBoard(a.in);
   if (!parsed.ok()) return Fail(parsed.error());
   const Puzzle& p = parsed->puzzle;
-  Budget budget = UntilInterrupted();
+  Budget budget = MakeBudget(a.common, 0);
   SolveResult r = Solve(p, 2, budget);
   if (r.outcome == Outcome::kBudget) return Fail(Interrupted(budget));
   if (a.answers && r.outcome != Outcome::kUnique) {
@@ -441,6 +594,13 @@ int RunPrint(const PrintArgs& a) {
     DrawPages(p, r.solution, o, svg);
     if (ps::Status st = app::WriteOutput(a.svg, svg.str()); !st.ok()) return Fail(st.error());
   }
+  if (a.common.json) {
+    nlohmann::json written = nlohmann::json::array();
+    for (const std::string* path : {&a.svg, &a.pdf}) {
+      if (!path->empty() && *path != "-") written.push_back(*path);
+    }
+    std::printf("%s\n", nlohmann::json{{"written", written}}.dump().c_str());
+  }
   return kExitOk;
 }
 
@@ -454,12 +614,27 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
   sb->require_subcommand(1);
 
   auto solve_args = std::make_shared<SolveArgs>();
-  CLI::App* solve = sb->add_subcommand("solve", "Solve a board and count its solutions");
-  AddBoardInput(solve, solve_args->in);
+  CLI::App* solve = sb->add_subcommand(
+      "solve", "Solve boards and count their solutions: one result for each board");
   solve
-      ->add_option("--count", solve_args->count,
+      ->add_option("BOARD", solve_args->sources,
+                   "Zone files (several boards in one file: separated by blank lines), puzz.link "
+                   "URLs, pzprv3 files, JSON, or '-' for stdin; as many as you like")
+      ->required();
+  AddStarOptions(solve, solve_args->in);
+  solve
+      ->add_option("--max-solutions", solve_args->count,
                    "Count solutions up to N (default 2; 1: any solution)")
+      ->type_name("N")
       ->check(CLI::Range(1, 1000000));
+  AddRenamedOption(solve, "--count", "--max-solutions", solve_args->count)
+      ->check(CLI::Range(1, 1000000));
+  solve->footer(
+      "A zone file does not carry the star count: --stars gives it for every board; without it, "
+      "a file name such as 14x14-k3-019.txt gives k=3, and else it is 1. With several boards, "
+      "each result starts with a line '# FILE' (text) or carries \"file\" and \"board\" "
+      "(JSON); a board that does not read is reported (exit code 2 at the end) and the others "
+      "are solved.");
   solve->add_flag("--trace", solve_args->trace, "Print each search decision");
   AddCommonOptions(solve, solve_args->common, false);
   solve->callback([solve_args, &exit_code] { exit_code = RunSolve(*solve_args); });
@@ -470,6 +645,7 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
                          "The Sweet Spots game's SolveGame command line: solvegame <trace> "
                          "<zonefile> <size> <perRow> <perCol> <perZone>");
   AddGameArgs(solvegame, *game_args);
+  AddCommonOptions(solvegame, game_args->common, false);
   solvegame->callback([game_args, &exit_code] { exit_code = RunSolveGame(*game_args); });
 
   auto create_args = std::make_shared<GameArgs>();
@@ -479,6 +655,7 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
                          "<zonefile> <size> <perRow> <perCol> <perZone> (writes a unique "
                          "puzzle's zone file)");
   AddGameArgs(creategame, *create_args);
+  AddCommonOptions(creategame, create_args->common, true);
   creategame->callback([create_args, &exit_code] { exit_code = RunCreateGame(*create_args); });
 
   auto grade_args = std::make_shared<GradeArgs>();
@@ -496,7 +673,20 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
   hint->callback([hint_args, &exit_code] { exit_code = RunHint(*hint_args); });
 
   CLI::App* levels = sb->add_subcommand("levels", "List the difficulty levels");
-  levels->callback([&exit_code] {
+  auto levels_common = std::make_shared<CommonOptions>();
+  AddCommonOptions(levels, *levels_common, false);
+  levels->callback([levels_common, &exit_code] {
+    if (levels_common->json) {
+      nlohmann::json all = nlohmann::json::array();
+      for (const Level& l : kLevels) {
+        all.push_back({{"name", std::string(l.name)},
+                       {"code", std::string(1, l.code)},
+                       {"techniques", std::string(l.techniques)}});
+      }
+      std::printf("%s\n", all.dump().c_str());
+      exit_code = kExitOk;
+      return;
+    }
     for (const Level& l : kLevels) {
       std::printf("%-8s %c  %s\n", std::string(l.name).c_str(), l.code,
                   std::string(l.techniques).c_str());
@@ -506,8 +696,9 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
 
   auto gen_args = std::make_shared<GenerateArgs>();
   CLI::App* gen = sb->add_subcommand("generate", "Generate puzzles with exactly one solution");
-  gen->add_option("--size", gen_args->size, "Board size N (default 10)")
-      ->check(CLI::Range(4, kMaxN));
+  gen->add_option("--size", gen_args->size_text,
+                  fmt::format("Board size N or NxN, from 4 to {} (default 10)", kMaxN))
+      ->type_name("N");
   gen->add_option("--stars", gen_args->stars, "Stars per row, column and zone (default 2)")
       ->check(CLI::Range(1, 8));
   gen->add_option("--level", gen_args->level, "Difficulty (`starbattle levels`); default any");
@@ -529,6 +720,7 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
                    "zones, url, pzprv3, json or text (default: from OUT's extension, else zones)");
   conv->add_flag("--with-solution", conv_args->with_solution,
                  "Include the solution (pzprv3 answer, JSON, text)");
+  AddCommonOptions(conv, conv_args->common, false);
   conv->callback([conv_args, &exit_code] { exit_code = RunConvert(*conv_args); });
 
   auto print_args = std::make_shared<PrintArgs>();
@@ -538,6 +730,7 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
   print->add_option("--pdf", print_args->pdf, "Write PDF here");
   print->add_option("--title", print_args->title, "Title on the page");
   print->add_flag("--answers", print_args->answers, "Add an answer page");
+  AddCommonOptions(print, print_args->common, false);
   print->callback([print_args, &exit_code] { exit_code = RunPrint(*print_args); });
 }
 

@@ -244,16 +244,50 @@ int RunGrade(const GradeArgs& a) {
 }
 
 struct GenerateArgs {
-  std::string level, symmetry = "180", clues, box, shard;
+  std::string level, symmetry = "180", clues, box, size, shard;
   bool x = false, minimal = false, grid = false;
   int count = 1, threads = 1;
   CommonOptions common;
 };
 
+// The box shape of `--size N`: a square N has square boxes (9: 3x3); any other N has two box
+// shapes (6: 3x2 or 2x3), so --box says which.
+Result<std::string> BoxForSize(const std::string& text) {
+  Result<std::pair<int, int>> size = ParseSize(text, 1, 64);
+  if (!size.ok()) return size.error();
+  if (size->first != size->second) {
+    return InvalidInput(fmt::format("--size '{}': a Sudoku grid is square (N or NxN)", text));
+  }
+  const int n = size->first;
+  int k = 1;
+  while (k * k < n) ++k;
+  if (k * k != n || n < 4) {
+    return InvalidInput(fmt::format(
+        "--size {}: the box shape is not clear for {}x{}; give it with --box WxH (such as --box "
+        "3x2 for 6x6)",
+        text, n, n));
+  }
+  return fmt::format("{}x{}", k, k);
+}
+
 int RunGenerate(const GenerateArgs& a) {
   GenerateParams params;
-  if (!a.box.empty()) {
-    Result<Geometry> g = ParseGeometry(a.box, a.x);
+  std::string box = a.box;
+  if (!a.size.empty()) {
+    Result<std::string> b = BoxForSize(a.size);
+    if (!b.ok()) return Fail(b.error());
+    if (!box.empty() && box != *b) {
+      Result<Geometry> given = ParseGeometry(box, a.x);
+      if (!given.ok()) return Fail(given.error());
+      if (given->n() != std::stoi(*b) * std::stoi(*b)) {
+        return Fail(InvalidInput(
+            fmt::format("--size {} and --box {} do not agree; give one of them", a.size, box)));
+      }
+    }
+    if (box.empty()) box = *b;
+  }
+  if (!box.empty()) {
+    Result<Geometry> g = ParseGeometry(box, a.x);
     if (!g.ok()) return Fail(g.error());
     params.geo = *g;
   }
@@ -392,6 +426,14 @@ int RunPrint(const PrintArgs& a) {
     html += "</body></html>\n";
     if (ps::Status s = app::WriteOutput(a.html, html); !s.ok()) return Fail(s.error());
   }
+  if (a.common.json) {
+    nlohmann::json written = nlohmann::json::array();
+    for (const std::string* path : {&a.svg, &a.pdf, &a.html}) {
+      if (!path->empty() && *path != "-") written.push_back(*path);
+    }
+    std::printf("%s\n",
+                nlohmann::json{{"written", written}, {"puzzles", items.size()}}.dump().c_str());
+  }
   return kExitOk;
 }
 
@@ -456,8 +498,11 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
       "solve", "Solve puzzles and count their solutions (unique / multiple / none)");
   AddInputFlags(solve, solve_args->in);
   solve
-      ->add_option("--count", solve_args->count,
+      ->add_option("--max-solutions", solve_args->count,
                    "Count solutions up to N (default 2: unique, multiple or none; 1: any solution)")
+      ->type_name("N")
+      ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));
+  AddRenamedOption(solve, "--count", "--max-solutions", solve_args->count)
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));
   solve->add_flag("--grid", solve_args->grid, "Print readable grids instead of lines");
   AddCommonOptions(solve, solve_args->common, false);
@@ -494,6 +539,9 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
   gen->add_option("--shard", gen_args->shard,
                   "i/n: make only the puzzles k with k % n == i, so machines split a batch");
   gen->add_option("--box", gen_args->box, "Box shape WxH (default 3x3)");
+  gen->add_option("--size", gen_args->size,
+                  "Grid size N or NxN: 4, 9, 16 or 25 (square boxes); for other sizes give --box")
+      ->type_name("N");
   gen->add_flag("--x", gen_args->x, "Sudoku-X");
   gen->add_flag("--grid", gen_args->grid, "Print readable grids instead of lines");
   AddCommonOptions(gen, gen_args->common, true);
@@ -510,10 +558,25 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
   print->add_option("--per-page", print_args->per_page, "Puzzles a page: 1, 2, 4 or 6")
       ->check(CLI::IsMember({1, 2, 4, 6}));
   print->add_flag("--answers", print_args->answers, "Add answer pages");
+  AddCommonOptions(print, print_args->common, false);
   print->callback([print_args, &exit_code] { exit_code = RunPrint(*print_args); });
 
   CLI::App* levels = sudoku->add_subcommand("levels", "List the difficulty levels");
-  levels->callback([&exit_code] {
+  auto levels_common = std::make_shared<CommonOptions>();
+  AddCommonOptions(levels, *levels_common, false);
+  levels->callback([levels_common, &exit_code] {
+    exit_code = kExitOk;
+    if (levels_common->json) {
+      nlohmann::json all = nlohmann::json::array();
+      for (const Level& l : kLevels) {
+        all.push_back({{"name", std::string(l.name)},
+                       {"code", std::string(1, l.code)},
+                       {"max_rating", l.max_rating > 50 ? 99.0 : l.max_rating},
+                       {"techniques", std::string(l.techniques)}});
+      }
+      std::printf("%s\n", all.dump().c_str());
+      return;
+    }
     std::printf("%-11s %s  %s  %s\n", "level", "code", "max SE", "techniques");
     for (const Level& l : kLevels) {
       std::printf("%-11s %c     %5.1f  %s\n", std::string(l.name).c_str(), l.code,
@@ -522,14 +585,19 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
     exit_code = kExitOk;
   });
 
-  auto enc_args = std::make_shared<SudokuInput>();
+  struct EncodeArgs {
+    SudokuInput in;
+    CommonOptions common;
+  };
+  auto enc_args = std::make_shared<EncodeArgs>();
   CLI::App* encode = sudoku->add_subcommand(
       "encode",
       "Print each 9x9 puzzle in the Blazing Games Sudoku player's letter code "
       "(JBLAKIRNEFPSMCOGDTQH: givens and hidden values, 81 letters)");
-  AddInputFlags(encode, *enc_args);
+  AddInputFlags(encode, enc_args->in);
+  AddCommonOptions(encode, enc_args->common, false);
   encode->callback([enc_args, &exit_code] {
-    Result<std::vector<ParsedPuzzle>> puzzles = LoadPuzzles(*enc_args);
+    Result<std::vector<ParsedPuzzle>> puzzles = LoadPuzzles(enc_args->in);
     if (!puzzles.ok()) {
       exit_code = Fail(puzzles.error());
       return;
@@ -539,7 +607,7 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
         exit_code = Fail(InvalidInput("the letter encoding is for 9x9 Sudoku only", pp.line, 1));
         return;
       }
-      Budget budget = UntilInterrupted();
+      Budget budget = MakeBudget(enc_args->common, 0);
       CountResult r = CountSolutions(pp.puzzle, 2, budget);
       if (r.outcome == Outcome::kBudget) {
         exit_code = Fail(Interrupted(budget));
@@ -555,20 +623,33 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
                          : "this sudoku has more than one solution, so its hidden values are not "
                            "known; add givens until one solution remains",
                      pp.line, 1)
-                     .WithFile(enc_args->file == "-" ? "<stdin>" : enc_args->file));
+                     .WithFile(enc_args->in.file == "-" ? "<stdin>" : enc_args->in.file));
         return;
       }
-      std::printf("%s\n", EncodeLetters(pp.puzzle, &r.solution).c_str());
+      const std::string code = EncodeLetters(pp.puzzle, &r.solution);
+      if (enc_args->common.json) {
+        std::printf(
+            "%s\n",
+            nlohmann::json{{"puzzle", FormatLine(pp.puzzle)}, {"code", code}}.dump().c_str());
+      } else {
+        std::printf("%s\n", code.c_str());
+      }
     }
     exit_code = kExitOk;
   });
 
-  auto dec_file = std::make_shared<std::string>("-");
+  struct DecodeArgs {
+    std::string file = "-";
+    CommonOptions common;
+  };
+  auto dec_args = std::make_shared<DecodeArgs>();
   CLI::App* decode = sudoku->add_subcommand(
       "decode", "Read letter-encoded puzzles (one a line) and print them as 81-character lines");
-  decode->add_option("FILE", *dec_file, "Encoded puzzles, one a line; '-' for stdin")
+  decode->add_option("FILE", dec_args->file, "Encoded puzzles, one a line; '-' for stdin")
       ->capture_default_str();
-  decode->callback([dec_file, &exit_code] {
+  AddCommonOptions(decode, dec_args->common, false);
+  decode->callback([dec_args, &exit_code] {
+    const std::string* dec_file = &dec_args->file;
     Result<std::string> text = app::ReadInput(*dec_file);
     if (!text.ok()) {
       exit_code = Fail(text.error());
@@ -585,7 +666,7 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
         return;
       }
       // The hidden values must be the puzzle's one solution.
-      Budget budget = UntilInterrupted();
+      Budget budget = MakeBudget(dec_args->common, 0);
       CountResult r = CountSolutions(d->puzzle, 2, budget);
       if (r.outcome == Outcome::kBudget) {
         exit_code = Fail(Interrupted(budget));
@@ -603,7 +684,14 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
                      .WithFile(name));
         return;
       }
-      std::printf("%s\n", FormatLine(d->puzzle).c_str());
+      if (dec_args->common.json) {
+        std::printf("%s\n", nlohmann::json{{"code", std::string(Trim(line.text))},
+                                           {"puzzle", FormatLine(d->puzzle)}}
+                                .dump()
+                                .c_str());
+      } else {
+        std::printf("%s\n", FormatLine(d->puzzle).c_str());
+      }
     }
     exit_code = kExitOk;
   });

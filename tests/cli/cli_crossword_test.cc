@@ -19,7 +19,7 @@ TEST(CliCrossword, LaysOutTheSampleListWithJson) {
                      "/data/crossword/sample-words.txt --seed 3 --json");
   EXPECT_EQ(again.out, r.out);
   CliRun two = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
-                   "/data/crossword/sample-words.txt --seed 3 --json --count 2");
+                   "/data/crossword/sample-words.txt --seed 3 --json --layouts 2");
   EXPECT_EQ(Lines(two.out), 2);
   CliRun next = Cli("crossword layout " + std::string(PS_SOURCE_DIR) +
                     "/data/crossword/sample-words.txt --seed 3 --json --next 1");
@@ -44,7 +44,7 @@ TEST(CliCrossword, BadWordListsGetOneLineAndExitTwo) {
 TEST(CliCrossword, AFrameNoWordFitsIsAnAnswerNotACrash) {
   std::string words = TempPath("long-words.txt");
   Write(words, "crossword\nlayout down\n");
-  CliRun r = Cli("crossword layout " + words + " --size 5x5");
+  CliRun r = Cli("crossword layout " + words + " --size 5x5 --seed 1");
   EXPECT_EQ(r.code, 1);
   EXPECT_EQ(Lines(r.err), 1) << r.err;
   EXPECT_NE(r.err.find("no word fits in the 5x5 frame"), std::string::npos) << r.err;

@@ -21,7 +21,9 @@ const std::string kDocBoard = Slurp(kSrc + "/data/fillin/seed-10x10.solution");
 TEST(CliFillin, SolvesTheDocumentsExampleExactly) {
   CliRun r = Cli("fillin solve " + kDoc + " " + kDocWords);
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, kDocBoard);
+  EXPECT_EQ(r.out, kDocBoard + "fills: 1 (unique)\n");
+  // --max-solutions 1 stops at the first fill and says nothing of uniqueness.
+  EXPECT_EQ(Cli("fillin solve " + kDoc + " " + kDocWords + " --max-solutions 1").out, kDocBoard);
 }
 
 TEST(CliFillin, ExportsThroughTheCrosswordFormats) {
@@ -31,7 +33,7 @@ TEST(CliFillin, ExportsThroughTheCrosswordFormats) {
   CliRun r = Cli("fillin solve " + kDoc + " " + kDocWords + " --title 'Fruit' --ipuz " + ipuz +
                  " --puz " + puz + " --xd " + xd + " --pdf " + pdf);
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(r.out, kDocBoard);
+  EXPECT_EQ(r.out, kDocBoard + "fills: 1 (unique)\n");
   EXPECT_EQ(Slurp(pdf).substr(0, 5), "%PDF-");
   for (const std::string& f : {ipuz, puz, xd}) {
     CliRun show = Cli("crossword show " + f);
@@ -55,13 +57,13 @@ TEST(CliFillin, ExportsThroughTheCrosswordFormats) {
 }
 
 TEST(CliFillin, CountTwoSaysUnique) {
-  CliRun r = Cli("fillin solve " + kDoc + " " + kDocWords + " --count 2");
+  CliRun r = Cli("fillin solve " + kDoc + " " + kDocWords + " --max-solutions 2");
   EXPECT_EQ(r.code, 0);
   EXPECT_EQ(r.out, kDocBoard + "fills: 1 (unique)\n");
 }
 
 TEST(CliFillin, JsonOutput) {
-  CliRun r = Cli("fillin solve " + kDoc + " " + kDocWords + " --count 2 --json");
+  CliRun r = Cli("fillin solve " + kDoc + " " + kDocWords + " --max-solutions 2 --json");
   EXPECT_EQ(r.code, 0);
   EXPECT_NE(r.out.find("\"status\":\"unique\""), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("\"count\":1"), std::string::npos);
@@ -75,7 +77,7 @@ TEST(CliFillin, StdinAndSlotListAndDocumentCharacters) {
   std::string layout = Slurp(kDoc);
   CliRun a = Cli("fillin solve - " + kDocWords, layout);
   EXPECT_EQ(a.code, 0) << a.err;
-  EXPECT_EQ(a.out, kDocBoard);
+  EXPECT_EQ(a.out, kDocBoard + "fills: 1 (unique)\n");
   std::string slots = R"({"size": 10, "slots": [
     {"row": 1, "col": 2, "direction": "across", "length": 8},
     {"row": 1, "col": 3, "direction": "down", "length": 5},
@@ -87,7 +89,7 @@ TEST(CliFillin, StdinAndSlotListAndDocumentCharacters) {
     {"row": 8, "col": 1, "direction": "across", "length": 8}]})";
   CliRun b = Cli("fillin solve - " + kDocWords, slots);
   EXPECT_EQ(b.code, 0) << b.err;
-  EXPECT_EQ(b.out, kDocBoard);
+  EXPECT_EQ(b.out, kDocBoard + "fills: 1 (unique)\n");
   std::string custom = "xxoooo\nxxoxxx\n";
   CliRun c = Cli("fillin solve - " + kDocWords + " --background x --space o", custom);
   EXPECT_EQ(c.code, 1);  // the words do not fit this board, but the characters were understood
@@ -155,7 +157,7 @@ TEST(CliFillin, BadInputGetsOneLineWithFileLineColumnAndExitTwo) {
   CliRun missing = Cli("fillin solve /nonexistent/layout.txt " + w);
   EXPECT_EQ(missing.code, 2);
   EXPECT_NE(missing.err.find("cannot read '/nonexistent/layout.txt'"), std::string::npos);
-  CliRun option = Cli("fillin solve " + kDoc + " " + kDocWords + " --count zero");
+  CliRun option = Cli("fillin solve " + kDoc + " " + kDocWords + " --max-solutions zero");
   EXPECT_EQ(option.code, 2);
   CliRun slots = Cli("fillin solve - " + kDocWords + " --slots", "[{\"row\": 0,\n  \"col\": }]");
   EXPECT_EQ(slots.code, 2);
@@ -284,11 +286,11 @@ TEST(CliSudoku, StatusesAndJson) {
   CliRun t = Cli("sudoku solve -", multiple + "\n");
   EXPECT_EQ(t.code, 1);
   EXPECT_NE(t.out.find(" multiple"), std::string::npos);
-  CliRun c = Cli("sudoku solve --count 1000 --json --box 2x2 -", "................\n");
+  CliRun c = Cli("sudoku solve --max-solutions 1000 --json --box 2x2 -", "................\n");
   EXPECT_NE(c.out.find("\"count\":288"), std::string::npos) << c.out;
-  // --count 1 asks for a solution, not for uniqueness: a board with many is "solved", never
-  // "unique".
-  CliRun one = Cli("sudoku solve --count 1 --json -", multiple + "\n");
+  // --max-solutions 1 asks for a solution, not for uniqueness: a board with many is "solved",
+  // never "unique".
+  CliRun one = Cli("sudoku solve --max-solutions 1 --json -", multiple + "\n");
   EXPECT_EQ(one.code, 0) << one.err;
   EXPECT_NE(one.out.find("\"status\":\"solved\""), std::string::npos) << one.out;
 }
@@ -590,11 +592,13 @@ TEST(CliStarbattle, ReadsPzprv3InEveryFormFromAFileAndStdin) {
 
 TEST(CliStarbattle, CountsMultipleAndNone) {
   CliRun many =
-      Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/965ap251hd5i' --count 10 --json");
+      Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/965ap251hd5i' --max-solutions 10 "
+          "--json");
   EXPECT_EQ(many.code, 1);
   EXPECT_NE(many.out.find("\"status\":\"multiple\""), std::string::npos) << many.out;
   CliRun one =
-      Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/965ap251hd5i' --count 1 --json");
+      Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/965ap251hd5i' --max-solutions 1 "
+          "--json");
   EXPECT_EQ(one.code, 0) << one.err;
   EXPECT_NE(one.out.find("\"status\":\"solved\""), std::string::npos) << one.out;
   CliRun none = Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/4mi10ce74828'");
@@ -612,7 +616,7 @@ TEST(CliStarbattle, BadInputIsOneLineAndExitTwo) {
   CliRun url = Cli("starbattle solve 'https://puzz.link/p?starbattle/6/6/1/!!'");
   EXPECT_EQ(url.code, 2);
   EXPECT_EQ(Lines(url.err), 1) << url.err;
-  CliRun size = Cli("starbattle generate --size 6 --stars 2");
+  CliRun size = Cli("starbattle generate --size 6 --stars 2 --seed 1");
   EXPECT_EQ(size.code, 2);
   EXPECT_EQ(Lines(size.err), 1) << size.err;
 }
@@ -747,7 +751,7 @@ TEST(CliWords, ExcludedWordsStayOutUnlessAskedForAndLiftingItIsSaid) {
   EXPECT_EQ(Lines(plain.err), 1);
   EXPECT_NE(plain.err.find("--allow-excluded"), std::string::npos) << plain.err;
   for (const std::string flag : {" --allow-excluded", " --allow-offensive"}) {
-    CliRun asked = Cli("crossword fill " + pattern + " --words " + words + flag);
+    CliRun asked = Cli("crossword fill " + pattern + " --words " + words + flag + " --seed 1");
     EXPECT_EQ(asked.code, 0) << asked.err;
     EXPECT_NE(asked.out.find("ASS"), std::string::npos) << asked.out;
     EXPECT_EQ(Lines(asked.err), 1) << asked.err;
