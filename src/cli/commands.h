@@ -19,6 +19,7 @@ void AddKindCommands(CLI::App& app, int& exit_code, std::string_view wanted);
 // server's libraries (cpp-httplib with OpenSSL and brotli, SQLite) are not loaded by the other
 // commands, which start about 4 ms faster for it.
 void AddServeCommand(CLI::App& app, int& exit_code);
+void AddLibraryCommands(CLI::App& app, int& exit_code);
 // The serve options and their callback, on `cmd` (the puzzlesmith-server binary's own app).
 void ConfigureServe(CLI::App* cmd, int& exit_code);
 

@@ -26,5 +26,6 @@ int main(int argc, char** argv) {
   ps::cli::AddStarbattleCommands(app, exit_code);
   ps::cli::AddCrosswordCommands(app, exit_code);
   ps::cli::AddServeCommand(app, exit_code);
+  ps::cli::AddLibraryCommands(app, exit_code);
   return ps::cli::ParseAndRun(app, argc, argv, exit_code);
 }
