@@ -51,7 +51,10 @@ int RunMakeBatch(const app::Kind& kind, const json& request, const BatchOptions&
       json j = stamp;
       j["k"] = k;
       j["status"] = "ok";
-      j["canonical"] = kind.canonical != nullptr ? json(kind.canonical(*r)) : json(nullptr);
+      // The key of the kind of puzzle made (the grid filler makes fill-ins).
+      const app::Kind* made = app::FindKind(r->kind);
+      j["canonical"] =
+          made != nullptr && made->canonical != nullptr ? json(made->canonical(*r)) : json(nullptr);
       j.update(app::PuzzleJson(*r));
       return j.dump(-1, ' ', false, json::error_handler_t::replace);
     };
