@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "app/puzzles.h"
+#include "app/registry.h"
 
 namespace ps::app {
 namespace {
@@ -62,6 +63,13 @@ CREATE TABLE IF NOT EXISTS puzzles (
   seed_id TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS puzzles_kind ON puzzles(kind);
+CREATE TABLE IF NOT EXISTS canonical_keys (
+  kind TEXT NOT NULL,
+  key TEXT NOT NULL,
+  puzzle_id INTEGER NOT NULL REFERENCES puzzles(id) ON DELETE CASCADE,
+  PRIMARY KEY (kind, key)
+);
+CREATE INDEX IF NOT EXISTS canonical_keys_puzzle ON canonical_keys(puzzle_id);
 CREATE TABLE IF NOT EXISTS games (
   puzzle_id INTEGER PRIMARY KEY REFERENCES puzzles(id) ON DELETE CASCADE,
   state TEXT NOT NULL,
@@ -372,6 +380,106 @@ Result<PuzzleRecord> Library::Add(const PuzzleRecord& record) {
   out.created = s.Text(1);
   if (s.Step() != SQLITE_DONE) return DbError(db_, "insert");
   return out;
+}
+
+namespace {
+
+// The key a puzzle is stored under: its kind's canonical key, or, for a kind or document
+// without one, a key of its own that matches nothing else.
+std::string StoredKey(const std::string& key, int64_t id) {
+  return key.empty() ? fmt::format("none:{}", id) : key;
+}
+
+}  // namespace
+
+Result<int64_t> Library::IndexCanonicalKeys() {
+  std::lock_guard lock(mu_);
+  std::vector<std::pair<int64_t, std::string>> keyed;  // puzzle id, key
+  std::vector<std::string> kinds;
+  {
+    Stmt s(db_,
+           "SELECT p.id, p.kind, p.doc FROM puzzles p WHERE NOT EXISTS "
+           "(SELECT 1 FROM canonical_keys c WHERE c.puzzle_id = p.id)");
+    if (!s.ok()) return DbError(db_, "read");
+    while (s.Step() == SQLITE_ROW) {
+      PuzzleRecord r;
+      r.id = s.Int(0);
+      r.kind = s.Text(1);
+      r.doc = nlohmann::json::parse(s.Text(2), nullptr, false);
+      const Kind* k = FindKind(r.kind);
+      std::string key =
+          k != nullptr && k->canonical != nullptr && !r.doc.is_discarded() ? k->canonical(r) : "";
+      keyed.emplace_back(r.id, StoredKey(key, r.id));
+      kinds.push_back(r.kind);
+    }
+  }
+  if (keyed.empty()) return int64_t{0};
+  if (Status st = Exec("BEGIN IMMEDIATE"); !st.ok()) return st.error();
+  for (size_t i = 0; i < keyed.size(); ++i) {
+    // A second stored copy of a puzzle keeps no key of its own: the first one holds it.
+    Stmt s(db_, "INSERT OR IGNORE INTO canonical_keys (kind, key, puzzle_id) VALUES (?, ?, ?)");
+    if (!s.ok()) break;
+    s.Bind(1, kinds[i]);
+    s.Bind(2, keyed[i].second);
+    s.Bind(3, keyed[i].first);
+    if (s.Step() != SQLITE_DONE) {
+      (void)Exec("ROLLBACK");
+      return DbError(db_, "store keys");
+    }
+  }
+  if (Status st = Exec("COMMIT"); !st.ok()) return st.error();
+  return static_cast<int64_t>(keyed.size());
+}
+
+Result<std::vector<bool>> Library::AddUnique(const std::vector<PuzzleRecord>& records,
+                                             const std::vector<std::string>& keys) {
+  PS_CHECK(records.size() == keys.size());
+  std::lock_guard lock(mu_);
+  std::vector<bool> added(records.size(), false);
+  if (Status st = Exec("BEGIN IMMEDIATE"); !st.ok()) return st.error();
+  auto fail = [&](const char* what) -> Error {
+    Error e = DbError(db_, what);
+    (void)Exec("ROLLBACK");
+    return e;
+  };
+  for (size_t i = 0; i < records.size(); ++i) {
+    const PuzzleRecord& r = records[i];
+    if (!keys[i].empty()) {
+      Stmt s(db_, "SELECT 1 FROM canonical_keys WHERE kind = ? AND key = ?");
+      if (!s.ok()) return fail("read");
+      s.Bind(1, r.kind);
+      s.Bind(2, keys[i]);
+      if (s.Step() == SQLITE_ROW) continue;  // a duplicate
+    }
+    Stmt s(db_,
+           "INSERT INTO puzzles (kind, title, params, seed, level, doc, game_id, seed_id) "
+           "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id");
+    if (!s.ok()) return fail("insert");
+    s.Bind(1, r.kind);
+    s.Bind(2, r.title);
+    s.Bind(3, r.params.dump());
+    if (r.seed) {
+      s.Bind(4, std::to_string(*r.seed));
+    } else {
+      s.BindNull(4);
+    }
+    s.Bind(5, r.level);
+    s.Bind(6, r.doc.dump());
+    s.Bind(7, r.game_id);
+    s.Bind(8, r.seed_id);
+    if (s.Step() != SQLITE_ROW) return fail("insert");
+    const int64_t id = s.Int(0);
+    if (s.Step() != SQLITE_DONE) return fail("insert");
+    Stmt k(db_, "INSERT INTO canonical_keys (kind, key, puzzle_id) VALUES (?, ?, ?)");
+    if (!k.ok()) return fail("insert");
+    k.Bind(1, r.kind);
+    k.Bind(2, StoredKey(keys[i], id));
+    k.Bind(3, id);
+    if (k.Step() != SQLITE_DONE) return fail("insert");
+    added[i] = true;
+  }
+  if (Status st = Exec("COMMIT"); !st.ok()) return st.error();
+  return added;
 }
 
 Result<std::optional<PuzzleRecord>> Library::Get(int64_t id, bool with_doc) {

@@ -55,6 +55,16 @@ class Library {
                         bool revealed = false);
   Result<std::optional<nlohmann::json>> LoadGame(int64_t puzzle_id);
 
+  // Batches (`puzzlesmith library import-batch`): a puzzle is a duplicate of another of its kind
+  // with the same canonical key (kind::Kind::canonical: the same up to the kind's symmetries).
+  // Stores the key of every stored puzzle that has none yet (stored before keys, or by the web
+  // app); returns how many it keyed.
+  Result<int64_t> IndexCanonicalKeys();
+  // Stores each record unless a puzzle of its kind with the same key is stored or came earlier
+  // in `records` (an empty key: always stored), in one transaction. Per record: added or not.
+  Result<std::vector<bool>> AddUnique(const std::vector<PuzzleRecord>& records,
+                                      const std::vector<std::string>& keys);
+
   const std::string& path() const { return path_; }
 
  private:

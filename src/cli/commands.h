@@ -19,6 +19,7 @@ void AddKindCommands(CLI::App& app, int& exit_code, std::string_view wanted);
 // server's libraries (cpp-httplib with OpenSSL and brotli, SQLite) are not loaded by the other
 // commands, which start about 4 ms faster for it.
 void AddServeCommand(CLI::App& app, int& exit_code);
+void AddLibraryCommands(CLI::App& app, int& exit_code);
 // `help` (a command's help, the manual page, a JSON map of the commands) and `completions`
 // (bash, zsh, fish), generated from the tree `app` holds when they run.
 void AddHelpCommands(CLI::App& app, int& exit_code);

@@ -89,18 +89,7 @@ Budget MakeBudget(const CommonOptions& options, double default_seconds);
 ProgressFn TerminalProgress(const CommonOptions& options);
 void ClearProgress();
 
-// A batch of generated puzzles: puzzle k uses seed + k; `--shard i/n` keeps the k with
-// k % n == i. Returns the k to make, or an error naming the flag.
-Result<std::vector<int>> BatchIndices(int count, const std::string& shard);
-
-// Makes one text per batch index on `threads` workers and hands them to `emit` in batch order as
-// they finish, with a progress line on a terminal. `make_worker` is called once per thread, so a
-// worker may keep its own solvers. Stops at the first error or at Ctrl-C (exit code 3); returns
-// the exit code.
-using BatchWorker = std::function<Result<std::string>(int k)>;
-int RunBatch(const std::vector<int>& ks, int threads, const CommonOptions& options,
-             const std::function<BatchWorker()>& make_worker,
-             const std::function<void(const std::string&)>& emit);
+// Batches of generated puzzles (--count, --shard, --threads, ...): cli/batch.h.
 
 // The answer of a solver that counted `count` solutions with the limit at `limit`, in the words
 // of core/outcome.h: "unique", "multiple", "none", "budget_exhausted" (stopped before a second

@@ -13,6 +13,7 @@
 #include "app/io.h"
 #include "app/puzzles.h"
 #include "app/registry.h"
+#include "cli/batch.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "core/outcome.h"
@@ -197,8 +198,10 @@ void AddMake(CLI::App* make, int& exit_code) {
     }
     auto out = std::make_shared<Output>();
     auto words = std::make_shared<WordsArgs>();
+    auto batch = std::make_shared<BatchOptions>();
     AddOutputOptions(cmd, *out, "id");
     AddCommonOptions(cmd, out->common, false);
+    AddBatchOptions(cmd, *batch);
     if (kind->needs_dictionary) {
       cmd->add_option("--words", words->path,
                       "Word list, one word a line or entry;score (default: the built-in list of "
@@ -207,7 +210,7 @@ void AddMake(CLI::App* make, int& exit_code) {
                     "Let the words of the exclusion list (slurs, vulgarities, non-words) into the "
                     "puzzle");
     }
-    cmd->callback([kind, cmd, values, flags, out, words, &exit_code] {
+    cmd->callback([kind, cmd, values, flags, out, words, batch, &exit_code] {
       json params = json::object();
       for (const app::Param& p : kind->params) {
         const std::string name(p.name);
@@ -249,6 +252,10 @@ void AddMake(CLI::App* make, int& exit_code) {
         }
         dict = std::move(*d);
         ctx.dictionary = &*dict;
+      }
+      if (batch->count_given) {  // a batch: one JSON record a line (cli/batch.h)
+        exit_code = RunMakeBatch(*kind, params, *batch, out->common, ctx.dictionary, out->out);
+        return;
       }
       Result<app::PuzzleRecord> r = app::MakePuzzle(std::string(kind->name), params, ctx);
       ClearProgress();

@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   ps::cli::AddStarbattleCommands(app, exit_code);
   ps::cli::AddCrosswordCommands(app, exit_code);
   ps::cli::AddServeCommand(app, exit_code);
+  ps::cli::AddLibraryCommands(app, exit_code);
   ps::cli::AddHelpCommands(app, exit_code);
   ps::cli::FinishCommandTree(app);
   return ps::cli::ParseAndRun(app, argc, argv, exit_code);

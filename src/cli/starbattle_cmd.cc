@@ -11,12 +11,14 @@
 
 #include "app/io.h"
 #include "app/puzzles.h"
+#include "cli/batch.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "core/grid.h"
 #include "core/text.h"
 #include "render/pdf_canvas.h"
 #include "render/svg_canvas.h"
+#include "starbattle/canonical.h"
 #include "starbattle/draw.h"
 #include "starbattle/format.h"
 #include "starbattle/generate.h"
@@ -390,9 +392,10 @@ int RunHint(const GradeArgs& a) {
 }
 
 struct GenerateArgs {
-  int size = 10, stars = 2, count = 1, threads = 1;
+  int size = 10, stars = 2;
   std::string size_text;  // --size: N or NxN
-  std::string level, method = "stars-first", shard;
+  std::string level, method = "stars-first";
+  BatchOptions batch;
   std::string zonefile;  // creategame: where to write
   CommonOptions common;
 };
@@ -440,20 +443,26 @@ int RunGenerate(const GenerateArgs& a) {
           a.level)));
     }
   }
-  Result<std::vector<int>> ks = BatchIndices(a.count, a.shard);
-  if (!ks.ok()) return Fail(ks.error());
   const uint64_t seed = ResolveSeed(a.common);
-  const double limit = a.common.time_limit > 0 ? a.common.time_limit : 600;
-  auto make_worker = [&]() -> BatchWorker {
-    return [&](int k) -> Result<std::string> {
-      const uint64_t s = seed + static_cast<uint64_t>(k);
+  const nlohmann::json stamp = BatchStamp(a.batch, a.common, seed, "starbattle",
+                                          {{"size", a.size},
+                                           {"stars", a.stars},
+                                           {"level", a.level.empty() ? "any" : a.level},
+                                           {"method", a.method}});
+  auto make_worker = [&]() -> BatchMake {
+    return [&](int k, uint64_t s, Budget& budget) -> Result<std::string> {
       Rng rng(s);
-      Budget budget = Budget::Seconds(limit, &GlobalCancel());
       Result<Generated> g = Generate(params, rng, budget);
       if (!g.ok()) return g.error();
       PS_CHECK(IsSolution(g->puzzle, g->solution));
       if (!a.zonefile.empty()) return FormatZoneFile(g->puzzle);
-      if (a.common.json) return GeneratedJson(*g, s).dump();
+      if (a.common.json) {
+        nlohmann::json j = stamp;
+        j.update(
+            nlohmann::json{{"k", k}, {"status", "ok"}, {"canonical", CanonicalKey(g->puzzle)}});
+        j.update(GeneratedJson(*g, s));
+        return j.dump();
+      }
       return fmt::format("# seed {}, {}x{} k={}, {}\n{}{}", s, g->puzzle.n, g->puzzle.n,
                          g->puzzle.Stars(), kLevels[g->level].name, FormatText(g->puzzle),
                          FormatUrl(g->puzzle));
@@ -461,14 +470,21 @@ int RunGenerate(const GenerateArgs& a) {
   };
   // creategame collects the zone file and writes it once the puzzle is made.
   std::string zone_text;
-  int rc = RunBatch(*ks, a.threads, a.common, make_worker, [&](const std::string& line) {
-    if (!a.zonefile.empty()) {
-      zone_text += line;
-      return;
-    }
-    std::printf("%s\n", line.c_str());
-    std::fflush(stdout);
-  });
+  BatchRun run{.batch = &a.batch,
+               .common = &a.common,
+               .seed = seed,
+               .default_seconds = 600,
+               .make_worker = make_worker,
+               .stamp = stamp,
+               .json = a.common.json,
+               .emit = [&](const std::string& line) {
+                 if (!a.zonefile.empty()) {
+                   zone_text += line;
+                   return;
+                 }
+                 std::printf("%s\n", line.c_str());
+               }};
+  int rc = RunBatch(run);
   if (rc != kExitOk || a.zonefile.empty()) return rc;
   if (ps::Status st = app::WriteOutput(a.zonefile, zone_text); !st.ok()) return Fail(st.error());
   if (a.common.json) {
@@ -492,6 +508,7 @@ int RunCreateGame(const GameArgs& g) {
   a.zonefile = g.file;
   a.common = g.common;
   a.common.quiet = g.common.quiet || g.trace == 0;
+  a.batch.on_failure = "stop";  // one board: no failure record in the zone file
   int rc = RunGenerate(a);
   if (rc == kExitOk && g.trace) std::fprintf(stderr, "wrote %s\n", g.file.c_str());
   return rc;
@@ -705,10 +722,7 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
   gen->add_option("--method", gen_args->method,
                   "stars-first (default) or sweetspots (the random zones of the Sweet Spots "
                   "game's CreateGame)");
-  gen->add_option("--count", gen_args->count, "Puzzles to make")->check(CLI::Range(1, 10000000));
-  gen->add_option("--threads", gen_args->threads, "Worker threads")->check(CLI::Range(1, 256));
-  gen->add_option("--shard", gen_args->shard,
-                  "i/n: make only puzzles k with k % n == i (split a batch across machines)");
+  AddBatchOptions(gen, gen_args->batch);
   AddCommonOptions(gen, gen_args->common, true);
   gen->callback([gen_args, &exit_code] { exit_code = RunGenerate(*gen_args); });
 

@@ -10,12 +10,14 @@
 
 #include "app/io.h"
 #include "app/puzzles.h"
+#include "cli/batch.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "core/grid.h"
 #include "core/text.h"
 #include "render/pdf_canvas.h"
 #include "render/svg_canvas.h"
+#include "sudoku/canonical.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/draw.h"
 #include "sudoku/format.h"
@@ -244,9 +246,9 @@ int RunGrade(const GradeArgs& a) {
 }
 
 struct GenerateArgs {
-  std::string level, symmetry = "180", clues, box, size, shard;
+  std::string level, symmetry = "180", clues, box, size;
   bool x = false, minimal = false, grid = false;
-  int count = 1, threads = 1;
+  BatchOptions batch;
   CommonOptions common;
 };
 
@@ -323,27 +325,34 @@ int RunGenerate(const GenerateArgs& a) {
     params.min_clues = lo;
     params.max_clues = hi;
   }
-  Result<std::vector<int>> ks = BatchIndices(a.count, a.shard);
-  if (!ks.ok()) return Fail(ks.error());
   const uint64_t seed = ResolveSeed(a.common);
-  const double limit = a.common.time_limit;
-  auto make_worker = [&]() -> BatchWorker {
+  const nlohmann::json stamp =
+      BatchStamp(a.batch, a.common, seed, "sudoku",
+                 {{"box", fmt::format("{}x{}", params.geo.box_w, params.geo.box_h)},
+                  {"diagonals", a.x},
+                  {"level", a.level.empty() ? "any" : a.level},
+                  {"symmetry", std::string(ToString(params.symmetry))},
+                  {"minimal", a.minimal},
+                  {"clues", a.clues.empty() ? nlohmann::json(nullptr) : nlohmann::json(a.clues)}});
+  auto make_worker = [&]() -> BatchMake {
     auto generator = std::make_shared<Generator>(params);
-    return [&, generator](int k) -> Result<std::string> {
-      const uint64_t s = seed + static_cast<uint64_t>(k);
+    return [&, generator](int k, uint64_t s, Budget& budget) -> Result<std::string> {
       Rng rng(s);
-      Budget budget = Budget::Seconds(limit > 0 ? limit : 600, &GlobalCancel());
       Result<Generated> g = generator->Next(rng, budget);
       if (!g.ok()) return g.error();
       if (a.common.json) {
-        nlohmann::json j{{"puzzle", FormatLine(g->puzzle)},
-                         {"solution", FormatValues(g->solution)},
-                         {"seed", s},
-                         {"level", std::string(kLevels[g->level].name)},
-                         {"rating", std::round(g->rating * 10) / 10},
-                         {"clues", g->puzzle.Clues()},
-                         {"symmetry", std::string(ToString(params.symmetry))},
-                         {"attempts", g->attempts}};
+        nlohmann::json j = stamp;
+        j.update(nlohmann::json{{"k", k},
+                                {"status", "ok"},
+                                {"canonical", CanonicalKey(g->puzzle)},
+                                {"puzzle", FormatLine(g->puzzle)},
+                                {"solution", FormatValues(g->solution)},
+                                {"seed", s},
+                                {"level", std::string(kLevels[g->level].name)},
+                                {"rating", std::round(g->rating * 10) / 10},
+                                {"clues", g->puzzle.Clues()},
+                                {"symmetry", std::string(ToString(params.symmetry))},
+                                {"attempts", g->attempts}});
         return j.dump();
       }
       if (a.grid) {
@@ -353,10 +362,15 @@ int RunGenerate(const GenerateArgs& a) {
       return FormatLine(g->puzzle);
     };
   };
-  return RunBatch(*ks, a.threads, a.common, make_worker, [](const std::string& line) {
-    std::printf("%s\n", line.c_str());
-    std::fflush(stdout);
-  });
+  BatchRun run{.batch = &a.batch,
+               .common = &a.common,
+               .seed = seed,
+               .default_seconds = 600,
+               .make_worker = make_worker,
+               .stamp = stamp,
+               .json = a.common.json,
+               .emit = [](const std::string& line) { std::printf("%s\n", line.c_str()); }};
+  return RunBatch(run);
 }
 
 struct PrintArgs {
@@ -533,11 +547,7 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
       ->capture_default_str();
   gen->add_flag("--minimal", gen_args->minimal, "Every clue is needed for uniqueness");
   gen->add_option("--clues", gen_args->clues, "Clue count range MIN-MAX (or one number)");
-  gen->add_option("--count", gen_args->count, "How many puzzles (seeds SEED, SEED+1, ...)")
-      ->check(CLI::Range(1, 100000000));
-  gen->add_option("--threads", gen_args->threads, "Worker threads")->check(CLI::Range(1, 256));
-  gen->add_option("--shard", gen_args->shard,
-                  "i/n: make only the puzzles k with k % n == i, so machines split a batch");
+  AddBatchOptions(gen, gen_args->batch);
   gen->add_option("--box", gen_args->box, "Box shape WxH (default 3x3)");
   gen->add_option("--size", gen_args->size,
                   "Grid size N or NxN: 4, 9, 16 or 25 (square boxes); for other sizes give --box")

@@ -14,6 +14,7 @@
 #include "core/text.h"
 #include "crossword/record.h"
 #include "fillin/fillin.h"
+#include "kind/canonical.h"
 #include "kind/common.h"
 
 namespace ps::fillin {
@@ -150,6 +151,7 @@ const kind::Kind kKind{
     .needs_dictionary = true,
     .example = {{"width", 7}, {"height", 7}, {"seed", 1}},
     .packs = {},
+    .canonical = kind::CanonicalCrossword,
 };
 
 }  // namespace ps::fillin

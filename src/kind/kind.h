@@ -217,6 +217,10 @@ struct Kind {
     std::string_view note = {};  // a line for people on what the pack holds ("" for none)
   };
   std::vector<Pack> packs;
+  // The puzzle's canonical key: the same for two puzzles that differ only by the kind's
+  // symmetries (a rotation, a reflection, a relabelling), so that a library finds duplicates by
+  // comparing keys; "" when the document does not read. Null: no key (no duplicates found).
+  std::string (*canonical)(const PuzzleRecord& record) = nullptr;
 };
 
 }  // namespace ps::kind

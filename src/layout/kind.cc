@@ -14,6 +14,7 @@
 #include "core/text.h"
 #include "crossword/cluelist.h"
 #include "crossword/record.h"
+#include "kind/canonical.h"
 #include "kind/common.h"
 #include "layout/layout.h"
 
@@ -161,6 +162,7 @@ const kind::Kind kKind{
                  "moon: Natural satellite\nstar: Sun, for one"},
                 {"seed", 1}},
     .packs = {},
+    .canonical = kind::CanonicalCrossword,
 };
 
 }  // namespace ps::layout

@@ -13,6 +13,7 @@
 #include "core/rng.h"
 #include "core/text.h"
 #include "kind/common.h"
+#include "starbattle/canonical.h"
 #include "starbattle/cdcl.h"
 #include "starbattle/draw.h"
 #include "starbattle/format.h"
@@ -488,6 +489,11 @@ std::vector<Kind::PackBoard> SweetSpotsPack() {
   return out;
 }
 
+std::string CanonicalStarbattle(const PuzzleRecord& r) {
+  Result<StarbattleData> d = StarbattleFromDoc(r.doc);
+  return d.ok() ? sb::CanonicalKey(d->puzzle) : "";
+}
+
 }  // namespace
 
 extern const kind::Kind kKind;
@@ -538,6 +544,7 @@ const kind::Kind kKind{
                "with one or two stars, as the game had them. Its maker only checked that a "
                "solution exists, so all but 08a-2 and 08b-2 have several solutions: any "
                "placement that keeps the rules wins."}},
+    .canonical = CanonicalStarbattle,
 };
 
 }  // namespace ps::starbattle

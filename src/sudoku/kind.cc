@@ -12,6 +12,7 @@
 #include "core/grid.h"
 #include "core/rng.h"
 #include "kind/common.h"
+#include "sudoku/canonical.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/draw.h"
 #include "sudoku/format.h"
@@ -534,6 +535,11 @@ Result<Solved> SolveSudoku(const PuzzleRecord& r, int64_t limit, Budget& budget)
   return out;
 }
 
+std::string CanonicalSudoku(const PuzzleRecord& r) {
+  Result<SudokuData> d = SudokuFromDoc(r.doc);
+  return d.ok() ? sd::CanonicalKey(d->puzzle) : "";
+}
+
 }  // namespace
 
 extern const kind::Kind kKind;
@@ -584,6 +590,7 @@ const kind::Kind kKind{
               {"9×9 expert", "size=9,level=expert", 20},
               {"Sudoku-X 9×9 easy", "size=9,level=easy,diagonals=1", 20},
               {"6×6 easy", "size=6,level=easy", 20}},
+    .canonical = CanonicalSudoku,
 };
 
 }  // namespace ps::sudoku

@@ -1,0 +1,222 @@
+// Batches of any kind and their way into a library: `puzzlesmith make KIND --count N ...` (the
+// batch engine of cli/batch.h over the kind's maker, one JSON record a line) and `puzzlesmith
+// library import-batch FILES... --db LIB`, which stores the records of shard outputs in a
+// library, leaving out the puzzles it already holds up to symmetry (their canonical keys).
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "app/library.h"
+#include "app/puzzles.h"
+#include "app/registry.h"
+#include "cli/batch.h"
+#include "cli/commands.h"
+#include "cli/common.h"
+
+namespace ps::cli {
+
+using nlohmann::json;
+
+int RunMakeBatch(const app::Kind& kind, const json& request, const BatchOptions& batch,
+                 const CommonOptions& common, const crossword::Dictionary* dictionary,
+                 const std::string& out) {
+  Result<json> checked = app::CheckParams(kind, request);
+  if (!checked.ok()) return Fail(checked.error());
+  const uint64_t seed = request.contains("seed") && !request["seed"].is_null()
+                            ? (*checked)["seed"].get<uint64_t>()
+                            : ResolveSeed(common);
+  json params = *checked;
+  params.erase("seed");
+  // A word list given as text is part of the parameters, but not worth repeating in every record.
+  for (auto& [name, value] : params.items()) {
+    if (value.is_string() && value.get<std::string>().size() > 200) {
+      value = fmt::format("({} characters)", value.get<std::string>().size());
+    }
+  }
+  const json stamp = BatchStamp(batch, common, seed, std::string(kind.name), params);
+  if (out != "-" && std::freopen(out.c_str(), "w", stdout) == nullptr) {
+    return Fail(MakeError(ErrorCode::kIo, fmt::format("cannot write {}", out)));
+  }
+  auto make_worker = [&]() -> BatchMake {
+    return [&](int k, uint64_t s, Budget& budget) -> Result<std::string> {
+      json p = *checked;
+      p["seed"] = s;
+      app::MakeContext ctx{budget, {}, dictionary};
+      Result<app::PuzzleRecord> r = app::MakePuzzle(std::string(kind.name), p, ctx);
+      if (!r.ok()) return r.error();
+      json j = stamp;
+      j["k"] = k;
+      j["status"] = "ok";
+      // The key of the kind of puzzle made (the grid filler makes fill-ins).
+      const app::Kind* made = app::FindKind(r->kind);
+      j["canonical"] =
+          made != nullptr && made->canonical != nullptr ? json(made->canonical(*r)) : json(nullptr);
+      j.update(app::PuzzleJson(*r));
+      return j.dump(-1, ' ', false, json::error_handler_t::replace);
+    };
+  };
+  BatchRun run{.batch = &batch,
+               .common = &common,
+               .seed = seed,
+               .default_seconds = 600,
+               .make_worker = make_worker,
+               .stamp = stamp,
+               .json = true,
+               .emit = [](const std::string& line) { std::printf("%s\n", line.c_str()); }};
+  return RunBatch(run);
+}
+
+namespace {
+
+// A record of a batch as the library stores it: a `make` record carries the document; a
+// `sudoku generate` or `starbattle generate` record carries the puzzle's line or URL, read
+// (and solved) here as an import would.
+Result<app::PuzzleRecord> RecordOf(const json& j, Budget& budget) {
+  const std::string kind = j.value("kind", "");
+  const app::Kind* k = app::FindKind(kind);
+  if (k == nullptr) {
+    return InvalidInput(fmt::format("no kind '{}' (a record of a batch names its kind)", kind));
+  }
+  app::PuzzleRecord r;
+  if (j.contains("doc")) {
+    r.kind = std::string(k->name);
+    r.title = j.value("title", "");
+    r.level = j.value("level", "");
+    r.doc = j["doc"];
+  } else {
+    std::string text, format;
+    if (r.kind = std::string(k->name); r.kind == "sudoku" && j.contains("puzzle")) {
+      text = j.value("puzzle", "");
+      format = "sudoku";
+    } else if (r.kind == "starbattle" && j.contains("url")) {
+      text = j.value("url", "");
+      format = "starbattle";
+    } else {
+      return InvalidInput("a record without its puzzle (no doc, puzzle or url)");
+    }
+    json request{{"text", text}, {"format", format}};
+    Result<app::PuzzleRecord> read = app::ImportPuzzle(request, budget);
+    if (!read.ok()) return read.error();
+    r = std::move(*read);
+    if (j.contains("level") && j["level"].is_string()) r.level = j["level"].get<std::string>();
+  }
+  if (j.contains("params") && j["params"].is_object()) r.params = j["params"];
+  if (j.contains("seed")) {
+    const json& s = j["seed"];
+    if (s.is_number_unsigned()) r.seed = s.get<uint64_t>();
+    if (s.is_string()) r.seed = std::strtoull(s.get<std::string>().c_str(), nullptr, 10);
+    if (r.seed && !r.params.contains("seed")) r.params["seed"] = *r.seed;
+  }
+  app::SetIds(r);
+  return r;
+}
+
+struct ImportArgs {
+  std::vector<std::string> files;
+  std::string db;
+  bool quiet = false;
+};
+
+int RunImportBatch(const ImportArgs& a) {
+  Result<std::unique_ptr<app::Library>> lib =
+      app::Library::Open(a.db.empty() ? app::DefaultLibraryPath() : a.db);
+  if (!lib.ok()) return Fail(lib.error());
+  Result<int64_t> indexed = (*lib)->IndexCanonicalKeys();
+  if (!indexed.ok()) return Fail(indexed.error());
+  int64_t added = 0, duplicates = 0, failures = 0, bad = 0, records = 0;
+  std::vector<app::PuzzleRecord> chunk;
+  std::vector<std::string> keys;
+  auto flush = [&]() -> Status {
+    if (chunk.empty()) return Ok{};
+    Result<std::vector<bool>> got = (*lib)->AddUnique(chunk, keys);
+    if (!got.ok()) return got.error();
+    for (bool b : *got) (b ? added : duplicates)++;
+    chunk.clear();
+    keys.clear();
+    return Ok{};
+  };
+  for (const std::string& file : a.files) {
+    std::ifstream in_file;
+    if (file != "-") {
+      in_file.open(file);
+      if (!in_file) {
+        return Fail(
+            MakeError(ErrorCode::kIo,
+                      fmt::format("{}: cannot read it (no such file, or not allowed)", file)));
+      }
+    }
+    std::istream& in = file == "-" ? std::cin : in_file;
+    const std::string name = file == "-" ? "<stdin>" : file;
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+      ++number;
+      if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+      json j = json::parse(line, nullptr, false);
+      auto skip = [&](const std::string& why) {
+        ++bad;
+        std::fprintf(stderr, "puzzlesmith: %s:%d: %s (line skipped)\n", name.c_str(), number,
+                     why.c_str());
+      };
+      if (j.is_discarded() || !j.is_object()) {
+        skip("not a JSON record of a batch (make them with --json, or with `make KIND --count`)");
+        continue;
+      }
+      ++records;
+      if (j.value("status", "ok") != "ok") {
+        ++failures;  // a seed that made no puzzle: nothing to store
+        continue;
+      }
+      Budget budget = Budget::Seconds(60, &GlobalCancel());
+      Result<app::PuzzleRecord> r = RecordOf(j, budget);
+      if (!r.ok()) {
+        skip(r.error().message);
+        continue;
+      }
+      const app::Kind* k = app::FindKind(r->kind);
+      keys.push_back(k != nullptr && k->canonical != nullptr ? k->canonical(*r) : "");
+      chunk.push_back(std::move(*r));
+      if (chunk.size() >= 1000) {
+        if (Status s = flush(); !s.ok()) return Fail(s.error());
+      }
+      if (GlobalCancel().Cancelled()) break;
+    }
+  }
+  if (Status s = flush(); !s.ok()) return Fail(s.error());
+  std::printf(
+      "%lld records read: %lld puzzles added, %lld skipped as duplicates (the same up to "
+      "symmetry as one in the library or earlier in the files), %lld failure records, %lld bad "
+      "lines\n",
+      static_cast<long long>(records), static_cast<long long>(added),
+      static_cast<long long>(duplicates), static_cast<long long>(failures),
+      static_cast<long long>(bad));
+  if (GlobalCancel().Cancelled())
+    return Fail(Error{ErrorCode::kBudget, "stopped (Ctrl-C)", "", 0, 0});
+  return kExitOk;
+}
+
+}  // namespace
+
+void AddLibraryCommands(CLI::App& app, int& exit_code) {
+  CLI::App* library =
+      app.add_subcommand("library", "The puzzle library (the web app's): import batches");
+  library->require_subcommand(1);
+  auto args = std::make_shared<ImportArgs>();
+  CLI::App* import = library->add_subcommand(
+      "import-batch",
+      "Store the JSON records of batches (the shard outputs of `make KIND --count`, `sudoku "
+      "generate --json`, `starbattle generate --json`) in a library, without duplicates: a "
+      "puzzle the same up to symmetry as a stored one is skipped");
+  import->add_option("FILES", args->files, "Batch outputs, one JSON record a line ('-': stdin)")
+      ->required();
+  import->add_option("--db", args->db,
+                     "Library database file (default ~/.local/share/puzzlesmith/library.db)");
+  import->callback([args, &exit_code] { exit_code = RunImportBatch(*args);
+});
+}  // namespace ps::cli
+
+}  // namespace ps::cli
