@@ -28,7 +28,10 @@ export function gridModel(doc) {
   const rebus = doc.rebus || {};
   const answer = (i) => (answerBlock(i) ? '#' : rebus[i] || sol[i]);
   const right = (i, s) => s === answer(i) || s === sol[i];
-  const m = { w, h, n, sol, diagramless, block, answerBlock, clues, other, answer, right };
+  // A barred grid's bars, on the top or left side of a square (doc.bar_top, doc.bar_left); the
+  // entries already end at them.
+  const bars = { top: new Set(doc.bar_top || []), left: new Set(doc.bar_left || []) };
+  const m = { w, h, n, sol, diagramless, block, answerBlock, clues, other, answer, right, bars };
   // The words the cursor moves along: the puzzle's entries, or in a diagramless grid the runs
   // between the solver's blocks (follow() works them out again after each change).
   const setEntries = (entries) => {

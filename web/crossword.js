@@ -24,7 +24,8 @@ function squaresOver(m) {
   for (const e of m.entries) numbers[e.row * m.w + e.col] = e.number;
   const cells = [];
   for (let i = 0; i < m.n; ++i) {
-    const c = el('div', { class: `cell${m.block(i) ? ' block' : ''}`, 'data-i': i }, el('span', { class: 'ch' }),
+    const bars = `${m.bars.top.has(i) ? ' bar-top' : ''}${m.bars.left.has(i) ? ' bar-left' : ''}`;
+    const c = el('div', { class: `cell${m.block(i) ? ' block' : ''}${bars}`, 'data-i': i }, el('span', { class: 'ch' }),
       m.diagramless ? el('span', { class: 'num' }) : numbers[i] ? el('span', { class: 'visually-hidden' }, `square ${numbers[i]}`) : null);
     cells.push(c); board.append(c);
   }

@@ -306,6 +306,12 @@ int RunShow(const ShowArgs& a) {
   if (!sq.shaded.empty()) std::printf("Shaded: %s\n", names(sq.shaded).c_str());
   if (!sq.omitted.empty()) std::printf("Not part of the puzzle: %s\n", names(sq.omitted).c_str());
   if (sq.diagramless) std::printf("Diagramless: solved without the blocks shown\n");
+  if (!sq.bars.empty()) {
+    std::string bars = sq.bars.top.empty() ? "" : "above " + names(sq.bars.top);
+    if (!sq.bars.left.empty())
+      bars += (bars.empty() ? "left of " : "; left of ") + names(sq.bars.left);
+    std::printf("Bars (words end at them): %s\n", bars.c_str());
+  }
   if (!m.notes.empty()) std::printf("\nNotes:\n%s\n", m.notes.c_str());
   std::printf("\n%dx%d, %zu entries\n", file->grid.width, file->grid.height,
               file->grid.entries.size());

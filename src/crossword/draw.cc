@@ -169,6 +169,17 @@ void DrawGrid(const CrosswordFile& f, const Grid<char>& letters, bool black, boo
       }
     }
   }
+  // A barred grid's bars: thick lines on the squares' sides, over the thin frames (their square
+  // ends reach over the crossing lines, so bars that meet join).
+  const double bar = std::max(2.5, cell / 9);
+  for (int i : sq.bars.top) {
+    const double cx = left + (i % g.width) * cell, cy = top + (i / g.width) * cell;
+    canvas.Line(cx, cy, cx + cell, cy, Color::Black(), bar);
+  }
+  for (int i : sq.bars.left) {
+    const double cx = left + (i % g.width) * cell, cy = top + (i / g.width) * cell;
+    canvas.Line(cx, cy, cx, cy + cell, Color::Black(), bar);
+  }
   if (black && sq.omitted.empty()) {  // a heavier frame around a standard grid
     canvas.Line(left, top, left + g.width * cell, top, Color::Black(), 2);
     canvas.Line(left, top + g.height * cell, left + g.width * cell, top + g.height * cell,

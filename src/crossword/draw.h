@@ -43,7 +43,8 @@ bool BlackBlocks(const Grid<char>& letters, BlockStyle style, bool fillin = fals
 // A grid of `cell`-point squares with its top-left corner at (left, top): blocks black (or
 // left undrawn), the letters of `letters` (a rebus square's whole answer) when `with_letters`,
 // entry numbers when `with_numbers`; circled squares with a circle, shaded squares grey, omitted
-// squares not drawn. A diagramless puzzle without its letters shows no blocks and no numbers.
+// squares not drawn, a barred grid's bars as thick lines. A diagramless puzzle without its
+// letters shows no blocks and no numbers.
 void DrawGrid(const CrosswordFile& file, const Grid<char>& letters, bool black, bool with_letters,
               bool with_numbers, double left, double top, double cell, render::Canvas& canvas);
 

@@ -10,7 +10,9 @@
 #include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
+#include <tuple>
 
 #include "core/text.h"
 #include "crossword/formats_internal.h"
@@ -160,6 +162,36 @@ std::string OneLine(std::string_view s) {
   return out;
 }
 
+void AddBar(Bars& bars, int w, int h, int x, int y, char side) {
+  switch (side) {
+    case 'T':
+    case 't':
+      if (y > 0) bars.top.insert(y * w + x);
+      break;
+    case 'L':
+    case 'l':
+      if (x > 0) bars.left.insert(y * w + x);
+      break;
+    case 'B':
+    case 'b':
+      if (y + 1 < h) bars.top.insert((y + 1) * w + x);
+      break;
+    case 'R':
+    case 'r':
+      if (x + 1 < w) bars.left.insert(y * w + x + 1);
+      break;
+    default:
+      break;
+  }
+}
+
+void DropIdleBars(Bars& bars, const Grid<char>& letters) {
+  const int w = letters.width();
+  auto block = [&](int i) { return letters[i] == kBlock; };
+  std::erase_if(bars.top, [&](int i) { return block(i) || block(i - w); });
+  std::erase_if(bars.left, [&](int i) { return block(i) || block(i - 1); });
+}
+
 }  // namespace formats_detail
 
 using namespace formats_detail;
@@ -209,7 +241,7 @@ Result<FileFormat> FormatForPath(std::string_view path) {
       path));
 }
 
-Result<Crossword> FromLetters(const Grid<char>& letters) {
+Result<Crossword> FromLetters(const Grid<char>& letters, const Bars& bars) {
   const int w = letters.width(), h = letters.height();
   if (w < 1 || h < 1 || w > kMaxSide || h > kMaxSide) {
     return InvalidInput(fmt::format("a {}x{} grid is outside 1..{} a side", w, h, kMaxSide));
@@ -223,17 +255,50 @@ Result<Crossword> FromLetters(const Grid<char>& letters) {
       }
     }
   }
-  // The entries are the grid's slots (board.h) with their letters.
-  SlotScan scan = FindSlots(letters);
-  if (scan.lone) {
-    return InvalidInput(
-        fmt::format("the letter at {} belongs to no entry (a lone letter between blocks)",
-                    CellName(scan.lone->first, scan.lone->second)));
+  // The entries are the grid's slots (board.h) with their letters; in a barred grid, the runs
+  // between blocks, bars and the edges.
+  std::vector<Slot> slots;
+  std::optional<std::pair<int, int>> lone;
+  if (bars.empty()) {
+    SlotScan scan = FindSlots(letters);
+    slots = std::move(scan.slots);
+    lone = scan.lone;
+  } else {
+    auto open = [&](int x, int y) { return letters.Contains(x, y) && letters.At(x, y) != kBlock; };
+    // Whether (x, y) continues the run of the square before it going `d` (no bar between).
+    auto joined = [&](int x, int y, Direction d) {
+      const bool across = d == Direction::kAcross;
+      if (!open(x, y) || !open(across ? x - 1 : x, across ? y : y - 1)) return false;
+      return !(across ? bars.left : bars.top).count(y * w + x);
+    };
+    std::vector<char> covered(static_cast<size_t>(w * h), 0);
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        if (!open(x, y)) continue;
+        for (Direction d : {Direction::kAcross, Direction::kDown}) {
+          const int dx = d == Direction::kAcross ? 1 : 0, dy = 1 - dx;
+          if (joined(x, y, d) || !joined(x + dx, y + dy, d)) continue;
+          int len = 1;
+          while (joined(x + dx * len, y + dy * len, d)) ++len;
+          for (int k = 0; k < len; ++k)
+            covered[static_cast<size_t>((y + dy * k) * w + x + dx * k)] = 1;
+          slots.push_back({x, y, d, len});
+        }
+      }
+    }
+    for (int i = 0; i < w * h && !lone; ++i) {
+      if (open(i % w, i / w) && !covered[static_cast<size_t>(i)]) lone = std::pair{i % w, i / w};
+    }
+  }
+  if (lone) {
+    return InvalidInput(fmt::format(
+        "the letter at {} belongs to no entry (a lone letter between {})",
+        CellName(lone->first, lone->second), bars.empty() ? "blocks" : "blocks and bars"));
   }
   Crossword g;
   g.width = w;
   g.height = h;
-  for (const Slot& slot : scan.slots) {
+  for (const Slot& slot : slots) {
     Entry e;
     e.x = slot.x;
     e.y = slot.y;
@@ -335,6 +400,29 @@ Status CheckSquares(const CrosswordFile& f) {
       return Invalid(fmt::format("the square {} is omitted but holds a letter", name(i)));
     }
   }
+  for (int i : f.squares.bars.top) {
+    if (!inside(i) || i < w) {
+      return Invalid(fmt::format("a bar above square {} is not inside the grid", i));
+    }
+  }
+  for (int i : f.squares.bars.left) {
+    if (!inside(i) || i % w == 0) {
+      return Invalid(fmt::format("a bar left of square {} is not inside the grid", i));
+    }
+  }
+  if (!f.squares.bars.empty()) {
+    // The entries are the runs between the blocks and bars.
+    Result<Crossword> runs = FromLetters(*letters, f.squares.bars);
+    if (!runs.ok()) return runs.error();
+    auto starts = [](const Crossword& c) {
+      std::set<std::tuple<int, int, Direction, size_t>> out;
+      for (const Entry& e : c.entries) out.insert({e.x, e.y, e.dir, e.answer.size()});
+      return out;
+    };
+    if (starts(*runs) != starts(f.grid)) {
+      return Invalid("the entries are not the runs of letters between the blocks and bars");
+    }
+  }
   return Ok{};
 }
 
@@ -358,6 +446,25 @@ void PutExtras(const CrosswordFile& f, nlohmann::json& j) {
     if (!set->empty()) j[key] = *set;
   }
   if (sq.diagramless) j["diagramless"] = true;
+  if (!sq.bars.top.empty()) j["bar_top"] = sq.bars.top;
+  if (!sq.bars.left.empty()) j["bar_left"] = sq.bars.left;
+}
+
+Result<Bars> GetBars(const nlohmann::json& j) {
+  Bars bars;
+  if (!j.is_object()) return bars;
+  for (auto [key, set] : {std::pair{"bar_top", &bars.top}, {"bar_left", &bars.left}}) {
+    auto it = j.find(key);
+    if (it == j.end()) continue;
+    if (!it->is_array()) return Invalid(fmt::format("\"{}\" is not a list of square numbers", key));
+    for (const json& v : *it) {
+      if (!v.is_number_integer()) {
+        return Invalid(fmt::format("\"{}\" holds {}, not a square number", key, v.dump()));
+      }
+      set->insert(v.get<int>());
+    }
+  }
+  return bars;
 }
 
 Status GetExtras(const nlohmann::json& j, CrosswordFile& f) {
@@ -397,6 +504,9 @@ Status GetExtras(const nlohmann::json& j, CrosswordFile& f) {
   }
   if (auto d = j.find("diagramless"); d != j.end() && d->is_boolean())
     sq.diagramless = d->get<bool>();
+  Result<Bars> bars = GetBars(j);
+  if (!bars.ok()) return bars.error();
+  sq.bars = std::move(*bars);
   f.squares = std::move(sq);
   return CheckSquares(f);
 }
@@ -440,6 +550,16 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
     }
     return list;
   };
+  if (!sq.bars.empty() && format != FileFormat::kIpuz && format != FileFormat::kJpz &&
+      format != FileFormat::kJson) {
+    const std::string_view name = format == FileFormat::kPuz  ? "the .puz format"
+                                  : format == FileFormat::kXd ? "the .xd format"
+                                                              : "the Across Lite text format";
+    out.push_back(fmt::format(
+        "{} has no bars: the barred grid is written without its {} bars, so a reader finds longer "
+        "words than the clues (ipuz and jpz keep the bars)",
+        name, sq.bars.top.size() + sq.bars.left.size()));
+  }
   if (format == FileFormat::kPuz || format == FileFormat::kAcrossText) {
     const std::string_view name =
         format == FileFormat::kPuz ? "the .puz format" : "the Across Lite text format";

@@ -42,6 +42,17 @@ struct Metadata {
   bool operator==(const Metadata&) const = default;
 };
 
+// The bars of a barred grid (thick lines between two letter squares that end words, as in
+// British cryptics): every bar is kept as the top or the left edge of the square below it or
+// right of it (a file's bottom and right bars are read as such), never on the grid's outer edge.
+// Squares are numbered as in Squares.
+struct Bars {
+  std::set<int> top;   // a bar between square i and the square above it
+  std::set<int> left;  // a bar between square i and the square left of it
+  bool empty() const { return top.empty() && left.empty(); }
+  bool operator==(const Bars&) const = default;
+};
+
 // What squares hold beyond one letter, and how the grid is shown. Squares are numbered row by
 // row from 0 (y * width + x).
 struct Squares {
@@ -55,6 +66,7 @@ struct Squares {
   // the letter grid.
   std::set<int> omitted;
   bool diagramless = false;  // solved without the blocks and numbers shown
+  Bars bars;                 // a barred grid: words end at bars as at blocks
   bool operator==(const Squares&) const = default;
 };
 
@@ -69,15 +81,19 @@ struct CrosswordFile {
 // place.
 std::string Spelled(const CrosswordFile& file, const Entry& entry);
 // The squares checked against the grid (inside it; rebus, circled and shaded squares are letter
-// squares; omitted squares are blocks; a rebus answer starts with its square's letter); the
-// error names the first square at fault.
+// squares; omitted squares are blocks; a rebus answer starts with its square's letter; bars
+// inside the grid, not on its edge); the error names the first square at fault.
 Status CheckSquares(const CrosswordFile& file);
 // The squares and the metadata besides title, author, copyright and notes, as JSON fields
 // ("rebus": {"17": "STAR"}, "circled": [..], "shaded": [..], "omitted": [..], "diagramless",
-// "editor", "publisher", "date", "difficulty", "intro"); only those that are set.
+// "bar_top": [..], "bar_left": [..], "editor", "publisher", "date", "difficulty", "intro");
+// only those that are set.
 void PutExtras(const CrosswordFile& file, nlohmann::json& j);
 // Reads them back (unknown fields are ignored), checked with CheckSquares.
 Status GetExtras(const nlohmann::json& j, CrosswordFile& file);
+// The bars alone ("bar_top", "bar_left" lists of square numbers), for readers that need them to
+// find the entries before the rest; not checked against a grid.
+Result<Bars> GetBars(const nlohmann::json& j);
 
 // kAcrossText is the Across Lite text format, named "acrosslite" (its files end in .txt).
 enum class FileFormat { kIpuz, kPuz, kXd, kJson, kProject, kJpz, kAcrossText };
@@ -89,9 +105,11 @@ std::optional<FileFormat> FormatNamed(std::string_view name);
 Result<FileFormat> FormatForPath(std::string_view path);
 
 // The entries of a letter grid ('#' block, 'A'-'Z' letters, '0'-'9' digits): every maximal run of
-// two or more letters across or down, numbered in the standard way, clues empty. An error names a
-// cell that holds something else, or a letter that belongs to no entry.
-Result<Crossword> FromLetters(const Grid<char>& letters);
+// two or more letters across or down, numbered in the standard way, clues empty. In a barred grid
+// a run also ends at a bar, so a square starts an across entry when a block, the edge or a bar is
+// on its left and its run is two or more long. An error names a cell that holds something else,
+// or a letter that belongs to no entry.
+Result<Crossword> FromLetters(const Grid<char>& letters, const Bars& bars = {});
 
 // A solved fill-in board as a crossword file: its entries (numbered; each clue "N letters") and the
 // word list in `meta.words` (`words`, or the fill's words by length then a-z when empty). An error

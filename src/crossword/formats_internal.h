@@ -41,5 +41,12 @@ std::string Latin1ToUtf8(std::string_view s);
 std::optional<std::string> Utf8ToLatin1(std::string_view s);
 // One line, for formats whose clues are single lines.
 std::string OneLine(std::string_view s);
+// Adds a file's bar on side `side` ('T', 'L', 'B' or 'R', any case) of square (x, y) of a w x h
+// grid, kept as the top or left bar of the square below or right of it; a bar on the grid's
+// outer edge is dropped (the edge ends words anyway). Other characters are ignored.
+void AddBar(Bars& bars, int w, int h, int x, int y, char side);
+// Drops the bars that touch a block (they end no word that the block does not end already), so
+// that every format reads a barred grid to the same bars.
+void DropIdleBars(Bars& bars, const Grid<char>& letters);
 
 }  // namespace ps::crossword::formats_detail

@@ -94,6 +94,10 @@ std::string WriteIpuz(const CrosswordFile& f) {
         json style = json::object();
         if (f.squares.circled.count(i)) style["shapebg"] = "circle";
         if (f.squares.shaded.count(i)) style["highlight"] = true;
+        std::string barred;
+        if (f.squares.bars.top.count(i)) barred += 'T';
+        if (f.squares.bars.left.count(i)) barred += 'L';
+        if (!barred.empty()) style["barred"] = barred;
         if (style.empty()) {
           prow.push_back(numbers.At(x, y));
         } else {
@@ -421,11 +425,11 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
           if (st.is_string() && styles.contains(st.get<std::string>())) {
             named = &styles[st.get<std::string>()];
           }
-          if (named->is_object() && named->contains("barred")) {
-            return Invalid(fmt::format(
-                "the ipuz grid has bars (at {}); puzzlesmith reads grids with blocks, not barred "
-                "grids",
-                CellName(x, y)));
+          // A barred grid: "barred": "TL" puts bars on the square's top and left sides (T, R, B
+          // and L, as the ipuz specification has them).
+          if (auto bar = named->is_object() ? named->find("barred") : named->end();
+              named->is_object() && bar != named->end() && bar->is_string()) {
+            for (char side : bar->get<std::string>()) AddBar(squares.bars, w, h, x, y, side);
           }
         }
         bool circled = false, shaded = false;
@@ -444,7 +448,8 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
       if (number > 0 && !is_block) file_numbers[number] = {x, y};
     }
   }
-  Result<Crossword> g = FromLetters(letters);
+  DropIdleBars(squares.bars, letters);
+  Result<Crossword> g = FromLetters(letters, squares.bars);
   if (!g.ok()) return g.error();
   const std::map<int, std::pair<int, int>> standard = NumberCells(*g);
   // A diagramless file may number its "puzzle" grid for show, not at the entries' first cells:

@@ -297,6 +297,8 @@ std::string WriteJpz(const CrosswordFile& f) {
       if (numbers.At(x, y) > 0) out += fmt::format(" number=\"{}\"", numbers.At(x, y));
       if (sq.circled.count(i)) out += " background-shape=\"circle\"";
       if (sq.shaded.count(i)) out += " background-color=\"#C0C0C0\"";
+      if (sq.bars.top.count(i)) out += " top-bar=\"true\"";
+      if (sq.bars.left.count(i)) out += " left-bar=\"true\"";
       out += "/>\n";
     }
   }
@@ -448,13 +450,10 @@ Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_
       return Invalid(fmt::format("the .jpz grid gives the cell {} twice", CellName(x, y)));
     }
     seen[static_cast<size_t>(i)] = true;
-    for (const char* bar : {"top-bar", "left-bar", "right-bar", "bottom-bar"}) {
-      if (LowerAscii(cell.attribute(bar).value()) == "true") {
-        return Invalid(fmt::format(
-            "the .jpz grid has bars (at {}); puzzlesmith reads grids with blocks, not barred "
-            "grids",
-            CellName(x, y)));
-      }
+    // A barred grid: bars on the cell's sides.
+    for (const auto& [bar, side] :
+         {std::pair{"top-bar", 'T'}, {"left-bar", 'L'}, {"right-bar", 'R'}, {"bottom-bar", 'B'}}) {
+      if (LowerAscii(cell.attribute(bar).value()) == "true") AddBar(sq.bars, w, h, x, y, side);
     }
     const std::string type = LowerAscii(cell.attribute("type").value());
     if (type == "void") {
@@ -488,7 +487,8 @@ Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_
   for (int i = 0; i < w * h; ++i) {
     if (!seen[static_cast<size_t>(i)]) sq.omitted.insert(i);
   }
-  Result<Crossword> g = FromLetters(letters);
+  DropIdleBars(sq.bars, letters);
+  Result<Crossword> g = FromLetters(letters, sq.bars);
   if (!g.ok()) return g.error();
   const std::map<int, std::pair<int, int>> standard = NumberCells(*g);
   std::map<std::string, std::vector<std::pair<int, int>>> words;

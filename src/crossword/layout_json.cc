@@ -42,8 +42,9 @@ nlohmann::json LayoutJson(const Crossword& g) {
 namespace {
 
 // A crossword from layout JSON: the entries are drawn into a letter grid, which is read back the
-// one way every format is, so the entries must be exactly the grid's runs.
-Result<Crossword> LayoutFromJson(const json& j, std::string_view where) {
+// one way every format is, so the entries must be exactly the grid's runs (between the blocks and
+// `bars`, in a barred grid).
+Result<Crossword> LayoutFromJson(const json& j, std::string_view where, const Bars& bars = {}) {
   if (!j.is_object()) return Invalid(fmt::format("{} is not a JSON object", where));
   for (const char* key : {"width", "height"}) {
     if (!j.contains(key) || !j[key].is_number_integer()) {
@@ -92,7 +93,7 @@ Result<Crossword> LayoutFromJson(const json& j, std::string_view where) {
   }
   Result<Grid<char>> letters = Letters(raw);
   if (!letters.ok()) return Invalid(fmt::format("{}: {}", where, letters.error().message));
-  Result<Crossword> g = FromLetters(*letters);
+  Result<Crossword> g = FromLetters(*letters, bars);
   if (!g.ok()) return Invalid(fmt::format("{}: {}", where, g.error().message));
   if (g->entries.size() != raw.entries.size()) {
     return Invalid(fmt::format(
@@ -126,7 +127,9 @@ std::string WriteLayoutJson(const CrosswordFile& f) {
 Result<CrosswordFile> ReadLayoutJson(std::string_view text) {
   Result<json> j = ParseJson(text, "layout file");
   if (!j.ok()) return j.error();
-  Result<Crossword> g = LayoutFromJson(*j, "the layout");
+  Result<Bars> bars = GetBars(*j);
+  if (!bars.ok()) return Invalid("the layout: " + bars.error().message);
+  Result<Crossword> g = LayoutFromJson(*j, "the layout", *bars);
   if (!g.ok()) return g.error();
   CrosswordFile out;
   out.grid = std::move(*g);

@@ -84,7 +84,8 @@ Result<CrosswordFile> FileFromDoc(const PuzzleRecord& r) {
     return InvalidInput("stored crossword: bad size");
   }
   PS_TRY(letters, GridFromRows(doc["grid"], w, h));
-  PS_TRY(grid, FromLetters(letters));
+  PS_TRY(bars, GetBars(doc));
+  PS_TRY(grid, FromLetters(letters, bars));
   std::map<std::tuple<int, int, std::string>, std::string> clues;
   if (doc.contains("entries")) {
     for (const json& e : doc["entries"]) {

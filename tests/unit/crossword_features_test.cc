@@ -1,7 +1,7 @@
 // Crossword features beyond one letter a square, read from small hand-written files
 // (tests/data/crossword-features): rebus squares, circles, shading, omitted squares, diagramless
 // grids, the metadata fields, HTML in ipuz and .jpz clues, ipuz as JSONP, locked .puz files,
-// zipped .jpz files and Across Lite text. Each file
+// zipped .jpz files, Across Lite text and barred grids. Each file
 // is read and checked field by field, then written to every format and read back: what a format
 // keeps must come back equal, and what it cannot keep must be named by Losses().
 #include <gtest/gtest.h>
@@ -426,6 +426,102 @@ TEST(CrosswordFeatures, ADiagramlessPrintShowsNoBlocksUntilTheAnswers) {
   render::SvgCanvas both;
   DrawCrossword(f, o, both);
   EXPECT_NE(both.str().find("fill=\"#000000\" stroke=\"#000000\""), std::string::npos);
+}
+
+// The barred fixtures: a 4x4 grid of letters (CATS / AREA / REAL / TART) with a bar between r2c2
+// and r2c3 and one between r2c4 and r3c4, so row 2 holds two words and column 4 two.
+void ExpectBarredGrid(const CrosswordFile& f) {
+  EXPECT_EQ(f.squares.bars.left, (std::set<int>{Sq(f, 2, 3)}));
+  EXPECT_EQ(f.squares.bars.top, (std::set<int>{Sq(f, 3, 4)}));  // a bottom bar, and edge bars gone
+  std::vector<std::string> across, down;
+  for (const Entry& e : f.grid.entries) {
+    (e.dir == Direction::kAcross ? across : down)
+        .push_back(std::to_string(e.number) + " " + e.answer + ": " + e.clue);
+  }
+  EXPECT_EQ(across, (std::vector<std::string>{"1 CATS: Pets that purr", "5 AR: Air force, briefly",
+                                              "6 EA: Each, briefly", "7 REAL: Not fake",
+                                              "9 TART: Fruit pie"}));
+  EXPECT_EQ(down,
+            (std::vector<std::string>{"1 CART: Horse-drawn wagon", "2 AREA: Region", "3 TEAR: Rip",
+                                      "4 SA: Seattle airport code", "8 LT: Lieutenant, briefly"}));
+}
+
+TEST(CrosswordFeatures, BarredIpuzAndJpzReadWithWordsBetweenTheBars) {
+  for (const std::string name : {"barred.ipuz", "barred.jpz"}) {
+    SCOPED_TRACE(name);
+    const CrosswordFile f = Read(name);
+    ExpectBarredGrid(f);
+    // Written to the formats with bars (and the layout JSON of game IDs), read back the same.
+    for (FileFormat format : {FileFormat::kIpuz, FileFormat::kJpz, FileFormat::kJson}) {
+      SCOPED_TRACE(std::string(ToString(format)));
+      EXPECT_TRUE(Losses(f, format).empty());
+      Result<CrosswordFile> back = ReadCrosswordFile(WriteCrosswordFile(f, format), format);
+      ASSERT_TRUE(back.ok()) << back.error().message;
+      EXPECT_EQ(back->grid, f.grid);
+      EXPECT_EQ(back->squares, f.squares);
+    }
+    // The formats without bars say so in one line.
+    for (FileFormat format : {FileFormat::kPuz, FileFormat::kXd, FileFormat::kAcrossText}) {
+      const std::vector<std::string> lost = Losses(f, format);
+      ASSERT_EQ(lost.size(), 1u) << ToString(format);
+      EXPECT_NE(lost[0].find("has no bars: the barred grid is written without its 2 bars"),
+                std::string::npos)
+          << lost[0];
+    }
+  }
+}
+
+TEST(CrosswordFeatures, ABarredGridKeepsItsBarsInTheGameIdAndTheLibrary) {
+  Budget budget;
+  Result<record::PuzzleRecord> r = record::Read(Fixture("barred.jpz"), "jpz", {}, budget);
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_EQ(r->doc["bar_left"], record::json::array({6}));
+  EXPECT_EQ(r->doc["bar_top"], record::json::array({11}));
+  Result<std::string> id = record::WriteId(*r);
+  ASSERT_TRUE(id.ok()) << id.error().message;
+  const size_t colon = id->find(':');
+  Result<record::PuzzleRecord> again = record::ReadId(
+      id->substr(id->find('/') + 1, colon - id->find('/') - 1), id->substr(colon + 1), budget);
+  ASSERT_TRUE(again.ok()) << again.error().message;
+  Result<CrosswordFile> f = record::FileFromDoc(*again);
+  ASSERT_TRUE(f.ok()) << f.error().message;
+  ExpectBarredGrid(*f);
+  // A stored bar on the grid's edge is refused with the square.
+  record::PuzzleRecord broken = *r;
+  broken.doc["bar_top"] = record::json::array({1});
+  Result<CrosswordFile> bad = record::FileFromDoc(broken);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("a bar above square 1 is not inside the grid"),
+            std::string::npos)
+      << bad.error().message;
+}
+
+TEST(CrosswordFeatures, TheDrawingOfABarredGridHasItsBarsAsThickLines) {
+  const CrosswordFile f = Read("barred.ipuz");
+  Result<Grid<char>> letters = Letters(f.grid);
+  ASSERT_TRUE(letters.ok());
+  render::SvgCanvas svg;
+  svg.Begin(200, 200);
+  DrawGrid(f, *letters, true, false, true, 10, 10, 36, svg);
+  svg.End();
+  const std::string out = svg.str();
+  // Cells of 36 points from (10, 10): the bar left of r2c3 runs down x = 82 from y = 46 to 82,
+  // the bar above r3c4 along y = 82 from x = 118 to 154, both 4 points wide.
+  EXPECT_NE(out.find("<line x1=\"82.00\" y1=\"46.00\" x2=\"82.00\" y2=\"82.00\" "
+                     "stroke=\"#000000\" stroke-width=\"4.00\""),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("<line x1=\"118.00\" y1=\"82.00\" x2=\"154.00\" y2=\"82.00\" "
+                     "stroke=\"#000000\" stroke-width=\"4.00\""),
+            std::string::npos)
+      << out;
+  // Only those two are that wide.
+  size_t bars = 0;
+  for (size_t at = out.find("stroke-width=\"4.00\""); at != std::string::npos;
+       at = out.find("stroke-width=\"4.00\"", at + 1)) {
+    ++bars;
+  }
+  EXPECT_EQ(bars, 2u);
 }
 
 TEST(CrosswordFeatures, BadSquaresAreRefusedWithOneLine) {
