@@ -118,7 +118,7 @@ Result<app::PuzzleRecord> RecordOf(const json& j, Budget& budget) {
 struct ImportArgs {
   std::vector<std::string> files;
   std::string db;
-  bool quiet = false;
+  CommonOptions common;
 };
 
 int RunImportBatch(const ImportArgs& a) {
@@ -128,6 +128,8 @@ int RunImportBatch(const ImportArgs& a) {
   Result<int64_t> indexed = (*lib)->IndexCanonicalKeys();
   if (!indexed.ok()) return Fail(indexed.error());
   int64_t added = 0, duplicates = 0, failures = 0, bad = 0, records = 0;
+  // --time-limit: the whole import stops when it passes (what is read by then is stored).
+  Budget whole = MakeBudget(a.common, 0);
   std::vector<app::PuzzleRecord> chunk;
   std::vector<std::string> keys;
   auto flush = [&]() -> Status {
@@ -173,6 +175,7 @@ int RunImportBatch(const ImportArgs& a) {
       }
       Budget budget = Budget::Seconds(60, &GlobalCancel());
       Result<app::PuzzleRecord> r = RecordOf(j, budget);
+      if (whole.Exhausted()) break;
       if (!r.ok()) {
         skip(r.error().message);
         continue;
@@ -183,19 +186,34 @@ int RunImportBatch(const ImportArgs& a) {
       if (chunk.size() >= 1000) {
         if (Status s = flush(); !s.ok()) return Fail(s.error());
       }
-      if (GlobalCancel().Cancelled()) break;
+      if (GlobalCancel().Cancelled() || !whole.CheckNow()) break;
     }
+    if (whole.Exhausted()) break;
   }
   if (Status s = flush(); !s.ok()) return Fail(s.error());
-  std::printf(
-      "%lld records read: %lld puzzles added, %lld skipped as duplicates (the same up to "
-      "symmetry as one in the library or earlier in the files), %lld failure records, %lld bad "
-      "lines\n",
-      static_cast<long long>(records), static_cast<long long>(added),
-      static_cast<long long>(duplicates), static_cast<long long>(failures),
-      static_cast<long long>(bad));
+  if (a.common.json) {
+    std::printf("%s\n", json{{"records", records},
+                             {"added", added},
+                             {"duplicates", duplicates},
+                             {"failures", failures},
+                             {"bad_lines", bad}}
+                            .dump()
+                            .c_str());
+  } else if (!a.common.quiet) {
+    std::printf(
+        "%lld records read: %lld puzzles added, %lld skipped as duplicates (the same up to "
+        "symmetry as one in the library or earlier in the files), %lld failure records, %lld bad "
+        "lines\n",
+        static_cast<long long>(records), static_cast<long long>(added),
+        static_cast<long long>(duplicates), static_cast<long long>(failures),
+        static_cast<long long>(bad));
+  }
   if (GlobalCancel().Cancelled())
     return Fail(Error{ErrorCode::kBudget, "stopped (Ctrl-C)", "", 0, 0});
+  if (whole.Exhausted()) {
+    return Fail(Error{ErrorCode::kBudget,
+                      "stopped at the time limit (the records read by then are stored)", "", 0, 0});
+  }
   return kExitOk;
 }
 
@@ -215,6 +233,7 @@ void AddLibraryCommands(CLI::App& app, int& exit_code) {
       ->required();
   import->add_option("--db", args->db,
                      "Library database file (default ~/.local/share/puzzlesmith/library.db)");
+  AddCommonOptions(import, args->common, false);
   import->callback([args, &exit_code] { exit_code = RunImportBatch(*args);
 });
 }  // namespace ps::cli
