@@ -12,7 +12,7 @@ export function maker(view, kind) {
   const text = el('textarea', { id: 'fill-text', style: 'min-height:8rem', spellcheck: 'false', 'aria-label': 'The grid pattern: one line per row, . for a square to fill, # for a block' });
   const minScore = el('input', { type: 'number', id: 'fill-min-score', value: 50, min: 0, max: 100, style: 'width:5rem' });
   const seed = el('input', { type: 'number', id: 'fill-seed', value: 1, style: 'width:6rem' });
-  const quality = el('input', { type: 'number', id: 'fill-quality-time', value: 3, min: 0, max: 60, style: 'width:4rem', title: 'After the first fill, seconds spent replacing its weakest entries (abbreviations, partials, crosswordese, repeated roots); 0 keeps the first fill' });
+  const quality = el('input', { type: 'number', id: 'fill-quality-time', value: 10, min: 0, max: 60, style: 'width:4rem', title: 'After the first fill, at most this many seconds spent replacing its weakest entries (abbreviations, partials, crosswordese, repeated roots); 0 keeps the first fill' });
   let sel = -1;
   function syncText() {
     const rows = [];

@@ -324,7 +324,7 @@ struct FillArgs {
   int min_score = 50;
   int max_shared = 0;
   bool allow_excluded = false;
-  double quality_time = 3;
+  double quality_time = 30;
   int quality_rounds = 1000;
   OutputArgs out;
   CommonOptions common;
@@ -608,7 +608,8 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(0, 64));
   fill_cmd
       ->add_option("--quality-time", fill->quality_time,
-                   "After the first fill, improve how it reads for at most S seconds (3; 0: keep "
+                   "After the first fill, improve how it reads for at most S seconds (30, a cap: "
+                   "the rounds decide; 0: keep "
                    "the first fill): refill the parts around the weakest entries (abbreviations, "
                    "partials, crosswordese, repeated roots), keeping the min score")
       ->check(CLI::Range(0.0, 1e6));

@@ -130,7 +130,7 @@ const kind::Kind kKind{
             {"pattern", "Pattern", Param::Type::kText, "", 0, 100000, {}},
             {"min_score", "Min score", Param::Type::kInt, 50, 0, 100, {}},
             {"max_shared_substring", "Max shared letters", Param::Type::kInt, 0, 0, 64, {}},
-            {"quality_time", "Quality search (s)", Param::Type::kInt, 3, 0, 60, {}},
+            {"quality_time", "Quality search (s)", Param::Type::kInt, 30, 0, 60, {}},
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
         },
     .validate = ValidateFill,
