@@ -186,12 +186,18 @@ std::string Join(const std::vector<std::string>& words) {
   return out;
 }
 
-std::string Bash(CLI::App* root) {
-  const std::vector<Entry> entries = Entries(root);
+// The command paths, as one shell pattern ("sudoku|sudoku/solve|...").
+std::string Paths(const std::vector<Entry>& entries) {
   std::string paths;
   for (const Entry& e : entries) {
     if (!e.path.empty()) paths += (paths.empty() ? "" : "|") + e.path;
   }
+  return paths;
+}
+
+std::string Bash(CLI::App* root) {
+  const std::vector<Entry> entries = Entries(root);
+  const std::string paths = Paths(entries);
   std::string s =
       "# bash completion for puzzlesmith (made by `puzzlesmith completions bash`)\n"
       "_puzzlesmith() {\n"
@@ -226,10 +232,7 @@ std::string Bash(CLI::App* root) {
 
 std::string Zsh(CLI::App* root) {
   const std::vector<Entry> entries = Entries(root);
-  std::string paths;
-  for (const Entry& e : entries) {
-    if (!e.path.empty()) paths += (paths.empty() ? "" : "|") + e.path;
-  }
+  const std::string paths = Paths(entries);
   std::string s =
       "#compdef puzzlesmith\n"
       "# zsh completion for puzzlesmith (made by `puzzlesmith completions zsh`)\n"

@@ -140,6 +140,16 @@ class Filler {
     mask_[static_cast<size_t>(cell)] = m;
   }
   void UndoTo(size_t mark);
+  // Back to the root with no search state: the stack, the components' records and the trail.
+  void Restart() {
+    stack_.clear();
+    splits_.clear();
+    split_parent_.clear();
+    failed_.clear();
+    solved_.clear();
+    replay_.clear();
+    UndoTo(0);
+  }
   int FirstWord(const Var& x) const;
   int NthWord(const Var& x, int k) const;
 

@@ -298,13 +298,7 @@ GridFillResult Filler::Run() {
   for (;;) {
     RunEnd end = RunOnce(static_cast<int64_t>(cap));
     if (end == RunEnd::kFilled) break;
-    stack_.clear();
-    splits_.clear();
-    split_parent_.clear();
-    failed_.clear();
-    solved_.clear();
-    replay_.clear();
-    UndoTo(0);
+    Restart();
     if (end == RunEnd::kExhausted && jumped_) {
       // Going back over filled components ignored that they may have taken the entries the
       // failing one needed: search again, chronologically, for a proof.
@@ -418,13 +412,7 @@ void Filler::Improve(std::vector<int>& words) {
       }
     }
     // Back to the root, every other slot fixed to its word, and a capped search of the region.
-    stack_.clear();
-    splits_.clear();
-    split_parent_.clear();
-    failed_.clear();
-    solved_.clear();
-    replay_.clear();
-    UndoTo(0);
+    Restart();
     bool ok = true;
     for (size_t v = 0; v < vars_.size() && ok; ++v) {
       if (!freed[v]) ok = FixTo(static_cast<int>(v), words[v]);
