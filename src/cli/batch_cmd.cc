@@ -141,15 +141,20 @@ int RunImportBatch(const ImportArgs& a) {
     keys.clear();
     return Ok{};
   };
+  auto unreadable = [](const std::string& file) {
+    return Fail(MakeError(ErrorCode::kIo,
+                          fmt::format("{}: cannot read it (no such file, or not allowed)", file)));
+  };
+  // Every file is checked before anything is stored, so that a mistyped name does not leave an
+  // import half done.
+  for (const std::string& file : a.files) {
+    if (file != "-" && !std::ifstream(file)) return unreadable(file);
+  }
   for (const std::string& file : a.files) {
     std::ifstream in_file;
     if (file != "-") {
       in_file.open(file);
-      if (!in_file) {
-        return Fail(
-            MakeError(ErrorCode::kIo,
-                      fmt::format("{}: cannot read it (no such file, or not allowed)", file)));
-      }
+      if (!in_file) return unreadable(file);
     }
     std::istream& in = file == "-" ? std::cin : in_file;
     const std::string name = file == "-" ? "<stdin>" : file;

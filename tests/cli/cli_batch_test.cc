@@ -159,6 +159,12 @@ TEST(CliLibraryImportBatch, ShardsStoredOnceUpToSymmetry) {
   Write(s0, a.out);
   // A bad line in a file is reported with its line number, and the rest is read.
   Write(s1, "not json\n" + b.out);
+  // A file that cannot be read stops the import before anything is stored.
+  CliRun missing =
+      Cli("library import-batch " + s0 + " " + TempPath("no-such.jsonl") + " --db " + db);
+  EXPECT_EQ(missing.code, 2);
+  EXPECT_EQ(Lines(missing.err), 1) << missing.err;
+  EXPECT_NE(missing.err.find("no-such.jsonl: cannot read it"), std::string::npos) << missing.err;
   CliRun imported = Cli("library import-batch " + s0 + " " + s1 + " --db " + db);
   ASSERT_EQ(imported.code, 0) << imported.err;
   EXPECT_NE(imported.out.find("30 records read: 30 puzzles added, 0 skipped"), std::string::npos)
