@@ -5,25 +5,29 @@
 // "frame" (the next frame after it) and the bare label (the test's probe, performance.now() after
 // playwright found it). "blank" is the server's 404 answer in a fresh profile (no page code).
 // Run: PS_BINARY=build/release/puzzlesmith OLD_WEB=/tmp/old/web NEW_WEB=web RUNS=8 \
-//        node scripts/web-page-times.mjs    (VARIANTS=new for one set; ONLY=desktop-library,...)
+//        node scripts/web-page-times.mjs    (VARIANTS=new for one set; ONLY=desktop-library,...;
+//        OLD_BINARY=/tmp/old/puzzlesmith for an older server as well, its puzzlesmith-server beside it;
+//        COLD=1 opens every page in a fresh profile, nothing cached, as the Library always is)
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/browser/chromium-args.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 const bin = process.env.PS_BINARY || 'build/release/puzzlesmith', src = process.env.PS_SOURCE_DIR || '.';
-function server(web) {
+function server(web, binary = bin) {
   const dir = mkdtempSync(join(tmpdir(), 'pst-'));
   return new Promise((res) => {
-    const p = spawn(bin, ['serve', '--port', '0', '--db', join(dir, 'l.db'), '--words', join(src, 'data/crossword/fill/words-scored.dict'), '--web-dir', web], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    const p = spawn(binary, ['serve', '--port', '0', '--db', join(dir, 'l.db'), '--words', join(src, 'data/crossword/fill/words-scored.dict'), '--web-dir', web], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
     let out = ''; p.stdout.on('data', (d) => { out += d; const m = out.match(/serving on (http:\/\/127\.0\.0\.1:\d+\/)/); if (m) res({ p, url: m[1], dir }); });
   });
 }
 const variants = (process.env.VARIANTS || 'old,new').split(',');
-const dirs = { old: process.env.OLD_WEB, new: process.env.NEW_WEB || 'web' };
+const dirs = { old: process.env.OLD_WEB || process.env.NEW_WEB || 'web', new: process.env.NEW_WEB || 'web' };
+const binaries = { old: process.env.OLD_BINARY || bin, new: bin };
 const servers = {};
-for (const v of variants) servers[v] = await server(dirs[v]);
-const browser = await chromium.launch({ executablePath: process.env.PS_CHROMIUM || '/usr/bin/chromium', args: ['--no-sandbox'] });
+for (const v of variants) servers[v] = await server(dirs[v], binaries[v]);
+const browser = await chromium.launch({ executablePath: process.env.PS_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 async function make(page, kind, params) {
   return page.evaluate(async ([k, p]) => {
     const post = { method: 'POST', headers: { 'Content-Type': 'application/json' } };
@@ -57,7 +61,7 @@ for (let r = 0; r < runs; ++r) {
       for (const [kind, route, which] of routes) {
         const label = `${sname}-${kind}${which ? `-${which}` : ''}`;
         if (only && !only.includes(label)) continue;
-        const fresh = kind === 'blank' || kind === 'library';
+        const fresh = kind === 'blank' || kind === 'library' || process.env.COLD;
         if (fresh || !globalThis.ctx) { if (globalThis.ctx) await globalThis.ctx.close(); globalThis.ctx = await browser.newContext({ viewport: size, hasTouch: sname === 'phone', isMobile: sname === 'phone' }); await globalThis.ctx.addInitScript(() => { window.__ready = {}; const sels = ['#library tbody tr', 'ol.pack a', '#btn-make', 'textarea', '.help p', '#board .cell']; const mo = new MutationObserver(() => { for (const s of sels) if (!window.__ready[s] && document.querySelector(s)) { const t = performance.now(); window.__ready[s] = [t]; requestAnimationFrame(() => setTimeout(() => window.__ready[s].push(performance.now()))); } }); mo.observe(document, { childList: true, subtree: true }); }); globalThis.pg = await globalThis.ctx.newPage(); }
         const page = globalThis.pg;
         await page.goto('about:blank');

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <mutex>
@@ -48,6 +49,27 @@ const char* WebContentType(std::string_view path) {
   if (ends(".css")) return "text/css; charset=utf-8";
   if (ends(".svg")) return "image/svg+xml";
   return "application/octet-stream";
+}
+
+// A web app file's answer. "no-cache" makes the browser ask each time, and the ETag (a hash of
+// the bytes) lets it ask cheaply: when its copy is the same it gets a 304 with no body and keeps
+// what it made of the file (Chromium keeps compiled scripts with a cached answer, so the modules
+// are not parsed and compiled again on every page load).
+void SendStatic(const httplib::Request& req, httplib::Response& res, std::string_view bytes,
+                const char* content_type) {
+  uint64_t hash = 14695981039346656037ULL;  // FNV-1a, 64 bits
+  for (char c : bytes) {
+    hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+  }
+  const std::string tag = fmt::format("\"{:016x}-{:x}\"", hash, bytes.size());
+  res.set_header("Cache-Control", "no-cache");
+  res.set_header("ETag", tag);
+  const std::string asked = req.get_header_value("If-None-Match");
+  if (asked == "*" || asked.find(tag) != std::string::npos) {
+    res.status = 304;
+    return;
+  }
+  res.set_content(bytes.data(), bytes.size(), content_type);
 }
 
 // The code of an error answer, from its HTTP status.
@@ -326,6 +348,9 @@ void Server::Impl::Routes() {
   const size_t max_connections = options.max_connections;
   http.new_task_queue = [max_connections] { return new ConnectionThreads(max_connections); };
   http.set_keep_alive_timeout(options.keep_alive_seconds);
+  // A page's first load asks for a dozen files and answers; httplib's default closes a connection
+  // after 5 requests, which made the browser open new ones in the middle of a page load.
+  http.set_keep_alive_max_count(100);
   // The listening socket: SO_REUSEADDR (a restarted server gets its port back at once) but not
   // httplib's SO_REUSEPORT, with which a second server bound the same port and shared its
   // connections; kept so that Bind() can give it a longer queue.
@@ -418,16 +443,16 @@ void Server::Impl::Routes() {
       if (in) {
         std::ostringstream text;
         text << in.rdbuf();
-        res.set_content(text.str(), WebContentType(path));
-        res.set_header("Cache-Control", "no-cache");
+        SendStatic(req, res, text.str(), WebContentType(path));
         return;
       }
     }
     for (size_t i = 0; i < kAssetCount; ++i) {
       if (path == kAssets[i].path) {
-        res.set_content(reinterpret_cast<const char*>(kAssets[i].data), kAssets[i].size,
-                        kAssets[i].content_type);
-        res.set_header("Cache-Control", "no-cache");
+        SendStatic(
+            req, res,
+            std::string_view(reinterpret_cast<const char*>(kAssets[i].data), kAssets[i].size),
+            kAssets[i].content_type);
         return;
       }
     }

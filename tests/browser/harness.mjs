@@ -12,6 +12,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
+
 
 export const binary = process.env.PS_BINARY;
 export const sourceDir = process.env.PS_SOURCE_DIR;
@@ -57,7 +59,7 @@ export function useServerAndBrowser() {
 }
 
 export function launch() {
-  return chromium.launch({ executablePath: process.env.PS_CHROMIUM || '/usr/bin/chromium', args: ['--no-sandbox'] });
+  return chromium.launch({ executablePath: process.env.PS_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 // A page of its own (a fresh browser context: no cookies, no storage) at `size`; `touch` makes

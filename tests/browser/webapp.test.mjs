@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const binary = process.env.PS_BINARY;
 const sourceDir = process.env.PS_SOURCE_DIR;
@@ -38,7 +39,7 @@ function stopServer(s) {
 before(async () => {
   server = await startServer();
   base = server.url;
-  browser = await chromium.launch({ executablePath: process.env.PS_CHROMIUM || '/usr/bin/chromium', args: ['--no-sandbox'] });
+  browser = await chromium.launch({ executablePath: process.env.PS_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
   page.on('dialog', (d) => d.accept());

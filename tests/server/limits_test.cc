@@ -250,6 +250,49 @@ constexpr bool kSanitized = false;
 
 // ---- (b) huge bodies against the real server with its default limits ----
 
+// A page load asks for a dozen files and answers: one kept-alive connection serves them all
+// (httplib's default closed it after 5, and the browser had to open new ones mid-load), and a
+// file the browser already has comes back as a 304 with no body.
+TEST(ServerLimits, OneConnectionServesAWholePageLoadAndCachedFilesAre304) {
+  const TempDir temp("ps-keep");
+  Running server((temp.path / "library.db").string());
+  const int port = server.port();
+  const std::string host = "Host: 127.0.0.1:" + std::to_string(port) + "\r\n";
+  int fd = Connect(port);
+  ASSERT_GE(fd, 0);
+  std::string tag;
+  for (int i = 0; i < 20; ++i) {
+    const std::string path = i % 2 ? "/api/kinds" : "/app.js";
+    ASSERT_TRUE(SendAll(fd, "GET " + path + " HTTP/1.1\r\n" + host + "\r\n")) << "request " << i;
+    const std::string a = ReadHttpAnswer(fd);
+    ASSERT_EQ(a.rfind("HTTP/1.1 200", 0), 0u) << "request " << i << " on one connection: " << a;
+    if (i == 0) {
+      const size_t at = a.find("ETag: ");
+      ASSERT_NE(at, std::string::npos) << a;
+      tag = a.substr(at + 6, a.find("\r\n", at) - at - 6);
+    }
+  }
+  // The browser's copy is the same: 304, no body, same tag.
+  ASSERT_TRUE(
+      SendAll(fd, "GET /app.js HTTP/1.1\r\n" + host + "If-None-Match: " + tag + "\r\n\r\n"));
+  std::string a = ReadHttpAnswer(fd);
+  EXPECT_EQ(a.rfind("HTTP/1.1 304", 0), 0u) << a;
+  EXPECT_NE(a.find("ETag: " + tag), std::string::npos) << a;
+  EXPECT_EQ(a.find("import"), std::string::npos) << "a 304 has no body: " << a;
+  ::close(fd);
+  // Another file, or a stale copy, gets the whole file.
+  auto& c = server.client();
+  auto other = c.Get("/common.js", {{"If-None-Match", tag}});
+  ASSERT_TRUE(other);
+  EXPECT_EQ(other->status, 200);
+  EXPECT_FALSE(other->body.empty());
+  EXPECT_NE(other->get_header_value("ETag"), tag);
+  auto stale = c.Get("/app.js", {{"If-None-Match", "\"0000000000000000-1\""}});
+  ASSERT_TRUE(stale);
+  EXPECT_EQ(stale->status, 200);
+  EXPECT_NE(stale->body.find("import"), std::string::npos);
+}
+
 TEST(ServerLimits, HugeBodiesAreRefusedAtOnceInLittleMemory) {
   const TempDir temp("ps-huge");
   const fs::path& dir = temp.path;
