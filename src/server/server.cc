@@ -144,10 +144,13 @@ json Summary(const app::PuzzleRecord& r) {
 // A JSON body, or a 400 with where the syntax broke.
 // Why a request's body is not read, or null when it may be: see the pre-routing handler.
 std::string BodyRefusal(const httplib::Request& req, size_t max_body) {
-  if (req.has_header("Transfer-Encoding")) {
-    return "send the request body with a Content-Length: chunked bodies are not read";
-  }
   const bool has_body = req.method == "POST" || req.method == "PUT" || req.method == "PATCH";
+  if (req.has_header("Transfer-Encoding")) {
+    // Chunked bodies are read only by the routes that count them as they arrive (BodyRoute);
+    // httplib would read one whole, with no limit, on any other.
+    if (has_body || req.method == "DELETE") return "";
+    return "send the request body with a Content-Length: chunked bodies are not read here";
+  }
   if (!req.has_header("Content-Length")) {
     return has_body ? "send a Content-Length with the request (0 for no body)" : "";
   }
@@ -202,6 +205,40 @@ std::string JsonShapeError(std::string_view text) {
     }
   }
   return "";
+}
+
+// A route with a body, reading it as it arrives: chunked or with a length, the body is counted
+// on the wire and refused with 413 as soon as it passes `max_body` (httplib 0.11 reads a chunked
+// body whole, whatever its size, into a route without a reader); then `handler` gets the request
+// with its body, as an ordinary route does.
+httplib::Server::HandlerWithContentReader BodyRoute(size_t max_body,
+                                                    httplib::Server::Handler handler) {
+  return
+      [max_body, handler = std::move(handler)](const httplib::Request& req, httplib::Response& res,
+                                               const httplib::ContentReader& read) {
+        std::string body;
+        bool too_large = false;
+        const bool read_all = read([&](const char* data, size_t size) {
+          if (body.size() + size > max_body) {
+            too_large = true;
+            return false;
+          }
+          body.append(data, size);
+          return true;
+        });
+        if (too_large || res.status == 413) {
+          res.set_header("Connection", "close");  // the rest of the body is not read
+          return SendError(res, 413,
+                           fmt::format("the request body is too large (over {} bytes)", max_body));
+        }
+        if (!read_all) {
+          res.set_header("Connection", "close");
+          return SendError(res, 400, "the request body was cut short or its chunks are malformed");
+        }
+        httplib::Request whole = req;
+        whole.body = std::move(body);
+        handler(whole, res);
+      };
 }
 
 std::optional<json> ParseBody(const httplib::Request& req, httplib::Response& res) {
@@ -471,49 +508,52 @@ void Server::Impl::Routes() {
   });
 
   // Make: a job; the result is stored in the library.
-  http.Post("/api/make", [this](const httplib::Request& req, httplib::Response& res) {
-    auto body = ParseBody(req, res);
-    if (!body) return;
-    if (!body->contains("kind") || !(*body)["kind"].is_string()) {
-      return SendError(res, 400,
-                       "'kind' is missing: sudoku, starbattle, fillin, crossword or fill");
-    }
-    std::string kind = (*body)["kind"];
-    json params = body->value("params", json::object());
-    if (!params.is_object()) return SendError(res, 400, "'params' must be an object");
-    StartMake(kind, params, Seconds(*body), req.remote_addr, res);
-  });
+  http.Post("/api/make", BodyRoute(options.max_body, [this](const httplib::Request& req,
+                                                            httplib::Response& res) {
+              auto body = ParseBody(req, res);
+              if (!body) return;
+              if (!body->contains("kind") || !(*body)["kind"].is_string()) {
+                return SendError(
+                    res, 400, "'kind' is missing: sudoku, starbattle, fillin, crossword or fill");
+              }
+              std::string kind = (*body)["kind"];
+              json params = body->value("params", json::object());
+              if (!params.is_object()) return SendError(res, 400, "'params' must be an object");
+              StartMake(kind, params, Seconds(*body), req.remote_addr, res);
+            }));
 
   // Open a game ID: the puzzle in the library with that ID (and its saved game), else the puzzle
   // it carries, stored (201), else, for a seeded ID, a make job as above (202).
-  http.Post("/api/open", [this](const httplib::Request& req, httplib::Response& res) {
-    auto body = ParseBody(req, res);
-    if (!body) return;
-    if (!body->contains("id") || !(*body)["id"].is_string()) {
-      return SendError(res, 400, "'id' is missing: a game ID such as sudoku/9:4a3b...");
-    }
-    const std::string id = (*body)["id"];
-    if (Status s = app::CheckGameId(id); !s.ok()) return SendError(res, 400, s.error().message);
-    Result<std::optional<app::PuzzleRecord>> found = library->FindGameId(id);
-    if (!found.ok()) return SendError(res, 500, found.error().message);
-    if (found->has_value()) {
-      return SendJson(res, 200, WithGame(**found));
-    }
-    if (app::IsSeedId(id)) {
-      Result<std::pair<std::string, json>> request = app::SeedIdRequest(id);
-      if (!request.ok()) return SendError(res, 400, request.error().message);
-      return StartMake(request->first, request->second, Seconds(*body), req.remote_addr, res);
-    }
-    Budget budget = Budget::Seconds(Seconds(*body));
-    app::MakeContext ctx{budget, nullptr, nullptr};
-    Result<app::PuzzleRecord> r = app::OpenGameId(id, ctx);
-    if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
-    Result<json> stored = Store(*r);
-    if (!stored.ok()) return SendError(res, 500, stored.error().message);
-    // What the reader assumed or skipped (a 16x16 convention, bad lines), to show once.
-    if (!r->notes.empty()) (*stored)["notes"] = r->notes;
-    SendJson(res, 201, *stored);
-  });
+  http.Post(
+      "/api/open",
+      BodyRoute(options.max_body, [this](const httplib::Request& req, httplib::Response& res) {
+        auto body = ParseBody(req, res);
+        if (!body) return;
+        if (!body->contains("id") || !(*body)["id"].is_string()) {
+          return SendError(res, 400, "'id' is missing: a game ID such as sudoku/9:4a3b...");
+        }
+        const std::string id = (*body)["id"];
+        if (Status s = app::CheckGameId(id); !s.ok()) return SendError(res, 400, s.error().message);
+        Result<std::optional<app::PuzzleRecord>> found = library->FindGameId(id);
+        if (!found.ok()) return SendError(res, 500, found.error().message);
+        if (found->has_value()) {
+          return SendJson(res, 200, WithGame(**found));
+        }
+        if (app::IsSeedId(id)) {
+          Result<std::pair<std::string, json>> request = app::SeedIdRequest(id);
+          if (!request.ok()) return SendError(res, 400, request.error().message);
+          return StartMake(request->first, request->second, Seconds(*body), req.remote_addr, res);
+        }
+        Budget budget = Budget::Seconds(Seconds(*body));
+        app::MakeContext ctx{budget, nullptr, nullptr};
+        Result<app::PuzzleRecord> r = app::OpenGameId(id, ctx);
+        if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
+        Result<json> stored = Store(*r);
+        if (!stored.ok()) return SendError(res, 500, stored.error().message);
+        // What the reader assumed or skipped (a 16x16 convention, bad lines), to show once.
+        if (!r->notes.empty()) (*stored)["notes"] = r->notes;
+        SendJson(res, 201, *stored);
+      }));
   http.Get(R"(/api/jobs/([0-9a-z-]+))", [this](const httplib::Request& req,
                                                httplib::Response& res) {
     std::optional<json> j = jobs->Get(req.matches[1]);
@@ -523,40 +563,42 @@ void Server::Impl::Routes() {
           "no such job (a job is forgotten when the server restarts, and a while after it ends)");
     SendJson(res, 200, *j);
   });
-  http.Post(R"(/api/jobs/([0-9a-z-]+)/stop)", [this](const httplib::Request& req,
-                                                     httplib::Response& res) {
-    if (!jobs->Stop(req.matches[1]))
-      return SendError(
-          res, 404,
-          "no such job (a job is forgotten when the server restarts, and a while after it ends)");
-    SendJson(res, 200, {{"stopping", true}});
-  });
+  http.Post(
+      R"(/api/jobs/([0-9a-z-]+)/stop)",
+      BodyRoute(options.max_body, [this](const httplib::Request& req, httplib::Response& res) {
+        if (!jobs->Stop(req.matches[1]))
+          return SendError(res, 404,
+                           "no such job (a job is forgotten when the server restarts, and a while "
+                           "after it ends)");
+        SendJson(res, 200, {{"stopping", true}});
+      }));
 
-  http.Post("/api/import", [this](const httplib::Request& req, httplib::Response& res) {
-    auto body = ParseBody(req, res);
-    if (!body) return;
-    Budget budget = Budget::Seconds(Seconds(*body));
-    // Every puzzle of the text is stored (a file of several crosswords); the answer is the first,
-    // with "imported" listing them all when there are several.
-    Result<std::vector<app::PuzzleRecord>> r = app::ImportPuzzles(*body, budget);
-    if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
-    json first, imported = json::array();
-    for (const app::PuzzleRecord& one : *r) {
-      Result<json> stored = Store(one);
-      if (!stored.ok()) return SendError(res, 500, stored.error().message);
-      imported.push_back({{"id", (*stored)["id"]}, {"title", (*stored)["title"]}});
-      if (first.is_null()) first = std::move(*stored);
-    }
-    // What the reader assumed or skipped (a 16x16 convention, bad lines, puzzles of a file that
-    // could not be read), to show once.
-    std::vector<std::string> notes = r->front().notes;
-    if (r->size() > 1) {
-      notes.insert(notes.begin(), fmt::format("stored {} puzzles", r->size()));
-      first["imported"] = std::move(imported);
-    }
-    if (!notes.empty()) first["notes"] = notes;
-    SendJson(res, 201, first);
-  });
+  http.Post("/api/import", BodyRoute(options.max_body, [this](const httplib::Request& req,
+                                                              httplib::Response& res) {
+              auto body = ParseBody(req, res);
+              if (!body) return;
+              Budget budget = Budget::Seconds(Seconds(*body));
+              // Every puzzle of the text is stored (a file of several crosswords); the answer is
+              // the first, with "imported" listing them all when there are several.
+              Result<std::vector<app::PuzzleRecord>> r = app::ImportPuzzles(*body, budget);
+              if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
+              json first, imported = json::array();
+              for (const app::PuzzleRecord& one : *r) {
+                Result<json> stored = Store(one);
+                if (!stored.ok()) return SendError(res, 500, stored.error().message);
+                imported.push_back({{"id", (*stored)["id"]}, {"title", (*stored)["title"]}});
+                if (first.is_null()) first = std::move(*stored);
+              }
+              // What the reader assumed or skipped (a 16x16 convention, bad lines, puzzles of a
+              // file that could not be read), to show once.
+              std::vector<std::string> notes = r->front().notes;
+              if (r->size() > 1) {
+                notes.insert(notes.begin(), fmt::format("stored {} puzzles", r->size()));
+                first["imported"] = std::move(imported);
+              }
+              if (!notes.empty()) first["notes"] = notes;
+              SendJson(res, 201, first);
+            }));
 
   http.Get("/api/puzzles", [this](const httplib::Request& req, httplib::Response& res) {
     app::ListQuery q;
@@ -585,15 +627,16 @@ void Server::Impl::Routes() {
     if (!r) return;
     SendJson(res, 200, WithGame(*r));
   });
-  http.Delete(R"(/api/puzzles/([^/]+))",
-              [this](const httplib::Request& req, httplib::Response& res) {
-                std::optional<int64_t> id = IdOf(req.matches[1]);
-                if (!id) return SendError(res, 404, "no such puzzle");
-                Result<bool> gone = library->Remove(*id);
-                if (!gone.ok()) return SendError(res, 500, gone.error().message);
-                if (!*gone) return SendError(res, 404, fmt::format("no puzzle {}", *id));
-                SendJson(res, 200, {{"deleted", *id}});
-              });
+  http.Delete(
+      R"(/api/puzzles/([^/]+))",
+      BodyRoute(options.max_body, [this](const httplib::Request& req, httplib::Response& res) {
+        std::optional<int64_t> id = IdOf(req.matches[1]);
+        if (!id) return SendError(res, 404, "no such puzzle");
+        Result<bool> gone = library->Remove(*id);
+        if (!gone.ok()) return SendError(res, 500, gone.error().message);
+        if (!*gone) return SendError(res, 404, fmt::format("no puzzle {}", *id));
+        SendJson(res, 200, {{"deleted", *id}});
+      }));
   http.Get(R"(/api/puzzles/([^/]+)/game)",
            [this](const httplib::Request& req, httplib::Response& res) {
              auto r = Puzzle(req, res);
@@ -602,54 +645,57 @@ void Server::Impl::Routes() {
              if (!game.ok()) return SendError(res, 500, game.error().message);
              SendJson(res, 200, {{"game", game->has_value() ? **game : json(nullptr)}});
            });
-  http.Put(R"(/api/puzzles/([^/]+)/game)", [this](const httplib::Request& req,
-                                                  httplib::Response& res) {
-    auto body = ParseBody(req, res);
-    if (!body) return;
-    auto r = Puzzle(req, res);
-    if (!r) return;
-    // A saved game is a state the player reached: null (the start, which check and hint accept)
-    // is not one.
-    if (!body->contains("state") || (*body)["state"].is_null()) {
-      return SendError(res, 400, "'state' is missing: save the game's state");
-    }
-    const json& state = (*body)["state"];
-    Result<json> check = app::CheckGame(*r, state);
-    if (!check.ok()) return SendError(res, 400, check.error().ToString());
-    // A game that reached the solution with revealed squares is recorded as revealed.
-    const bool complete = (*check)["solved"].get<bool>();
-    const bool revealed = state.contains("revealed") &&
-                          ((state["revealed"].is_array() && !state["revealed"].empty()) ||
-                           (state["revealed"].is_boolean() && state["revealed"].get<bool>()));
-    Result<bool> saved = library->SaveGame(r->id, *body, complete, revealed);
-    if (!saved.ok()) return SendError(res, 500, saved.error().message);
-    if (!*saved) return SendError(res, 404, "the puzzle was deleted");
-    SendJson(
-        res, 200,
-        {{"saved", true}, {"solved", complete && !revealed}, {"revealed", complete && revealed}});
-  });
-  http.Post(R"(/api/puzzles/([^/]+)/check)",
-            [this](const httplib::Request& req, httplib::Response& res) {
-              auto body = ParseBody(req, res);
-              if (!body) return;
-              auto r = Puzzle(req, res);
-              if (!r) return;
-              Result<json> check = app::CheckGame(*r, body->value("state", json()));
-              if (!check.ok()) return SendError(res, 400, check.error().ToString());
-              SendJson(res, 200, *check);
-            });
-  http.Post(R"(/api/puzzles/([^/]+)/hint)",
-            [this](const httplib::Request& req, httplib::Response& res) {
-              auto body = ParseBody(req, res);
-              if (!body) return;
-              auto r = Puzzle(req, res);
-              if (!r) return;
-              Budget budget = Budget::Seconds(std::min(Seconds(*body), 20.0));
-              Result<json> hint = app::HintGame(*r, body->value("state", json()), budget);
-              if (!hint.ok())
-                return SendError(res, StatusFor(hint.error()), hint.error().ToString());
-              SendJson(res, 200, *hint);
-            });
+  http.Put(R"(/api/puzzles/([^/]+)/game)",
+           BodyRoute(options.max_body, [this](const httplib::Request& req, httplib::Response& res) {
+             auto body = ParseBody(req, res);
+             if (!body) return;
+             auto r = Puzzle(req, res);
+             if (!r) return;
+             // A saved game is a state the player reached: null (the start, which check and hint
+             // accept) is not one.
+             if (!body->contains("state") || (*body)["state"].is_null()) {
+               return SendError(res, 400, "'state' is missing: save the game's state");
+             }
+             const json& state = (*body)["state"];
+             Result<json> check = app::CheckGame(*r, state);
+             if (!check.ok()) return SendError(res, 400, check.error().ToString());
+             // A game that reached the solution with revealed squares is recorded as revealed.
+             const bool complete = (*check)["solved"].get<bool>();
+             const bool revealed =
+                 state.contains("revealed") &&
+                 ((state["revealed"].is_array() && !state["revealed"].empty()) ||
+                  (state["revealed"].is_boolean() && state["revealed"].get<bool>()));
+             Result<bool> saved = library->SaveGame(r->id, *body, complete, revealed);
+             if (!saved.ok()) return SendError(res, 500, saved.error().message);
+             if (!*saved) return SendError(res, 404, "the puzzle was deleted");
+             SendJson(res, 200,
+                      {{"saved", true},
+                       {"solved", complete && !revealed},
+                       {"revealed", complete && revealed}});
+           }));
+  http.Post(
+      R"(/api/puzzles/([^/]+)/check)",
+      BodyRoute(options.max_body, [this](const httplib::Request& req, httplib::Response& res) {
+        auto body = ParseBody(req, res);
+        if (!body) return;
+        auto r = Puzzle(req, res);
+        if (!r) return;
+        Result<json> check = app::CheckGame(*r, body->value("state", json()));
+        if (!check.ok()) return SendError(res, 400, check.error().ToString());
+        SendJson(res, 200, *check);
+      }));
+  http.Post(
+      R"(/api/puzzles/([^/]+)/hint)",
+      BodyRoute(options.max_body, [this](const httplib::Request& req, httplib::Response& res) {
+        auto body = ParseBody(req, res);
+        if (!body) return;
+        auto r = Puzzle(req, res);
+        if (!r) return;
+        Budget budget = Budget::Seconds(std::min(Seconds(*body), 20.0));
+        Result<json> hint = app::HintGame(*r, body->value("state", json()), budget);
+        if (!hint.ok()) return SendError(res, StatusFor(hint.error()), hint.error().ToString());
+        SendJson(res, 200, *hint);
+      }));
   auto download = [](httplib::Response& res, const app::Download& d, bool inline_view) {
     res.set_content(d.body, d.content_type.c_str());
     // What the format could not keep, for the web app to show (one header a line).
@@ -696,10 +742,18 @@ void Server::Impl::Routes() {
     };
     std::string_view m(method);
     if (m == "GET") http.Get(R"(/api/.*)", h);
-    if (m == "POST") http.Post(R"(/api/.*)", h);
-    if (m == "PUT") http.Put(R"(/api/.*)", h);
-    if (m == "DELETE") http.Delete(R"(/api/.*)", h);
+    if (m == "POST") http.Post(R"(/api/.*)", BodyRoute(options.max_body, h));
+    if (m == "PUT") http.Put(R"(/api/.*)", BodyRoute(options.max_body, h));
+    if (m == "DELETE") http.Delete(R"(/api/.*)", BodyRoute(options.max_body, h));
   }
+  // Any other path, for the methods with a body: its body is counted too (see BodyRoute).
+  auto nothing = [](const httplib::Request& req, httplib::Response& res) {
+    SendError(res, 404, fmt::format("nothing at {}", req.path));
+  };
+  http.Post(".*", BodyRoute(options.max_body, nothing));
+  http.Put(".*", BodyRoute(options.max_body, nothing));
+  http.Patch(".*", BodyRoute(options.max_body, nothing));
+  http.Delete(".*", BodyRoute(options.max_body, nothing));
 }
 
 Server::Server() : impl_(std::make_unique<Impl>()) {}

@@ -339,8 +339,16 @@ TEST_F(GuardHttp, BodiesAreLimitedBeforeTheyAreRead) {
   const std::string head =
       "POST /api/import HTTP/1.1\r\n" + host + "Content-Type: application/json\r\n";
   const auto t0 = std::chrono::steady_clock::now();
-  // A chunked body that never ends: refused at once (its length is known only at its end).
-  std::string a = Answer(port, head + "Transfer-Encoding: chunked\r\n\r\n100000\r\n[[[[");
+  // A chunked body on a route that takes a body is read, counted as it comes (the limit is in
+  // ServerLimits.HugeBodiesAreRefusedAtOnceInLittleMemory): this one reaches its route.
+  std::string a = Answer(port, "POST /api/jobs/abc-1/stop HTTP/1.1\r\n" + host +
+                                   "Content-Type: application/json\r\nTransfer-Encoding: "
+                                   "chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
+  EXPECT_EQ(a.rfind("HTTP/1.1 404", 0), 0u) << a;
+  EXPECT_NE(a.find("no such job"), std::string::npos) << a;
+  // A chunked body where no route reads one (a GET): refused at once.
+  a = Answer(port, "GET /api/kinds HTTP/1.1\r\n" + host +
+                       "Transfer-Encoding: chunked\r\n\r\n100000\r\n[[[[");
   EXPECT_EQ(a.rfind("HTTP/1.1 411", 0), 0u) << a;
   EXPECT_NE(a.find("chunked bodies are not read"), std::string::npos) << a;
   // A length past the limit: refused before a byte of the body is read.
