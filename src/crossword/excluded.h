@@ -16,8 +16,8 @@ bool IsExcluded(std::string_view word);
 std::string_view ExcludedListText();
 
 // The built-in word list (data/words/common.txt): common English words of SCOWL sizes 10-35,
-// lowercase a-z, 3 letters or more, one a line after a few '#' comment lines. Read it with
-// ParseDictionary, which applies the exclusion list.
+// lowercase a-z, 3 letters or more, that Spread the Wordlist also lists, one a line after a few
+// '#' comment lines. Read it with ParseDictionary, which applies the exclusion list.
 std::string_view CommonWordsText();
 
 // Whether a lowercase word of 3-5 letters is a dictionary word or a name (data/words/short.txt:
