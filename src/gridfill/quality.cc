@@ -91,6 +91,8 @@ FillQuality AssessFill(const crossword::Board& board, const std::vector<std::str
       g.quality = std::max(0, g.quality - kRepeatPenalty);
       Add(g.why, fmt::format("repeats the root of {}", fill[it->second]));
       ++q.repeats;
+      q.repeated.push_back(static_cast<int>(it->second));
+      q.repeated.push_back(static_cast<int>(s));
       break;
     }
     for (const std::string& r : roots) first.emplace(r, s);

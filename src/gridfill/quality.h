@@ -53,6 +53,7 @@ struct FillQuality {
   int short_entries = 0;           // entries of 3-5 letters
   int short_nonwords = 0;          // of those: neither a dictionary word nor a name
   int repeats = 0;                 // entries that repeat another's root
+  std::vector<int> repeated;       // the slots of those entries and of the ones they repeat
 };
 
 // Grades a complete fill: `fill` a lowercase word per board slot, `scores` the list's score per

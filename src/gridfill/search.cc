@@ -397,6 +397,17 @@ void Filler::Improve(std::vector<int>& words) {
     std::stable_sort(weak.begin(), weak.end(),
                      [&](int a, int b) { return quality(a) < quality(b); });
     weak.resize(std::min(weak.size(), kWeakTargets));
+    // While an entry repeats another's root, the rounds start from one of the two (either may
+    // give way); its score alone would rank it among glue that costs less to keep.
+    if (!q.repeated.empty()) {
+      std::vector<int> pair;
+      for (size_t v = 0; v < vars_.size(); ++v) {
+        if (std::find(q.repeated.begin(), q.repeated.end(), vars_[v].slot) != q.repeated.end()) {
+          pair.push_back(static_cast<int>(v));
+        }
+      }
+      if (!pair.empty()) weak = std::move(pair);
+    }
     ++result_.quality_rounds;
     // The region: a weak entry, the slots crossing it, and more of their crossings (breadth
     // first) up to a size drawn for the round.
@@ -427,7 +438,9 @@ void Filler::Improve(std::vector<int>& words) {
     if (end != RunEnd::kFilled) continue;
     for (size_t v = 0; v < vars_.size(); ++v) next[v] = FirstWord(vars_[v]);
     FillQuality nq = Assess(next);
-    if (nq.score >= q.score) {  // equal: a sideways move, for the next rounds to build on
+    // Fewer repeated roots first (a repeat is an error an editor would send back, not a matter
+    // of taste), then the score; equal: a sideways move, for the next rounds to build on.
+    if (nq.repeats < q.repeats || (nq.repeats == q.repeats && nq.score >= q.score)) {
       words = next;
       q = std::move(nq);
     }

@@ -363,6 +363,10 @@ TEST(GridFillQuality, RepeatedRootsAreChargedAndNamed) {
   EXPECT_EQ(fill[static_cast<size_t>(worst.slot)], "eries");
   EXPECT_NE(worst.why.find("repeats the root of erie"), std::string::npos) << worst.why;
   EXPECT_LT(q.score, 100);
+  // Both entries are named, for the quality search to start from either.
+  std::vector<int> repeated = q.repeated;
+  std::sort(repeated.begin(), repeated.end());
+  EXPECT_EQ(repeated, (std::vector<int>{0, 1}));
 }
 
 // The test list at min score 20: its 20-scored entries are short words outside the dictionary, so
