@@ -4,15 +4,23 @@
 #   make test   install what is missing, build, and run the whole suite (also under ASan+UBSan)
 #   make bench  benchmarks side by side with the reference tools (writes docs/benchmarks.md);
 #               make bench SECTIONS="gridfill micro" reruns only those sections
+#   make docs   the library's reference (Doxygen) in build/docs/html
+#   make package  the Debian packages in build/release/packages
+# What each installs first: scripts/install-deps (build + runtime) for build, demo, docs and
+# package; --test adds the test tools for test and fuzz; --bench the reference tools.
 SHELL := /bin/bash
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps build demo demo-cli test test-release test-asan format-check fuzz bench clean
+.PHONY: all deps deps-test build demo demo-cli test test-release test-asan format-check fuzz bench docs \
+	package clean
 
 all: build
 
 deps:
 	@scripts/install-deps
+
+deps-test:
+	@scripts/install-deps --test
 
 build: deps
 	@cmake --preset release >/dev/null
@@ -24,31 +32,38 @@ demo: build
 demo-cli: build
 	@scripts/demo-cli
 
-test-release: deps
+test-release: deps-test
 	@cmake --preset release >/dev/null
 	@cmake --build --preset release -j $(JOBS)
 	@ctest --preset release -j $(JOBS)
 
-test-asan: deps
+test-asan: deps-test
 	@cmake --preset asan-ubsan >/dev/null
 	@cmake --build --preset asan-ubsan -j $(JOBS)
 	@ctest --preset asan-ubsan -j $(JOBS)
 
-format-check: deps
+format-check: deps-test
 	@scripts/format-check
 
 test: format-check test-release test-asan
 
-fuzz: deps
+fuzz: deps-test
 	@cmake --preset fuzz >/dev/null
 	@cmake --build --preset fuzz -j $(JOBS)
 	@echo "fuzz targets are in build/fuzz/tests/fuzz/ (run e.g. LSAN_OPTIONS=suppressions=tests/lsan.supp build/fuzz/tests/fuzz/fuzz_http NEW_DIR tests/fuzz/corpus/http)"
 
-bench: deps
+bench:
 	@scripts/install-deps --bench
 	@cmake --preset bench >/dev/null
 	@cmake --build --preset bench -j $(JOBS)
 	@scripts/bench $(SECTIONS)
+
+docs: deps
+	@cmake --preset release -DPUZZLESMITH_DOCS_DIR=$(CURDIR)/build/docs >/dev/null
+	@cmake --build --preset release --target docs
+
+package: build
+	@cmake --build --preset release --target package
 
 clean:
 	rm -rf build

@@ -1,7 +1,10 @@
 # `cmake --install`: the library (libpuzzlesmith.so.0 and its headers under
 # include/puzzlesmith/), the CMake package (find_package(puzzlesmith), target
 # puzzlesmith::puzzlesmith), the pkg-config file (puzzlesmith.pc), the Python module, and the
-# puzzlesmith command with its server when they are built.
+# puzzlesmith command with its server when they are built. Each file belongs to a component,
+# one Debian package each (cmake/Package.cmake): lib (the shared library), dev (headers, CMake
+# package, .pc, the library's link name and a static library), cli (the command, the server,
+# the manual page and the completions), python (the module; not packaged).
 include(CMakePackageConfigHelpers)
 
 set(PUZZLESMITH_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/puzzlesmith)
@@ -13,8 +16,8 @@ if(NOT PUZZLESMITH_SHARED)
        ps_starbattle ps_fillin ps_layout)
 endif()
 install(TARGETS ${PUZZLESMITH_EXPORTED} EXPORT puzzlesmithTargets
-  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} NAMELINK_COMPONENT dev
-  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT lib NAMELINK_COMPONENT dev
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES
   ${PROJECT_SOURCE_DIR}/include/puzzlesmith/puzzlesmith.h
@@ -23,16 +26,18 @@ install(FILES
   ${PROJECT_SOURCE_DIR}/include/puzzlesmith/sudoku.h
   ${PROJECT_SOURCE_DIR}/include/puzzlesmith/starbattle.h
   ${PROJECT_SOURCE_DIR}/include/puzzlesmith/crossword.h
-  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/version.h
-  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/puzzlesmith)
+  ${PROJECT_BINARY_DIR}/include/puzzlesmith/version.h
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/puzzlesmith COMPONENT dev)
 
-install(EXPORT puzzlesmithTargets NAMESPACE puzzlesmith:: DESTINATION ${PUZZLESMITH_CMAKE_DIR})
+install(EXPORT puzzlesmithTargets NAMESPACE puzzlesmith:: DESTINATION ${PUZZLESMITH_CMAKE_DIR}
+  COMPONENT dev)
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/puzzlesmithConfig.cmake.in
   ${PROJECT_BINARY_DIR}/puzzlesmithConfig.cmake INSTALL_DESTINATION ${PUZZLESMITH_CMAKE_DIR})
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/puzzlesmithConfigVersion.cmake
   COMPATIBILITY SameMajorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/puzzlesmithConfig.cmake
-  ${PROJECT_BINARY_DIR}/puzzlesmithConfigVersion.cmake DESTINATION ${PUZZLESMITH_CMAKE_DIR})
+  ${PROJECT_BINARY_DIR}/puzzlesmithConfigVersion.cmake DESTINATION ${PUZZLESMITH_CMAKE_DIR}
+  COMPONENT dev)
 
 # pkg-config: a shared library needs nothing more; a static one lists what it was made from.
 if(PUZZLESMITH_SHARED)
@@ -50,20 +55,21 @@ endif()
 string(REGEX REPLACE "[^/]+" ".." PUZZLESMITH_PC_UP "${CMAKE_INSTALL_LIBDIR}/pkgconfig")
 configure_file(${PROJECT_SOURCE_DIR}/cmake/puzzlesmith.pc.in ${PROJECT_BINARY_DIR}/puzzlesmith.pc
                @ONLY)
-install(FILES ${PROJECT_BINARY_DIR}/puzzlesmith.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+install(FILES ${PROJECT_BINARY_DIR}/puzzlesmith.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig
+  COMPONENT dev)
 
 if(PUZZLESMITH_BUILD_CLI)
-  install(TARGETS puzzlesmith RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(TARGETS puzzlesmith RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT cli)
   # Written by the build (src/CMakeLists.txt, cmake/CliDocs.cmake), to the standard places.
   install(FILES ${PROJECT_BINARY_DIR}/share/man/man1/puzzlesmith.1
-          DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+          DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT cli)
   install(FILES ${PROJECT_BINARY_DIR}/share/bash-completion/completions/puzzlesmith
-          DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/bash-completion/completions)
+          DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/bash-completion/completions COMPONENT cli)
   install(FILES ${PROJECT_BINARY_DIR}/share/zsh/site-functions/_puzzlesmith
-          DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/zsh/site-functions)
+          DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/zsh/site-functions COMPONENT cli)
   install(FILES ${PROJECT_BINARY_DIR}/share/fish/vendor_completions.d/puzzlesmith.fish
-          DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/fish/vendor_completions.d)
+          DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/fish/vendor_completions.d COMPONENT cli)
 endif()
 if(PUZZLESMITH_BUILD_SERVER)
-  install(TARGETS puzzlesmith-server RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(TARGETS puzzlesmith-server RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT cli)
 endif()

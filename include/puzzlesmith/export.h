@@ -1,4 +1,5 @@
-// Marks the functions the puzzlesmith shared library exports; everything else in it is hidden.
+/// @file
+/// Marks the functions the puzzlesmith shared library exports; everything else in it is hidden.
 #pragma once
 
 #if defined(__GNUC__) || defined(__clang__)

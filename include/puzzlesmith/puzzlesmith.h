@@ -1,6 +1,7 @@
-// The puzzlesmith library: Sudoku, Star Battle and crosswords. Link puzzlesmith::puzzlesmith
-// (CMake) or `pkg-config --cflags --libs puzzlesmith`. Plain types in and out, errors as values
-// (result.h), no exceptions; every call is safe to make from several threads at once.
+/// @file
+/// The puzzlesmith library: Sudoku, Star Battle and crosswords. Link puzzlesmith::puzzlesmith
+/// (CMake) or `pkg-config --cflags --libs puzzlesmith`. Plain types in and out, errors as values
+/// (result.h), no exceptions; every call is safe to make from several threads at once.
 #pragma once
 
 #include "puzzlesmith/crossword.h"

@@ -37,7 +37,7 @@ struct BatchOptions {
 // --count, --threads, --shard, --on-failure, --node-limit and --progress-every.
 void AddBatchOptions(CLI::App* cmd, BatchOptions& options);
 
-// The fields every record of a batch carries: {"tool": "puzzlesmith 0.1.0", "kind", "params"
+// The fields every record of a batch carries: {"tool": "puzzlesmith 0.5.0", "kind", "params"
 // (every parameter the puzzle was made with), "batch": {"count", "seed", "node_limit",
 // "time_limit", "on_failure"}}. Not the shard: the shards of a batch, taken a line of each in
 // turn, are the whole batch's text.

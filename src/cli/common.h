@@ -16,8 +16,9 @@
 
 namespace ps::cli {
 
-// What --version prints, in puzzlesmith and puzzlesmith-server alike.
-inline constexpr const char* kVersionText = "puzzlesmith 0.1.0";
+// What --version prints, in puzzlesmith and puzzlesmith-server alike. PS_VERSION is the version
+// of the top CMakeLists.txt's project() (src/CMakeLists.txt passes it).
+inline constexpr const char* kVersionText = "puzzlesmith " PS_VERSION;
 
 enum Exit : int {
   kExitOk = 0,

@@ -5,7 +5,7 @@ set -euo pipefail
 export PS_BINARY="$1" PS_SOURCE_DIR="$2"
 cd "$2"
 if [[ ! -x /usr/bin/chromium && -z "${PS_CHROMIUM:-}" ]]; then
-  echo "browser tests: Debian's chromium is missing (scripts/install-deps installs it)" >&2
+  echo "browser tests: Debian's chromium is missing (scripts/install-deps --test installs it)" >&2
   exit 1
 fi
 if [[ -n "${3:-}" ]]; then

@@ -51,7 +51,7 @@ TEST(CliBatch, FailedSeedsAreRecordedAndTheBatchGoesOn) {
     const json j = json::parse(lines[k]);
     EXPECT_EQ(j["k"], k);
     EXPECT_EQ(j["seed"], 1 + k);
-    EXPECT_EQ(j["tool"], "puzzlesmith 0.1.0");
+    EXPECT_EQ(j["tool"], "puzzlesmith " PS_VERSION);
     EXPECT_EQ(j["batch"]["node_limit"], 30);
     EXPECT_EQ(j["params"]["box"], "3x3");
     if (j["status"] == "failed") {
@@ -118,7 +118,7 @@ TEST(CliBatch, EveryGeneratorBatches) {
       EXPECT_EQ(j["status"], "ok") << make;
       EXPECT_EQ(j["k"], k);
       EXPECT_EQ(j["seed"], std::to_string(9 + k)) << make;
-      EXPECT_EQ(j["tool"], "puzzlesmith 0.1.0");
+      EXPECT_EQ(j["tool"], "puzzlesmith " PS_VERSION);
       EXPECT_TRUE(j["canonical"].is_string() && !j["canonical"].get<std::string>().empty())
           << make << ": " << lines[k];
       EXPECT_TRUE(j.contains("doc")) << make;

@@ -14,7 +14,7 @@ skip() {
   exit 77
 }
 for tool in slurmctld slurmd sbatch squeue munged munge; do
-  command -v "$tool" >/dev/null || skip "$tool is not installed (Debian: slurm-wlm and munge; scripts/install-deps)"
+  command -v "$tool" >/dev/null || skip "$tool is not installed (Debian: slurm-wlm and munge; scripts/install-deps --test)"
 done
 [[ $(id -u) -eq 0 ]] || skip "starting slurmd and munged needs root"
 work=$(mktemp -d /tmp/ps-slurm.XXXXXX)

@@ -14,7 +14,7 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 for pkg in puzjs @confuzzle/puz-crossword xd-crossword-tools-parser @xwordly/xword-parser; do
   if [[ ! -d "$root/node_modules/$pkg" ]]; then
-    echo "npm package $pkg is missing from $root/node_modules: run scripts/install-deps (npm ci) first" >&2
+    echo "npm package $pkg is missing from $root/node_modules: run scripts/install-deps --test (npm ci) first" >&2
     exit 1
   fi
 done

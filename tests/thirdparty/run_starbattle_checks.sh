@@ -7,7 +7,7 @@ set -euo pipefail
 bin="$1"
 root="$2"
 if [[ ! -d "$root/node_modules/pzpr" ]]; then
-  echo "npm package pzpr is missing from $root/node_modules: run scripts/install-deps (npm ci) first" >&2
+  echo "npm package pzpr is missing from $root/node_modules: run scripts/install-deps --test (npm ci) first" >&2
   exit 1
 fi
 node "$root/tests/thirdparty/check_starbattle_files.mjs" "$bin"
