@@ -3,6 +3,11 @@
 // in the grid, checking against the solution, and the saved state (letters, revealed, pencil,
 // rebus) read and written. web/crossword.js draws it and takes the keys.
 
+// What one square may hold besides a block: a letter A-Z, a digit or a sign (as Across Lite and the
+// NYT player take them: `12$@`); the signs are those of kSquareSigns in src/crossword/formats.h.
+export const SQUARE_CHAR = /^[A-Z0-9!"$%&'()*+\-/<=>?@[\\\]^`{|}~]$/;
+const SQUARE_TEXT = /^[A-Z0-9!"$%&'()*+\-/<=>?@[\\\]^`{|}~]{1,12}$/;
+
 // A square holds '' (empty) or its letters: one, or several for a rebus square; in a diagramless
 // grid also '#', a block the solver put there.
 export function gridModel(doc) {
@@ -102,15 +107,16 @@ export function readState(m, saved) {
   const rows = saved && Array.isArray(saved.letters) ? saved.letters.join('') : '';
   for (let i = 0; i < m.n; ++i) {
     if (m.block(i)) continue;
-    if (typeof rebus[i] === 'string' && /^[A-Z0-9]{2,12}$/.test(rebus[i])) squares[i] = rebus[i];
-    else if (/^[A-Z0-9]$/.test(rows[i] || '') || (m.diagramless && rows[i] === '#')) squares[i] = rows[i];
+    // A rebus square, or one whose answer is the sign '*' ('*' in `letters` means "see rebus").
+    if (rows[i] === '*' && typeof rebus[i] === 'string' && SQUARE_TEXT.test(rebus[i])) squares[i] = rebus[i];
+    else if ((rows[i] !== '*' && SQUARE_CHAR.test(rows[i] || '')) || (m.diagramless && rows[i] === '#')) squares[i] = rows[i];
   }
   const list = (key) => new Set(saved && Array.isArray(saved[key]) ? saved[key].filter((i) => Number.isInteger(i) && i >= 0 && i < m.n) : []);
   return { squares, pencil: list('pencil'), revealed: list('revealed') };
 }
 
-// The server checks `letters`, one character a square: a rebus square is '*' there, its letters
-// in `rebus`.
+// The server checks `letters`, one character a square: a rebus square (and a square holding the
+// sign '*') is '*' there, its letters in `rebus`.
 export function writeState(m, squares, pencil, revealed) {
   const rows = [], rebus = {};
   for (let y = 0; y < m.h; ++y) {
@@ -119,7 +125,7 @@ export function writeState(m, squares, pencil, revealed) {
       const i = y * m.w + x, s = squares[i];
       if (m.block(i)) row += '#';
       else if (!s) row += '.';
-      else if (s.length === 1) row += s;
+      else if (s.length === 1 && s !== '*') row += s;
       else { row += '*'; rebus[i] = s; }
     }
     rows.push(row);

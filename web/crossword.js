@@ -4,7 +4,7 @@
 // transparent text box over the selected square, so that a phone opens its keyboard when a
 // square is tapped. The grid model and the cursor's moves are in crossword-grid.js.
 import { el, useStyle, drawnBoard, keys, history } from './common.js';
-import { gridModel, readState, writeState, navigator, wordsInGrid, wrongIn, allSquares, isSolved, solverNumbers } from './crossword-grid.js';
+import { gridModel, readState, writeState, navigator, wordsInGrid, wrongIn, allSquares, isSolved, solverNumbers, SQUARE_CHAR } from './crossword-grid.js';
 
 useStyle('crossword');
 
@@ -375,10 +375,10 @@ export function crosswordGame(p, saved, host) {
       if (k === 'Escape') { rebus = null; say('The square is as it was.', ''); draw(); return true; }
       // A move ends the rebus, keeping what was typed; other signs are not letters of it.
       if (k === 'Tab' || k.startsWith('Arrow') || k === 'Delete' || k === 'Home' || k === 'End') commitRebus(false);
-      else if (k.length === 1 && !/^[a-zA-Z0-9]$/.test(k)) return true;
+      else if (k.length === 1 && !SQUARE_CHAR.test(k.toUpperCase())) return true;
     }
-    // A square's answer may be a digit (puzzles whose answers hold numbers), as in a rebus.
-    if (/^[a-zA-Z0-9]$/.test(k)) typeLetter(k.toUpperCase());
+    // A square's answer may be a digit or a sign (`12$@`, as Across Lite takes them), as in a rebus.
+    if (k.length === 1 && SQUARE_CHAR.test(k.toUpperCase())) typeLetter(k.toUpperCase());
     else if (k === 'Backspace') backspace();
     else if (k === 'Delete') clear([sel]);
     else if (k === ' ' || k === 'Enter') toggleDir();
@@ -400,7 +400,7 @@ export function crosswordGame(p, saved, host) {
   // A keyboard that composes words sends the word so far at each letter: only its new letters count.
   let composed = 0;
   const takeChar = (ch) => {
-    if (/^[a-zA-Z0-9]$/.test(ch)) typeLetter(ch.toUpperCase());
+    if (SQUARE_CHAR.test(ch.toUpperCase())) typeLetter(ch.toUpperCase());
     else if (ch === ' ') toggleDir();
     else if (ch === '.') { if (m.diagramless) toggleBlock(); else togglePencil(); }
   };

@@ -37,12 +37,6 @@ std::string Trimmed(std::string_view s) {
   return std::string(s.substr(a, b - a + 1));
 }
 
-// The keys a written file gives its rebus squares: plain ones, then (for circled rebus squares,
-// lowercase so that MARK circles them) letters from z down.
-constexpr std::string_view kPlainKeys = "1234567890@$%&*+=!?";
-// Those that are no digit, for a grid whose squares hold digits (written as themselves).
-constexpr std::string_view kSignKeys = "@$%&*+=!?";
-
 // "<TITLE>", "<ACROSS PUZZLE>": a line the reader takes for a tag.
 bool LooksLikeTag(std::string_view t) {
   return t.size() > 2 && t.front() == '<' && t.back() == '>' &&
@@ -73,21 +67,26 @@ std::string WriteAcrossText(const CrosswordFile& f) {
   for (int i : sq.circled) {
     if (!sq.rebus.count(i)) circled_letters.insert(LowerAscii((*letters)[i]));
   }
-  bool digits = false;
-  for (int i = 0; i < g.width * g.height; ++i) {
-    const char c = (*letters)[i];
-    digits = digits || (c >= '0' && c <= '9');
-  }
-  const std::string_view plain_keys = digits ? kSignKeys : kPlainKeys;
+  // Keys: plain ones (kAcrossTextKeys less the digits and signs squares hold, as those squares
+  // are written as themselves), then for circled rebus squares, lowercase so that MARK circles
+  // them, letters from z down.
+  const std::string plain_keys = RebusKeyPool(f, kAcrossTextKeys);
   std::map<std::pair<std::string, bool>, char> keys;
   std::string rebus_lines;
   size_t plain = 0;
   char lower = 'z' + 1;  // the last key given out
-  // A circled square whose answer is a digit has no lowercase form: it gets a key too.
+  // A circled square whose answer is a digit or a sign has no lowercase form: it gets a key too.
   std::map<int, std::string> keyed = sq.rebus;
   for (int i : sq.circled) {
     const char c = (*letters)[i];
-    if (c >= '0' && c <= '9' && !keyed.count(i)) keyed[i] = std::string(1, c);
+    if (c != kBlock && !IsUpper(c) && !keyed.count(i)) keyed[i] = std::string(1, c);
+  }
+  // A row that starts with '<' and ends with '>' could read as a tag: its first square gets a key.
+  for (int y = 0; y < g.height; ++y) {
+    const int i = y * g.width;
+    if (letters->At(0, y) == '<' && letters->At(g.width - 1, y) == '>' && !keyed.count(i)) {
+      keyed[i] = std::string(1, '<');
+    }
   }
   for (const auto& [i, text] : keyed) {
     const bool circle = sq.circled.count(i) > 0;
@@ -275,7 +274,7 @@ Result<CrosswordFile> ReadAcrossText(std::string_view input) {
       const bool ok = key.size() == 1 && key[0] != '.' && key[0] != ':' && IsRebusText(answer);
       if (!ok) {
         return Invalid(fmt::format("rebus line '{}' is not KEY:ANSWER:LETTER (one key character, "
-                                   "then 1 to 12 letters and digits, e.g. 1:STAR:S)",
+                                   "then 1 to 12 letters, digits and signs, e.g. 1:STAR:S)",
                                    l),
                        line_no);
       }
@@ -312,13 +311,13 @@ Result<CrosswordFile> ReadAcrossText(std::string_view input) {
         if (mark && c >= 'a' && c <= 'z') sq.circled.insert(i);
         continue;
       }
-      // A letter, or a digit that is no key of <REBUS>: the square's answer is that digit.
+      // A letter, or a digit or sign that is no key of <REBUS>: the square's answer is that
+      // digit or sign.
       if (!IsSquareChar(UpperAscii(c))) {
-        return InvalidInput(
-            fmt::format(
-                "grid square '{}' is not a letter, a digit, '.' (block) or a key of <REBUS>",
-                std::string(1, c)),
-            line_no, x + 1);
+        return InvalidInput(fmt::format("grid square '{}' is not a letter, a digit, a sign ({}), "
+                                        "'.' (block) or a key of <REBUS>",
+                                        std::string(1, c), kSquareSigns),
+                            line_no, x + 1);
       }
       letters.At(x, y) = UpperAscii(c);
       if (mark && c >= 'a' && c <= 'z') sq.circled.insert(i);

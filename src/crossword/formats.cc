@@ -28,10 +28,36 @@ using nlohmann::json;
 
 bool IsUpper(char c) { return c >= 'A' && c <= 'Z'; }
 
-bool IsSquareChar(char c) { return IsUpper(c) || (c >= '0' && c <= '9'); }
+}  // namespace formats_detail
+
+bool IsSign(char c) { return c != 0 && kSquareSigns.find(c) != std::string_view::npos; }
+
+bool IsSquareChar(char c) {
+  return formats_detail::IsUpper(c) || (c >= '0' && c <= '9') || IsSign(c);
+}
+
+namespace formats_detail {
 
 bool IsRebusText(std::string_view s) {
   return !s.empty() && s.size() <= 12 && std::all_of(s.begin(), s.end(), IsSquareChar);
+}
+
+std::string RebusKeyPool(const CrosswordFile& f, std::string_view pool) {
+  std::set<char> used;
+  bool digits = false;
+  for (const Entry& e : f.grid.entries) {
+    for (char c : e.answer) {
+      if (!IsUpper(c)) used.insert(c);
+      digits = digits || (c >= '0' && c <= '9');
+    }
+  }
+  // A grid whose squares hold digits gets no digit keys at all, so that every digit in it reads
+  // as itself (a person reading the grid need not look each one up).
+  std::string out;
+  for (char k : pool) {
+    if (!used.count(k) && !(digits && k >= '0' && k <= '9')) out += k;
+  }
+  return out;
 }
 
 Entry* FindEntry(Crossword& g, int x, int y, Direction d) {
@@ -250,8 +276,9 @@ Result<Crossword> FromLetters(const Grid<char>& letters, const Bars& bars) {
     for (int x = 0; x < w; ++x) {
       const char c = letters.At(x, y);
       if (c != kBlock && !IsSquareChar(c)) {
-        return InvalidInput(fmt::format("{} holds '{}'; a cell is a block, a letter A-Z or a digit",
-                                        CellName(x, y), std::string(1, c)));
+        return InvalidInput(
+            fmt::format("{} holds '{}'; a cell is a block, a letter A-Z, a digit or a sign",
+                        CellName(x, y), std::string(1, c)));
       }
     }
   }
@@ -376,9 +403,9 @@ Status CheckSquares(const CrosswordFile& f) {
       return Invalid(fmt::format("the rebus square {} is a block", name(i)));
     }
     if (text.size() < 2 || !IsRebusText(text)) {
-      return Invalid(
-          fmt::format("the rebus square {} holds \"{}\"; a rebus is 2 to 12 characters A-Z and 0-9",
-                      name(i), text));
+      return Invalid(fmt::format(
+          "the rebus square {} holds \"{}\"; a rebus is 2 to 12 characters A-Z, 0-9 and signs",
+          name(i), text));
     }
     if (text[0] != (*letters)[i]) {
       return Invalid(fmt::format("the rebus square {} holds \"{}\" but its letter is {}", name(i),
@@ -511,21 +538,6 @@ Status GetExtras(const nlohmann::json& j, CrosswordFile& f) {
   return CheckSquares(f);
 }
 
-namespace {
-
-// Whether a square (not a rebus) holds a digit: .xd and Across Lite text then write it as itself,
-// so their rebus keys cannot be digits.
-bool DigitSquares(const CrosswordFile& f) {
-  for (const Entry& e : f.grid.entries) {
-    for (char c : e.answer) {
-      if (c >= '0' && c <= '9') return true;
-    }
-  }
-  return false;
-}
-
-}  // namespace
-
 std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
   std::vector<std::string> out;
   const Squares& sq = f.squares;
@@ -579,8 +591,8 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
     }
   }
   if (format == FileFormat::kAcrossText) {
-    // Keys: 19 for plain rebus answers, and the lowercase letters no circled letter uses for
-    // circled ones (see across_text.cc).
+    // Keys: 19 for plain rebus answers (fewer when squares hold digits or signs), and the lowercase
+    // letters no circled letter uses for circled ones (see across_text.cc).
     std::set<std::string> plain, circled;
     std::set<char> circled_letters;
     Result<Grid<char>> letters = Letters(f.grid);
@@ -588,7 +600,7 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
       if (!sq.rebus.count(i) && letters.ok()) circled_letters.insert(LowerAscii((*letters)[i]));
     }
     for (const auto& [i, text] : sq.rebus) (sq.circled.count(i) ? circled : plain).insert(text);
-    const size_t signs = DigitSquares(f) ? 9 : 19;
+    const size_t signs = RebusKeyPool(f, kAcrossTextKeys).size();
     const size_t lost = (plain.size() > signs ? plain.size() - signs : 0) +
                         (circled.size() > 26 - circled_letters.size()
                              ? circled.size() - (26 - circled_letters.size())
@@ -628,8 +640,8 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
     for (const auto& [i, text] : sq.rebus) {
       if (!(sq.circled.empty() ? sq.shaded : sq.circled).count(i)) distinct.insert(text);
     }
-    // Digits are keys too unless a square's answer is a digit.
-    const size_t signs = DigitSquares(f) ? 9 : 19;
+    // Digits and signs are keys unless a square's answer is that digit or sign.
+    const size_t signs = RebusKeyPool(f, kXdKeys).size();
     if (distinct.size() > signs) {
       out.push_back(fmt::format(
           "the .xd file has {} signs for rebus keys: {} of the {} different rebus answers are "

@@ -24,6 +24,15 @@
 
 namespace ps::crossword {
 
+// The signs a square's answer may be besides A-Z and 0-9 (as Across Lite, Crossword Compiler and
+// the NYT player take any printable character: `12$@`): printable ASCII other than letters,
+// digits, the space and the marks the formats give a meaning of their own (`#`, `.` and `:`
+// blocks, `_` a square outside the shape, `,` between .xd rebus keys, `;` ending a .puz rebus).
+inline constexpr std::string_view kSquareSigns = "!\"$%&'()*+-/<=>?@[\\]^`{|}~";
+bool IsSign(char c);
+// What a square's one character may be: A-Z, a digit 0-9 or a sign of kSquareSigns.
+bool IsSquareChar(char c);
+
 struct Metadata {
   std::string title;
   std::string author;
@@ -56,9 +65,9 @@ struct Bars {
 // What squares hold beyond one letter, and how the grid is shown. Squares are numbered row by
 // row from 0 (y * width + x).
 struct Squares {
-  // A rebus square's whole answer: 2 to 12 characters A-Z and 0-9. The letter grid (and so every
-  // entry's `answer`) holds its first character; Spelled() gives the whole. (A plain square holds
-  // one letter A-Z or one digit 0-9.)
+  // A rebus square's whole answer: 2 to 12 characters A-Z, 0-9 and signs. The letter grid (and so
+  // every entry's `answer`) holds its first character; Spelled() gives the whole. (A plain square
+  // holds one letter A-Z, one digit 0-9 or one sign of kSquareSigns.)
   std::map<int, std::string> rebus;
   std::set<int> circled;  // a circle drawn in the square
   std::set<int> shaded;   // the square shaded grey
@@ -104,10 +113,10 @@ std::optional<FileFormat> FormatNamed(std::string_view name);
 // (Across Lite text; its reader says so when a .txt file is something else).
 Result<FileFormat> FormatForPath(std::string_view path);
 
-// The entries of a letter grid ('#' block, 'A'-'Z' letters, '0'-'9' digits): every maximal run of
-// two or more letters across or down, numbered in the standard way, clues empty. In a barred grid
-// a run also ends at a bar, so a square starts an across entry when a block, the edge or a bar is
-// on its left and its run is two or more long. An error names a cell that holds something else,
+// The entries of a letter grid ('#' block, 'A'-'Z' letters, '0'-'9' digits, signs): every maximal
+// run of two or more letters across or down, numbered in the standard way, clues empty. In a barred
+// grid a run also ends at a bar, so a square starts an across entry when a block, the edge or a bar
+// is on its left and its run is two or more long. An error names a cell that holds something else,
 // or a letter that belongs to no entry.
 Result<Crossword> FromLetters(const Grid<char>& letters, const Bars& bars = {});
 

@@ -17,12 +17,19 @@
 namespace ps::crossword::formats_detail {
 
 bool IsUpper(char c);
-// What a square's letter may be: A-Z, or a digit 0-9 (puzzles whose answers hold numbers; the NYT
-// player and Across Lite accept digits typed in a square).
-bool IsSquareChar(char c);
-// A square's answer as the formats allow it: 1 to 12 characters A-Z and 0-9 (one character is a
-// plain square, more a rebus).
+// (IsSquareChar, IsSign: formats.h.)
+// A square's answer as the formats allow it: 1 to 12 characters of IsSquareChar (one character is
+// a plain square, more a rebus).
 bool IsRebusText(std::string_view s);
+// The characters that stand for plain rebus squares in a written .xd grid and Across Lite text
+// <GRID>, in the order they are given out (circled or special rebus squares get lowercase keys).
+inline constexpr std::string_view kXdKeys = "123456789@$%&*+=!?0";
+inline constexpr std::string_view kAcrossTextKeys = "1234567890@$%&*+=!?";
+// The keys of `pool` (the signs and digits the .xd and Across Lite text writers give rebus
+// squares, in order) that no square of `f` holds as its answer, and no digit when a square holds
+// one: those formats write a digit or a sign square as itself, so a key must differ from every
+// such answer.
+std::string RebusKeyPool(const CrosswordFile& f, std::string_view pool);
 // The entry that starts at (x, y) going `d`, or null.
 Entry* FindEntry(Crossword& g, int x, int y, Direction d);
 // The start cell of every number of the standard numbering.

@@ -187,9 +187,9 @@ Result<char> IpuzSolutionCell(const json& v, const std::string& block, int x, in
     return upper[0];
   }
   return InvalidInput(fmt::format(
-      "solution cell {} holds \"{}\"; puzzlesmith reads a letter or a digit, or a rebus of 2 to "
-      "12 letters and digits",
-      CellName(x, y), s));
+      "solution cell {} holds \"{}\"; puzzlesmith reads a letter, a digit or a sign ({}), or a "
+      "rebus of 2 to 12 of them",
+      CellName(x, y), s, kSquareSigns));
 }
 
 // Clue text from ipuz's HTML subset, as a person reads it: tags dropped (<br> a space), the
@@ -474,7 +474,10 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
         d = Direction::kDown;
       } else {
         return Invalid(fmt::format(
-            "ipuz clue list \"{}\": puzzlesmith reads Across and Down clues only", key));
+            "ipuz clue list \"{}\" is neither Across nor Down (a variety puzzle, such as a rows "
+            "garden, a spiral or marching bands?); puzzlesmith reads crosswords with Across and "
+            "Down clues only",
+            key));
       }
       if (!list.is_array())
         return Invalid(fmt::format("ipuz clue list \"{}\" is not an array", key));

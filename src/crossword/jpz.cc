@@ -291,9 +291,9 @@ std::string WriteJpz(const CrosswordFile& f) {
         continue;
       }
       auto rebus = sq.rebus.find(i);
-      out +=
-          fmt::format(" solution=\"{}\"",
-                      rebus != sq.rebus.end() ? rebus->second : std::string(1, letters->At(x, y)));
+      out += fmt::format(
+          " solution=\"{}\"",
+          EscapeXml(rebus != sq.rebus.end() ? rebus->second : std::string(1, letters->At(x, y))));
       if (numbers.At(x, y) > 0) out += fmt::format(" number=\"{}\"", numbers.At(x, y));
       if (sq.circled.count(i)) out += " background-shape=\"circle\"";
       if (sq.shaded.count(i)) out += " background-color=\"#C0C0C0\"";
@@ -470,9 +470,9 @@ Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_
     }
     if (!IsRebusText(solution)) {
       return Invalid(fmt::format(
-          "the .jpz cell {} holds \"{}\"; puzzlesmith reads a letter A-Z or a digit, or a rebus of "
-          "2 to 12 letters and digits",
-          CellName(x, y), cell.attribute("solution").value()));
+          "the .jpz cell {} holds \"{}\"; puzzlesmith reads a letter A-Z, a digit or a sign ({}), "
+          "or a rebus of 2 to 12 of them",
+          CellName(x, y), cell.attribute("solution").value(), kSquareSigns));
     }
     letters.At(x, y) = solution[0];
     if (solution.size() > 1) sq.rebus[i] = solution;

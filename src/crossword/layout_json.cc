@@ -80,8 +80,10 @@ Result<Crossword> LayoutFromJson(const json& j, std::string_view where, const Ba
     entry.x = e["col"].get<int>();
     entry.y = e["row"].get<int>();
     for (char c : e["word"].get<std::string>()) {
-      if (!std::isalnum(static_cast<unsigned char>(c))) {
-        return Invalid(fmt::format("{}: the word holds a character other than A-Z and 0-9", at));
+      if (!IsSquareChar(UpperAscii(c))) {
+        return Invalid(fmt::format(
+            "{}: the word holds '{}'; a square holds a letter A-Z, a digit or a sign ({})", at,
+            std::string(1, c), kSquareSigns));
       }
       entry.answer += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     }

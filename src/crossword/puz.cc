@@ -360,7 +360,7 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes, std::optional<int> key) {
         if (!IsRebusText(text)) {
           return Invalid(fmt::format(
               "the .puz rebus square {} holds \"{}\"; puzzlesmith reads rebus squares of 1 to 12 "
-              "letters and digits",
+              "letters, digits and signs",
               CellName(x, y), Latin1ToUtf8(text)));
         }
         if (text.size() > 1) squares.rebus[i] = text;
@@ -369,8 +369,9 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes, std::optional<int> key) {
       }
       if (!IsSquareChar(static_cast<char>(std::toupper(static_cast<unsigned char>(c))))) {
         return Invalid(fmt::format(
-            "the .puz solution holds '{}' at {}; puzzlesmith reads letters A-Z and digits",
-            std::string(1, c), CellName(x, y)));
+            "the .puz solution holds '{}' at {}; puzzlesmith reads letters A-Z, digits and the "
+            "signs {}",
+            Latin1ToUtf8(std::string(1, c)), CellName(x, y), kSquareSigns));
       }
       letters.At(x, y) = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
       if (!gext.empty() && (static_cast<unsigned char>(gext[static_cast<size_t>(i)]) & kCircled)) {

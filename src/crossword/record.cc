@@ -309,7 +309,19 @@ json Answer(const PuzzleRecord& r) {
   const json grid = r.doc.value("grid", json());
   if (!grid.is_array()) return json();
   json answer = {{"letters", grid}};
-  const json rebus = r.doc.value("rebus", json::object());
+  json rebus = r.doc.value("rebus", json::object());
+  // A square whose answer is the sign '*' is saved as a rebus is ('*' in `letters` means "see
+  // rebus"), so it goes in "rebus" too.
+  if (rebus.is_object()) {
+    const int w = r.doc.value("width", 1);
+    for (size_t y = 0; y < grid.size(); ++y) {
+      const std::string row = grid[y].is_string() ? grid[y].get<std::string>() : "";
+      for (size_t x = 0; x < row.size(); ++x) {
+        const std::string key = std::to_string(static_cast<int>(y) * w + static_cast<int>(x));
+        if (row[x] == '*' && !rebus.contains(key)) rebus[key] = "*";
+      }
+    }
+  }
   if (rebus.is_object() && !rebus.empty()) {
     // As a player saves it: '*' in `letters`, the whole answer in "rebus".
     for (const auto& [key, text] : rebus.items()) {
@@ -354,8 +366,8 @@ Result<json> Check(const PuzzleRecord& r, const json& state) {
       if (c == '*') s = typed.is_object() ? UpperAscii(typed.value(key, std::string())) : "";
       const std::string want = rebus.is_object() ? rebus.value(key, std::string(1, ans[Z(x)]))
                                                  : std::string(1, ans[Z(x)]);
-      // A square's answer may be a digit (as in puzzles whose answers hold numbers).
-      if (s.empty() || !std::isalnum(static_cast<unsigned char>(s[0]))) {
+      // A square's answer may be a digit or a sign (`12$@`); '.' is an empty square.
+      if (s.empty() || !IsSquareChar(UpperAscii(s[0]))) {
         complete = false;
       } else if (s != want && s != std::string(1, ans[Z(x)])) {
         wrong.push_back(i);

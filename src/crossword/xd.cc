@@ -25,11 +25,6 @@ using namespace formats_detail;
 
 namespace {
 
-// The characters that stand for rebus squares in an .xd grid, in the order they are given out.
-constexpr std::string_view kRebusKeys = "123456789@$%&*+=!?0";
-// Those that are no digit, for a grid whose squares hold digits.
-constexpr std::string_view kSignKeys = "@$%&*+=!?";
-
 // The bytes of the first UTF-8 character of `s` (valid UTF-8, checked before), 0 when empty.
 size_t Utf8Length(std::string_view s) {
   if (s.empty()) return 0;
@@ -55,21 +50,16 @@ std::string WriteXd(const CrosswordFile& f) {
   for (int i : special) {
     if (!sq.rebus.count(i)) taken.insert(LowerAscii(letters->At(i % g.width, i / g.width)));
   }
-  // A digit square is written as its digit, so the keys are then signs only.
-  bool digits = false;
-  for (int i = 0; i < g.width * g.height; ++i) {
-    const char c = letters->At(i % g.width, i / g.width);
-    digits = digits || (c >= '0' && c <= '9');
-  }
-  const std::string_view signs_of = digits ? kSignKeys : kRebusKeys;
+  // A digit or sign square is written as itself, so the keys are those no square holds.
+  const std::string signs_of = RebusKeyPool(f, kXdKeys);
   std::map<std::pair<std::string, bool>, char> keys;
   std::string rebus_header;
   size_t signs = 0;
-  // A special square whose answer is a digit has no lowercase form: it gets a key too.
+  // A special square whose answer is a digit or a sign has no lowercase form: it gets a key too.
   std::map<int, std::string> keyed = sq.rebus;
   for (int i : special) {
     const char c = letters->At(i % g.width, i / g.width);
-    if (c >= '0' && c <= '9' && !keyed.count(i)) keyed[i] = std::string(1, c);
+    if (c != kBlock && !IsUpper(c) && !keyed.count(i)) keyed[i] = std::string(1, c);
   }
   for (const auto& [i, text] : keyed) {
     const bool marked = special.count(i) > 0;
@@ -312,12 +302,13 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
           (special_shaded ? out.squares.shaded : out.squares.circled).insert(i);
         continue;
       }
-      // A letter, or a digit that is no rebus key: the square's answer is that digit.
-      if (cell.size() != 1 || !std::isalnum(static_cast<unsigned char>(c))) {
+      // A letter, or a digit or sign that is no rebus key: the square's answer is that digit or
+      // sign (`12$@`, as kotwords writes such squares).
+      if (cell.size() != 1 || !IsSquareChar(UpperAscii(c))) {
         return InvalidInput(
-            fmt::format("grid cell '{}' is not a letter, a digit, '#' (block), '_' (no cell) or a "
-                        "key of the Rebus header",
-                        cell),
+            fmt::format("grid cell '{}' is not a letter, a digit, a sign ({}), '#' (block), '_' "
+                        "(no cell) or a key of the Rebus header",
+                        cell, kSquareSigns),
             grid_line + y, x + 1);
       }
       if (c >= 'a' && c <= 'z')
@@ -359,25 +350,23 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
     if (e == nullptr) {
       return Invalid(fmt::format("clue {}{} has no entry in the grid", d, number), line_no);
     }
-    std::string upper;
+    // The answer's letters (punctuation dropped), or its letters, digits and signs (squares
+    // may hold them), compared with the grid's letters or with the rebus squares spelled out.
+    // (Some files mark the rebus squares in the answer with signs, TWITCH|DOT|T|V: the letters
+    // and digits alone are compared too.)
+    std::string upper, alnum, with_signs;
     for (char c : answer) {
-      if (std::isalpha(static_cast<unsigned char>(c))) {
-        upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-      }
+      const char u = UpperAscii(c);
+      if (IsUpper(u)) upper += u;
+      if (IsUpper(u) || (u >= '0' && u <= '9')) alnum += u;
+      if (IsSquareChar(u)) with_signs += u;
     }
-    if (!answer.empty() && upper != e->answer) {
-      // The answer may spell the rebus squares out.
+    if (!answer.empty() && upper != e->answer && with_signs != e->answer) {
       CrosswordFile spelled;
       spelled.grid.width = w;
       spelled.squares.rebus = out.squares.rebus;
-      std::string digits;
-      for (char c : answer) {
-        if (std::isalnum(static_cast<unsigned char>(c))) {
-          digits += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        }
-      }
       const std::string whole = Spelled(spelled, *e);
-      if (digits != whole) {
+      if (with_signs != whole && alnum != whole) {
         return Invalid(fmt::format("clue {}{} gives the answer {} but the grid spells {}", d,
                                    number, answer, whole),
                        line_no);

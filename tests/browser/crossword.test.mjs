@@ -479,6 +479,51 @@ test('crossword: an imported ipuz with a rebus, circles, shading and notes plays
   await page.context().close();
 });
 
+// Squares whose answer is a sign or a digit (AT&T, @HOW!, &$5O), typed as themselves by keyboard
+// and by a phone's keyboard, checked and saved as the server checks them.
+test('crossword: squares whose answers are signs take the signs typed, on a phone and by keyboard', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const text = readFileSync(join(process.env.PS_SOURCE_DIR, 'tests/data/crossword-features/signs.ipuz'), 'utf8');
+  // On a phone the keyboard sends text: a sign goes in as a letter does.
+  const phone = await newPage(browser, PHONE, { touch: true });
+  await phone.goto(base);
+  const got = await phone.evaluate(async (t) => (await fetch('/api/import', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: t }) })).json(), text);
+  assert.ok(got.id, JSON.stringify(got));
+  await play(phone, base, got.id);
+  await phone.tap(cell(12));
+  await phone.keyboard.insertText('%');
+  assert.equal(await letterAt(phone, 12), '%');
+  await phone.tap(cell(12));
+  await phone.keyboard.insertText('@');
+  assert.equal(await letterAt(phone, 12), '@');
+  assert.deepEqual(phone.errors, []);
+  await phone.context().close();
+  // By keyboard: every square but the rebus (r4c4, square 15: W!), signs included, then the rebus.
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(base);
+  const p = await puzzle(page, got.id);
+  await play(page, base, p.id);
+  const m = model(p.doc);
+  for (const i of [...new Set(m.entries.flatMap((e) => e.cells))]) {
+    if (i === 15) continue;
+    await page.click(cell(i));
+    await page.keyboard.type(m.sol[i]);
+    assert.equal(await letterAt(page, i), m.sol[i], `square ${i} takes '${m.sol[i]}'`);
+  }
+  await page.click(cell(15));
+  await page.keyboard.press('Insert');
+  await page.keyboard.type('W!');
+  await page.keyboard.press('Enter');
+  assert.equal(await letterAt(page, 15), 'W!');
+  await solved(page);
+  const saved = await page.evaluate(async (i) => (await (await fetch(`/api/puzzles/${i}`)).json()).game, p.id);
+  assert.deepEqual(saved.state.letters, ['AT&T', 'S#$#', 'K#5#', '@HO*']);
+  assert.equal(saved.state.rebus['15'], 'W!');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('crossword: a diagramless puzzle is played on an open grid, the solver putting the blocks, on a phone', async () => {
   const { readFileSync } = await import('node:fs');
   const { join } = await import('node:path');

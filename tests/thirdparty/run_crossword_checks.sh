@@ -46,7 +46,8 @@ node "$root/tests/thirdparty/check_crossword_files.mjs" "$out/fillin.json" "$out
 # to .puz, .xd and .ipuz (`convert` says on stderr what a format cannot keep), and the readers
 # must find in each what its format keeps (check_crossword_files.mjs says which reader reads what).
 features="$root/tests/data/crossword-features"
-for src in rebus-circles.ipuz rebus-circles.puz classic-rebus.xd diagramless.ipuz locked-1234.puz; do
+for src in rebus-circles.ipuz rebus-circles.puz classic-rebus.xd diagramless.ipuz locked-1234.puz \
+           signs.ipuz signs.xd digits.jpz; do
   name="${src%.*}-${src##*.}"
   echo "== $src"
   "$bin" crossword convert "$features/$src" "$out/$name.json"

@@ -264,8 +264,9 @@ TEST(CrosswordFeatures, EveryFormatKeepsWhatItCanAndNamesWhatItCannot) {
       {FileFormat::kIpuz, WriteIpuz}, {FileFormat::kPuz, WritePuz},
       {FileFormat::kXd, WriteXd},     {FileFormat::kJson, WriteLayoutJson},
       {FileFormat::kJpz, WriteJpz},   {FileFormat::kAcrossText, WriteAcrossText}};
-  for (const std::string name : {"rebus-circles.ipuz", "classic-rebus.xd", "diagramless.ipuz",
-                                 "features.jpz", "rebus-v2.txt", "digits.jpz"}) {
+  for (const std::string name :
+       {"rebus-circles.ipuz", "classic-rebus.xd", "diagramless.ipuz", "features.jpz",
+        "rebus-v2.txt", "digits.jpz", "signs.ipuz", "signs.xd"}) {
     const CrosswordFile f = Read(name);
     for (const Format& fm : formats) {
       SCOPED_TRACE(name + " as " + std::string(ToString(fm.format)));
@@ -322,6 +323,97 @@ TEST(CrosswordFeatures, SquaresWhoseAnswersAreDigitsAreRead) {
   Result<CrosswordFile> r = ReadJpz(bad);
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message.find("r4c2"), std::string::npos) << r.error().message;
+}
+
+// kotwords' test puzzle has the entry 12$@: squares whose answers are signs, typed as themselves.
+TEST(CrosswordFeatures, SquaresWhoseAnswersAreSignsAreReadInEveryFormat) {
+  const CrosswordFile f = Read("signs.ipuz");
+  const Entry* a1 = Find(f, 1, Direction::kAcross);
+  const Entry* a3 = Find(f, 3, Direction::kAcross);
+  const Entry* d1 = Find(f, 1, Direction::kDown);
+  const Entry* d2 = Find(f, 2, Direction::kDown);
+  ASSERT_TRUE(a1 && a3 && d1 && d2);
+  EXPECT_EQ(a1->answer, "AT&T");
+  EXPECT_EQ(a3->answer, "@HOW");
+  EXPECT_EQ(Spelled(f, *a3), "@HOW!");  // a rebus that ends with a sign
+  EXPECT_EQ(d1->answer, "ASK@");
+  EXPECT_EQ(d2->answer, "&$5O");
+  EXPECT_EQ(a1->clue, "Phone company");
+  EXPECT_EQ(f.squares.rebus, (std::map<int, std::string>{{Sq(f, 4, 4), "W!"}}));
+  EXPECT_EQ(f.squares.circled, (std::set<int>{Sq(f, 2, 3)}));
+  // The .xd form kotwords writes (signs in the grid, '.' blocks, a non-ASCII rebus key) reads as
+  // the same puzzle, less the circle and the notes it does not have.
+  CrosswordFile xd = Read("signs.xd");
+  xd.squares.circled = f.squares.circled;
+  xd.meta.notes = f.meta.notes;
+  EXPECT_EQ(xd, f);
+  // The text formats write a sign square as itself, so their rebus keys are none of the signs the
+  // squares hold and no digit (a square holds one), and the circled sign (no lowercase form) gets
+  // a key of its own.
+  const std::string x = WriteXd(f);
+  EXPECT_NE(x.find("\nAT&T\n"), std::string::npos) << x;
+  EXPECT_NE(x.find("Rebus: a=$ %=W!"), std::string::npos) << x;
+  EXPECT_NE(x.find("\nS#a#\n"), std::string::npos) << x;
+  EXPECT_NE(x.find("A3. Surprised reply, typed with signs ~ @HOW!"), std::string::npos) << x;
+  const std::string t = WriteAcrossText(f);
+  EXPECT_NE(t.find("\tAT&T\n"), std::string::npos) << t;
+  EXPECT_NE(t.find("\t@HO%\n"), std::string::npos) << t;
+  EXPECT_NE(t.find("%:W!:W"), std::string::npos) << t;
+  EXPECT_NE(t.find("z:$:$"), std::string::npos) << t;
+  // The .puz holds the signs as bytes of its solution.
+  const std::string puz = WritePuz(f);
+  EXPECT_EQ(puz.substr(0x34, 16), "AT&TS.$.K.5.@HOW");
+  EXPECT_TRUE(puz.find("W!") != std::string::npos);
+  // The print's answer key shows the signs (escaped in SVG).
+  render::SvgCanvas svg;
+  DrawCrossword(f, PrintOptions{}, svg);
+  const std::string drawn = svg.str();
+  for (const char* sign : {">&amp;</text>", ">$</text>", ">@</text>", ">5</text>", ">W!</text>"}) {
+    EXPECT_NE(drawn.find(sign), std::string::npos) << sign;
+  }
+  // A character that is no square's (here a comma, which separates .xd rebus keys) is still
+  // refused with its square.
+  std::string bad = Fixture("signs.ipuz");
+  bad.replace(bad.find("\"W!\""), 4, "\"W,\"");
+  Result<CrosswordFile> r = ReadIpuz(bad);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("r4c4"), std::string::npos) << r.error().message;
+  EXPECT_NE(r.error().message.find("a sign ("), std::string::npos) << r.error().message;
+}
+
+// The game: signs typed in the squares solve it; a square whose answer is '*' (the mark of a
+// rebus in the saved letters) is saved and checked through "rebus".
+TEST(CrosswordFeatures, AGameWithSignSquaresChecksAndRevealsThem) {
+  using record::json;
+  using record::PuzzleRecord;
+  Budget budget;
+  std::string text = Fixture("signs.ipuz");
+  text.replace(text.find("\"5\""), 3, "\"*\"");
+  Result<PuzzleRecord> r = record::Read(text, "ipuz", {}, budget);
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  const json solved = {{"letters", {"AT&T", "S#$#", "K#*#", "@HO*"}},
+                       {"rebus", {{"10", "*"}, {"15", "W!"}}}};
+  Result<json> c = record::Check(*r, solved);
+  ASSERT_TRUE(c.ok());
+  EXPECT_EQ((*c)["solved"], true) << c->dump();
+  EXPECT_EQ((*c)["wrong"], json::array());
+  // Row 2 col 3 holds '$': a '*' typed there is wrong.
+  Result<json> wrong = record::Check(*r, json{{"letters", {"AT&T", "S#*#", "K#*#", "@HO*"}},
+                                              {"rebus", {{"6", "*"}, {"10", "*"}, {"15", "W!"}}}});
+  ASSERT_TRUE(wrong.ok());
+  EXPECT_EQ((*wrong)["wrong"], json::array({6}));
+  // A '&' left out is not complete.
+  Result<json> open = record::Check(
+      *r, json{{"letters", {"AT.T", "S#$#", "K#*#", "@HOW"}}, {"rebus", {{"10", "*"}}}});
+  ASSERT_TRUE(open.ok());
+  EXPECT_EQ((*open)["complete"], false);
+  // The answer a player reveals has the '*' square in "rebus", as a player saves it.
+  const json answer = record::Answer(*r);
+  EXPECT_EQ(answer["letters"][2], "K#*#");
+  EXPECT_EQ(answer["rebus"]["10"], "*");
+  Result<json> hint = record::Hint(*r, json{{"letters", {"AT.T", "S#$#", "K#*#", "@HOW"}}}, budget);
+  ASSERT_TRUE(hint.ok());
+  EXPECT_EQ((*hint)["letter"], "&");
 }
 
 TEST(CrosswordFeatures, IpuzCluesWithoutANumberArePlacedByTheirCellsOrFirstNumber) {
@@ -386,9 +478,9 @@ TEST(CrosswordFeatures, AFileOfSeveralPuzzlesGivesEachOrSaysWhyNot) {
   // Nothing readable: the first puzzle's reason, and how many there were.
   std::string none = Fixture("several.txt");
   for (size_t at = none.find("\tBEE"); at != std::string::npos; at = none.find("\tBEE", at)) {
-    none.replace(at, 4, "\tB-E");
+    none.replace(at, 4, "\tB_E");
   }
-  none.replace(none.find("\tN1E"), 4, "\tN-E");
+  none.replace(none.find("\tN1E"), 4, "\tN_E");
   Result<CrosswordFiles> bad = ReadCrosswordFiles(none, FileFormat::kAcrossText);
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.error().message.find("none of the 3 puzzles"), std::string::npos)
@@ -526,7 +618,7 @@ TEST(CrosswordFeatures, TheDrawingOfABarredGridHasItsBarsAsThickLines) {
 
 TEST(CrosswordFeatures, BadSquaresAreRefusedWithOneLine) {
   std::string ipuz = Fixture("rebus-circles.ipuz");
-  const std::string bad = ipuz.replace(ipuz.find("\"STAR\""), 6, "\"S-TAR\"");
+  const std::string bad = ipuz.replace(ipuz.find("\"STAR\""), 6, "\"S_TAR\"");
   Result<CrosswordFile> r = ReadIpuz(bad);
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message.find("r2c2"), std::string::npos) << r.error().message;
@@ -535,6 +627,19 @@ TEST(CrosswordFeatures, BadSquaresAreRefusedWithOneLine) {
   Result<CrosswordFile> x = ReadXd(xd);
   ASSERT_FALSE(x.ok());
   EXPECT_NE(x.error().message.find("ADE"), std::string::npos) << x.error().message;
+}
+
+// A variety puzzle (rows garden, spiral...) whose clue lists are not Across and Down: one line
+// that names the list and says why.
+TEST(CrosswordFeatures, AVarietyPuzzleIsRefusedWithOneLineNamingItsClueList) {
+  std::string ipuz = Fixture("signs.ipuz");
+  ipuz.replace(ipuz.find("\"Down\""), 6, "\"Blooms\"");
+  Result<CrosswordFile> r = ReadIpuz(ipuz);
+  ASSERT_FALSE(r.ok());
+  const std::string& m = r.error().message;
+  EXPECT_NE(m.find("\"Blooms\" is neither Across nor Down (a variety puzzle"), std::string::npos)
+      << m;
+  EXPECT_EQ(m.find('\n'), std::string::npos) << m;
 }
 
 }  // namespace

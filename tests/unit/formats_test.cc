@@ -65,13 +65,16 @@ TEST(CrosswordNumbering, RefusesLoneLettersAndOddCells) {
   Result<Crossword> lone = FromLetters(Pattern({"AB#", "###", "##C"}));
   ASSERT_FALSE(lone.ok());
   EXPECT_NE(lone.error().message.find("r3c3"), std::string::npos) << lone.error().message;
-  Result<Crossword> odd = FromLetters(Pattern({"A+", "BC"}));
+  Result<Crossword> odd = FromLetters(Pattern({"A_", "BC"}));
   ASSERT_FALSE(odd.ok());
   EXPECT_NE(odd.error().message.find("r1c2"), std::string::npos) << odd.error().message;
-  // A digit is a square's answer (C3PO), not an odd cell.
-  Result<Crossword> digit = FromLetters(Pattern({"A1", "BC"}));
+  // A digit or a sign is a square's answer (C3PO, 12$@), not an odd cell.
+  Result<Crossword> digit = FromLetters(Pattern({"A1", "B+"}));
   ASSERT_TRUE(digit.ok()) << digit.error().message;
   EXPECT_EQ(digit->entries[0].answer, "A1");
+  std::vector<std::string> answers;
+  for (const Entry& e : digit->entries) answers.push_back(e.answer);
+  EXPECT_EQ(answers, (std::vector<std::string>{"A1", "B+", "AB", "1+"}));
 }
 
 CrosswordFile Sample() {
