@@ -19,6 +19,7 @@
 #include "render/pdf_canvas.h"
 #include "render/svg_canvas.h"
 #include "starbattle/canonical.h"
+#include "starbattle/cnf.h"
 #include "starbattle/draw.h"
 #include "starbattle/format.h"
 #include "starbattle/generate.h"
@@ -85,7 +86,8 @@ bool LooksLikeUrl(const std::string& s) {
 Result<Parsed> ParseBoardText(const std::string& text, const std::string& name,
                               const BoardInput& in, int name_stars);
 
-Result<Parsed> LoadBoard(const BoardInput& in) {
+// `stars_from_name`: a file's name gives the stars when --stars does not (as `solve` takes them).
+Result<Parsed> LoadBoard(const BoardInput& in, bool stars_from_name = false) {
   std::string text;
   std::string name = in.source == "-" ? "<stdin>" : in.source;
   if (in.source != "-" && !std::filesystem::exists(in.source) && app::IsGameId(in.source)) {
@@ -102,7 +104,8 @@ Result<Parsed> LoadBoard(const BoardInput& in) {
     if (!got.ok()) return got.error();
     text = std::move(*got);
   }
-  return ParseBoardText(text, name, in, 0);
+  const bool file = stars_from_name && in.source != "-" && !name.empty();
+  return ParseBoardText(text, name, in, file ? StarsFromName(in.source) : 0);
 }
 
 // One board's text (of a file named `name`, "" for a URL or ID), with the star counts of `in`,
@@ -521,8 +524,8 @@ struct ConvertArgs {
   CommonOptions common;
 };
 
-int RunConvert(const ConvertArgs& a) {
-  Result<Parsed> parsed = LoadBoard(a.in);
+int RunConvert(const ConvertArgs& a, bool stars_from_name = false) {
+  Result<Parsed> parsed = LoadBoard(a.in, stars_from_name);
   if (!parsed.ok()) return Fail(parsed.error());
   const Puzzle& p = parsed->puzzle;
   std::string to = a.to;
@@ -534,6 +537,7 @@ int RunConvert(const ConvertArgs& a) {
     to = ends(".json")                      ? "json"
          : ends(".pzpr") || ends(".pzprv3") ? "pzprv3"
          : ends(".url")                     ? "url"
+         : ends(".cnf")                     ? "cnf"
                                             : "zones";
   }
   Solution solution;
@@ -562,8 +566,11 @@ int RunConvert(const ConvertArgs& a) {
     text = FormatJson(p, a.with_solution ? &solution : nullptr) + "\n";
   } else if (to == "text") {
     text = FormatText(p, a.with_solution ? &solution : nullptr);
+  } else if (to == "cnf") {
+    text = FormatCnf(p);
   } else {
-    return Fail(InvalidInput(fmt::format("--to {}: use zones, url, pzprv3, json or text", to)));
+    return Fail(
+        InvalidInput(fmt::format("--to {}: use zones, url, pzprv3, json, text or cnf", to)));
   }
   // With --json the record says what was written; written to standard output, the text is in it.
   if (a.common.json && a.out == "-") {
@@ -575,6 +582,13 @@ int RunConvert(const ConvertArgs& a) {
     std::printf("%s\n", nlohmann::json{{"format", to}, {"written", a.out}}.dump().c_str());
   }
   return kExitOk;
+}
+
+// The board as DIMACS CNF (starbattle/cnf.h), for a SAT solver; k as `solve` takes it.
+int RunCnf(const ConvertArgs& a) {
+  ConvertArgs c = a;
+  c.to = "cnf";
+  return RunConvert(c, true);
 }
 
 struct PrintArgs {
@@ -731,11 +745,26 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
   AddBoardInput(conv, conv_args->in);
   conv->add_option("OUT", conv_args->out, "Output file ('-' for stdout)")->capture_default_str();
   conv->add_option("--to", conv_args->to,
-                   "zones, url, pzprv3, json or text (default: from OUT's extension, else zones)");
+                   "zones, url, pzprv3, json, text or cnf (default: from OUT's extension, else "
+                   "zones)");
   conv->add_flag("--with-solution", conv_args->with_solution,
                  "Include the solution (pzprv3 answer, JSON, text)");
   AddCommonOptions(conv, conv_args->common, false);
   conv->callback([conv_args, &exit_code] { exit_code = RunConvert(*conv_args); });
+
+  auto cnf_args = std::make_shared<ConvertArgs>();
+  CLI::App* cnf = sb->add_subcommand(
+      "cnf", "Write a board as DIMACS CNF for a SAT solver (one variable a cell, r*N+c+1)");
+  AddBoardInput(cnf, cnf_args->in);
+  cnf->add_option("OUT", cnf_args->out, "Output file ('-' for stdout)")->capture_default_str();
+  cnf->footer(
+      "Cell (row r, column c, both from 0) is variable r*N + c + 1, true for a star; the "
+      "auxiliaries of the cardinality constraints follow. The comment lines at the top say how "
+      "the file is encoded and how to count solutions with blocking clauses. Without --stars, "
+      "a file name such as 14x14-k3-019.txt gives k=3 (as for solve). The same as `starbattle "
+      "convert BOARD OUT --to cnf`, which takes k from --stars or the board's own text only.");
+  AddCommonOptions(cnf, cnf_args->common, false);
+  cnf->callback([cnf_args, &exit_code] { exit_code = RunCnf(*cnf_args); });
 
   auto print_args = std::make_shared<PrintArgs>();
   CLI::App* print = sb->add_subcommand("print", "Print a board as SVG or PDF");

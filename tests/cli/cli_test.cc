@@ -658,6 +658,38 @@ TEST(CliStarbattle, GradeExplainHintConvertPrint) {
   EXPECT_EQ(Slurp(pdf).substr(0, 5), "%PDF-");
 }
 
+// `starbattle cnf` writes the DIMACS text (the same as `convert --to cnf` and a .cnf OUT), with
+// k from --stars, else from the file name as `solve` takes it; a board that does not read is
+// one line and exit 2.
+TEST(CliStarbattle, CnfWritesDimacsLikeConvertAndRefusesABadBoard) {
+  const std::string board = kSrc + "/tests/data/starbattle-set/10x10-k2-001.txt";
+  CliRun r = Cli("starbattle cnf " + board);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("c Star Battle as CNF", 0), 0u) << r.out.substr(0, 200);
+  EXPECT_NE(r.out.find("stars: 2 per row, 2 per column, 2 per zone"), std::string::npos);
+  EXPECT_NE(r.out.find("\np cnf "), std::string::npos);
+  const std::string file = TempPath("board.cnf");
+  EXPECT_EQ(Cli("starbattle convert " + board + " " + file + " --stars 2").code, 0);
+  EXPECT_EQ(Slurp(file), r.out);
+  EXPECT_EQ(Cli("starbattle convert " + board + " - --to cnf --stars 2").out, r.out);
+  EXPECT_EQ(Cli("starbattle cnf " + board + " - --stars 2").out, r.out);
+  CliRun one = Cli("starbattle cnf " + board + " --stars 1");
+  EXPECT_NE(one.out.find("stars: 1 per row, 1 per column, 1 per zone"), std::string::npos);
+  CliRun json = Cli("starbattle cnf " + kSbUrl + " " + file + " --json");
+  EXPECT_EQ(json.code, 0) << json.err;
+  EXPECT_NE(json.out.find("\"written\""), std::string::npos) << json.out;
+  std::string bad = TempPath("bad.txt");
+  Write(bad, "0 0 1\n0 1\n2 2 2\n");
+  CliRun b = Cli("starbattle cnf " + bad);
+  EXPECT_EQ(b.code, 2);
+  EXPECT_EQ(Lines(b.err), 1) << b.err;
+  EXPECT_NE(b.err.find(":2:1:"), std::string::npos) << b.err;
+  EXPECT_EQ(b.out, "");
+  CliRun missing = Cli("starbattle cnf " + TempPath("no-such-board.txt"));
+  EXPECT_EQ(missing.code, 2);
+  EXPECT_EQ(Lines(missing.err), 1) << missing.err;
+}
+
 TEST(CliStarbattle, OneLinePzprv3IsReadFromAFileAndStdinWithItsNewline) {
   // The one-line form ('/' for line breaks) as saved by a text editor: with a final newline.
   const std::string one =

@@ -1,10 +1,12 @@
 // Fuzz target: the Star Battle readers (zone file, puzz.link URL, pzprv3, JSON). Whatever parses
 // must re-parse from each of its formattings to the same board, and survive a budgeted solve, a
-// hint and the text drawing.
+// hint, the text drawing and the CNF encoding (every literal a declared variable).
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 
 #include "core/budget.h"
+#include "starbattle/cnf.h"
 #include "starbattle/format.h"
 #include "starbattle/logic.h"
 #include "starbattle/solver.h"
@@ -22,6 +24,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   PS_CHECK(ParseJson(FormatJson(p)).value().puzzle == p);
   if (p.Stars() > 0) PS_CHECK(ParseUrl(FormatUrl(p)).value() == p);
   (void)FormatText(p);
+  const Cnf cnf = EncodeCnf(p);
+  PS_CHECK(cnf.cell_variables == p.Cells());
+  for (const std::vector<int>& clause : cnf.clauses) {
+    for (int lit : clause) PS_CHECK(lit != 0 && std::abs(lit) <= cnf.variables);
+  }
   ps::Budget budget = ps::Budget::Unlimited().WithNodeLimit(50);
   SolveResult r = Solve(p, 2, budget);
   if (r.count > 0) PS_CHECK(IsSolution(p, r.solution));
