@@ -7,9 +7,11 @@
 #include "app/fillin_service.h"
 #include "app/io.h"
 #include "app/puzzles.h"
+#include "cli/batch.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/crossword_files.h"
+#include "kind/canonical.h"
 
 namespace ps::cli {
 
@@ -146,7 +148,61 @@ struct GenerateArgs {
   LayoutFlags layout_flags;
   OutputArgs out;
   CommonOptions common;
+  BatchOptions batch;
 };
+
+// `fillin generate --count N` (or --shard, --node-limit): puzzle k from seed SEED + k, as the
+// other generators batch (cli/batch.h); one JSON record a line with --json, else each puzzle's
+// text followed by a blank line.
+int RunGenerateBatch(const GenerateArgs& a, const Board* layout, const FillinGenerateOptions& opts,
+                     const Dictionary& dict) {
+  if (!a.svg.empty() || !a.answer_svg.empty() || a.out.any()) {
+    return Fail(InvalidInput(
+        "--svg, --answer-svg and the file outputs hold one puzzle: leave them out with --count "
+        "(or make the puzzles one at a time)"));
+  }
+  const uint64_t seed = ResolveSeed(a.common);
+  const nlohmann::json stamp = BatchStamp(
+      a.batch, a.common, seed, "fillin",
+      {{"layout", a.layout.empty() ? nlohmann::json(nullptr) : nlohmann::json(a.layout)},
+       {"size", layout != nullptr ? nlohmann::json(nullptr)
+                                  : nlohmann::json(fmt::format("{}x{}", opts.width, opts.height))},
+       {"words", a.dictionary.empty() ? nlohmann::json("built-in") : nlohmann::json(a.dictionary)},
+       {"min_score", a.min_score},
+       {"allow_excluded", a.allow_excluded},
+       {"target_words", a.target_words},
+       {"min_length", a.min_length},
+       {"max_length", a.max_length}});
+  auto make_worker = [&]() -> BatchMake {
+    return [&](int k, uint64_t s, Budget& budget) -> Result<std::string> {
+      Rng rng(s);
+      FillinGenerateOptions o = opts;
+      o.progress = nullptr;  // the batch shows its own
+      Result<FillinGenerated> g = GenerateFillin(layout, dict, o, rng, budget);
+      if (!g.ok()) return g.error();
+      PS_CHECK(IsFillinSolution(g->puzzle, g->answer));
+      if (a.common.json) {
+        nlohmann::json j = stamp;
+        j.update(app::FillinGeneratedJson(*g, s));
+        j["k"] = k;
+        j["status"] = "ok";
+        j["canonical"] = kind::CanonicalGridKey(j.value("grid", std::vector<std::string>{}));
+        return j.dump();
+      }
+      std::string text = app::FillinGeneratedText(*g, s);
+      return text;  // ends with a line break: a blank line follows each puzzle
+    };
+  };
+  BatchRun run{.batch = &a.batch,
+               .common = &a.common,
+               .seed = seed,
+               .default_seconds = 60,
+               .make_worker = make_worker,
+               .stamp = stamp,
+               .json = a.common.json,
+               .emit = [](const std::string& line) { std::printf("%s\n", line.c_str()); }};
+  return RunBatch(run);
+}
 
 int RunGenerate(const GenerateArgs& a) {
   Result<BlockStyle> block_style = ParseBlocks(a.out.blocks);
@@ -173,6 +229,7 @@ int RunGenerate(const GenerateArgs& a) {
   if (!dict.ok()) return Fail(dict.error());
   if (a.allow_excluded)
     std::fprintf(stderr, "puzzlesmith: %s\n", app::ExclusionLiftedNotice().c_str());
+  if (a.batch.count_given) return RunGenerateBatch(a, layout.get(), opts, *dict);
 
   uint64_t seed = ResolveSeed(a.common);
   Rng rng(seed);
@@ -278,6 +335,7 @@ void AddFillinCommands(CLI::App& app, int& exit_code) {
   AddLayoutFlags(gen, gen_args->layout_flags);
   AddOutputOptions(gen, gen_args->out, /*with_svg=*/false);
   AddCommonOptions(gen, gen_args->common, true);
+  AddBatchOptions(gen, gen_args->batch);
   gen->callback([gen_args, &exit_code] { exit_code = RunGenerate(*gen_args); });
 }
 

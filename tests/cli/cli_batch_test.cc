@@ -129,6 +129,38 @@ TEST(CliBatch, EveryGeneratorBatches) {
   }
 }
 
+// `fillin generate --count`: the same puzzles as one command a seed, with any thread count.
+TEST(CliBatch, FillinGenerateBatchesTheSamePuzzlesAsOneAtATime) {
+  CliRun a = Cli("fillin generate --size 7 --count 3 --seed 5 --json -q");
+  CliRun b = Cli("fillin generate --size 7 --count 3 --seed 5 --json -q --threads 2");
+  ASSERT_EQ(a.code, 0) << a.err;
+  EXPECT_EQ(a.out, b.out);
+  const std::vector<std::string> lines = SplitLines(a.out);
+  ASSERT_EQ(lines.size(), 3u) << a.out;
+  for (size_t k = 0; k < lines.size(); ++k) {
+    const json j = json::parse(lines[k]);
+    EXPECT_EQ(j["status"], "ok");
+    EXPECT_EQ(j["k"], k);
+    EXPECT_EQ(j["tool"], "puzzlesmith " PS_VERSION);
+    EXPECT_EQ(j["params"]["size"], "7x7");
+    EXPECT_FALSE(j["canonical"].get<std::string>().empty());
+    CliRun one = Cli("fillin generate --size 7 --json -q --seed " + std::to_string(5 + k));
+    ASSERT_EQ(one.code, 0) << one.err;
+    const json o = json::parse(one.out);
+    EXPECT_EQ(j["grid"], o["grid"]) << "puzzle " << k;
+    EXPECT_EQ(j["words"], o["words"]) << "puzzle " << k;
+  }
+  // As text: each puzzle, a blank line after it.
+  CliRun text = Cli("fillin generate --size 7 --count 2 --seed 5 -q");
+  ASSERT_EQ(text.code, 0) << text.err;
+  EXPECT_NE(text.out.find("seed 5\n"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("\n\nFill-in puzzle: 7x7"), std::string::npos) << text.out;
+  // A drawing holds one puzzle.
+  CliRun svg = Cli("fillin generate --count 2 --svg " + TempPath("batch.svg"));
+  EXPECT_EQ(svg.code, 2);
+  EXPECT_NE(svg.err.find("hold one puzzle"), std::string::npos) << svg.err;
+}
+
 TEST(CliBatch, ProgressLinesOffATerminal) {
   CliRun r =
       Cli("sudoku generate --level beginner --count 3000 --seed 1 --json --progress-every 0.05");
