@@ -11,7 +11,11 @@ unsatisfiable, so the solution is the only one. The printed solution is also che
 the rules directly (k stars in every row, column and zone, none touching, zones N and
 contiguous).
 
-usage: check_starbattle_cadical.py SBSAT_DIR JOBS FILE.jsonl ...
+With PS_BINARY set (the puzzlesmith program), each board is also checked on the CNF that
+`puzzlesmith starbattle cnf` exports (cell r,c is variable r*N+c+1): satisfiable with the printed
+solution as its model, unsatisfiable with it blocked. Both encodings must agree.
+
+usage: [PS_BINARY=puzzlesmith] check_starbattle_cadical.py SBSAT_DIR JOBS FILE.jsonl ...
 Prints `checked N`, `failures N` and up to 10 failures; exits 1 on any
 failure.
 """
@@ -60,6 +64,38 @@ def check(d, sbsat, sbformat):
     sat2, _, _ = sbsat.run_solver("cadical", cnf.nv, cnf.cl + [block])
     if sat2:
         return "cadical: a second solution"
+    ours = os.environ.get("PS_BINARY")
+    if ours:
+        msg = check_our_cnf(ours, d, n, k, found, sbsat)
+        if msg:
+            return msg
+    return None
+
+
+def check_our_cnf(binary, d, n, k, solution, sbsat):
+    """The board on the CNF puzzlesmith exports: the same one solution as the independent CNF."""
+    import subprocess
+    board = "\n".join(d["zones"]) + "\n"
+    r = subprocess.run([binary, "starbattle", "cnf", "-", "-", "--stars", str(k), "-q"],
+                       input=board, capture_output=True, text=True)
+    if r.returncode != 0:
+        return f"starbattle cnf failed: {r.stderr.strip()}"
+    nv, clauses = 0, []
+    for line in r.stdout.splitlines():
+        if line.startswith("p cnf"):
+            nv = int(line.split()[2])
+        elif line and not line.startswith("c"):
+            clauses.append([int(v) for v in line.split()[:-1]])
+    sat, model, _ = sbsat.run_solver("cadical", nv, clauses)
+    if not sat:
+        return "cadical on our CNF: no solution"
+    found = {(r_, c) for r_ in range(n) for c in range(n) if r_ * n + c + 1 in model}
+    if found != solution:
+        return "cadical on our CNF: another solution than on the independent CNF"
+    block = [-(r_ * n + c + 1) for (r_, c) in found]
+    sat2, _, _ = sbsat.run_solver("cadical", nv, clauses + [block])
+    if sat2:
+        return "cadical on our CNF: a second solution"
     return None
 
 
