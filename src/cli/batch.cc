@@ -289,4 +289,18 @@ int RunBatch(const BatchRun& run) {
   return kExitOk;
 }
 
+int RunBatchToStdout(const BatchOptions& batch, const CommonOptions& common, uint64_t seed,
+                     double default_seconds, std::function<BatchMake()> make_worker,
+                     nlohmann::json stamp) {
+  BatchRun run{.batch = &batch,
+               .common = &common,
+               .seed = seed,
+               .default_seconds = default_seconds,
+               .make_worker = std::move(make_worker),
+               .stamp = std::move(stamp),
+               .json = common.json,
+               .emit = [](const std::string& line) { std::printf("%s\n", line.c_str()); }};
+  return RunBatch(run);
+}
+
 }  // namespace ps::cli

@@ -69,6 +69,12 @@ struct BatchRun {
 // 74 when the output could not be written.
 int RunBatch(const BatchRun& run);
 
+// RunBatch with each record written to stdout with a line break after it: what `sudoku
+// generate`, `starbattle generate` and `fillin generate` do.
+int RunBatchToStdout(const BatchOptions& batch, const CommonOptions& common, uint64_t seed,
+                     double default_seconds, std::function<BatchMake()> make_worker,
+                     nlohmann::json stamp);
+
 // `make KIND --count N ...`: the batch of the kind's maker with the make request `request` (its
 // seed, when given, is the batch's SEED), one JSON record a line to `out` ('-': stdout): the
 // stamp, {"k", "status": "ok", "canonical"} and the puzzle as `make --json` gives it.

@@ -193,15 +193,7 @@ int RunGenerateBatch(const GenerateArgs& a, const Board* layout, const FillinGen
       return text;  // ends with a line break: a blank line follows each puzzle
     };
   };
-  BatchRun run{.batch = &a.batch,
-               .common = &a.common,
-               .seed = seed,
-               .default_seconds = 60,
-               .make_worker = make_worker,
-               .stamp = stamp,
-               .json = a.common.json,
-               .emit = [](const std::string& line) { std::printf("%s\n", line.c_str()); }};
-  return RunBatch(run);
+  return RunBatchToStdout(a.batch, a.common, seed, 60, make_worker, stamp);
 }
 
 int RunGenerate(const GenerateArgs& a) {

@@ -362,15 +362,7 @@ int RunGenerate(const GenerateArgs& a) {
       return FormatLine(g->puzzle);
     };
   };
-  BatchRun run{.batch = &a.batch,
-               .common = &a.common,
-               .seed = seed,
-               .default_seconds = 600,
-               .make_worker = make_worker,
-               .stamp = stamp,
-               .json = a.common.json,
-               .emit = [](const std::string& line) { std::printf("%s\n", line.c_str()); }};
-  return RunBatch(run);
+  return RunBatchToStdout(a.batch, a.common, seed, 600, make_worker, stamp);
 }
 
 struct PrintArgs {
