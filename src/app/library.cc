@@ -122,6 +122,27 @@ Result<std::optional<PuzzleRecord>> OneRow(sqlite3* db, Stmt& s, bool with_doc) 
   return std::optional<PuzzleRecord>(ReadRow(s, with_doc));
 }
 
+// Storing a record: the INSERT (the columns it returns go after it) and its values, the reverse
+// of ReadRow.
+constexpr const char* kInsertPuzzle =
+    "INSERT INTO puzzles (kind, title, params, seed, level, doc, game_id, seed_id) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ";
+
+void BindRecord(Stmt& s, const PuzzleRecord& r) {
+  s.Bind(1, r.kind);
+  s.Bind(2, r.title);
+  s.Bind(3, r.params.dump());
+  if (r.seed) {
+    s.Bind(4, std::to_string(*r.seed));
+  } else {
+    s.BindNull(4);
+  }
+  s.Bind(5, r.level);
+  s.Bind(6, r.doc.dump());
+  s.Bind(7, r.game_id);
+  s.Bind(8, r.seed_id);
+}
+
 }  // namespace
 
 std::string DefaultLibraryPath() {
@@ -358,22 +379,9 @@ Status Library::Exec(const char* sql) {
 
 Result<PuzzleRecord> Library::Add(const PuzzleRecord& record) {
   std::lock_guard lock(mu_);
-  Stmt s(db_,
-         "INSERT INTO puzzles (kind, title, params, seed, level, doc, game_id, seed_id) "
-         "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, created");
+  Stmt s(db_, (std::string(kInsertPuzzle) + "id, created").c_str());
   if (!s.ok()) return DbError(db_, "insert");
-  s.Bind(1, record.kind);
-  s.Bind(2, record.title);
-  s.Bind(3, record.params.dump());
-  if (record.seed) {
-    s.Bind(4, std::to_string(*record.seed));
-  } else {
-    s.BindNull(4);
-  }
-  s.Bind(5, record.level);
-  s.Bind(6, record.doc.dump());
-  s.Bind(7, record.game_id);
-  s.Bind(8, record.seed_id);
+  BindRecord(s, record);
   if (s.Step() != SQLITE_ROW) return DbError(db_, "insert");
   PuzzleRecord out = record;
   out.id = s.Int(0);
@@ -451,22 +459,9 @@ Result<std::vector<bool>> Library::AddUnique(const std::vector<PuzzleRecord>& re
       s.Bind(2, keys[i]);
       if (s.Step() == SQLITE_ROW) continue;  // a duplicate
     }
-    Stmt s(db_,
-           "INSERT INTO puzzles (kind, title, params, seed, level, doc, game_id, seed_id) "
-           "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id");
+    Stmt s(db_, (std::string(kInsertPuzzle) + "id").c_str());
     if (!s.ok()) return fail("insert");
-    s.Bind(1, r.kind);
-    s.Bind(2, r.title);
-    s.Bind(3, r.params.dump());
-    if (r.seed) {
-      s.Bind(4, std::to_string(*r.seed));
-    } else {
-      s.BindNull(4);
-    }
-    s.Bind(5, r.level);
-    s.Bind(6, r.doc.dump());
-    s.Bind(7, r.game_id);
-    s.Bind(8, r.seed_id);
+    BindRecord(s, r);
     if (s.Step() != SQLITE_ROW) return fail("insert");
     const int64_t id = s.Int(0);
     if (s.Step() != SQLITE_DONE) return fail("insert");

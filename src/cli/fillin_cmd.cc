@@ -189,8 +189,8 @@ int RunGenerateBatch(const GenerateArgs& a, const Board* layout, const FillinGen
         j["canonical"] = kind::CanonicalGridKey(j.value("grid", std::vector<std::string>{}));
         return j.dump();
       }
-      std::string text = app::FillinGeneratedText(*g, s);
-      return text;  // ends with a line break: a blank line follows each puzzle
+      // The text ends with a line break, so a blank line follows each puzzle.
+      return app::FillinGeneratedText(*g, s);
     };
   };
   return RunBatchToStdout(a.batch, a.common, seed, 60, make_worker, stamp);

@@ -477,19 +477,26 @@ void PutExtras(const CrosswordFile& f, nlohmann::json& j) {
   if (!sq.bars.left.empty()) j["bar_left"] = sq.bars.left;
 }
 
+// The square numbers listed under `key` of a layout JSON's extras ("circled", "bar_top"...),
+// added to `set`; nothing when the key is absent.
+Status GetSquareList(const nlohmann::json& j, const char* key, std::set<int>& set) {
+  auto it = j.find(key);
+  if (it == j.end()) return Ok{};
+  if (!it->is_array()) return Invalid(fmt::format("\"{}\" is not a list of square numbers", key));
+  for (const json& v : *it) {
+    if (!v.is_number_integer()) {
+      return Invalid(fmt::format("\"{}\" holds {}, not a square number", key, v.dump()));
+    }
+    set.insert(v.get<int>());
+  }
+  return Ok{};
+}
+
 Result<Bars> GetBars(const nlohmann::json& j) {
   Bars bars;
   if (!j.is_object()) return bars;
   for (auto [key, set] : {std::pair{"bar_top", &bars.top}, {"bar_left", &bars.left}}) {
-    auto it = j.find(key);
-    if (it == j.end()) continue;
-    if (!it->is_array()) return Invalid(fmt::format("\"{}\" is not a list of square numbers", key));
-    for (const json& v : *it) {
-      if (!v.is_number_integer()) {
-        return Invalid(fmt::format("\"{}\" holds {}, not a square number", key, v.dump()));
-      }
-      set->insert(v.get<int>());
-    }
+    if (Status s = GetSquareList(j, key, *set); !s.ok()) return s.error();
   }
   return bars;
 }
@@ -519,15 +526,7 @@ Status GetExtras(const nlohmann::json& j, CrosswordFile& f) {
   }
   for (auto [key, set] :
        {std::pair{"circled", &sq.circled}, {"shaded", &sq.shaded}, {"omitted", &sq.omitted}}) {
-    auto it = j.find(key);
-    if (it == j.end()) continue;
-    if (!it->is_array()) return Invalid(fmt::format("\"{}\" is not a list of square numbers", key));
-    for (const json& v : *it) {
-      if (!v.is_number_integer()) {
-        return Invalid(fmt::format("\"{}\" holds {}, not a square number", key, v.dump()));
-      }
-      set->insert(v.get<int>());
-    }
+    if (Status s = GetSquareList(j, key, *set); !s.ok()) return s.error();
   }
   if (auto d = j.find("diagramless"); d != j.end() && d->is_boolean())
     sq.diagramless = d->get<bool>();

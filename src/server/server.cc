@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string_view>
+#include <vector>
 
 #include "app/fillin_service.h"
 #include "app/io.h"
@@ -51,17 +52,21 @@ const char* WebContentType(std::string_view path) {
   return "application/octet-stream";
 }
 
-// A web app file's answer. "no-cache" makes the browser ask each time, and the ETag (a hash of
-// the bytes) lets it ask cheaply: when its copy is the same it gets a 304 with no body and keeps
-// what it made of the file (Chromium keeps compiled scripts with a cached answer, so the modules
-// are not parsed and compiled again on every page load).
-void SendStatic(const httplib::Request& req, httplib::Response& res, std::string_view bytes,
-                const char* content_type) {
+// A file's ETag: FNV-1a of its bytes, and its length.
+std::string EntityTag(std::string_view bytes) {
   uint64_t hash = 14695981039346656037ULL;  // FNV-1a, 64 bits
   for (char c : bytes) {
     hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
   }
-  const std::string tag = fmt::format("\"{:016x}-{:x}\"", hash, bytes.size());
+  return fmt::format("\"{:016x}-{:x}\"", hash, bytes.size());
+}
+
+// A web app file's answer. "no-cache" makes the browser ask each time, and the ETag (a hash of
+// the bytes) lets it ask cheaply: when its copy is the same it gets a 304 with no body and keeps
+// what it made of the file (Chromium keeps compiled scripts with a cached answer, so the modules
+// are not parsed and compiled again on every page load). `tag` is EntityTag(bytes).
+void SendStatic(const httplib::Request& req, httplib::Response& res, std::string_view bytes,
+                const char* content_type, const std::string& tag) {
   res.set_header("Cache-Control", "no-cache");
   res.set_header("ETag", tag);
   const std::string asked = req.get_header_value("If-None-Match");
@@ -480,16 +485,23 @@ void Server::Impl::Routes() {
       if (in) {
         std::ostringstream text;
         text << in.rdbuf();
-        SendStatic(req, res, text.str(), WebContentType(path));
+        const std::string bytes = text.str();  // read anew: the file may have changed
+        SendStatic(req, res, bytes, WebContentType(path), EntityTag(bytes));
         return;
       }
     }
+    // The built-in files never change while the server runs: their tags are made once.
+    auto asset = [](size_t i) {
+      return std::string_view(reinterpret_cast<const char*>(kAssets[i].data), kAssets[i].size);
+    };
+    static const std::vector<std::string> tags = [&asset] {
+      std::vector<std::string> t;
+      for (size_t i = 0; i < kAssetCount; ++i) t.push_back(EntityTag(asset(i)));
+      return t;
+    }();
     for (size_t i = 0; i < kAssetCount; ++i) {
       if (path == kAssets[i].path) {
-        SendStatic(
-            req, res,
-            std::string_view(reinterpret_cast<const char*>(kAssets[i].data), kAssets[i].size),
-            kAssets[i].content_type);
+        SendStatic(req, res, asset(i), kAssets[i].content_type, tags[i]);
         return;
       }
     }
