@@ -100,6 +100,10 @@ void ConfigureServe(CLI::App* cmd, int& exit_code) {
   cmd->add_option("--max-seconds", options->max_seconds,
                   "Longest time a make request may run (default 120)")
       ->check(CLI::Range(1.0, 3600.0));
+  cmd->add_option("--request-seconds", options->request_seconds,
+                  "A request's headers, and then its body, must arrive within this many seconds, "
+                  "or its connection is closed (default 30)")
+      ->check(CLI::Range(1.0, 3600.0));
   cmd->add_flag("--log", options->log, "Print one line per request on stderr");
   cmd->add_flag("--allow-excluded,--allow-offensive", options->allow_excluded,
                 "Let fill-in puzzles and grid fills use the words of the exclusion list (slurs, "

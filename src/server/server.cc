@@ -231,6 +231,7 @@ httplib::Server::HandlerWithContentReader BodyRoute(size_t max_body,
           body.append(data, size);
           return true;
         });
+        Deadlines::BodyRead();  // the handler works without a deadline
         if (too_large || res.status == 413) {
           res.set_header("Connection", "close");  // the rest of the body is not read
           return SendError(res, 413,
@@ -279,6 +280,8 @@ std::optional<int64_t> IdOf(const std::string& text) {
 
 struct Server::Impl {
   ServerOptions options;
+  // Before http, which it must outlive: its connections use it to the end.
+  std::unique_ptr<Deadlines> deadlines;
   httplib::Server http;
   std::unique_ptr<app::Library> library;
   std::unique_ptr<app::Jobs> jobs;
@@ -387,8 +390,14 @@ struct Server::Impl {
 
 void Server::Impl::Routes() {
   // Each connection on a thread of its own, up to a cap; idle ones closed soon (connections.h).
+  // Each request's headers and body get a deadline (connections.h).
   const size_t max_connections = options.max_connections;
-  http.new_task_queue = [max_connections] { return new ConnectionThreads(max_connections); };
+  if (options.request_seconds > 0) {
+    deadlines = std::make_unique<Deadlines>(options.request_seconds, options.keep_alive_seconds);
+  }
+  http.new_task_queue = [max_connections, d = deadlines.get()] {
+    return new ConnectionThreads(max_connections, d);
+  };
   http.set_keep_alive_timeout(options.keep_alive_seconds);
   // A page's first load asks for a dozen files and answers; httplib's default closes a connection
   // after 5 requests, which made the browser open new ones in the middle of a page load.
@@ -404,6 +413,7 @@ void Server::Impl::Routes() {
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
     setsockopt(sock, IPPROTO_TCP, TCP_NODELAY, &yes, sizeof yes);
     listen_fd = sock;
+    if (deadlines != nullptr) deadlines->Listening(sock);
   });
   http.set_payload_max_length(options.max_body);
   http.set_read_timeout(static_cast<time_t>(options.read_seconds),
@@ -412,6 +422,11 @@ void Server::Impl::Routes() {
   // Who may use it, before any route (guard.h): this server's name, its own pages, JSON, and
   // the token when one is needed.
   http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+    // The headers are in: a body gets a deadline of its own, a request without one none while
+    // it is answered.
+    Deadlines::HeadersRead(
+        req.has_header("Transfer-Encoding") ||
+        (req.has_header("Content-Length") && req.get_header_value("Content-Length") != "0"));
     // A body is read only when its length is given: a chunked body (whose length is known only
     // at its end) or one without a length (read until the client closes) is refused at once, and
     // so is a length far past the limit; the answer says the connection closes, as its unread
@@ -470,11 +485,11 @@ void Server::Impl::Routes() {
       SendError(res, 404, fmt::format("nothing at {}", req.path));
     }
   });
-  if (options.log) {
-    http.set_logger([](const httplib::Request& req, const httplib::Response& res) {
-      std::fprintf(stderr, "%s %s %d\n", req.method.c_str(), req.path.c_str(), res.status);
-    });
-  }
+  // Called when an answer has been sent: the next request's deadline starts.
+  http.set_logger([log = options.log](const httplib::Request& req, const httplib::Response& res) {
+    Deadlines::Answered();
+    if (log) std::fprintf(stderr, "%s %s %d\n", req.method.c_str(), req.path.c_str(), res.status);
+  });
 
   // Static pages: only the files compiled in; anything else is a 404.
   http.Get(R"(/([A-Za-z0-9_.-]*))", [this](const httplib::Request& req, httplib::Response& res) {

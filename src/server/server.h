@@ -29,8 +29,11 @@ struct ServerOptions {
   size_t max_connections = 512;  // connections served at once (more wait for a free one)
   int keep_alive_seconds = 5;    // an idle connection is closed after this long
   double read_seconds = 10;      // a client that sends nothing for this long mid-request too
-  bool log = false;              // one line per request on stderr
-  bool allow_excluded = false;   // keep the exclusion list's words in the word list
+  // A request's headers, and then its body, must arrive within this long however slowly they
+  // trickle in, or the connection is cut (0: no such deadline).
+  double request_seconds = 30;
+  bool log = false;             // one line per request on stderr
+  bool allow_excluded = false;  // keep the exclusion list's words in the word list
   // Serve the web app's files from this folder instead of the copy built in, read at each
   // request (for working on the web app without rebuilding); empty: the built-in copy.
   std::string web_dir;

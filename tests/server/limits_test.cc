@@ -150,6 +150,81 @@ TEST(ServerLimits, SixteenSlowBodyClientsDoNotKeepOthersWaiting) {
   }
 }
 
+// ---- (b) deadlines ----
+
+// Sends `bytes` a few at a time, one piece every 300 ms, until they are all sent, the server
+// closes the connection, or `seconds` pass: how long the connection lasted (the seconds when
+// the server never closed it).
+double TrickleUntilClosed(int fd, const std::string& bytes, double seconds) {
+  const auto t0 = Clock::now();
+  size_t at = 0;
+  while (Since(t0) < seconds) {
+    if (at < bytes.size()) {
+      if (::send(fd, bytes.data() + at, 1, MSG_NOSIGNAL) != 1) return Since(t0);
+      ++at;
+    }
+    pollfd p{fd, POLLIN, 0};
+    if (::poll(&p, 1, 300) > 0) {
+      char c;
+      if (::recv(fd, &c, 1, MSG_DONTWAIT) <= 0) return Since(t0);  // closed (or reset)
+    }
+  }
+  return seconds;
+}
+
+TEST(ServerLimits, RequestsThatTrickleInAreCutAtTheirDeadlineAndKeptAliveOnesAreNot) {
+  const TempDir temp("ps-deadline");
+  Running server((temp.path / "library.db").string(), 4, [](ServerOptions& o) {
+    o.request_seconds = 2;
+    o.keep_alive_seconds = 1;
+  });
+  const int port = server.port();
+  const std::string host = "Host: 127.0.0.1:" + std::to_string(port) + "\r\n";
+  // Headers sent a byte every 300 ms (each byte well within the 10 s read timeout): cut once
+  // the idle second and the request's 2 s have passed.
+  double header_cut = 0, body_cut = 0;
+  std::thread headers([&] {
+    const int fd = Connect(port);
+    header_cut =
+        TrickleUntilClosed(fd, "GET /api/health HTTP/1.1\r\n" + host + std::string(200, 'X'), 12);
+    ::close(fd);
+  });
+  // A body sent a byte every 300 ms after its headers: cut 2 s after the headers are in.
+  std::thread body([&] {
+    const int fd = Connect(port);
+    const std::string head = "POST /api/import HTTP/1.1\r\n" + host +
+                             "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n";
+    ASSERT_TRUE(SendAll(fd, head));
+    body_cut = TrickleUntilClosed(fd, std::string(100, ' '), 12);
+    ::close(fd);
+  });
+  // Meanwhile one kept-alive connection asks every 400 ms for 5 s: each request arrives at
+  // once, so none is cut, though the connection lives past every deadline.
+  const int fd = Connect(port);
+  int answered = 0;
+  const auto t0 = Clock::now();
+  while (Since(t0) < 5) {
+    ASSERT_TRUE(SendAll(fd, "GET /api/health HTTP/1.1\r\n" + host + "\r\n"));
+    const std::string answer = ReadHttpAnswer(fd);
+    ASSERT_EQ(answer.rfind("HTTP/1.1 200", 0), 0u)
+        << "request " << answered << " on the kept-alive connection: " << answer;
+    ++answered;
+    std::this_thread::sleep_for(std::chrono::milliseconds(400));
+  }
+  ::close(fd);
+  headers.join();
+  body.join();
+  EXPECT_GE(answered, 10);
+  EXPECT_GT(header_cut, 2.5);
+  EXPECT_LT(header_cut, 6.0) << "headers trickled in for " << header_cut << " s";
+  EXPECT_GT(body_cut, 1.5);
+  EXPECT_LT(body_cut, 5.0) << "a body trickled in for " << body_cut << " s";
+  std::printf(
+      "trickled headers cut after %.1f s, a trickled body after %.1f s; %d requests "
+      "on one kept-alive connection over 5 s\n",
+      header_cut, body_cut, answered);
+}
+
 // ---- the real server process ----
 
 // `puzzlesmith serve ARGS`: its pid, and its port when it started (read from its first line).

@@ -7,6 +7,7 @@
 #include <sys/socket.h>
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <string>
 #include <thread>
@@ -34,7 +35,9 @@ inline std::string ReadHttpAnswer(int fd) {
 
 class Running {
  public:
-  explicit Running(const std::string& db, int max_jobs = 4) {
+  // `tweak`: changes to the options below, for a test of one limit.
+  explicit Running(const std::string& db, int max_jobs = 4,
+                   const std::function<void(ServerOptions&)>& tweak = {}) {
     ServerOptions o;
     o.port = 0;
     o.db = db;
@@ -42,6 +45,7 @@ class Running {
     o.max_seconds = 60;
     o.max_jobs = max_jobs;
     o.max_body = 1 << 20;
+    if (tweak) tweak(o);
     auto s = Server::Create(o);
     EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().ToString());
     server_ = std::move(*s);
