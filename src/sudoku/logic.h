@@ -257,8 +257,9 @@ bool XYZWing(const LogicGrid& g, Step& step);
 bool WWing(const LogicGrid& g, Step& step);
 bool UniqueRectangle(const LogicGrid& g, Step& step);
 // Unique rectangles of type 4 (4.5: one of the pair's values has a strong link on the two other
-// squares, which then lose the other value) and type 2 (4.6: the two other squares share one extra
-// value, which then goes in one of them).
+// squares, which then lose the other value), type 2 (4.6: the two other squares share one extra
+// value, which then goes in one of them) and type 3 (4.6 to 4.8: the two other squares' extra
+// values form a naked subset with one to three more squares of a unit they share).
 bool UniqueRectangleTypes2And4(const LogicGrid& g, Step& step);
 bool Bug(const LogicGrid& g, Step& step);
 // X-chains of at most `max_links` links. Three links (two strong links joined by a weak one) are
