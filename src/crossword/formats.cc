@@ -562,14 +562,18 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
     return list;
   };
   if (!sq.bars.empty() && format != FileFormat::kIpuz && format != FileFormat::kJpz &&
-      format != FileFormat::kJson) {
-    const std::string_view name = format == FileFormat::kPuz  ? "the .puz format"
-                                  : format == FileFormat::kXd ? "the .xd format"
-                                                              : "the Across Lite text format";
+      format != FileFormat::kJson && format != FileFormat::kXd) {
+    const std::string_view name =
+        format == FileFormat::kPuz ? "the .puz format" : "the Across Lite text format";
     out.push_back(fmt::format(
         "{} has no bars: the barred grid is written without its {} bars, so a reader finds longer "
-        "words than the clues (ipuz and jpz keep the bars)",
+        "words than the clues (ipuz, jpz and xd keep the bars)",
         name, sq.bars.top.size() + sq.bars.left.size()));
+  }
+  if (!sq.bars.empty() && format == FileFormat::kXd) {
+    out.push_back(
+        "the bars are written in the .xd file's Design section, which puzzmo's xd tools read; "
+        "other xd readers find longer words than the clues");
   }
   if (format == FileFormat::kPuz || format == FileFormat::kAcrossText) {
     const std::string_view name =
@@ -646,12 +650,6 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
           "the .xd file has {} signs for rebus keys: {} of the {} different rebus answers are "
           "written as their first letter (ipuz and .puz keep them)",
           signs, distinct.size() - signs, distinct.size()));
-    }
-    if (!sq.circled.empty() && !sq.shaded.empty()) {
-      out.push_back(fmt::format(
-          "the .xd format marks one kind of special square: {} shaded left unmarked beside the "
-          "circled ones (ipuz keeps both)",
-          squares(sq.shaded.size())));
     }
   }
   return out;

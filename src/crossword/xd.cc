@@ -125,11 +125,151 @@ std::string WriteXd(const CrosswordFile& f) {
     }
     if (any && d == Direction::kAcross) out += '\n';
   }
+  // Bars, and shaded squares beside circled ones (the grid's lowercase letters mark only one
+  // kind), in a Design section as puzzmo's xd tools write it: a style for each combination,
+  // then a row of style characters over each row of the grid.
+  const std::set<int> shaded_too = circles ? sq.shaded : std::set<int>{};
+  if (!sq.bars.empty() || !shaded_too.empty()) {
+    std::map<int, char> style_of;  // bits: 1 bar-left, 2 bar-top, 4 shaded
+    std::map<int, int> combo;
+    for (int i : sq.bars.left) combo[i] |= 1;
+    for (int i : sq.bars.top) combo[i] |= 2;
+    for (int i : shaded_too) combo[i] |= 4;
+    std::string sheet;
+    const std::string names = "ABCDEFG";
+    for (int bits = 1; bits < 8; ++bits) {
+      if (std::none_of(combo.begin(), combo.end(), [&](const auto& c) { return c.second == bits; }))
+        continue;
+      const char name = names[static_cast<size_t>(bits - 1)];
+      style_of[bits] = name;
+      std::string rules;
+      if (bits & 1) rules += "bar-left: true; ";
+      if (bits & 2) rules += "bar-top: true; ";
+      if (bits & 4) rules += "background-light: #d0d0d0; background-dark: #505050; ";
+      rules.pop_back();
+      sheet += fmt::format("{} {{ {} }}\n", name, rules);
+    }
+    out += "\n## Design\n\n<style>\n" + sheet + "</style>\n\n";
+    for (int y = 0; y < g.height; ++y) {
+      for (int x = 0; x < g.width; ++x) {
+        const auto c = combo.find(y * g.width + x);
+        out += c == combo.end() ? (letters->At(x, y) == kBlock ? '#' : '.') : style_of[c->second];
+      }
+      out += '\n';
+    }
+  }
   if (const std::string notes = NotesText(f.meta); !notes.empty()) {
     out += "\n## Notes\n\n" + notes + "\n";
   }
   return out;
 }
+
+namespace {
+
+// The Design section read onto `squares`: `sheet` is the text inside <style> (from line
+// `sheet_line`), `rows` the style characters over the grid's squares ('.', '#' and spaces: no
+// style). The styles read are those puzzmo's tools write: `background: circle` (a circle),
+// another background or `background-light` / `background-dark` (a shaded square), `bar-left:
+// true` and `bar-top: true` (bars); any other is refused, naming it, rather than dropped.
+Status ReadDesign(const std::string& sheet, int sheet_line,
+                  const std::vector<std::pair<std::string, int>>& rows, const Grid<char>& letters,
+                  Squares& squares) {
+  struct Style {
+    bool circle = false, shade = false, bar_left = false, bar_top = false;
+  };
+  std::map<std::string, Style> styles;
+  const auto trim = [](std::string t) {
+    t.erase(0, t.find_first_not_of(" \t"));
+    while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.pop_back();
+    return t;
+  };
+  for (size_t at = 0; at < sheet.size();) {
+    const size_t open = sheet.find('{', at);
+    if (open == std::string::npos) {
+      if (!trim(sheet.substr(at)).empty()) {
+        return Invalid(fmt::format("the Design style '{}' has no '{{ property: value }}'",
+                                   trim(sheet.substr(at))),
+                       sheet_line);
+      }
+      break;
+    }
+    const size_t close = sheet.find('}', open);
+    const std::string name = trim(sheet.substr(at, open - at));
+    if (close == std::string::npos || name.empty() || Utf8Length(name) != name.size()) {
+      return Invalid(fmt::format("the Design style '{}' is not one character followed by "
+                                 "{{ property: value; ... }}",
+                                 name),
+                     sheet_line);
+    }
+    Style st;
+    const std::string body = sheet.substr(open + 1, close - open - 1);
+    for (size_t p = 0; p <= body.size();) {
+      size_t semi = body.find(';', p);
+      if (semi == std::string::npos) semi = body.size();
+      const std::string decl = trim(body.substr(p, semi - p));
+      p = semi + 1;
+      if (decl.empty()) continue;
+      const size_t colon = decl.find(':');
+      const std::string key =
+          colon == std::string::npos ? decl : LowerAscii(trim(decl.substr(0, colon)));
+      const std::string value =
+          colon == std::string::npos ? "" : LowerAscii(trim(decl.substr(colon + 1)));
+      if (key == "background" && value == "circle") {
+        st.circle = true;
+      } else if ((key == "background" || key == "background-color" || key == "background-light" ||
+                  key == "background-dark") &&
+                 !value.empty() && value != "none" && value != "transparent") {
+        st.shade = true;
+      } else if ((key == "bar-left" || key == "bar-top") && (value == "true" || value == "false")) {
+        (key == "bar-left" ? st.bar_left : st.bar_top) = value == "true";
+      } else {
+        return Invalid(
+            fmt::format("the Design style {} sets '{}', which is not read (read: background: "
+                        "circle or a colour, background-light, background-dark, bar-left: true, "
+                        "bar-top: true)",
+                        name, decl),
+            sheet_line);
+      }
+    }
+    styles[name] = st;
+    at = close + 1;
+  }
+  const int w = letters.width(), h = letters.height();
+  if (static_cast<int>(rows.size()) > h) {
+    return Invalid(fmt::format("the Design section has {} rows, the grid {}", rows.size(), h),
+                   rows[static_cast<size_t>(h)].second);
+  }
+  for (size_t y = 0; y < rows.size(); ++y) {
+    const std::string& row = rows[y].first;
+    int x = 0;
+    for (size_t at = 0; at < row.size(); ++x) {
+      const size_t n = std::max<size_t>(1, Utf8Length(std::string_view(row).substr(at)));
+      const std::string c = row.substr(at, n);
+      at += n;
+      if (c == "." || c == "#" || c == " ") continue;
+      auto st = styles.find(c);
+      if (st == styles.end()) {
+        return InvalidInput(
+            fmt::format("the Design square '{}' is no style of the section's <style>", c),
+            rows[y].second, x + 1);
+      }
+      if (x >= w) {
+        return InvalidInput(fmt::format("the Design row is wider than the grid ({} squares)", w),
+                            rows[y].second, x + 1);
+      }
+      const int i = static_cast<int>(y) * w + x;
+      if (letters.At(x, static_cast<int>(y)) == kBlock) continue;  // a style on a block: no square
+      if (st->second.circle) squares.circled.insert(i);
+      if (st->second.shade) squares.shaded.insert(i);
+      if (st->second.bar_left) AddBar(squares.bars, w, h, x, static_cast<int>(y), 'L');
+      if (st->second.bar_top) AddBar(squares.bars, w, h, x, static_cast<int>(y), 'T');
+    }
+  }
+  DropIdleBars(squares.bars, letters);
+  return Ok{};
+}
+
+}  // namespace
 
 Result<CrosswordFile> ReadXd(std::string_view text) {
   if (Status st = CheckText(text); !st.ok()) return st.error();
@@ -165,7 +305,7 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
   }
   // Sections: "## Name" headings, or (the older form) blocks separated by two blank lines in
   // the order metadata, grid, clues, notes.
-  enum Part { kMeta, kGrid, kClues, kNotes, kOther };
+  enum Part { kMeta, kGrid, kClues, kNotes, kDesign, kOther };
   std::vector<Part> part(lines.size(), kOther);
   const bool headed = std::any_of(lines.begin(), lines.end(),
                                   [](const std::string& l) { return l.rfind("## ", 0) == 0; });
@@ -180,6 +320,7 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
               : name == "grid"   ? kGrid
               : name == "clues"  ? kClues
               : name == "notes"  ? kNotes
+              : name == "design" ? kDesign
                                  : kOther;
         continue;
       }
@@ -205,10 +346,32 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
   std::vector<std::string> grid_rows;
   int grid_line = 0;
   std::string notes;
+  // The Design section (puzzmo's xd): a style sheet, `<style>O { background: circle }</style>`
+  // on one line or several, then rows of style characters over the grid's squares.
+  std::string style_sheet;
+  int style_line = 0;
+  bool in_style = false;
+  std::vector<std::pair<std::string, int>> design_rows;  // a row, its line number
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string& l = lines[i];
     const int line_no = static_cast<int>(i) + 1;
     const bool blank = l.find_first_not_of(" \t") == std::string::npos;
+    if (part[i] == kDesign) {
+      std::string rest = l;
+      if (!in_style && rest.find("<style>") != std::string::npos) {
+        in_style = true;
+        style_line = line_no;
+        rest = rest.substr(rest.find("<style>") + 7);
+      }
+      if (in_style) {
+        const size_t end = rest.find("</style>");
+        style_sheet += rest.substr(0, end) + " ";
+        if (end != std::string::npos) in_style = false;
+      } else if (!blank) {
+        design_rows.push_back({l, line_no});
+      }
+      continue;
+    }
     if (part[i] == kMeta && !blank) {
       const size_t colon = l.find(':');
       if (colon == std::string::npos) {
@@ -316,7 +479,13 @@ Result<CrosswordFile> ReadXd(std::string_view text) {
       letters.At(x, y) = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     }
   }
-  Result<Crossword> g = FromLetters(letters);
+  if (!design_rows.empty() || !style_sheet.empty()) {
+    if (Status st = ReadDesign(style_sheet, style_line, design_rows, letters, out.squares);
+        !st.ok()) {
+      return st.error();
+    }
+  }
+  Result<Crossword> g = FromLetters(letters, out.squares.bars);
   if (!g.ok()) return g.error();
   const std::map<int, std::pair<int, int>> cells = NumberCells(*g);
   for (size_t i = 0; i < lines.size(); ++i) {

@@ -405,7 +405,17 @@ function xdCharOk(i, c, keys) {
   } catch (e) {
     headed = e;
   }
-  const older = xdText.split('\n').filter(l => !/^## (Metadata|Grid|Clues|Notes)\s*$/.test(l)).join('\n');
+  // puzzmo's `## Design` section (bars, and shading beside circles), which xword-parser does not
+  // read, is taken out with its header: in the older form it would run on into the notes.
+  const lines = xdText.split('\n');
+  const design = lines.findIndex(l => /^## Design\s*$/.test(l));
+  if (design >= 0) {
+    let end = lines.findIndex((l, i) => i > design && /^## /.test(l));
+    if (end < 0) end = lines.length;
+    lines.splice(design, end - design);
+    console.log(`note xword-parser does not read the .xd Design section: checked without it`);
+  }
+  const older = lines.filter(l => !/^## (Metadata|Grid|Clues|Notes)\s*$/.test(l)).join('\n');
   let p = headed;
   if (headed instanceof Error) {
     try {

@@ -251,7 +251,6 @@ CrosswordFile Kept(CrosswordFile f, FileFormat format) {
     if (f.meta.author.empty()) f.meta.author = "Unknown";
     if (f.meta.title.empty()) f.meta.title = "Untitled";
   }
-  if (format == FileFormat::kXd && !f.squares.circled.empty()) f.squares.shaded.clear();
   return f;
 }
 
@@ -552,8 +551,19 @@ TEST(CrosswordFeatures, BarredIpuzAndJpzReadWithWordsBetweenTheBars) {
       EXPECT_EQ(back->grid, f.grid);
       EXPECT_EQ(back->squares, f.squares);
     }
+    // xd keeps them in its Design section (puzzmo's extension), and says which readers read it.
+    {
+      const std::string xd = WriteCrosswordFile(f, FileFormat::kXd);
+      EXPECT_NE(xd.find("## Design"), std::string::npos) << xd;
+      Result<CrosswordFile> back = ReadCrosswordFile(xd, FileFormat::kXd);
+      ASSERT_TRUE(back.ok()) << back.error().message << "\n" << xd;
+      ExpectBarredGrid(*back);
+      const std::vector<std::string> lost = Losses(f, FileFormat::kXd);
+      ASSERT_EQ(lost.size(), 1u);
+      EXPECT_NE(lost[0].find("Design section"), std::string::npos) << lost[0];
+    }
     // The formats without bars say so in one line.
-    for (FileFormat format : {FileFormat::kPuz, FileFormat::kXd, FileFormat::kAcrossText}) {
+    for (FileFormat format : {FileFormat::kPuz, FileFormat::kAcrossText}) {
       const std::vector<std::string> lost = Losses(f, format);
       ASSERT_EQ(lost.size(), 1u) << ToString(format);
       EXPECT_NE(lost[0].find("has no bars: the barred grid is written without its 2 bars"),
@@ -561,6 +571,39 @@ TEST(CrosswordFeatures, BarredIpuzAndJpzReadWithWordsBetweenTheBars) {
           << lost[0];
     }
   }
+}
+
+// puzzmo's xd tools mark circles, shading and bars in a Design section: a style sheet and a
+// row of style characters over each row of the grid. Each is read (before, the section was
+// skipped and its circles silently lost); a style the reader does not know is refused, naming it.
+TEST(CrosswordFeatures, AnXdDesignSectionGivesCirclesShadingAndBars) {
+  const CrosswordFile f = Read("design.xd");
+  ExpectBarredGrid(f);
+  EXPECT_EQ(f.squares.circled, (std::set<int>{Sq(f, 1, 1)}));
+  EXPECT_EQ(f.squares.shaded, (std::set<int>{Sq(f, 4, 4)}));
+  // Both kinds of special square, and the bars, come back from our own xd.
+  Result<CrosswordFile> back =
+      ReadCrosswordFile(WriteCrosswordFile(f, FileFormat::kXd), FileFormat::kXd);
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(back->squares, f.squares);
+  EXPECT_EQ(back->grid, f.grid);
+  // Refused in one line naming the style, its line and what is read.
+  std::string text = WriteCrosswordFile(f, FileFormat::kXd);
+  const size_t at = text.find("background-light");
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, 16, "foreground");
+  Result<CrosswordFile> bad = ReadCrosswordFile(text, FileFormat::kXd);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("'foreground: #d0d0d0', which is not read"), std::string::npos)
+      << bad.error().message;
+  EXPECT_GT(bad.error().line, 0);
+  // A square marked with a character the style sheet does not define.
+  std::string unknown = Fixture("design.xd");
+  unknown.replace(unknown.rfind("O..."), 4, "X...");
+  bad = ReadCrosswordFile(unknown, FileFormat::kXd);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("'X' is no style"), std::string::npos) << bad.error().message;
+  EXPECT_EQ(bad.error().column, 1);
 }
 
 TEST(CrosswordFeatures, ABarredGridKeepsItsBarsInTheGameIdAndTheLibrary) {
