@@ -390,6 +390,18 @@ function xdCharOk(i, c, keys) {
         xd.notes === meta.notes.replace(/\n/g, ''), show(xd.notes));
   check('xd-crossword-tools-parser reads the Diagramless header', (m.diagramless === 'yes') === diagramless,
         show(m.diagramless));
+  // Shaded squares beside circled ones are in puzzmo's Design section (the grid's lowercase letters
+  // are the circles): its style sheet and a row of style characters over each grid row.
+  if (circled.size && shaded.size) {
+    const styles = xd.design?.styles ?? {};
+    const gotShaded = [];
+    (xd.design?.positions ?? []).forEach((row, y) => row.forEach((c, x) => {
+      const st = styles[c];
+      if (st && (st['background-light'] || st['background-dark'])) gotShaded.push(y * W + x);
+    }));
+    check('xd-crossword-tools-parser reads the shading beside the circles from the Design section',
+          same(gotShaded.sort((a, b) => a - b), [...shaded].sort((a, b) => a - b)), show(gotShaded));
+  }
 }
 
 {
