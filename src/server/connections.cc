@@ -3,6 +3,7 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -11,6 +12,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <string>
+#include <string_view>
 
 namespace ps::server {
 
@@ -164,6 +167,29 @@ void Deadlines::Answered() {
     e->owner->Set(e, Clock::now() + e->owner->idle_ + e->owner->request_);
 }
 
+bool Deadlines::Refuse(DeadlineEntry& entry) {
+  if (entry.fd < 0) return false;
+  // A 503 the client can read, then the end of the connection (a fresh socket's send buffer
+  // takes it at once; MSG_DONTWAIT: never wait on a client that reads nothing).
+  static constexpr std::string_view kBody =
+      "{\"error\":{\"code\":\"unavailable\",\"message\":\"the server has too many connections "
+      "at once; try again in a moment\"}}";
+  static const std::string kBusy = fmt::format(
+      "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nConnection: "
+      "close\r\nRetry-After: 1\r\nContent-Length: {}\r\n\r\n{}",
+      kBody.size(), kBody);
+  (void)::send(entry.fd, kBusy.data(), kBusy.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
+  ::shutdown(entry.fd, SHUT_RDWR);
+  std::lock_guard lock(entry.owner->mu_);
+  ++entry.owner->refused_;
+  return true;
+}
+
+size_t Deadlines::refused() const {
+  std::lock_guard lock(mu_);
+  return refused_;
+}
+
 size_t Deadlines::cut() const {
   std::lock_guard lock(mu_);
   return cut_;
@@ -209,14 +235,21 @@ void ConnectionThreads::JoinEnded(std::unique_lock<std::mutex>& lock) {
 }
 
 void ConnectionThreads::enqueue(std::function<void()> fn) {
+  std::shared_ptr<DeadlineEntry> entry;
   if (deadlines_ != nullptr) {
     // Called by httplib right after it accepted the connection (see Deadlines).
-    fn = [d = deadlines_, entry = deadlines_->Accepted(), fn = std::move(fn)] {
-      d->Serve(entry, fn);
-    };
+    entry = deadlines_->Accepted();
+    fn = [d = deadlines_, entry, fn = std::move(fn)] { d->Serve(entry, fn); };
   }
   std::unique_lock lock(mu_);
   JoinEnded(lock);
+  if (waiting_.size() >= max_threads_ && entry != nullptr && Deadlines::Refuse(*entry)) {
+    // As many connections wait as are served: this one is closed at once (httplib's task reads
+    // the end of the shut socket and closes it) rather than left to wait without end.
+    lock.unlock();
+    fn();
+    return;
+  }
   waiting_.push_back(std::move(fn));
   if (idle_ >= waiting_.size() || threads_.size() >= max_threads_) {
     work_.notify_one();

@@ -2,7 +2,8 @@
 // eight threads, and a thread stays with its connection until the client closes it or the
 // keep-alive time runs out, so eight idle connections would keep every other client waiting.
 // Here a connection gets a thread at once, up to `max_threads` at a time (past that, new
-// connections wait for a thread to come free); a thread with no connection for a while ends.
+// connections wait for a thread to come free, up to as many again; more are closed at once); a
+// thread with no connection for a while ends.
 #pragma once
 
 #include <httplib.h>
@@ -57,6 +58,11 @@ class Deadlines {
 
   // Connections cut so far for missing a deadline.
   size_t cut() const;
+  // Shuts the connection of `entry` down before it is served (too many are waiting); false when
+  // its socket cannot be reached.
+  static bool Refuse(DeadlineEntry& entry);
+  // Connections refused so far.
+  size_t refused() const;
 
  private:
   void Set(DeadlineEntry* entry, std::chrono::steady_clock::time_point deadline);
@@ -69,6 +75,7 @@ class Deadlines {
   std::unordered_map<int, ino_t> known_;  // descriptor -> inode: live connections and copies
   int highest_known_ = -1;
   size_t cut_ = 0;
+  size_t refused_ = 0;
   bool stopping_ = false;
   std::thread watcher_;
 };

@@ -225,6 +225,41 @@ TEST(ServerLimits, RequestsThatTrickleInAreCutAtTheirDeadlineAndKeptAliveOnesAre
       header_cut, body_cut, answered);
 }
 
+// As many connections may wait for a thread as are served at once; past that, a connection
+// gets a 503 at once (before: it waited without end, holding its socket).
+TEST(ServerLimits, PastTheWaitingLimitAConnectionGetsA503AtOnce) {
+  const TempDir temp("ps-waiting");
+  Running server((temp.path / "library.db").string(), 4, [](ServerOptions& o) {
+    o.max_connections = 2;
+    o.keep_alive_seconds = 3;
+  });
+  const int port = server.port();
+  // Two connections hold the two threads (they send nothing), two more wait.
+  std::vector<int> held;
+  for (int i = 0; i < 4; ++i) {
+    held.push_back(Connect(port));
+    ASSERT_GE(held.back(), 0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  const int fd = Connect(port);
+  ASSERT_GE(fd, 0);
+  const auto t0 = Clock::now();
+  const std::string answer = ReadHttpAnswer(fd);
+  const double s = Since(t0);
+  ::close(fd);
+  EXPECT_EQ(answer.rfind("HTTP/1.1 503", 0), 0u) << answer;
+  EXPECT_NE(answer.find("too many connections"), std::string::npos) << answer;
+  EXPECT_LT(s, 1.0) << "the fifth connection was answered after " << s << " s";
+  for (int h : held) ::close(h);
+  // Once they are gone, connections are served again.
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  httplib::Client c("127.0.0.1", port);
+  c.set_read_timeout(10, 0);
+  auto r = c.Get("/api/health");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 200);
+}
+
 // ---- the real server process ----
 
 // `puzzlesmith serve ARGS`: its pid, and its port when it started (read from its first line).
