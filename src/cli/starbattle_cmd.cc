@@ -448,7 +448,7 @@ int RunGenerate(const GenerateArgs& a) {
   }
   const uint64_t seed = ResolveSeed(a.common);
   const nlohmann::json stamp = BatchStamp(a.batch, a.common, seed, "starbattle",
-                                          {{"size", a.size},
+                                          {{"size", params.n},
                                            {"stars", a.stars},
                                            {"level", a.level.empty() ? "any" : a.level},
                                            {"method", a.method}});
