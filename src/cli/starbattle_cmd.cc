@@ -317,7 +317,7 @@ struct GradeArgs {
 };
 
 int RunGrade(const GradeArgs& a) {
-  Result<Parsed> parsed = LoadBoard(a.in);
+  Result<Parsed> parsed = LoadBoard(a.in, true);
   if (!parsed.ok()) return Fail(parsed.error());
   const Puzzle& p = parsed->puzzle;
   Budget budget = MakeBudget(a.common, 0);
@@ -352,7 +352,7 @@ int RunGrade(const GradeArgs& a) {
 }
 
 int RunHint(const GradeArgs& a) {
-  Result<Parsed> parsed = LoadBoard(a.in);
+  Result<Parsed> parsed = LoadBoard(a.in, true);
   if (!parsed.ok()) return Fail(parsed.error());
   const Puzzle& p = parsed->puzzle;
   std::vector<uint8_t> marks = parsed->marks;
@@ -602,7 +602,7 @@ int RunPrint(const PrintArgs& a) {
   if (a.svg.empty() && a.pdf.empty()) {
     return Fail(InvalidInput("say where to print: --svg FILE and/or --pdf FILE"));
   }
-  Result<Parsed> parsed = LoadBoard(a.in);
+  Result<Parsed> parsed = LoadBoard(a.in, true);
   if (!parsed.ok()) return Fail(parsed.error());
   const Puzzle& p = parsed->puzzle;
   Budget budget = MakeBudget(a.common, 0);
@@ -750,7 +750,7 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
   conv->add_flag("--with-solution", conv_args->with_solution,
                  "Include the solution (pzprv3 answer, JSON, text)");
   AddCommonOptions(conv, conv_args->common, false);
-  conv->callback([conv_args, &exit_code] { exit_code = RunConvert(*conv_args); });
+  conv->callback([conv_args, &exit_code] { exit_code = RunConvert(*conv_args, true); });
 
   auto cnf_args = std::make_shared<ConvertArgs>();
   CLI::App* cnf = sb->add_subcommand(
