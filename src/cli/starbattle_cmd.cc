@@ -128,7 +128,8 @@ Result<Parsed> ParseBoardText(const std::string& text, const std::string& name,
 
 struct SolveArgs {
   BoardInput in;
-  std::vector<std::string> sources;  // empty: in.source alone (solvegame)
+  std::vector<std::string> sources;        // empty: in.source alone (solvegame)
+  const Result<Parsed>* loaded = nullptr;  // solvegame: the board it read (standard input once)
   int count = 2;
   bool trace = false;
   CommonOptions common;
@@ -236,7 +237,7 @@ int SolveBoard(const SolveArgs& a, const Board& board, bool several, Budget& bud
 int RunSolve(const SolveArgs& a) {
   std::vector<Board> boards;
   if (a.sources.empty()) {
-    boards.push_back(Board{a.in.source, 0, LoadBoard(a.in)});
+    boards.push_back(Board{a.in.source, 0, a.loaded ? *a.loaded : LoadBoard(a.in)});
   } else {
     for (const std::string& source : a.sources) {
       std::vector<Board> more = LoadBoards(source, a.in);
@@ -283,6 +284,7 @@ int RunSolveGame(const GameArgs& g) {
     return Fail(InvalidInput(fmt::format("{}: the zone file is {}x{} but the size argument says {}",
                                          g.file, parsed->puzzle.n, parsed->puzzle.n, g.size)));
   }
+  a.loaded = &parsed;
   return RunSolve(a);
 }
 

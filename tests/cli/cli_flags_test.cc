@@ -240,6 +240,12 @@ TEST(CliFlags, StarBattleCommandsTakeTheStarsFromTheFileNameAsSolveDoes) {
   }
   CliRun piped = Cli("starbattle grade --json -", Slurp(board));  // no name: k=1, no grade
   EXPECT_EQ(piped.code, 1) << piped.err;
+  // The Sweet Spots game's solvegame reads a zone file from standard input too.
+  CliRun file = Cli("starbattle solvegame 0 " + board + " 10 2 2 2");
+  CliRun in = Cli("starbattle solvegame 0 - 10 2 2 2", Slurp(board));
+  EXPECT_EQ(file.code, 0) << file.err;
+  EXPECT_EQ(in.code, 0) << in.err;
+  EXPECT_EQ(in.out, file.out);
 }
 
 TEST(CliFlags, CompletionsAndManPageNameTheRealCommands) {

@@ -6,6 +6,7 @@
 set -euo pipefail
 source=$1 work=$2 version=$3
 shift 3
+mkdir -p "$work"
 fails=0
 for shared in ON OFF; do
   dir="$work/$shared"
