@@ -5,7 +5,7 @@
 #   make bench  benchmarks side by side with the reference tools (writes docs/benchmarks.md);
 #               make bench SECTIONS="gridfill micro" reruns only those sections
 #   make docs   the library's reference (Doxygen) in build/docs/html
-#   make package  the Debian packages in build/release/packages
+#   make package  the Debian packages in build/release/packages (library, -dev, command, Python)
 # What each installs first: scripts/install-deps (build + runtime) for build, demo, docs and
 # package; --test adds the test tools for test and fuzz; --bench the reference tools.
 SHELL := /bin/bash

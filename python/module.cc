@@ -1,7 +1,8 @@
 // The Python module `puzzlesmith`: the library's API (include/puzzlesmith/) with Python's
 // names. Errors are raised as puzzlesmith.Error (a ValueError) with .code ("invalid_input",
 // "io", "no_solution", "budget", "internal"), .line and .column; limits are the keyword
-// arguments seconds= and nodes= (0: none).
+// arguments seconds= and nodes= (0: none). Searches (count, solve, grade, generate, layout,
+// solve_fillin) and file reads release the GIL: other Python threads run meanwhile.
 //
 //   import puzzlesmith
 //   p =
@@ -52,6 +53,18 @@ T Take(pz::Result<T> r) {
   return std::move(*r);
 }
 
+// Runs a search with the GIL released, so that other Python threads run meanwhile, then takes
+// its result with the GIL held again. `search` owns copies of its arguments (captured by value
+// while the GIL was held): nothing Python owns is read without it.
+template <typename F>
+auto Unlocked(F search) {
+  auto result = [&search] {
+    py::gil_scoped_release release;
+    return search();
+  }();
+  return Take(std::move(result));
+}
+
 pz::Limits MakeLimits(double seconds, int64_t nodes) { return pz::Limits{seconds, nodes}; }
 
 // Every function that searches takes these two keyword arguments last.
@@ -99,39 +112,45 @@ void SudokuModule(py::module_& m) {
   m.def(
       "count",
       [](const ss::Puzzle& p, int64_t limit, double seconds, int64_t nodes) {
-        return Take(ss::CountSolutions(p, limit, MakeLimits(seconds, nodes)));
+        return Unlocked([=] { return ss::CountSolutions(p, limit, MakeLimits(seconds, nodes)); });
       },
       py::arg("puzzle"), py::arg("limit") = 2, PS_LIMIT_ARGS,
       "Solutions counted up to the limit (2: is it unique?)");
   m.def(
       "count",
       [parse](const std::string& text, int64_t limit, double seconds, int64_t nodes) {
-        return Take(ss::CountSolutions(parse(text, "", false), limit, MakeLimits(seconds, nodes)));
+        return Unlocked([p = parse(text, "", false), limit, seconds, nodes] {
+          return ss::CountSolutions(p, limit, MakeLimits(seconds, nodes));
+        });
       },
       py::arg("puzzle"), py::arg("limit") = 2, PS_LIMIT_ARGS);
   m.def(
       "solve",
       [](const ss::Puzzle& p, double seconds, int64_t nodes) {
-        return Take(ss::Solve(p, MakeLimits(seconds, nodes)));
+        return Unlocked([=] { return ss::Solve(p, MakeLimits(seconds, nodes)); });
       },
       py::arg("puzzle"), PS_LIMIT_ARGS, "A solution: the puzzle with every cell filled");
   m.def(
       "solve",
       [parse](const std::string& text, double seconds, int64_t nodes) {
-        return Take(ss::Solve(parse(text, "", false), MakeLimits(seconds, nodes)));
+        return Unlocked([p = parse(text, "", false), seconds, nodes] {
+          return ss::Solve(p, MakeLimits(seconds, nodes));
+        });
       },
       py::arg("puzzle"), PS_LIMIT_ARGS);
   m.def(
       "grade",
       [](const ss::Puzzle& p, bool steps, double seconds, int64_t nodes) {
-        return Take(ss::GradePuzzle(p, steps, MakeLimits(seconds, nodes)));
+        return Unlocked([=] { return ss::GradePuzzle(p, steps, MakeLimits(seconds, nodes)); });
       },
       py::arg("puzzle"), py::arg("steps") = false, PS_LIMIT_ARGS,
       "The level a person needs, with the steps when asked");
   m.def(
       "grade",
       [parse](const std::string& text, bool steps, double seconds, int64_t nodes) {
-        return Take(ss::GradePuzzle(parse(text, "", false), steps, MakeLimits(seconds, nodes)));
+        return Unlocked([p = parse(text, "", false), steps, seconds, nodes] {
+          return ss::GradePuzzle(p, steps, MakeLimits(seconds, nodes));
+        });
       },
       py::arg("puzzle"), py::arg("steps") = false, PS_LIMIT_ARGS);
   m.def(
@@ -144,7 +163,7 @@ void SudokuModule(py::module_& m) {
         o.symmetry = symmetry;
         o.seed = seed;
         o.diagonals = diagonals;
-        return Take(ss::Generate(o, MakeLimits(seconds, nodes)));
+        return Unlocked([=] { return ss::Generate(o, MakeLimits(seconds, nodes)); });
       },
       py::arg("size") = 9, py::arg("level") = "", py::arg("symmetry") = "180", py::arg("seed") = 0,
       py::arg("diagonals") = false, PS_LIMIT_ARGS,
@@ -175,19 +194,21 @@ void StarBattleModule(py::module_& m) {
   m.def(
       "count",
       [](const sb::Puzzle& p, int64_t limit, double seconds, int64_t nodes) {
-        return Take(sb::CountSolutions(p, limit, MakeLimits(seconds, nodes)));
+        return Unlocked([=] { return sb::CountSolutions(p, limit, MakeLimits(seconds, nodes)); });
       },
       py::arg("puzzle"), py::arg("limit") = 2, PS_LIMIT_ARGS);
   m.def(
       "solve",
       [](const sb::Puzzle& p, double seconds, int64_t nodes) {
-        return Take(sb::Solve(p, MakeLimits(seconds, nodes)));
+        return Unlocked([=] { return sb::Solve(p, MakeLimits(seconds, nodes)); });
       },
       py::arg("puzzle"), PS_LIMIT_ARGS, "A solution: N rows of '*' (star) and '.'");
   m.def(
       "solve",
       [parse](const std::string& text, double seconds, int64_t nodes) {
-        return Take(sb::Solve(parse(text, 1), MakeLimits(seconds, nodes)));
+        return Unlocked([p = parse(text, 1), seconds, nodes] {
+          return sb::Solve(p, MakeLimits(seconds, nodes));
+        });
       },
       py::arg("puzzle"), PS_LIMIT_ARGS);
   m.def(
@@ -199,7 +220,7 @@ void StarBattleModule(py::module_& m) {
         o.stars = stars;
         o.level = level;
         o.seed = seed;
-        return Take(sb::Generate(o, MakeLimits(seconds, nodes)));
+        return Unlocked([=] { return sb::Generate(o, MakeLimits(seconds, nodes)); });
       },
       py::arg("size") = 10, py::arg("stars") = 2, py::arg("level") = "", py::arg("seed") = 0,
       PS_LIMIT_ARGS);
@@ -247,7 +268,8 @@ void CrosswordModule(py::module_& m) {
       },
       py::arg("data"), py::arg("format") = "");
   m.def(
-      "read_file", [](const std::string& path) { return Take(cw::ReadFile(path)); },
+      "read_file",
+      [](const std::string& path) { return Unlocked([=] { return cw::ReadFile(path); }); },
       py::arg("path"));
   m.def(
       "write",
@@ -259,7 +281,8 @@ void CrosswordModule(py::module_& m) {
       "solve_fillin",
       [](const std::string& layout, const std::vector<std::string>& words, int64_t limit,
          double seconds, int64_t nodes) {
-        return Take(cw::SolveFillin(layout, words, limit, MakeLimits(seconds, nodes)));
+        return Unlocked(
+            [=] { return cw::SolveFillin(layout, words, limit, MakeLimits(seconds, nodes)); });
       },
       py::arg("layout"), py::arg("words"), py::arg("limit") = 1, PS_LIMIT_ARGS);
   m.def(
@@ -273,7 +296,7 @@ void CrosswordModule(py::module_& m) {
         o.height = height;
         o.strategy = strategy;
         o.seed = seed;
-        return Take(cw::LayoutWords(list, o, MakeLimits(seconds, nodes)));
+        return Unlocked([=] { return cw::LayoutWords(list, o, MakeLimits(seconds, nodes)); });
       },
       py::arg("words"), py::arg("width") = 0, py::arg("height") = 0,
       py::arg("strategy") = "compact", py::arg("seed") = 0, PS_LIMIT_ARGS,

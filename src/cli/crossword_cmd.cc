@@ -199,7 +199,7 @@ std::string WrittenJson(const std::string& path) {
 }
 
 struct ConvertArgs {
-  std::string in, out, key;
+  std::string in, out, key, to;
   OutputArgs outputs;
   CommonOptions common;
 };
@@ -208,9 +208,14 @@ int RunConvert(ConvertArgs a) {
   Result<CrosswordFile> file = ReadAnyCrossword(a.in, a.key);
   if (!file.ok()) return Fail(file.error());
   ApplyMeta(a.outputs, file->meta);
+  // The format: --to, else OUT's extension ('-', standard output, has none).
   std::string ext =
-      a.out.substr(a.out.rfind('.') == std::string::npos ? a.out.size() : a.out.rfind('.') + 1);
+      !a.to.empty()  ? a.to
+      : a.out == "-" ? ""
+                     : a.out.substr(a.out.rfind('.') == std::string::npos ? a.out.size()
+                                                                          : a.out.rfind('.') + 1);
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (ext == "acrosslite") ext = "txt";
   if (ext == "ipuz") {
     a.outputs.ipuz = a.out;
   } else if (ext == "puz") {
@@ -231,10 +236,15 @@ int RunConvert(ConvertArgs a) {
     }
     if (a.common.json && a.out != "-") std::printf("%s\n", WrittenJson(a.out).c_str());
     return kExitOk;
+  } else if (!a.to.empty()) {
+    return Fail(InvalidInput(
+        fmt::format("--to {}: no such format (ipuz, puz, xd, jpz, txt or acrosslite (Across Lite "
+                    "text), json, svg or pdf)",
+                    a.to)));
   } else {
     return Fail(InvalidInput(fmt::format(
         "cannot tell the output format of '{}' (use .ipuz, .puz, .xd, .jpz, .txt (Across Lite "
-        "text), .json, .svg or .pdf)",
+        "text), .json, .svg or .pdf, or name it with --to)",
         a.out)));
   }
   if (Status st = WriteOutputs(*file, a.outputs); !st.ok()) return Fail(st.error());
@@ -559,8 +569,11 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
   convert
       ->add_option("OUT", conv->out,
                    "Output file (.ipuz, .puz, .xd, .jpz, .txt (Across Lite text), .json, .svg, "
-                   ".pdf)")
+                   ".pdf; '-' for stdout, with --to)")
       ->required();
+  convert->add_option("--to", conv->to,
+                      "The output format when OUT does not tell it (such as '-'): ipuz, puz, xd, "
+                      "jpz, txt (Across Lite text; also acrosslite), json, svg or pdf");
   conv->outputs.blocks = "auto";
   convert->add_option("--title", conv->outputs.title, "Set the title");
   convert->add_option("--author", conv->outputs.author, "Set the author");

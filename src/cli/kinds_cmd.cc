@@ -326,6 +326,15 @@ void AddPrint(CLI::App* cmd, int& exit_code) {
         return;
       }
     }
+    // What was written, as `sudoku print` and `starbattle print` say it (not after a drawing on
+    // standard output).
+    if (a->common.json && a->svg != "-" && a->pdf != "-") {
+      nlohmann::json written = nlohmann::json::array();
+      for (const std::string* path : {&a->svg, &a->pdf}) {
+        if (!path->empty() && *path != "-") written.push_back(*path);
+      }
+      std::printf("%s\n", nlohmann::json{{"written", written}}.dump().c_str());
+    }
     exit_code = kExitOk;
   });
 }

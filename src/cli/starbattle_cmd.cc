@@ -128,7 +128,8 @@ Result<Parsed> ParseBoardText(const std::string& text, const std::string& name,
 
 struct SolveArgs {
   BoardInput in;
-  std::vector<std::string> sources;  // empty: in.source alone (solvegame)
+  std::vector<std::string> sources;        // empty: in.source alone (solvegame)
+  const Result<Parsed>* loaded = nullptr;  // solvegame: the board it read (standard input once)
   int count = 2;
   bool trace = false;
   CommonOptions common;
@@ -236,7 +237,7 @@ int SolveBoard(const SolveArgs& a, const Board& board, bool several, Budget& bud
 int RunSolve(const SolveArgs& a) {
   std::vector<Board> boards;
   if (a.sources.empty()) {
-    boards.push_back(Board{a.in.source, 0, LoadBoard(a.in)});
+    boards.push_back(Board{a.in.source, 0, a.loaded ? *a.loaded : LoadBoard(a.in)});
   } else {
     for (const std::string& source : a.sources) {
       std::vector<Board> more = LoadBoards(source, a.in);
@@ -283,6 +284,7 @@ int RunSolveGame(const GameArgs& g) {
     return Fail(InvalidInput(fmt::format("{}: the zone file is {}x{} but the size argument says {}",
                                          g.file, parsed->puzzle.n, parsed->puzzle.n, g.size)));
   }
+  a.loaded = &parsed;
   return RunSolve(a);
 }
 
@@ -317,7 +319,7 @@ struct GradeArgs {
 };
 
 int RunGrade(const GradeArgs& a) {
-  Result<Parsed> parsed = LoadBoard(a.in);
+  Result<Parsed> parsed = LoadBoard(a.in, true);
   if (!parsed.ok()) return Fail(parsed.error());
   const Puzzle& p = parsed->puzzle;
   Budget budget = MakeBudget(a.common, 0);
@@ -352,7 +354,7 @@ int RunGrade(const GradeArgs& a) {
 }
 
 int RunHint(const GradeArgs& a) {
-  Result<Parsed> parsed = LoadBoard(a.in);
+  Result<Parsed> parsed = LoadBoard(a.in, true);
   if (!parsed.ok()) return Fail(parsed.error());
   const Puzzle& p = parsed->puzzle;
   std::vector<uint8_t> marks = parsed->marks;
@@ -448,7 +450,7 @@ int RunGenerate(const GenerateArgs& a) {
   }
   const uint64_t seed = ResolveSeed(a.common);
   const nlohmann::json stamp = BatchStamp(a.batch, a.common, seed, "starbattle",
-                                          {{"size", a.size},
+                                          {{"size", params.n},
                                            {"stars", a.stars},
                                            {"level", a.level.empty() ? "any" : a.level},
                                            {"method", a.method}});
@@ -602,7 +604,7 @@ int RunPrint(const PrintArgs& a) {
   if (a.svg.empty() && a.pdf.empty()) {
     return Fail(InvalidInput("say where to print: --svg FILE and/or --pdf FILE"));
   }
-  Result<Parsed> parsed = LoadBoard(a.in);
+  Result<Parsed> parsed = LoadBoard(a.in, true);
   if (!parsed.ok()) return Fail(parsed.error());
   const Puzzle& p = parsed->puzzle;
   Budget budget = MakeBudget(a.common, 0);
@@ -750,7 +752,7 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
   conv->add_flag("--with-solution", conv_args->with_solution,
                  "Include the solution (pzprv3 answer, JSON, text)");
   AddCommonOptions(conv, conv_args->common, false);
-  conv->callback([conv_args, &exit_code] { exit_code = RunConvert(*conv_args); });
+  conv->callback([conv_args, &exit_code] { exit_code = RunConvert(*conv_args, true); });
 
   auto cnf_args = std::make_shared<ConvertArgs>();
   CLI::App* cnf = sb->add_subcommand(

@@ -129,6 +129,24 @@ TEST(CliBatch, EveryGeneratorBatches) {
   }
 }
 
+// A record's params are the parameters the puzzle was made with, in every size form.
+TEST(CliBatch, RecordsCarryTheSizeGiven) {
+  for (const char* size : {"8", "8x8"}) {
+    CliRun r = Cli(std::string("starbattle generate --size ") + size +
+                   " --stars 1 --seed 5 --count 2 --json -q");
+    ASSERT_EQ(r.code, 0) << r.err;
+    for (const std::string& line : SplitLines(r.out)) {
+      const json j = json::parse(line);
+      EXPECT_EQ(j["params"]["size"], 8) << size << ": " << line;
+      EXPECT_EQ(j["params"]["stars"], 1) << line;
+      EXPECT_EQ(j["zones"].size(), 8u) << line;
+    }
+  }
+  CliRun sudoku = Cli("sudoku generate --size 4 --level beginner --seed 3 --json -q");
+  ASSERT_EQ(sudoku.code, 0) << sudoku.err;
+  EXPECT_EQ(json::parse(sudoku.out)["params"]["box"], "2x2") << sudoku.out;
+}
+
 // `fillin generate --count`: the same puzzles as one command a seed, with any thread count.
 TEST(CliBatch, FillinGenerateBatchesTheSamePuzzlesAsOneAtATime) {
   CliRun a = Cli("fillin generate --size 7 --count 3 --seed 5 --json -q");

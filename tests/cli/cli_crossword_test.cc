@@ -136,6 +136,34 @@ TEST(CliCrossword, BadCrosswordFilesGetOneLineAndExitTwo) {
   EXPECT_NE(ext.err.find(".ipuz, .puz, .xd"), std::string::npos) << ext.err;
 }
 
+// `crossword convert` writes to standard output ('-') in the format --to names, the same bytes
+// as the file; reads standard input too; and a '-' without --to, or an unknown --to, is one line.
+TEST(CliCrossword, ConvertWritesStandardOutputInTheFormatToNames) {
+  const std::string tiny = kSrc + "/data/crossword/tiny.puz";
+  for (const std::string format : {"ipuz", "xd", "puz", "json"}) {
+    const std::string file = TempPath("stdout." + format);
+    ASSERT_EQ(Cli("crossword convert " + tiny + " " + file).code, 0) << format;
+    CliRun out = Cli("crossword convert " + tiny + " - --to " + format);
+    EXPECT_EQ(out.code, 0) << format << ": " << out.err;
+    EXPECT_EQ(out.out, Slurp(file)) << format;
+    CliRun piped = Cli("crossword convert - - --to " + format, Slurp(tiny));
+    EXPECT_EQ(piped.out, Slurp(file)) << format << " from standard input: " << piped.err;
+  }
+  // Across Lite text by either name.
+  EXPECT_EQ(Cli("crossword convert " + tiny + " - --to acrosslite").out,
+            Cli("crossword convert " + tiny + " - --to txt").out);
+  EXPECT_NE(Cli("crossword convert " + tiny + " - --to txt").out.find("<ACROSS PUZZLE"),
+            std::string::npos);
+  CliRun none = Cli("crossword convert " + tiny + " -");
+  EXPECT_EQ(none.code, 2);
+  EXPECT_EQ(Lines(none.err), 1) << none.err;
+  EXPECT_NE(none.err.find("--to"), std::string::npos) << none.err;
+  CliRun bad = Cli("crossword convert " + tiny + " - --to docx");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_EQ(bad.out, "");
+  EXPECT_NE(bad.err.find("--to docx: no such format"), std::string::npos) << bad.err;
+}
+
 namespace {
 
 const std::string kFillList = kSrc + "/data/crossword/fill/words-scored.dict";

@@ -228,6 +228,26 @@ TEST(CliFlags, StarBattleSolveTakesManyBoardsWithTheSameResultsAsOneByOne) {
   EXPECT_NE(piped.err.find("<stdin>:16"), std::string::npos) << piped.err;
 }
 
+// Every Star Battle command that reads a board takes k from a file name such as
+// 10x10-k2-001.txt when --stars does not say it, as `solve` does.
+TEST(CliFlags, StarBattleCommandsTakeTheStarsFromTheFileNameAsSolveDoes) {
+  const std::string board = kSet + "10x10-k2-001.txt";
+  for (const std::string verb : {"grade", "hint", "convert"}) {
+    CliRun named = Cli("starbattle " + verb + " --json " + board);
+    CliRun given = Cli("starbattle " + verb + " --json --stars 2 " + board);
+    EXPECT_EQ(named.code, 0) << verb << ": " << named.err;
+    EXPECT_EQ(named.out, given.out) << verb;
+  }
+  CliRun piped = Cli("starbattle grade --json -", Slurp(board));  // no name: k=1, no grade
+  EXPECT_EQ(piped.code, 1) << piped.err;
+  // The Sweet Spots game's solvegame reads a zone file from standard input too.
+  CliRun file = Cli("starbattle solvegame 0 " + board + " 10 2 2 2");
+  CliRun in = Cli("starbattle solvegame 0 - 10 2 2 2", Slurp(board));
+  EXPECT_EQ(file.code, 0) << file.err;
+  EXPECT_EQ(in.code, 0) << in.err;
+  EXPECT_EQ(in.out, file.out);
+}
+
 TEST(CliFlags, CompletionsAndManPageNameTheRealCommands) {
   CliRun bash = Cli("completions bash");
   ASSERT_EQ(bash.code, 0);

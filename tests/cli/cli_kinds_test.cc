@@ -62,6 +62,16 @@ TEST(CliKinds, AnIdIsTakenWhereAFileIs) {
   const std::string svg = TempPath("id.svg");
   ASSERT_EQ(Cli("print " + cid + " --svg " + svg + " --answers").code, 0);
   EXPECT_NE(Slurp(svg).find("<svg"), std::string::npos);
+  // Under --json, a record of what was written (nothing but the record on stdout); with '-',
+  // the drawing itself.
+  const std::string pdf = TempPath("id.pdf");
+  CliRun written = Cli("print " + cid + " --svg " + svg + " --pdf " + pdf + " --json");
+  ASSERT_EQ(written.code, 0) << written.err;
+  EXPECT_EQ(written.out, "{\"written\":[\"" + svg + "\",\"" + pdf + "\"]}\n");
+  EXPECT_EQ(Slurp(pdf).rfind("%PDF", 0), 0u);
+  CliRun to_stdout = Cli("print " + cid + " --svg - --json");
+  EXPECT_NE(to_stdout.out.find("<svg"), std::string::npos);
+  EXPECT_EQ(to_stdout.out.find("written"), std::string::npos);
   // A mistyped ID says what is wrong with it, in one line, exit 2.
   CliRun bad = Cli("sudoku solve sudoku/9:4e8a5");
   EXPECT_EQ(bad.code, 2);

@@ -2,6 +2,8 @@
 facts and against checks written here in Python (independent of the library).
 Run by ctest with PYTHONPATH set to the module's folder and PS_SOURCE_DIR to the repository."""
 import os
+import threading
+import time
 import unittest
 
 import puzzlesmith
@@ -198,6 +200,29 @@ class Crossword(unittest.TestCase):
 class Module(unittest.TestCase):
     def test_version(self):
         self.assertRegex(puzzlesmith.version(), r"^\d+\.\d+\.\d+$")
+
+    def test_a_search_lets_other_threads_run(self):
+        # Counting 100,000 solutions of the empty grid takes about a second (a fifth on a fast
+        # machine); a search that kept the GIL would stop this thread's loop until it ended (a
+        # tick or two).
+        done = threading.Event()
+        counted = []
+
+        def search():
+            counted.append(sudoku.count("." * 81, limit=100000).count)
+            done.set()
+
+        worker = threading.Thread(target=search)
+        start = time.monotonic()
+        worker.start()
+        ticks = 0
+        while not done.is_set():
+            ticks += 1
+            time.sleep(0.001)
+        worker.join()
+        elapsed = time.monotonic() - start
+        self.assertEqual(counted, [100000])
+        self.assertGreater(ticks, 20, "the search held the GIL for %.2f s" % elapsed)
 
 
 if __name__ == "__main__":
