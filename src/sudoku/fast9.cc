@@ -164,7 +164,8 @@ bool Fast9::Propagate(State& s, bool locked, bool bands) {
         // per unit, and then skipped.
         {
           const uint32_t w = s.cand[d][b];
-          auto few = [](uint32_t x) { return static_cast<uint32_t>(std::popcount(x) <= 1); };
+          // At most one bit, without a bit count (slow where there is no POPCNT instruction).
+          auto few = [](uint32_t x) { return static_cast<uint32_t>((x & (x - 1)) == 0); };
           const uint32_t rows = few(w & kRow0) | few(w & (kRow0 << 9)) << 1 | few(w >> 18) << 2;
           const uint32_t boxes =
               few(w & BoxMask(0)) | few(w & BoxMask(1)) << 1 | few(w & BoxMask(2)) << 2;
