@@ -182,9 +182,9 @@ class Board {
 
   bool JustEnough(Step& s) const {
     for (int u = 0; u < 3 * n_; ++u) {
-      int stars = Count(u, kStarMark);
+      int stars = Count(u, kStarMark), unknown = Count(u, kUnknown);
+      if (unknown == 0 || stars + unknown != Need(u)) continue;
       std::vector<int> free = Cells(u, kUnknown);
-      if (free.empty() || stars + static_cast<int>(free.size()) != Need(u)) continue;
       s = Step{
           Technique::kJustEnough,
           units_[static_cast<size_t>(u)],
@@ -309,49 +309,80 @@ class Board {
     return false;
   }
 
-  // Upper bound on the stars unit u can still hold under marks m.
+  // Upper bound on the stars unit u can still hold under marks m (no allocation: NoRoom asks this
+  // for every free cell).
   int Room(int u, const std::vector<uint8_t>& m) const {
     int stars = 0;
-    for (int c : units_[static_cast<size_t>(u)]) stars += m[static_cast<size_t>(c)] == kStarMark;
     if (u < 2 * n_) {
-      int bound = 0;
-      for (auto [start, len] : Runs(u, m)) bound += (len + 1) / 2;
-      return stars + bound;
-    }
-    std::vector<uint8_t> covered(static_cast<size_t>(n_ * n_), 0);
-    int squares = 0;
-    for (int c : units_[static_cast<size_t>(u)]) {
-      if (m[static_cast<size_t>(c)] != kUnknown || covered[static_cast<size_t>(c)]) continue;
-      ++squares;
-      int x = c % n_, y = c / n_;
-      for (int dy = 0; dy <= 1; ++dy) {
-        for (int dx = 0; dx <= 1; ++dx) {
-          if (x + dx < n_ && y + dy < n_) covered[static_cast<size_t>((y + dy) * n_ + x + dx)] = 1;
+      int bound = 0, run = 0;
+      for (int c : units_[static_cast<size_t>(u)]) {
+        const uint8_t v = m[static_cast<size_t>(c)];
+        stars += v == kStarMark;
+        if (v == kUnknown) {
+          ++run;
+        } else {
+          bound += (run + 1) / 2;
+          run = 0;
         }
       }
+      return stars + bound + (run + 1) / 2;
+    }
+    // Greedy 2x2 blocks over the zone's free cells in reading order; one star per block at most.
+    uint32_t covered[kMaxN + 1] = {};
+    int squares = 0;
+    for (int c : units_[static_cast<size_t>(u)]) {
+      const uint8_t v = m[static_cast<size_t>(c)];
+      stars += v == kStarMark;
+      const int x = c % n_, y = c / n_;
+      if (v != kUnknown || ((covered[y] >> x) & 1)) continue;
+      ++squares;
+      const uint32_t bits = (3u << x) & (n_ == 32 ? ~0u : (1u << n_) - 1);
+      covered[y] |= bits;
+      covered[y + 1] |= bits;
     }
     return stars + squares;
   }
 
   bool NoRoom(Step& s) const {
-    std::vector<uint8_t> m;
+    std::vector<uint8_t> m = m_;
+    std::vector<uint8_t> touched(static_cast<size_t>(3 * n_));
+    std::vector<int> changed;
+    auto mark = [&](int d, uint8_t v) {
+      m[static_cast<size_t>(d)] = v;
+      changed.push_back(d);
+    };
     for (int c = 0; c < n_ * n_; ++c) {
       if (m_[static_cast<size_t>(c)] != kUnknown) continue;
-      m = m_;
-      m[static_cast<size_t>(c)] = kStarMark;
-      for (int o : FreeNeighbours(c)) m[static_cast<size_t>(o)] = kEmptyMark;
+      // Undo the previous cell's trial.
+      for (int d : changed) m[static_cast<size_t>(d)] = m_[static_cast<size_t>(d)];
+      changed.clear();
+      mark(c, kStarMark);
       const int x = c % n_, y = c / n_;
+      for (int ny = std::max(0, y - 1); ny <= std::min(n_ - 1, y + 1); ++ny) {
+        for (int nx = std::max(0, x - 1); nx <= std::min(n_ - 1, x + 1); ++nx) {
+          if (m[static_cast<size_t>(ny * n_ + nx)] == kUnknown) mark(ny * n_ + nx, kEmptyMark);
+        }
+      }
       for (int u : {y, n_ + x, 2 * n_ + p_.zones[static_cast<size_t>(c)]}) {
         int stars = 0;
         for (int d : units_[static_cast<size_t>(u)])
           stars += m[static_cast<size_t>(d)] == kStarMark;
         if (stars == Need(u)) {
           for (int d : units_[static_cast<size_t>(u)]) {
-            if (m[static_cast<size_t>(d)] == kUnknown) m[static_cast<size_t>(d)] = kEmptyMark;
+            if (m[static_cast<size_t>(d)] == kUnknown) mark(d, kEmptyMark);
           }
         }
       }
+      // Only units with a changed cell can have lost room (the others had room for their stars
+      // before, the marks being consistent), so the first unit found is the same.
+      std::fill(touched.begin(), touched.end(), 0);
+      for (int d : changed) {
+        touched[static_cast<size_t>(d / n_)] = 1;
+        touched[static_cast<size_t>(n_ + d % n_)] = 1;
+        touched[static_cast<size_t>(2 * n_ + p_.zones[static_cast<size_t>(d)])] = 1;
+      }
       for (int u = 0; u < 3 * n_; ++u) {
+        if (!touched[static_cast<size_t>(u)]) continue;
         int room = Room(u, m);
         if (room >= Need(u)) continue;
         s = Step{Technique::kNoRoom,
@@ -381,6 +412,12 @@ class Board {
         for (int b = a; b < n_ - 1; ++b) {
           band |= 1u << b;
           const int m = b - a + 1;
+          int n_inside = 0, n_touching = 0;
+          for (int z = 0; z < n_; ++z) {
+            n_inside += (mask[static_cast<size_t>(z)] & ~band) == 0 && mask[static_cast<size_t>(z)];
+            n_touching += (mask[static_cast<size_t>(z)] & band) != 0;
+          }
+          if (n_inside != m && n_touching != m) continue;
           std::vector<int> inside, touching;
           for (int z = 0; z < n_; ++z) {
             if ((mask[static_cast<size_t>(z)] & ~band) == 0 && mask[static_cast<size_t>(z)])
@@ -439,8 +476,8 @@ class Board {
 
   // Easy, medium (without no-room) and hard steps to a fixpoint; false when the board breaks.
   static bool Settle(const Puzzle& p, std::vector<uint8_t>& m) {
+    const Board b(p, m);  // reads m as it changes
     for (;;) {
-      Board b(p, m);
       if (b.Broken()) return false;
       Step s;
       if (!(b.FullUnit(s) || b.Neighbours(s) || b.JustEnough(s) || b.LineRuns(s) ||
@@ -478,8 +515,10 @@ class Board {
 
 }  // namespace
 
-bool NextStep(const Puzzle& puzzle, const std::vector<uint8_t>& marks, Step& step, int max_level) {
-  Board b(puzzle, marks);
+namespace {
+
+// The easiest step on the board `b` reads, up to max_level.
+bool Next(const Board& b, Step& step, int max_level) {
   if (b.FullUnit(step) || b.Neighbours(step) || b.JustEnough(step) || b.LineRuns(step) ||
       b.NoRoom(step)) {
     return true;
@@ -492,12 +531,19 @@ bool NextStep(const Puzzle& puzzle, const std::vector<uint8_t>& marks, Step& ste
   return b.Contradiction(step);
 }
 
+}  // namespace
+
+bool NextStep(const Puzzle& puzzle, const std::vector<uint8_t>& marks, Step& step, int max_level) {
+  return Next(Board(puzzle, marks), step, max_level);
+}
+
 int Unresolved(const Puzzle& puzzle, int max_level, Budget& budget) {
   std::vector<uint8_t> marks(static_cast<size_t>(puzzle.Cells()), kUnknown);
+  const Board b(puzzle, marks);  // reads marks as they change
   for (;;) {
     if (!budget.Step()) return -1;
     Step s;
-    if (!NextStep(puzzle, marks, s, max_level)) break;
+    if (!Next(b, s, max_level)) break;
     Apply(s, marks);
   }
   return static_cast<int>(std::count(marks.begin(), marks.end(), kUnknown));
