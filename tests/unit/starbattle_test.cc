@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <functional>
+#include <set>
 #include <sstream>
 
 #include "core/rng.h"
@@ -289,6 +290,32 @@ TEST(StarbattleLogic, EveryStepAgreesWithTheSolution) {
       EXPECT_FALSE(s.text.empty());
     }
   }
+}
+
+// The generator scores boards with Unresolved and keeps what Grade says: the two must agree on
+// every level, for boards of every level the default makes at these sizes.
+TEST(StarbattleLogic, UnresolvedAgreesWithGradeAtEveryLevel) {
+  int checked = 0;
+  std::set<int> levels;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    GenerateParams params;
+    params.n = seed % 2 ? 10 : 9;
+    params.stars = 2;
+    Rng rng(seed);
+    Budget budget = Budget::Seconds(60);
+    Result<Generated> g = Generate(params, rng, budget);
+    ASSERT_TRUE(g.ok()) << seed << ": " << g.error().ToString();
+    const GradeResult grade = Grade(g->puzzle, NoLimit());
+    ASSERT_TRUE(grade.solved);
+    levels.insert(grade.level);
+    for (int level = 0; level < kNumLevels - 1; ++level) {
+      EXPECT_EQ(Unresolved(g->puzzle, level, NoLimit()) == 0, grade.level <= level)
+          << "seed " << seed << " level " << level << " graded " << grade.level;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 32);
+  EXPECT_GE(levels.size(), 2u);  // easy and expert boards at least
 }
 
 // The kind's property test: generate over seeds, sizes and levels; unique, grade == asked,
