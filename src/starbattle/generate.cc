@@ -14,6 +14,19 @@
 namespace ps::starbattle {
 namespace {
 
+// The largest board whose default is a level the techniques reach (see Generate).
+constexpr int kWalkMaxN = 17;
+// Other solutions MakeUnique rules out per solver call.
+constexpr int kOthersPerRound = 8;
+// Unasked, the zone maps the walk tries before any unique board is taken.
+constexpr int kWalkBoards = 3;
+
+// Work bounds, deterministic (budget steps, not seconds). WalkSteps: technique steps of the
+// walk on one unasked zone map (a contradiction pass counts a step per cell); UniqueNodes: steps
+// for making one zone map unique (solver nodes and decisions).
+int64_t WalkSteps(int n) { return int64_t{400} * n * n; }
+int64_t UniqueNodes(int n) { return int64_t{200} * n * n; }
+
 constexpr int kDx[4] = {1, -1, 0, 0};
 constexpr int kDy[4] = {0, 0, 1, -1};
 
@@ -128,6 +141,45 @@ bool ZoneConnectedWithout(const std::vector<int>& zones, int n, int z, int remov
   return reached == size;
 }
 
+// Moves cell `c` (not an intended star) from its zone to the neighbouring zone `t`. When `c`
+// holds its zone together, the parts it cuts off from the zone's stars go with it (they hold no
+// intended star and reach `t` through `c`), so the intended solution stays one and both zones
+// stay connected. Returns false (nothing moved) when `c` lies between two of its zone's stars.
+bool MoveCell(std::vector<int>& zones, int n, const Solution& intended, int c, int t) {
+  const int z = zones[static_cast<size_t>(c)];
+  int start = -1;
+  for (int o = 0; o < n * n && start < 0; ++o) {
+    if (zones[static_cast<size_t>(o)] == z && intended[static_cast<size_t>(o)]) start = o;
+  }
+  if (start < 0) return false;
+  std::vector<uint8_t> seen(static_cast<size_t>(n * n), 0);
+  std::vector<int> stack{start};
+  seen[static_cast<size_t>(start)] = 1;
+  while (!stack.empty()) {
+    int a = stack.back();
+    stack.pop_back();
+    for (int d = 0; d < 4; ++d) {
+      int x = a % n + kDx[d], y = a / n + kDy[d];
+      if (x < 0 || y < 0 || x >= n || y >= n) continue;
+      int o = y * n + x;
+      if (o != c && !seen[static_cast<size_t>(o)] && zones[static_cast<size_t>(o)] == z) {
+        seen[static_cast<size_t>(o)] = 1;
+        stack.push_back(o);
+      }
+    }
+  }
+  for (int o = 0; o < n * n; ++o) {
+    if (zones[static_cast<size_t>(o)] == z && intended[static_cast<size_t>(o)] &&
+        !seen[static_cast<size_t>(o)])
+      return false;
+  }
+  for (int o = 0; o < n * n; ++o) {
+    if (zones[static_cast<size_t>(o)] == z && !seen[static_cast<size_t>(o)])
+      zones[static_cast<size_t>(o)] = t;
+  }
+  return true;
+}
+
 // Grows one region around each star (random multi-source flood fill), then joins regions into
 // zones of k. Returns false when the joining fails.
 bool ZonesAroundStars(int n, int k, const Solution& stars, Rng& rng, std::vector<int>& zones) {
@@ -222,71 +274,175 @@ bool ZonesAroundStars(int n, int k, const Solution& stars, Rng& rng, std::vector
 // Moves zone borders until `intended` is the only solution. Returns false when stuck.
 bool MakeUnique(Puzzle& p, const Solution& intended, Rng& rng, Budget& budget, int& moves) {
   const int n = p.n;
+  // True while `s` still has k stars in every zone of the current map.
+  auto still_solution = [&](const Solution& s) {
+    std::vector<int> count(static_cast<size_t>(n), 0);
+    for (int c = 0; c < n * n; ++c)
+      count[static_cast<size_t>(p.zones[static_cast<size_t>(c)])] += s[static_cast<size_t>(c)];
+    return std::all_of(count.begin(), count.end(), [&](int v) { return v == p.zone_stars; });
+  };
   for (int round = 0; round < 8 * n * n; ++round) {
-    Solution other;
-    SolveResult r = Solve(p, 2, budget, [&](const Solution& s) {
-      if (other.empty() && s != intended) other = s;
+    // Several other solutions per solver call: each one still standing after the moves for the
+    // ones before it gets its own move, so a board with many solutions needs fewer calls.
+    std::vector<Solution> others;
+    SolveResult r = Solve(p, kOthersPerRound + 1, budget, [&](const Solution& s) {
+      if (s != intended) others.push_back(s);
     });
     if (!r.complete) return false;
     PS_CHECK(r.count >= 1);
     if (r.count == 1) return true;
-    if (other.empty()) return false;
-    std::vector<int> candidates;
-    for (int c = 0; c < n * n; ++c) {
-      if (other[static_cast<size_t>(c)] && !intended[static_cast<size_t>(c)])
-        candidates.push_back(c);
-    }
-    rng.Shuffle(std::span<int>(candidates));
+    if (others.empty()) return false;
     bool moved = false;
-    for (int c : candidates) {
-      int z = p.zones[static_cast<size_t>(c)];
-      std::array<int, 4> targets{};
-      int nt = 0;
-      for (int d = 0; d < 4; ++d) {
-        int x = c % n + kDx[d], y = c / n + kDy[d];
-        if (x < 0 || y < 0 || x >= n || y >= n) continue;
-        int t = p.zones[static_cast<size_t>(y * n + x)];
-        if (t != z && std::find(targets.begin(), targets.begin() + nt, t) == targets.begin() + nt)
-          targets[static_cast<size_t>(nt++)] = t;
+    for (const Solution& other : others) {
+      if (moved && !still_solution(other)) continue;
+      std::vector<int> candidates;
+      for (int c = 0; c < n * n; ++c) {
+        if (other[static_cast<size_t>(c)] && !intended[static_cast<size_t>(c)])
+          candidates.push_back(c);
       }
-      if (nt == 0 || !ZoneConnectedWithout(p.zones, n, z, c)) continue;
-      p.zones[static_cast<size_t>(c)] =
-          targets[static_cast<size_t>(rng.Below(static_cast<uint64_t>(nt)))];
-      ++moves;
-      moved = true;
-      break;
+      rng.Shuffle(std::span<int>(candidates));
+      for (int c : candidates) {
+        int z = p.zones[static_cast<size_t>(c)];
+        std::array<int, 4> targets{};
+        int nt = 0;
+        for (int d = 0; d < 4; ++d) {
+          int x = c % n + kDx[d], y = c / n + kDy[d];
+          if (x < 0 || y < 0 || x >= n || y >= n) continue;
+          int t = p.zones[static_cast<size_t>(y * n + x)];
+          if (t != z && std::find(targets.begin(), targets.begin() + nt, t) == targets.begin() + nt)
+            targets[static_cast<size_t>(nt++)] = t;
+        }
+        if (nt == 0) continue;
+        const int t = targets[static_cast<size_t>(rng.Below(static_cast<uint64_t>(nt)))];
+        if (!MoveCell(p.zones, n, intended, c, t)) continue;
+        ++moves;
+        moved = true;
+        break;
+      }
+    }
+    // Every such cell lies between two stars of its zone: a random border move elsewhere
+    // reshapes the zones so that the next round finds one that can go.
+    for (int draw = 0; !moved && draw < 4 * n * n; ++draw) {
+      int c = static_cast<int>(rng.Below(static_cast<uint64_t>(n * n)));
+      int d = static_cast<int>(rng.Below(4));
+      int x = c % n + kDx[d], y = c / n + kDy[d];
+      if (intended[static_cast<size_t>(c)] || x < 0 || y < 0 || x >= n || y >= n) continue;
+      int t = p.zones[static_cast<size_t>(y * n + x)];
+      if (t == p.zones[static_cast<size_t>(c)]) continue;
+      moved = MoveCell(p.zones, n, intended, c, t);
     }
     if (!moved) return false;
   }
   return false;
 }
 
-// Moves zone borders, keeping the intended solution and uniqueness, towards a board the techniques
-// up to `level` solve: a move (a non-star cell to a neighbouring zone) is kept when fewer cells
-// stay unknown at that level. Returns true when the board is solved at `level`.
-bool Steer(Puzzle& p, const Solution& intended, int level, Rng& rng, Budget& budget, int& moves) {
+// Unresolved at level 3, whose contradiction step tries a star in every free cell: the budget is
+// charged a step per cell as well, so that a bound in steps is a bound in time too.
+int Deep(const Puzzle& p, Budget& budget) {
+  for (int c = 0; c < p.Cells(); ++c) {
+    if (!budget.Step()) return -1;
+  }
+  return Unresolved(p, 3, budget);
+}
+
+// Cells the techniques up to `level` leave unknown, with level 3 (contradiction) tried only once
+// the cheaper levels leave a few cells: a board solved by the hard techniques is solved at expert
+// too, and the contradiction search costs a settle per cell. -1 when the budget ran out.
+int Left(const Puzzle& p, int level, Budget& budget, bool deep) {
+  if (level < 3) return Unresolved(p, level, budget);
+  int left = Unresolved(p, 2, budget);
+  if (left <= 0 || !deep) return left;
+  return Deep(p, budget);
+}
+
+// One local change of the zone map: a non-star cell joins a neighbouring zone, its own zone staying
+// connected (every zone keeps its stars, so the intended solution stays a solution). Returns the
+// cell and its old zone, or -1 when the drawn cell cannot move.
+std::pair<int, int> RandomMove(Puzzle& p, const Solution& intended, Rng& rng) {
   const int n = p.n;
-  int left = Unresolved(p, level, budget);
-  for (int tries = 0; left > 0 && tries < 6 * n * n; ++tries) {
+  int c = static_cast<int>(rng.Below(static_cast<uint64_t>(n * n)));
+  if (intended[static_cast<size_t>(c)]) return {-1, 0};
+  int z = p.zones[static_cast<size_t>(c)];
+  int d = static_cast<int>(rng.Below(4));
+  int x = c % n + kDx[d], y = c / n + kDy[d];
+  if (x < 0 || y < 0 || x >= n || y >= n) return {-1, 0};
+  int t = p.zones[static_cast<size_t>(y * n + x)];
+  if (t == z || !ZoneConnectedWithout(p.zones, n, z, c)) return {-1, 0};
+  p.zones[static_cast<size_t>(c)] = t;
+  return {c, z};
+}
+
+// Downhill on the cells the techniques up to `hi` leave unknown (ties kept, so the walk crosses
+// plateaus), by RandomMove; true once none is left.
+bool Descend(Puzzle& p, const Solution& intended, int hi, Rng& rng, Budget& budget, int& moves) {
+  const int n = p.n;
+  // Level 3 (contradiction) costs a settle per free cell, so the walk scores the cells left at
+  // level 2 until that stalls, then at level 3 for a limited number of tries, skipping the costly
+  // score for moves that leave many more cells to level 2 than the board it comes from.
+  bool deep = false;
+  int left = Left(p, hi, budget, deep), left2 = left;
+  const int tries_max = 16 * n * n, deep_max = n * n;
+  int tries = 0, since = 0, deep_tries = 0;
+  for (; left > 0 && tries < tries_max && deep_tries < deep_max; ++tries) {
     if (left < 0 || budget.Exhausted()) return false;
-    int c = static_cast<int>(rng.Below(static_cast<uint64_t>(n * n)));
-    if (intended[static_cast<size_t>(c)]) continue;
-    int z = p.zones[static_cast<size_t>(c)];
-    int d = static_cast<int>(rng.Below(4));
-    int x = c % n + kDx[d], y = c / n + kDy[d];
-    if (x < 0 || y < 0 || x >= n || y >= n) continue;
-    int t = p.zones[static_cast<size_t>(y * n + x)];
-    if (t == z || !ZoneConnectedWithout(p.zones, n, z, c)) continue;
-    p.zones[static_cast<size_t>(c)] = t;
-    int now = Unresolved(p, level, budget);
-    if (now >= 0 && now < left && Solve(p, 2, budget).count == 1) {
+    if (hi < 3 && since > n * n) return false;  // stalled: a fresh board does better
+    if (hi == 3 && !deep && since > n * n) {
+      deep = true;
+      left = Left(p, hi, budget, deep);
+      if (left <= 0) break;
+    }
+    auto [c, z] = RandomMove(p, intended, rng);
+    if (c < 0) continue;
+    ++since;
+    int now = -1, now2 = -1;
+    if (deep) {
+      ++deep_tries;
+      now2 = Unresolved(p, 2, budget);
+      if (now2 >= 0 && now2 <= left2 + n / 2) now = now2 == 0 ? 0 : Deep(p, budget);
+    } else {
+      now = now2 = Left(p, hi, budget, false);
+    }
+    if (now >= 0 && now <= left) {
+      if (now < left) {
+        ++moves;
+        since = 0;
+      }
       left = now;
-      ++moves;
+      left2 = now2;
       continue;
     }
     p.zones[static_cast<size_t>(c)] = z;
   }
   return left == 0;
+}
+
+// Grade-guided search: moves zone borders (RandomMove), keeping the intended solution, until the
+// techniques up to `hi` solve the board and those up to `lo - 1` do not. A board the techniques
+// solve has exactly one solution (every step is forced), so uniqueness needs no separate check.
+// Below hard, the walk first reaches a board the hard techniques solve (few cells are then left
+// to the easier ones). When the board came out too easy, moves that keep it solved at `hi` follow
+// until the easier techniques stall. Returns true on success.
+bool Steer(Puzzle& p, const Solution& intended, int lo, int hi, Rng& rng, Budget& budget,
+           int& moves) {
+  const int n = p.n;
+  if (hi < 2 && !Descend(p, intended, 2, rng, budget, moves)) return false;
+  if (!Descend(p, intended, hi, rng, budget, moves)) return false;
+  if (lo == 0) return true;
+  // Too easy: walk among the boards still solved at `hi` (any such move is kept) until one the
+  // easier techniques do not finish.
+  int easier = Left(p, lo - 1, budget, true);
+  for (int climb = 0; easier == 0 && climb < 8 * n * n; ++climb) {
+    if (budget.Exhausted()) return false;
+    auto [c, z] = RandomMove(p, intended, rng);
+    if (c < 0) continue;
+    if (Left(p, hi, budget, true) != 0) {
+      p.zones[static_cast<size_t>(c)] = z;
+      continue;
+    }
+    ++moves;
+    easier = Left(p, lo - 1, budget, true);
+  }
+  return easier > 0;
 }
 
 // The document's zone maker: random sizes (triangular distribution around n), zones walked out
@@ -375,6 +531,18 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
         k, n, n, (n + 1) / 4));
   }
   Generated out;
+  // Unasked (stars-first): the first unique board the techniques do not finish is kept here, to
+  // be given when the walk has not reached a board they solve on kWalkBoards zone maps.
+  Generated fallback;
+  int walks = 0;
+  auto give = [&](Puzzle&& p, Solution&& intended, int level, int moves) {
+    PS_CHECK(IsSolution(p, intended));
+    out.puzzle = std::move(p);
+    out.solution = std::move(intended);
+    out.level = level;
+    out.border_moves = moves;
+    return out;
+  };
   for (;;) {
     if (budget.Exhausted() || !budget.CheckNow()) {
       return Error{
@@ -397,27 +565,60 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
       SolveResult r = Solve(p, 2, budget);
       if (!r.complete || r.count != 1) continue;
       intended = r.solution;
-    } else {
-      intended = RandomStars(n, k, rng, budget);
-      if (intended.empty()) continue;
-      if (!ZonesAroundStars(n, k, intended, rng, p.zones)) continue;
-      if (!MakeUnique(p, intended, rng, budget, moves)) continue;
-      Canonicalize(p);
+      GradeResult g = Grade(p, budget);
+      if (!g.solved || (params.level >= 0 && g.level != params.level)) continue;
+      return give(std::move(p), std::move(intended), g.level, moves);
     }
-    if (params.level >= 0 && params.level < kNumLevels - 1 &&
-        params.method == Method::kStarsFirst) {
-      if (!Steer(p, intended, params.level, rng, budget, moves)) continue;
+    intended = RandomStars(n, k, rng, budget);
+    if (intended.empty()) continue;
+    if (!ZonesAroundStars(n, k, intended, rng, p.zones)) continue;
+    if (params.level >= 0 && params.level < kNumLevels - 1) {
+      // A level the techniques reach: the grade-guided walk from the zones around the stars
+      // (Steer gives up on a zone map that stalls, and a fresh one follows).
+      if (!Steer(p, intended, params.level, params.level, rng, budget, moves)) continue;
       Canonicalize(p);
+      GradeResult g = Grade(p, budget);
+      if (!g.solved || g.level != params.level) continue;
+      return give(std::move(p), std::move(intended), g.level, moves);
     }
+    // Extreme, or unasked: first a unique board by moving the borders that let a second solution
+    // in (while the solver finds one, a star of it that is not intended moves to another zone).
+    Budget part = budget.Child(0);
+    part.WithNodeLimit(UniqueNodes(n));
+    if (!MakeUnique(p, intended, rng, part, moves)) continue;
+    Canonicalize(p);
     GradeResult g = Grade(p, budget);
-    if (!g.solved || (params.level >= 0 && g.level != params.level)) continue;
-    const int level = g.level;
-    PS_CHECK(IsSolution(p, intended));
-    out.puzzle = std::move(p);
-    out.solution = std::move(intended);
-    out.level = level;
-    out.border_moves = moves;
-    return out;
+    if (!g.solved) continue;
+    if (params.level >= 0) {
+      if (g.level != params.level) continue;
+      return give(std::move(p), std::move(intended), g.level, moves);
+    }
+    // Unasked: a board a person solves without guessing (easy..expert). With few stars for the
+    // size the unique board mostly is one already; otherwise the walk moves its borders until
+    // the techniques solve it, on a few zone maps, each with a bounded number of steps. Past
+    // 17x17 the walk is slow, so there the unique board is given whatever its level.
+    if (g.level < kNumLevels - 1 || n > kWalkMaxN) {
+      return give(std::move(p), std::move(intended), g.level, moves);
+    }
+    if (fallback.puzzle.n == 0) {
+      fallback.puzzle = p;
+      fallback.solution = intended;
+      fallback.level = g.level;
+      fallback.border_moves = moves;
+    }
+    ++walks;
+    Budget walk = budget.Child(0);
+    walk.WithNodeLimit(WalkSteps(n));
+    if (Steer(p, intended, 0, kNumLevels - 2, rng, walk, moves)) {
+      Canonicalize(p);
+      g = Grade(p, budget);
+      if (g.solved && g.level < kNumLevels - 1)
+        return give(std::move(p), std::move(intended), g.level, moves);
+    }
+    if (walks >= kWalkBoards && !budget.Exhausted()) {
+      return give(std::move(fallback.puzzle), std::move(fallback.solution), fallback.level,
+                  fallback.border_moves);
+    }
   }
 }
 

@@ -1,10 +1,23 @@
 // Star Battle generation.
 //
 // kStarsFirst (the default): a random star placement (k per row and column, none touching), one
-// small region grown around each star, regions joined into N zones of k stars each, then zone
-// borders moved until one solution remains: while the solver finds a second solution, a cell
-// that is a star there but not in the intended one moves to a neighbouring zone (its own zone
-// staying connected), which keeps the intended solution and rules the other one out.
+// small region grown around each star, regions joined into N zones of k stars each.
+//   - An asked level the techniques reach (easy to expert): a grade-guided walk. A non-star cell
+//     moves to a neighbouring zone (its own zone staying connected, so the intended solution
+//     stays one) and the move is kept when the techniques up to the level leave no more cells
+//     unknown than before, until they solve the board (which makes it unique) and the easier
+//     techniques do not.
+//   - Extreme, and the first step when no level is asked: a unique board. While the solver finds
+//     other solutions (up to 8 per call), a cell that is a star in one of them but not in the
+//     intended one moves to a neighbouring zone (with any part of its zone it cuts off from the
+//     zone's stars), which keeps the intended solution and rules the other one out.
+//   - No level asked: the unique board is given when the techniques solve it (with few stars for
+//     the size it mostly is); otherwise the walk above runs from it, on at most 3 zone maps, each
+//     with a bounded number of technique steps; when none reaches a board the techniques solve,
+//     the first unique board is given (extreme). Past 17x17 the unique board is given whatever
+//     its level. Each zone map also has a bounded number of solver nodes to become unique: one
+//     that needs more is dropped for a fresh one. The bounds count work, not time, so the result
+//     stays the same per seed; the level given is always the one the grader finds.
 //
 // kSweetspots: the Sweet Spots document's CreateGame for comparison: random zone sizes from a
 // triangular distribution, zones walked out cell by cell, the board transposed at random, and
@@ -29,7 +42,9 @@ Result<Method> ParseMethod(std::string_view text);  // "stars-first", "sweetspot
 struct GenerateParams {
   int n = 10;
   int stars = 2;
-  int level = -1;  // index into kLevels (logic.h); -1: any
+  // Index into kLevels (logic.h); -1: any level, easy to expert whenever the bounded walk reaches
+  // one (see above).
+  int level = -1;
   Method method = Method::kStarsFirst;
 };
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 
 #include "core/grid.h"
 #include "starbattle/solver.h"
@@ -83,12 +84,15 @@ std::string CellList(int n, const std::vector<int>& cells) {
 
 class Board {
  public:
-  Board(const Puzzle& p, const std::vector<uint8_t>& marks) : p_(p), n_(p.n), m_(marks) {
-    units_.resize(static_cast<size_t>(3 * n_));
+  // `text`: whether steps carry their sentence (the grader's); the generator's scoring counts
+  // cells only and skips the formatting.
+  Board(const Puzzle& p, const std::vector<uint8_t>& marks, bool text = true)
+      : p_(p), n_(p.n), m_(marks), text_(text), units_(own_units_) {
+    own_units_.resize(static_cast<size_t>(3 * n_));
     for (int c = 0; c < n_ * n_; ++c) {
-      units_[static_cast<size_t>(c / n_)].push_back(c);
-      units_[static_cast<size_t>(n_ + c % n_)].push_back(c);
-      units_[static_cast<size_t>(2 * n_ + p.zones[static_cast<size_t>(c)])].push_back(c);
+      own_units_[static_cast<size_t>(c / n_)].push_back(c);
+      own_units_[static_cast<size_t>(n_ + c % n_)].push_back(c);
+      own_units_[static_cast<size_t>(2 * n_ + p.zones[static_cast<size_t>(c)])].push_back(c);
     }
   }
 
@@ -152,13 +156,12 @@ class Board {
       if (Count(u, kStarMark) != Need(u)) continue;
       std::vector<int> free = Cells(u, kUnknown);
       if (free.empty()) continue;
-      s = Step{
-          Technique::kFullUnit,
-          units_[static_cast<size_t>(u)],
-          {},
-          free,
-          fmt::format("{} has its {} star{}: {} {} empty", UnitName(u), Need(u),
-                      Need(u) > 1 ? "s" : "", CellList(n_, free), free.size() > 1 ? "are" : "is")};
+      s = Step{Technique::kFullUnit, units_[static_cast<size_t>(u)], {}, free, ""};
+      if (text_) {
+        s.text =
+            fmt::format("{} has its {} star{}: {} {} empty", UnitName(u), Need(u),
+                        Need(u) > 1 ? "s" : "", CellList(n_, free), free.size() > 1 ? "are" : "is");
+      }
       return true;
     }
     return false;
@@ -169,12 +172,11 @@ class Board {
       if (m_[static_cast<size_t>(c)] != kStarMark) continue;
       std::vector<int> free = FreeNeighbours(c);
       if (free.empty()) continue;
-      s = Step{Technique::kNeighbours,
-               {c},
-               {},
-               free,
-               fmt::format("stars never touch: the neighbours of the star at {} are empty ({})",
-                           Cell(n_, c), CellList(n_, free))};
+      s = Step{Technique::kNeighbours, {c}, {}, free, ""};
+      if (text_) {
+        s.text = fmt::format("stars never touch: the neighbours of the star at {} are empty ({})",
+                             Cell(n_, c), CellList(n_, free));
+      }
       return true;
     }
     return false;
@@ -182,16 +184,15 @@ class Board {
 
   bool JustEnough(Step& s) const {
     for (int u = 0; u < 3 * n_; ++u) {
-      int stars = Count(u, kStarMark);
+      int stars = Count(u, kStarMark), unknown = Count(u, kUnknown);
+      if (unknown == 0 || stars + unknown != Need(u)) continue;
       std::vector<int> free = Cells(u, kUnknown);
-      if (free.empty() || stars + static_cast<int>(free.size()) != Need(u)) continue;
-      s = Step{
-          Technique::kJustEnough,
-          units_[static_cast<size_t>(u)],
-          free,
-          {},
-          fmt::format("{} needs {} more star{} and has just that many free cells: {}", UnitName(u),
-                      free.size(), free.size() > 1 ? "s" : "", CellList(n_, free))};
+      s = Step{Technique::kJustEnough, units_[static_cast<size_t>(u)], free, {}, ""};
+      if (text_) {
+        s.text = fmt::format("{} needs {} more star{} and has just that many free cells: {}",
+                             UnitName(u), s.stars.size(), s.stars.size() > 1 ? "s" : "",
+                             CellList(n_, s.stars));
+      }
       return true;
     }
     return false;
@@ -243,15 +244,17 @@ class Board {
       if (st.stars.empty() && st.empties.empty()) continue;
       std::sort(st.empties.begin(), st.empties.end());
       st.empties.erase(std::unique(st.empties.begin(), st.empties.end()), st.empties.end());
-      st.text = fmt::format(
-          "{} needs {} more star{} and its free runs hold at most that many, so every run is "
-          "full{}{}",
-          UnitName(u), missing, missing > 1 ? "s" : "",
-          st.stars.empty() ? "" : ": stars at " + CellList(n_, st.stars),
-          st.empties.empty()
-              ? ""
-              : fmt::format("; {} beside the runs {} empty", CellList(n_, st.empties),
-                            st.empties.size() > 1 ? "are" : "is"));
+      if (text_) {
+        st.text = fmt::format(
+            "{} needs {} more star{} and its free runs hold at most that many, so every run is "
+            "full{}{}",
+            UnitName(u), missing, missing > 1 ? "s" : "",
+            st.stars.empty() ? "" : ": stars at " + CellList(n_, st.stars),
+            st.empties.empty()
+                ? ""
+                : fmt::format("; {} beside the runs {} empty", CellList(n_, st.empties),
+                              st.empties.size() > 1 ? "are" : "is"));
+      }
       s = std::move(st);
       return true;
     }
@@ -297,11 +300,13 @@ class Board {
         if (st.empties.empty()) continue;
         std::sort(st.empties.begin(), st.empties.end());
         const char* what = rows ? "rows" : "columns";
-        st.text = fmt::format(
-            "{} {} and {} need {} stars together, one per {} at most and none side by side: "
-            "their runs leave no slack, so {} {} empty",
-            what, line + 1, line + 2, need, rows ? "column" : "row", CellList(n_, st.empties),
-            st.empties.size() > 1 ? "are" : "is");
+        if (text_) {
+          st.text = fmt::format(
+              "{} {} and {} need {} stars together, one per {} at most and none side by side: "
+              "their runs leave no slack, so {} {} empty",
+              what, line + 1, line + 2, need, rows ? "column" : "row", CellList(n_, st.empties),
+              st.empties.size() > 1 ? "are" : "is");
+        }
         s = std::move(st);
         return true;
       }
@@ -309,62 +314,180 @@ class Board {
     return false;
   }
 
-  // Upper bound on the stars unit u can still hold under marks m.
-  int Room(int u, const std::vector<uint8_t>& m) const {
-    int stars = 0;
-    for (int c : units_[static_cast<size_t>(u)]) stars += m[static_cast<size_t>(c)] == kStarMark;
-    if (u < 2 * n_) {
-      int bound = 0;
-      for (auto [start, len] : Runs(u, m)) bound += (len + 1) / 2;
-      return stars + bound;
+  // Stars that at most fit in the free cells `free` of a line (bit i: cell i): a run of r free
+  // cells holds ceil(r/2).
+  static int LineBound(uint32_t free) {
+    int bound = 0;
+    uint64_t rest = free;
+    while (rest) {
+      const int start = std::countr_zero(rest);
+      const int len = std::countr_one(rest >> start);
+      bound += (len + 1) / 2;
+      rest &= ~(((uint64_t{1} << len) - 1) << start);
     }
-    std::vector<uint8_t> covered(static_cast<size_t>(n_ * n_), 0);
+    return bound;
+  }
+
+  // Stars that at most fit in a zone's free cells (bits rows[y] in row y, for the rows y0..y1 it
+  // spans): 2x2 squares, one star each at most, laid greedily in reading order, each anchored at
+  // the first free cell no square covers yet. (A bound, not the least cover: fewer free cells can
+  // give more squares.)
+  static int ZoneBound(const uint32_t* rows, int y0, int y1) {
     int squares = 0;
-    for (int c : units_[static_cast<size_t>(u)]) {
-      if (m[static_cast<size_t>(c)] != kUnknown || covered[static_cast<size_t>(c)]) continue;
-      ++squares;
-      int x = c % n_, y = c / n_;
-      for (int dy = 0; dy <= 1; ++dy) {
-        for (int dx = 0; dx <= 1; ++dx) {
-          if (x + dx < n_ && y + dy < n_) covered[static_cast<size_t>((y + dy) * n_ + x + dx)] = 1;
-        }
+    uint32_t covered = 0;  // by the squares of the row above
+    for (int y = y0; y <= y1; ++y) {
+      uint32_t rest = rows[y] & ~covered, anchored = 0;
+      while (rest) {
+        const uint32_t bits = 3u << std::countr_zero(rest);
+        ++squares;
+        anchored |= bits;
+        rest &= ~bits;
+      }
+      covered = anchored;
+    }
+    return squares;
+  }
+
+  // Scratch space for trying stars one cell at a time (NoRoom): a copy of the marks that each
+  // trial changes and then gives back, the stars each unit holds under the real marks, the free
+  // cells of each row and column as bits (and those a trial takes, cut), and of each zone row by
+  // row (zfree[z * n + y], over the rows zrows[z] it spans).
+  struct Trial {
+    std::vector<uint8_t> m;
+    std::vector<int> stars, changed, units;
+    std::vector<uint32_t> free, stamp, zfree, cut;
+    std::vector<std::pair<int, int>> zrows;
+    uint32_t epoch = 0;
+  };
+
+  Trial StartTrials() const {
+    Trial t;
+    t.m = m_;
+    t.stars.assign(static_cast<size_t>(3 * n_), 0);
+    t.stamp.assign(static_cast<size_t>(3 * n_), 0);
+    t.free.assign(static_cast<size_t>(2 * n_), 0);
+    t.cut.assign(static_cast<size_t>(3 * n_), 0);
+    t.zfree.assign(static_cast<size_t>(n_ * n_), 0);
+    t.zrows.resize(static_cast<size_t>(n_));
+    for (int z = 0; z < n_; ++z) {
+      const std::vector<int>& cells = units_[static_cast<size_t>(2 * n_ + z)];
+      t.zrows[static_cast<size_t>(z)] = {cells.front() / n_, cells.back() / n_};
+    }
+    for (int c = 0; c < n_ * n_; ++c) {
+      const int x = c % n_, y = c / n_;
+      if (m_[static_cast<size_t>(c)] == kUnknown) {
+        t.free[static_cast<size_t>(y)] |= 1u << x;
+        t.free[static_cast<size_t>(n_ + x)] |= 1u << y;
+        t.zfree[static_cast<size_t>(p_.zones[static_cast<size_t>(c)] * n_ + y)] |= 1u << x;
+      }
+      if (m_[static_cast<size_t>(c)] != kStarMark) continue;
+      ++t.stars[static_cast<size_t>(y)];
+      ++t.stars[static_cast<size_t>(n_ + x)];
+      ++t.stars[static_cast<size_t>(2 * n_ + p_.zones[static_cast<size_t>(c)])];
+    }
+    return t;
+  }
+
+  // The first unit (in unit order) that a star at the free cell c leaves too little room for its
+  // stars, or -1; `room` is what that unit can still hold. The same as marking the star, its free
+  // neighbours empty and the rest of each unit the star fills empty, then asking Room of every
+  // unit with a changed cell (the others keep their room, enough as the marks are consistent),
+  // on bits.
+  int NoRoomUnit(int c, Trial& t, int& room) const {
+    const int x = c % n_, y = c / n_;
+    const int zone = p_.zones[static_cast<size_t>(c)];
+    t.changed.clear();
+    auto take = [&](int d) {
+      if (t.m[static_cast<size_t>(d)] != kUnknown) return;
+      t.m[static_cast<size_t>(d)] = kEmptyMark;  // (the star's own mark does not matter here)
+      t.changed.push_back(d);
+    };
+    take(c);
+    for (int ny = std::max(0, y - 1); ny <= std::min(n_ - 1, y + 1); ++ny) {
+      for (int nx = std::max(0, x - 1); nx <= std::min(n_ - 1, x + 1); ++nx) take(ny * n_ + nx);
+    }
+    for (int u : {y, n_ + x, 2 * n_ + zone}) {
+      if (t.stars[static_cast<size_t>(u)] + 1 != Need(u)) continue;
+      for (int d : units_[static_cast<size_t>(u)]) take(d);
+    }
+    ++t.epoch;
+    t.units.clear();
+    auto touch = [&](int u) {
+      if (t.stamp[static_cast<size_t>(u)] == t.epoch) return;
+      t.stamp[static_cast<size_t>(u)] = t.epoch;
+      t.cut[static_cast<size_t>(u)] = 0;
+      t.units.push_back(u);
+    };
+    for (int d : t.changed) {
+      t.m[static_cast<size_t>(d)] = m_[static_cast<size_t>(d)];
+      const int dx = d % n_, dy = d / n_, dz = p_.zones[static_cast<size_t>(d)];
+      touch(dy);
+      touch(n_ + dx);
+      touch(2 * n_ + dz);
+      t.cut[static_cast<size_t>(dy)] |= 1u << dx;
+      t.cut[static_cast<size_t>(n_ + dx)] |= 1u << dy;
+      t.zfree[static_cast<size_t>(dz * n_ + dy)] &= ~(1u << dx);
+    }
+    std::sort(t.units.begin(), t.units.end());
+    int found = -1;
+    for (int u : t.units) {
+      int r = t.stars[static_cast<size_t>(u)] + (u == y || u == n_ + x || u == 2 * n_ + zone);
+      if (u < 2 * n_) {
+        r += LineBound(t.free[static_cast<size_t>(u)] & ~t.cut[static_cast<size_t>(u)]);
+      } else {
+        const int z = u - 2 * n_;
+        const auto [y0, y1] = t.zrows[static_cast<size_t>(z)];
+        r += ZoneBound(&t.zfree[static_cast<size_t>(z * n_)], y0, y1);
+      }
+      if (r < Need(u)) {
+        found = u;
+        room = r;
+        break;
       }
     }
-    return stars + squares;
+    for (int d : t.changed) {
+      t.zfree[static_cast<size_t>(p_.zones[static_cast<size_t>(d)] * n_ + d / n_)] |= 1u
+                                                                                      << (d % n_);
+    }
+    return found;
+  }
+
+  // The step that empties cell c because a star there leaves unit u room for only `room` stars.
+  Step NoRoomStep(int c, int u, int room) const {
+    Step s{Technique::kNoRoom, units_[static_cast<size_t>(u)], {}, {c}, ""};
+    if (text_) {
+      s.text = fmt::format(
+          "a star at {} would leave {} room for only {} of its {} stars, so {} is empty",
+          Cell(n_, c), UnitName(u), room, Need(u), Cell(n_, c));
+    }
+    return s;
   }
 
   bool NoRoom(Step& s) const {
-    std::vector<uint8_t> m;
+    Trial t = StartTrials();
     for (int c = 0; c < n_ * n_; ++c) {
       if (m_[static_cast<size_t>(c)] != kUnknown) continue;
-      m = m_;
-      m[static_cast<size_t>(c)] = kStarMark;
-      for (int o : FreeNeighbours(c)) m[static_cast<size_t>(o)] = kEmptyMark;
-      const int x = c % n_, y = c / n_;
-      for (int u : {y, n_ + x, 2 * n_ + p_.zones[static_cast<size_t>(c)]}) {
-        int stars = 0;
-        for (int d : units_[static_cast<size_t>(u)])
-          stars += m[static_cast<size_t>(d)] == kStarMark;
-        if (stars == Need(u)) {
-          for (int d : units_[static_cast<size_t>(u)]) {
-            if (m[static_cast<size_t>(d)] == kUnknown) m[static_cast<size_t>(d)] = kEmptyMark;
-          }
-        }
-      }
-      for (int u = 0; u < 3 * n_; ++u) {
-        int room = Room(u, m);
-        if (room >= Need(u)) continue;
-        s = Step{Technique::kNoRoom,
-                 units_[static_cast<size_t>(u)],
-                 {},
-                 {c},
-                 fmt::format("a star at {} would leave {} room for only {} of its {} stars, so "
-                             "{} is empty",
-                             Cell(n_, c), UnitName(u), room, Need(u), Cell(n_, c))};
-        return true;
-      }
+      int room = 0;
+      const int u = NoRoomUnit(c, t, room);
+      if (u < 0) continue;
+      s = NoRoomStep(c, u, room);
+      return true;
     }
     return false;
+  }
+
+  // A no-room step for every free cell one pass over the current marks finds (NoRoom's first
+  // included), in cell order.
+  std::vector<Step> NoRoomAll() const {
+    Trial t = StartTrials();
+    std::vector<Step> out;
+    for (int c = 0; c < n_ * n_; ++c) {
+      if (m_[static_cast<size_t>(c)] != kUnknown) continue;
+      int room = 0;
+      const int u = NoRoomUnit(c, t, room);
+      if (u >= 0) out.push_back(NoRoomStep(c, u, room));
+    }
+    return out;
   }
 
   bool Band(Step& s) const {
@@ -381,6 +504,12 @@ class Board {
         for (int b = a; b < n_ - 1; ++b) {
           band |= 1u << b;
           const int m = b - a + 1;
+          int n_inside = 0, n_touching = 0;
+          for (int z = 0; z < n_; ++z) {
+            n_inside += (mask[static_cast<size_t>(z)] & ~band) == 0 && mask[static_cast<size_t>(z)];
+            n_touching += (mask[static_cast<size_t>(z)] & band) != 0;
+          }
+          if (n_inside != m && n_touching != m) continue;
           std::vector<int> inside, touching;
           for (int z = 0; z < n_; ++z) {
             if ((mask[static_cast<size_t>(z)] & ~band) == 0 && mask[static_cast<size_t>(z)])
@@ -389,8 +518,11 @@ class Board {
           }
           Step st{Technique::kBand, {}, {}, {}, ""};
           const char* what = rows ? "rows" : "columns";
-          std::string lines = m == 1 ? fmt::format("{} {}", rows ? "row" : "column", a + 1)
-                                     : fmt::format("{} {}-{}", what, a + 1, b + 1);
+          std::string lines;
+          if (text_) {
+            lines = m == 1 ? fmt::format("{} {}", rows ? "row" : "column", a + 1)
+                           : fmt::format("{} {}-{}", what, a + 1, b + 1);
+          }
           auto in_band = [&](int c) {
             int l = rows ? c / n_ : c % n_;
             return l >= a && l <= b;
@@ -405,10 +537,12 @@ class Board {
             if (st.empties.empty()) continue;
             std::string zs;
             for (int z : inside) zs += (zs.empty() ? "" : ", ") + std::to_string(z);
-            st.text = fmt::format(
-                "zones {} lie wholly inside {} and fill all {} of its stars, so the band's "
-                "other cells are empty: {}",
-                zs, lines, m * p_.Stars(), CellList(n_, st.empties));
+            if (text_) {
+              st.text = fmt::format(
+                  "zones {} lie wholly inside {} and fill all {} of its stars, so the band's "
+                  "other cells are empty: {}",
+                  zs, lines, m * p_.Stars(), CellList(n_, st.empties));
+            }
           } else if (static_cast<int>(touching.size()) == m) {
             for (int z : touching) {
               for (int c : units_[static_cast<size_t>(2 * n_ + z)]) {
@@ -419,10 +553,12 @@ class Board {
             std::sort(st.empties.begin(), st.empties.end());
             std::string zs;
             for (int z : touching) zs += (zs.empty() ? "" : ", ") + std::to_string(z);
-            st.text = fmt::format(
-                "{} can take stars only from zones {}, which have just {} stars, so those "
-                "zones have no star outside the band: {} empty",
-                lines, zs, m * p_.Stars(), CellList(n_, st.empties));
+            if (text_) {
+              st.text = fmt::format(
+                  "{} can take stars only from zones {}, which have just {} stars, so those "
+                  "zones have no star outside the band: {} empty",
+                  lines, zs, m * p_.Stars(), CellList(n_, st.empties));
+            }
           } else {
             continue;
           }
@@ -437,10 +573,11 @@ class Board {
     return false;
   }
 
-  // Easy, medium (without no-room) and hard steps to a fixpoint; false when the board breaks.
-  static bool Settle(const Puzzle& p, std::vector<uint8_t>& m) {
+  // Easy, medium (without no-room) and hard steps to a fixpoint from the marks `m`; false when
+  // the board breaks.
+  bool Settle(std::vector<uint8_t>& m) const {
+    const Board b(*this, m);  // reads m as it changes
     for (;;) {
-      Board b(p, m);
       if (b.Broken()) return false;
       Step s;
       if (!(b.FullUnit(s) || b.Neighbours(s) || b.JustEnough(s) || b.LineRuns(s) ||
@@ -451,35 +588,70 @@ class Board {
     }
   }
 
+  // Whether a star at the free cell c breaks the board by the simpler techniques.
+  bool Contradicts(int c, std::vector<uint8_t>& m) const {
+    m = m_;
+    m[static_cast<size_t>(c)] = kStarMark;
+    return !Settle(m);
+  }
+
+  Step ContradictionStep(int c) const {
+    Step s{Technique::kContradiction, {c}, {}, {c}, ""};
+    if (text_) {
+      s.text = fmt::format(
+          "a star at {} leads, by the simpler techniques, to a unit that cannot hold its stars, "
+          "so {} is empty",
+          Cell(n_, c), Cell(n_, c));
+    }
+    return s;
+  }
+
   bool Contradiction(Step& s) const {
+    std::vector<uint8_t> m;
     for (int c = 0; c < n_ * n_; ++c) {
-      if (m_[static_cast<size_t>(c)] != kUnknown) continue;
-      std::vector<uint8_t> m = m_;
-      m[static_cast<size_t>(c)] = kStarMark;
-      if (Settle(p_, m)) continue;
-      s = Step{Technique::kContradiction,
-               {c},
-               {},
-               {c},
-               fmt::format("a star at {} leads, by the simpler techniques, to a unit that cannot "
-                           "hold its stars, so {} is empty",
-                           Cell(n_, c), Cell(n_, c))};
+      if (m_[static_cast<size_t>(c)] != kUnknown || !Contradicts(c, m)) continue;
+      s = ContradictionStep(c);
       return true;
     }
     return false;
   }
 
+  // A contradiction step for every free cell one pass over the current marks finds, in cell
+  // order.
+  std::vector<Step> ContradictionAll() const {
+    std::vector<uint8_t> m;
+    std::vector<Step> out;
+    for (int c = 0; c < n_ * n_; ++c) {
+      if (m_[static_cast<size_t>(c)] == kUnknown && Contradicts(c, m))
+        out.push_back(ContradictionStep(c));
+    }
+    return out;
+  }
+
  private:
+  // The same puzzle under other marks (a trial's), without text, sharing the unit lists.
+  Board(const Board& parent, const std::vector<uint8_t>& marks)
+      : p_(parent.p_), n_(parent.n_), m_(marks), text_(false), units_(parent.units_) {}
+
   const Puzzle& p_;
   const int n_;
   const std::vector<uint8_t>& m_;
-  std::vector<std::vector<int>> units_;
+  const bool text_;
+  std::vector<std::vector<int>> own_units_;
+  // Each unit's cells: rows 0..n-1, columns n..2n-1, zones 2n..3n-1.
+  const std::vector<std::vector<int>>& units_;
+
+ public:
+  Board(const Board&) = delete;
+  Board& operator=(const Board&) = delete;
 };
 
 }  // namespace
 
-bool NextStep(const Puzzle& puzzle, const std::vector<uint8_t>& marks, Step& step, int max_level) {
-  Board b(puzzle, marks);
+namespace {
+
+// The easiest step on the board `b` reads, up to max_level.
+bool Next(const Board& b, Step& step, int max_level) {
   if (b.FullUnit(step) || b.Neighbours(step) || b.JustEnough(step) || b.LineRuns(step) ||
       b.NoRoom(step)) {
     return true;
@@ -492,31 +664,76 @@ bool NextStep(const Puzzle& puzzle, const std::vector<uint8_t>& marks, Step& ste
   return b.Contradiction(step);
 }
 
+}  // namespace
+
+bool NextStep(const Puzzle& puzzle, const std::vector<uint8_t>& marks, Step& step, int max_level) {
+  return Next(Board(puzzle, marks), step, max_level);
+}
+
+namespace {
+
+// The grader's walk from the marks given, up to max_level: the easiest step each time, except
+// that no room and contradiction, the costly ones, give every cell one pass over the board finds
+// (each a sound deduction on its own) as steps in a row. Grade and Unresolved both walk this way,
+// so that Unresolved(p, L) == 0 exactly when Grade finds level L or easier. `on_step` sees each
+// step before it is applied. Returns false when the budget ran out.
+template <typename OnStep>
+bool Walk(const Puzzle& puzzle, std::vector<uint8_t>& marks, int max_level, bool text,
+          Budget& budget, OnStep&& on_step) {
+  const Board b(puzzle, marks, text);  // reads marks as they change
+  auto take = [&](Step& s) {
+    on_step(s);
+    Apply(s, marks);
+  };
+  auto take_all = [&](std::vector<Step> steps) {
+    for (Step& s : steps) take(s);
+    return !steps.empty();
+  };
+  for (;;) {
+    if (std::find(marks.begin(), marks.end(), kUnknown) == marks.end()) return true;
+    if (!budget.Step()) return false;
+    Step s;
+    if (b.FullUnit(s) || b.Neighbours(s) || b.JustEnough(s) || b.LineRuns(s)) {
+      take(s);
+      continue;
+    }
+    if (take_all(b.NoRoomAll())) continue;
+    if (max_level >= 1 && b.StripRuns(s)) {
+      take(s);
+      continue;
+    }
+    if (max_level >= 2 && b.Band(s)) {
+      take(s);
+      continue;
+    }
+    if (max_level < 3) return true;
+    // A contradiction pass costs a settle per free cell: charged as a step per cell.
+    for (int c = 0; c < puzzle.Cells(); ++c) {
+      if (!budget.Step()) return false;
+    }
+    if (!take_all(b.ContradictionAll())) return true;
+  }
+}
+
+}  // namespace
+
 int Unresolved(const Puzzle& puzzle, int max_level, Budget& budget) {
   std::vector<uint8_t> marks(static_cast<size_t>(puzzle.Cells()), kUnknown);
-  for (;;) {
-    if (!budget.Step()) return -1;
-    Step s;
-    if (!NextStep(puzzle, marks, s, max_level)) break;
-    Apply(s, marks);
-  }
+  if (!Walk(puzzle, marks, max_level, false, budget, [](const Step&) {})) return -1;
   return static_cast<int>(std::count(marks.begin(), marks.end(), kUnknown));
 }
 
 GradeResult Grade(const Puzzle& puzzle, Budget& budget) {
   GradeResult g;
   std::vector<uint8_t> marks(static_cast<size_t>(puzzle.Cells()), kUnknown);
-  for (;;) {
-    if (std::find(marks.begin(), marks.end(), kUnknown) == marks.end()) {
-      g.solved = true;
-      return g;
-    }
-    if (!budget.Step()) return g;
-    Step s;
-    if (!NextStep(puzzle, marks, s)) break;
+  const bool within = Walk(puzzle, marks, kNumLevels - 2, true, budget, [&](const Step& s) {
     g.level = std::max(g.level, TechniqueLevel(s.technique));
-    Apply(s, marks);
-    g.steps.push_back(std::move(s));
+    g.steps.push_back(s);
+  });
+  if (!within) return g;
+  if (std::find(marks.begin(), marks.end(), kUnknown) == marks.end()) {
+    g.solved = true;
+    return g;
   }
   // Stalled: the rest needs search.
   SolveResult r = Solve(puzzle, 1, budget);

@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <functional>
+#include <set>
 #include <sstream>
 
 #include "core/rng.h"
@@ -291,6 +292,32 @@ TEST(StarbattleLogic, EveryStepAgreesWithTheSolution) {
   }
 }
 
+// The generator scores boards with Unresolved and keeps what Grade says: the two must agree on
+// every level, for boards of every level the default makes at these sizes.
+TEST(StarbattleLogic, UnresolvedAgreesWithGradeAtEveryLevel) {
+  int checked = 0;
+  std::set<int> levels;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    GenerateParams params;
+    params.n = seed % 2 ? 10 : 9;
+    params.stars = 2;
+    Rng rng(seed);
+    Budget budget = Budget::Seconds(60);
+    Result<Generated> g = Generate(params, rng, budget);
+    ASSERT_TRUE(g.ok()) << seed << ": " << g.error().ToString();
+    const GradeResult grade = Grade(g->puzzle, NoLimit());
+    ASSERT_TRUE(grade.solved);
+    levels.insert(grade.level);
+    for (int level = 0; level < kNumLevels - 1; ++level) {
+      EXPECT_EQ(Unresolved(g->puzzle, level, NoLimit()) == 0, grade.level <= level)
+          << "seed " << seed << " level " << level << " graded " << grade.level;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 32);
+  EXPECT_GE(levels.size(), 2u);  // easy and expert boards at least
+}
+
 // The kind's property test: generate over seeds, sizes and levels; unique, grade == asked,
 // round trips, and re-solving from the URL alone gives the same solution.
 TEST(StarbattleGenerate, PropertiesOverSeedsSizesAndLevels) {
@@ -318,6 +345,10 @@ TEST(StarbattleGenerate, PropertiesOverSeedsSizesAndLevels) {
       EXPECT_EQ(r.solution, g->solution);
       if (c.level >= 0) {
         EXPECT_EQ(Grade(p, NoLimit()).level, c.level);
+      } else {
+        // Unasked: the level said is the one the grader finds (extreme only when the walk's
+        // bounded work did not reach a board the techniques solve).
+        EXPECT_EQ(Grade(p, NoLimit()).level, g->level);
       }
       // Deterministic per seed.
       if (seed > 1) continue;
@@ -325,6 +356,64 @@ TEST(StarbattleGenerate, PropertiesOverSeedsSizesAndLevels) {
       Budget b2 = Budget::Seconds(120);
       EXPECT_EQ(Generate(params, again, b2)->puzzle, p);
     }
+  }
+}
+
+// Unasked, a level is one a person reaches without guessing: the grader's techniques solve the
+// board (no trial-and-error step), at 14x14 with 3 stars too, where zones grown around the stars
+// alone almost always need guessing.
+TEST(StarbattleGenerate, DefaultFourteenIsSolvedByTechniqueAlone) {
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    GenerateParams params;
+    params.n = 14;
+    params.stars = 3;
+    Rng rng(seed);
+    Budget budget = Budget::Seconds(120);
+    Result<Generated> g = Generate(params, rng, budget);
+    ASSERT_TRUE(g.ok()) << seed << ": " << g.error().ToString();
+    GradeResult grade = Grade(g->puzzle, NoLimit());
+    ASSERT_TRUE(grade.solved);
+    EXPECT_LT(grade.level, kNumLevels - 1) << seed;
+    EXPECT_EQ(Unresolved(g->puzzle, kNumLevels - 2, NoLimit()), 0) << seed;
+    for (const Step& s : grade.steps) EXPECT_NE(s.technique, Technique::kSearch) << seed;
+    EXPECT_TRUE(IsSolution(g->puzzle, g->solution));
+    EXPECT_EQ(Solve(g->puzzle, 2, NoLimit()).count, 1);
+  }
+}
+
+// Few stars for the size (one per row on 14x14): an unasked board comes back after a handful of
+// zone maps, and says the level the grader gives it.
+TEST(StarbattleGenerate, UnaskedFewStarsComesBackAfterFewBoards) {
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    GenerateParams params;
+    params.n = 14;
+    params.stars = 1;
+    Rng rng(seed);
+    Budget budget = Budget::Seconds(120);
+    Result<Generated> g = Generate(params, rng, budget);
+    ASSERT_TRUE(g.ok()) << seed << ": " << g.error().ToString();
+    EXPECT_LE(g->attempts, 10) << seed;
+    EXPECT_EQ(Grade(g->puzzle, NoLimit()).level, g->level) << seed;
+    EXPECT_LT(g->level, kNumLevels - 1) << seed;
+    EXPECT_EQ(Solve(g->puzzle, 2, NoLimit()).count, 1);
+  }
+}
+
+// A requested level at 14x14 k=3 comes out at that level, within a budget far below what
+// generate-and-reject needed.
+TEST(StarbattleGenerate, RequestedLevelAtFourteenGradesAsAsked) {
+  for (int level : {1, 3, 4}) {
+    GenerateParams params;
+    params.n = 14;
+    params.stars = 3;
+    params.level = level;
+    Rng rng(2);
+    Budget budget = Budget::Seconds(120);
+    Result<Generated> g = Generate(params, rng, budget);
+    ASSERT_TRUE(g.ok()) << kLevels[level].name << ": " << g.error().ToString();
+    EXPECT_EQ(g->level, level);
+    EXPECT_EQ(Grade(g->puzzle, NoLimit()).level, level) << kLevels[level].name;
+    EXPECT_EQ(Solve(g->puzzle, 2, NoLimit()).count, 1);
   }
 }
 
