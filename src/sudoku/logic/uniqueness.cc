@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,21 @@
 #include "sudoku/logic.h"
 
 namespace ps::sudoku::logic {
+
+namespace {
+
+// A unique rectangle's step on `cells` (its four squares), without its text.
+Step RectangleStep(std::initializer_list<int> cells, double rating,
+                   std::vector<std::pair<int, uint16_t>> removals) {
+  Step step;
+  step.technique = Technique::kUniqueRectangle;
+  step.rating = rating;
+  step.cells = cells;
+  step.removals = std::move(removals);
+  return step;
+}
+
+}  // namespace
 
 bool UniqueRectangle(const LogicGrid& g, Step& step) {
   if (g.topo().geo.diagonals) return false;  // diagonals can forbid the swap the argument needs
@@ -54,11 +70,7 @@ bool UniqueRectangle(const LogicGrid& g, Step& step) {
             }
           }
           if (!ok || bivalue != 3 || extra < 0 || (g.cand(extra) & pair) != pair) continue;
-          step = {};
-          step.technique = Technique::kUniqueRectangle;
-          step.rating = 4.5;
-          step.cells = {cells[0], cells[1], cells[2], cells[3]};
-          step.removals = {{extra, pair}};
+          step = RectangleStep({cells[0], cells[1], cells[2], cells[3]}, 4.5, {{extra, pair}});
           if (g.explain())
             step.text = fmt::format(
                 "the rectangle {} in rows {},{} and columns {},{} (two boxes): three of its "
@@ -120,11 +132,8 @@ bool UniqueRectangleType3(const LogicGrid& g, const int (&cells)[4], int x, int 
             }
           }
           if (!removals.empty()) {
-            step = {};
-            step.technique = Technique::kUniqueRectangle;
-            step.rating = 4.5 + 0.1 * m;
-            step.cells = {cells[0], cells[1], cells[2], cells[3]};
-            step.removals = std::move(removals);
+            step = RectangleStep({cells[0], cells[1], cells[2], cells[3]}, 4.5 + 0.1 * m,
+                                 std::move(removals));
             if (g.explain())
               step.text = fmt::format(
                   "{}, and the other two, {} and {}, can also hold {}. One of those two holds "
@@ -200,11 +209,8 @@ bool UniqueRectangleTypes2And4(const LogicGrid& g, Step& step) {
                       int places = 0;
                       for (int c : units[u]) places += !g.value(c) && (g.cand(c) & strong);
                       if (places != 2) continue;
-                      step = {};
-                      step.technique = Technique::kUniqueRectangle;
-                      step.rating = 4.5;
-                      step.cells = {cells[0], cells[1], cells[2], cells[3]};
-                      step.removals = {{x, other}, {y, other}};
+                      step = RectangleStep({cells[0], cells[1], cells[2], cells[3]}, 4.5,
+                                           {{x, other}, {y, other}});
                       if (g.explain())
                         step.text = fmt::format(
                             "{}; in {}, {} can only be in the other two, {} and {} (a strong "
@@ -225,11 +231,8 @@ bool UniqueRectangleTypes2And4(const LogicGrid& g, Step& step) {
                     continue;
                   auto removals = RemovalsSeeingAll(g, {x, y}, ex);
                   if (removals.empty()) continue;
-                  step = {};
-                  step.technique = Technique::kUniqueRectangle;
-                  step.rating = 4.6;
-                  step.cells = {cells[0], cells[1], cells[2], cells[3]};
-                  step.removals = std::move(removals);
+                  step = RectangleStep({cells[0], cells[1], cells[2], cells[3]}, 4.6,
+                                       std::move(removals));
                   if (g.explain())
                     step.text = fmt::format(
                         "{}, and the other two, {} and {}, only {}. One of those two is {}, "
