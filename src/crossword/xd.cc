@@ -178,23 +178,20 @@ Status ReadDesign(const std::string& sheet, int sheet_line,
     bool circle = false, shade = false, bar_left = false, bar_top = false;
   };
   std::map<std::string, Style> styles;
-  const auto trim = [](std::string t) {
-    t.erase(0, t.find_first_not_of(" \t"));
-    while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.pop_back();
-    return t;
-  };
+  const std::string_view text = sheet;
+  const auto trim = [](std::string_view t) { return std::string(Trim(t)); };
   for (size_t at = 0; at < sheet.size();) {
     const size_t open = sheet.find('{', at);
     if (open == std::string::npos) {
-      if (!trim(sheet.substr(at)).empty()) {
+      if (!trim(text.substr(at)).empty()) {
         return Invalid(fmt::format("the Design style '{}' has no '{{ property: value }}'",
-                                   trim(sheet.substr(at))),
+                                   trim(text.substr(at))),
                        sheet_line);
       }
       break;
     }
     const size_t close = sheet.find('}', open);
-    const std::string name = trim(sheet.substr(at, open - at));
+    const std::string name = trim(text.substr(at, open - at));
     if (close == std::string::npos || name.empty() || Utf8Length(name) != name.size()) {
       return Invalid(fmt::format("the Design style '{}' is not one character followed by "
                                  "{{ property: value; ... }}",
@@ -202,7 +199,7 @@ Status ReadDesign(const std::string& sheet, int sheet_line,
                      sheet_line);
     }
     Style st;
-    const std::string body = sheet.substr(open + 1, close - open - 1);
+    const std::string_view body = text.substr(open + 1, close - open - 1);
     for (size_t p = 0; p <= body.size();) {
       size_t semi = body.find(';', p);
       if (semi == std::string::npos) semi = body.size();

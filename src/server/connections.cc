@@ -1,7 +1,6 @@
 // Connections on threads of their own; see connections.h.
 #include "server/connections.h"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <fmt/format.h>
 #include <netinet/in.h>
@@ -11,7 +10,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 
@@ -180,19 +178,7 @@ bool Deadlines::Refuse(DeadlineEntry& entry) {
       kBody.size(), kBody);
   (void)::send(entry.fd, kBusy.data(), kBusy.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
   ::shutdown(entry.fd, SHUT_RDWR);
-  std::lock_guard lock(entry.owner->mu_);
-  ++entry.owner->refused_;
   return true;
-}
-
-size_t Deadlines::refused() const {
-  std::lock_guard lock(mu_);
-  return refused_;
-}
-
-size_t Deadlines::cut() const {
-  std::lock_guard lock(mu_);
-  return cut_;
 }
 
 void Deadlines::Watch() {
@@ -204,7 +190,6 @@ void Deadlines::Watch() {
       if (e->deadline <= now && e->fd >= 0) {
         ::shutdown(e->fd, SHUT_RDWR);  // httplib's read or wait on it ends; it closes the socket
         e->deadline = Clock::time_point::max();
-        ++cut_;
       } else {
         next = std::min(next, e->deadline);
       }

@@ -56,13 +56,10 @@ class Deadlines {
   // The answer is sent: the next request may take the idle time and then its own.
   static void Answered();
 
-  // Connections cut so far for missing a deadline.
-  size_t cut() const;
-  // Shuts the connection of `entry` down before it is served (too many are waiting); false when
+  // Answers the connection of `entry` with a 503 and shuts it down before it is served (too many
+  // are waiting); false when
   // its socket cannot be reached.
   static bool Refuse(DeadlineEntry& entry);
-  // Connections refused so far.
-  size_t refused() const;
 
  private:
   void Set(DeadlineEntry* entry, std::chrono::steady_clock::time_point deadline);
@@ -74,8 +71,6 @@ class Deadlines {
   std::vector<std::shared_ptr<DeadlineEntry>> live_;
   std::unordered_map<int, ino_t> known_;  // descriptor -> inode: live connections and copies
   int highest_known_ = -1;
-  size_t cut_ = 0;
-  size_t refused_ = 0;
   bool stopping_ = false;
   std::thread watcher_;
 };

@@ -26,7 +26,7 @@ struct ServerOptions {
   size_t max_body = 8 << 20;     // bytes in a request body
   int max_jobs = 4;              // jobs running at once
   int max_jobs_per_client = 2;   // of them, started from one address
-  size_t max_connections = 512;  // connections served at once (more wait for a free one)
+  size_t max_connections = 512;  // served at once (as many more wait; past that, a 503)
   int keep_alive_seconds = 5;    // an idle connection is closed after this long
   double read_seconds = 10;      // a client that sends nothing for this long mid-request too
   // A request's headers, and then its body, must arrive within this long however slowly they

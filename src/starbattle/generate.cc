@@ -111,6 +111,28 @@ class StarPlacer {
   int64_t tries_ = 0;
 };
 
+// The squares of zone `z` that `start` reaches through the zone without passing `removed`.
+std::vector<uint8_t> ReachInZone(const std::vector<int>& zones, int n, int z, int start,
+                                 int removed) {
+  std::vector<uint8_t> seen(static_cast<size_t>(n * n), 0);
+  std::vector<int> stack{start};
+  seen[static_cast<size_t>(start)] = 1;
+  while (!stack.empty()) {
+    int a = stack.back();
+    stack.pop_back();
+    for (int d = 0; d < 4; ++d) {
+      int x = a % n + kDx[d], y = a / n + kDy[d];
+      if (x < 0 || y < 0 || x >= n || y >= n) continue;
+      int o = y * n + x;
+      if (o != removed && !seen[static_cast<size_t>(o)] && zones[static_cast<size_t>(o)] == z) {
+        seen[static_cast<size_t>(o)] = 1;
+        stack.push_back(o);
+      }
+    }
+  }
+  return seen;
+}
+
 bool ZoneConnectedWithout(const std::vector<int>& zones, int n, int z, int removed) {
   int start = -1, size = 0;
   for (int c = 0; c < n * n; ++c) {
@@ -120,25 +142,8 @@ bool ZoneConnectedWithout(const std::vector<int>& zones, int n, int z, int remov
     }
   }
   if (start < 0) return false;
-  std::vector<uint8_t> seen(static_cast<size_t>(n * n), 0);
-  std::vector<int> stack{start};
-  seen[static_cast<size_t>(start)] = 1;
-  int reached = 0;
-  while (!stack.empty()) {
-    int c = stack.back();
-    stack.pop_back();
-    ++reached;
-    for (int d = 0; d < 4; ++d) {
-      int x = c % n + kDx[d], y = c / n + kDy[d];
-      if (x < 0 || y < 0 || x >= n || y >= n) continue;
-      int o = y * n + x;
-      if (o != removed && !seen[static_cast<size_t>(o)] && zones[static_cast<size_t>(o)] == z) {
-        seen[static_cast<size_t>(o)] = 1;
-        stack.push_back(o);
-      }
-    }
-  }
-  return reached == size;
+  const std::vector<uint8_t> seen = ReachInZone(zones, n, z, start, removed);
+  return std::count(seen.begin(), seen.end(), uint8_t{1}) == size;
 }
 
 // Moves cell `c` (not an intended star) from its zone to the neighbouring zone `t`. When `c`
@@ -152,22 +157,7 @@ bool MoveCell(std::vector<int>& zones, int n, const Solution& intended, int c, i
     if (zones[static_cast<size_t>(o)] == z && intended[static_cast<size_t>(o)]) start = o;
   }
   if (start < 0) return false;
-  std::vector<uint8_t> seen(static_cast<size_t>(n * n), 0);
-  std::vector<int> stack{start};
-  seen[static_cast<size_t>(start)] = 1;
-  while (!stack.empty()) {
-    int a = stack.back();
-    stack.pop_back();
-    for (int d = 0; d < 4; ++d) {
-      int x = a % n + kDx[d], y = a / n + kDy[d];
-      if (x < 0 || y < 0 || x >= n || y >= n) continue;
-      int o = y * n + x;
-      if (o != c && !seen[static_cast<size_t>(o)] && zones[static_cast<size_t>(o)] == z) {
-        seen[static_cast<size_t>(o)] = 1;
-        stack.push_back(o);
-      }
-    }
-  }
+  const std::vector<uint8_t> seen = ReachInZone(zones, n, z, start, c);
   for (int o = 0; o < n * n; ++o) {
     if (zones[static_cast<size_t>(o)] == z && intended[static_cast<size_t>(o)] &&
         !seen[static_cast<size_t>(o)])
