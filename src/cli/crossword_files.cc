@@ -61,6 +61,13 @@ Status WriteOutputs(const CrosswordFile& file, const OutputArgs& o) {
                             {&o.xd, FileFormat::kXd},
                             {&o.jpz, FileFormat::kJpz},
                             {&o.acrosslite, FileFormat::kAcrossText}};
+  // A format that cannot hold the puzzle at all stops the command before any file is written.
+  for (const Writer& w : writers) {
+    if (w.path->empty()) continue;
+    if (Status st = CheckWritable(file, w.format); !st.ok()) {
+      return InvalidInput(fmt::format("{}: {}", *w.path, st.error().message));
+    }
+  }
   for (const Writer& w : writers) {
     if (w.path->empty()) continue;
     // What the format cannot keep is said, not dropped silently.

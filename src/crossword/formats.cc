@@ -537,6 +537,18 @@ Status GetExtras(const nlohmann::json& j, CrosswordFile& f) {
   return CheckSquares(f);
 }
 
+Status CheckWritable(const CrosswordFile& f, FileFormat format) {
+  if (!f.squares.bars.empty() &&
+      (format == FileFormat::kPuz || format == FileFormat::kAcrossText)) {
+    return InvalidInput(fmt::format(
+        "{} has no bars, so this barred grid cannot be written as it: its readers would find "
+        "longer words than the clues and pair the clues with the wrong words; write it as ipuz, "
+        ".jpz or .xd, which keep the bars",
+        format == FileFormat::kPuz ? "the .puz format" : "the Across Lite text format"));
+  }
+  return Ok{};
+}
+
 std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
   std::vector<std::string> out;
   const Squares& sq = f.squares;
@@ -561,19 +573,10 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
     }
     return list;
   };
-  if (!sq.bars.empty() && format != FileFormat::kIpuz && format != FileFormat::kJpz &&
-      format != FileFormat::kJson && format != FileFormat::kXd) {
-    const std::string_view name =
-        format == FileFormat::kPuz ? "the .puz format" : "the Across Lite text format";
-    out.push_back(fmt::format(
-        "{} has no bars: the barred grid is written without its {} bars, so a reader finds longer "
-        "words than the clues (ipuz, jpz and xd keep the bars)",
-        name, sq.bars.top.size() + sq.bars.left.size()));
-  }
   if (!sq.bars.empty() && format == FileFormat::kXd) {
     out.push_back(
-        "the bars are written in the .xd file's Design section, which puzzmo's xd tools read; "
-        "other xd readers find longer words than the clues");
+        "the bars are written in the .xd file's Design section (with 'Form: barred'), which "
+        "puzzmo's xd tools read; other xd readers find longer words than the clues");
   }
   if (format == FileFormat::kPuz || format == FileFormat::kAcrossText) {
     const std::string_view name =

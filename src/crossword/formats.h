@@ -130,6 +130,10 @@ Result<CrosswordFile> FillinFile(const Board& board, const Fill& fill,
 // What writing `file` as `format` cannot keep, one line each (empty when nothing is lost); the
 // writers leave such features out, so a caller shows these lines.
 std::vector<std::string> Losses(const CrosswordFile& file, FileFormat format);
+// An error when `format` cannot hold `file` at all, so that nothing is written: a barred grid as
+// .puz or Across Lite text (their readers number the runs between blocks only, so each clue past
+// the first bar would go to another word, and the clue count would not match the grid).
+Status CheckWritable(const CrosswordFile& file, FileFormat format);
 
 std::string WriteIpuz(const CrosswordFile& file);
 std::string WritePuz(const CrosswordFile& file);  // bytes

@@ -242,6 +242,7 @@ Result<Download> Write(const PuzzleRecord& r, const std::string& format) {
   PS_TRY(file, FileFromDoc(r));
   for (const Export& e : kExports) {
     if (ToString(e.format) != format) continue;
+    if (Status st = CheckWritable(file, e.format); !st.ok()) return st.error();
     Download d;
     d.losses = Losses(file, e.format);
     d.body = WriteCrosswordFile(file, e.format);

@@ -96,6 +96,8 @@ std::string WriteXd(const CrosswordFile& f) {
   meta("Rebus", rebus_header);
   if (circles || !sq.shaded.empty()) meta("Special", circles ? "circle" : "shaded");
   if (sq.diagramless) meta("Diagramless", "yes");
+  // puzzmo's xd tools take the bars of the Design section into the numbering only with this.
+  if (!sq.bars.empty()) meta("Form", "barred");
   out += "\n## Grid\n\n";
   for (int y = 0; y < g.height; ++y) {
     for (int x = 0; x < g.width; ++x) {

@@ -1,5 +1,6 @@
 // CLI tests of the crossword builder and the grid filler: the real puzzlesmith binary on
 // fixtures, as a user sees it.
+#include <cstdio>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -134,6 +135,32 @@ TEST(CliCrossword, BadCrosswordFilesGetOneLineAndExitTwo) {
                    TempPath("out.docx"));
   EXPECT_EQ(ext.code, 2);
   EXPECT_NE(ext.err.find(".ipuz, .puz, .xd"), std::string::npos) << ext.err;
+}
+
+// A barred grid cannot go to .puz or Across Lite text (neither has bars, so every reader would
+// pair its clues with the wrong words): one line naming the formats that keep bars, exit 2, and
+// no file written, not even the ones asked beside it. .xd keeps the bars for puzzmo's tools.
+TEST(CliCrossword, ABarredGridIsRefusedByFormatsWithoutBars) {
+  const std::string barred = kSrc + "/tests/data/crossword-features/barred.ipuz";
+  for (const std::string ext : {"puz", "txt"}) {
+    const std::string out = TempPath("barred-refused." + ext);
+    std::remove(out.c_str());
+    CliRun r = Cli("crossword convert " + barred + " " + out);
+    EXPECT_EQ(r.code, 2) << ext;
+    EXPECT_EQ(Lines(r.err), 1) << r.err;
+    EXPECT_NE(r.err.find("has no bars, so this barred grid cannot be written"), std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find("ipuz, .jpz or .xd"), std::string::npos) << r.err;
+    EXPECT_FALSE(std::ifstream(out).good()) << out << " was written";
+  }
+  CliRun piped = Cli("crossword convert " + barred + " - --to puz");
+  EXPECT_EQ(piped.code, 2);
+  EXPECT_EQ(piped.out, "");
+  const std::string xd = TempPath("barred-kept.xd");
+  CliRun x = Cli("crossword convert " + barred + " " + xd);
+  ASSERT_EQ(x.code, 0) << x.err;
+  EXPECT_NE(Slurp(xd).find("Form: barred"), std::string::npos) << Slurp(xd);
+  EXPECT_NE(Slurp(xd).find("## Design"), std::string::npos) << Slurp(xd);
 }
 
 // `crossword convert` writes to standard output ('-') in the format --to names, the same bytes

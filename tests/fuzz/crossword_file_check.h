@@ -36,9 +36,11 @@ inline void CheckReadFile(const CrosswordFile& f) {
   PS_CHECK(jpz->squares.rebus == f.squares.rebus && jpz->squares.omitted == f.squares.omitted);
   PS_CHECK(jpz->squares.bars == f.squares.bars);
   if (!f.squares.bars.empty()) {
-    // .xd, .puz and Across Lite text have no bars: the writers say so, and the words differ.
-    for (FileFormat format : {FileFormat::kXd, FileFormat::kPuz, FileFormat::kAcrossText}) {
-      PS_CHECK(!Losses(f, format).empty());
+    // .xd keeps the bars only for puzzmo's readers, and says so; .puz and Across Lite text
+    // have no bars and refuse the grid.
+    PS_CHECK(!Losses(f, FileFormat::kXd).empty());
+    for (FileFormat format : {FileFormat::kPuz, FileFormat::kAcrossText}) {
+      PS_CHECK(!CheckWritable(f, format).ok());
     }
     return;
   }

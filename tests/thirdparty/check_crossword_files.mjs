@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // Third-party checks of the crossword files puzzlesmith writes. Usage:
 //   node check_crossword_files.mjs [--title T] [--author A] [--copyright C] [--notes N]
-//        [--locked LOCKED.puz] TRUTH.json FILE.puz FILE.xd [FILE.ipuz] [FILE.jpz]
+//        [--locked LOCKED.puz] TRUTH.json [FILE.puz] FILE.xd [FILE.ipuz] [FILE.jpz]
 // TRUTH.json is layout JSON (`crossword layout --json` or `crossword convert X.json`): the letters,
 // numbers, clues, rebus squares ("rebus": {"index": "LETTERS"}), circled, shaded and omitted
-// squares (indices row by row), "diagramless", and the metadata (title, author, copyright, notes,
+// squares and bars ("bar_left", "bar_top": indices row by row), "diagramless", and the metadata (title, author, copyright, notes,
 // editor, date, publisher, difficulty, intro); the options, when given, win for the first four
 // (`layout --json` prints no metadata). Each file must carry what its format can keep of that:
 //   .puz  rebus squares (GRBS/RTBL), circles (GEXT 0x80), diagramless (puzzle type 0x0401, ':'
 //         blocks), title, author, copyright, notes; no shading (the format has none); omitted
-//         squares as blocks;
+//         squares as blocks; no .puz at all for a barred grid (the format has no bars);
 //   .ipuz everything;
-//   .xd   everything but the difference between circled and shaded squares (one Special header).
+//   .xd   everything but the difference between circled and shaded squares (one Special header),
+//         bars and shading beside circles in puzzmo's Design section (with 'Form: barred').
 // Readers: npm puzjs and @xwordly/xword-parser read the .puz, @confuzzle/puz-crossword re-encodes
 // it (equal bytes mean right checksums), and the checksums the format description defines are
 // computed here as well (for the extra sections, which no npm reader checks);
@@ -45,9 +46,9 @@ const puzPath = fileOf('.puz');
 const xdPath = fileOf('.xd');
 const ipuzPath = fileOf('.ipuz');
 const jpzPath = fileOf('.jpz');
-if (!layoutPath || !puzPath || !xdPath || files.some(f => !/\.(puz|xd|ipuz|jpz)$/.test(f))) {
+if (!layoutPath || !xdPath || files.some(f => !/\.(puz|xd|ipuz|jpz)$/.test(f))) {
   console.error('usage: check_crossword_files.mjs [--title T] [--author A] [--copyright C] [--notes N] ' +
-                '[--locked LOCKED.puz] TRUTH.json FILE.puz FILE.xd [FILE.ipuz] [FILE.jpz]');
+                '[--locked LOCKED.puz] TRUTH.json [FILE.puz] FILE.xd [FILE.ipuz] [FILE.jpz]');
   process.exit(2);
 }
 
@@ -87,6 +88,10 @@ const circled = new Set(layout.circled ?? []);
 const shaded = new Set(layout.shaded ?? []);
 const omitted = new Set(layout.omitted ?? []);
 const diagramless = layout.diagramless === true;
+// Bars: squares with a bar on their left or top side (indices row by row).
+const barLeft = new Set(layout.bar_left ?? []);
+const barTop = new Set(layout.bar_top ?? []);
+const barred = barLeft.size + barTop.size > 0;
 const answerAt = i => rebus.get(i) ?? letterAt(i);
 // An entry's whole answer, rebus squares spelled out.
 const spelled = e => cellsOf(e).map(answerAt).join('');
@@ -106,10 +111,33 @@ const absent = s => (s === '' ? undefined : s);
 const allIndices = Array.from({ length: size }, (_, i) => i);
 const rebusObject = m => Object.fromEntries(sorted(m.keys()).map(i => [i, m.get(i)]));
 console.log(`note truth: ${W}x${H}, rebus ${show(rebusObject(rebus))}, circled [${where(sorted(circled))}], ` +
-            `shaded [${where(sorted(shaded))}], omitted [${where(sorted(omitted))}], diagramless ${diagramless}`);
+            `shaded [${where(sorted(shaded))}], omitted [${where(sorted(omitted))}], diagramless ${diagramless}, ` +
+            `bars left of [${where(sorted(barLeft))}] and above [${where(sorted(barTop))}]`);
 
 // ---------------------------------------------------------------------------------------------
-// .puz
+// Everything through @xwordly/xword-parser (its format-independent `parse`, told the file name).
+function xwordGrid(p) {
+  const cells = p.grid.cells;
+  return {
+    size: [p.grid.width, p.grid.height],
+    rows: cells.map(r => r.map(c => (c.isBlack ? '.' : c.solution ?? '?')).join('')),
+    numbers: cells.map(r => r.map(c => c.number ?? null)),
+  };
+}
+function checkXwordMeta(label, p, m) {
+  const gotMeta = { title: p.title, author: p.author, copyright: p.copyright, notes: p.notes };
+  const wantMeta = { title: absent(m.title), author: absent(m.author), copyright: absent(m.copyright),
+                     notes: absent(m.notes) };
+  check(`xword-parser reads the ${label} title, author, copyright and notes`, same(gotMeta, wantMeta), show(gotMeta));
+}
+
+// .puz (none for a barred grid: the format has no bars, and puzzlesmith refuses to write one,
+// which the CLI tests check).
+if (barred && puzPath) {
+  check('no .puz for a barred grid', false, puzPath);
+} else if (!puzPath) {
+  console.log('note no .puz: a barred grid, which the .puz format cannot hold');
+} else {
 const puzBytes = fs.readFileSync(puzPath);
 // What the .puz keeps: omitted squares are blocks, shading is left out (the format has neither).
 const puzRows = rows;
@@ -243,22 +271,6 @@ try {
   }
 }
 
-// Everything through @xwordly/xword-parser (its format-independent `parse`, told the file name).
-function xwordGrid(p) {
-  const cells = p.grid.cells;
-  return {
-    size: [p.grid.width, p.grid.height],
-    rows: cells.map(r => r.map(c => (c.isBlack ? '.' : c.solution ?? '?')).join('')),
-    numbers: cells.map(r => r.map(c => c.number ?? null)),
-  };
-}
-function checkXwordMeta(label, p, m) {
-  const gotMeta = { title: p.title, author: p.author, copyright: p.copyright, notes: p.notes };
-  const wantMeta = { title: absent(m.title), author: absent(m.author), copyright: absent(m.copyright),
-                     notes: absent(m.notes) };
-  check(`xword-parser reads the ${label} title, author, copyright and notes`, same(gotMeta, wantMeta), show(gotMeta));
-}
-
 {
   const p = xword.parse(puzBytes, { filename: path.basename(puzPath) });
   const g = xwordGrid(p);
@@ -315,6 +327,8 @@ if (args.locked) {
   checkXwordMeta('locked .puz', p, puzMeta);
   // @confuzzle/puz-crossword is not checked on it: its writer drops the scrambled tag and
   // checksum, so no re-encode of a locked file can be equal.
+}
+
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -390,6 +404,15 @@ function xdCharOk(i, c, keys) {
         xd.notes === meta.notes.replace(/\n/g, ''), show(xd.notes));
   check('xd-crossword-tools-parser reads the Diagramless header', (m.diagramless === 'yes') === diagramless,
         show(m.diagramless));
+  // Bars are in puzzmo's Design section; with the 'Form: barred' header this reader numbers the
+  // grid by them and pairs each clue with the run of its answer (the clue checks above).
+  if (barred) {
+    check('xd-crossword-tools-parser reads the Form: barred header', m.form === 'barred', show(m.form));
+    const gotLeft = allIndices.filter(i => (tiles[i].design ?? []).includes('bar-left'));
+    const gotTop = allIndices.filter(i => (tiles[i].design ?? []).includes('bar-top'));
+    check('xd-crossword-tools-parser reads the bars from the Design section',
+          same(gotLeft, sorted(barLeft)) && same(gotTop, sorted(barTop)), show({ left: gotLeft, top: gotTop }));
+  }
   // Shaded squares beside circled ones are in puzzmo's Design section (the grid's lowercase letters
   // are the circles): its style sheet and a row of style characters over each grid row.
   if (circled.size && shaded.size) {
@@ -461,7 +484,11 @@ function xdCharOk(i, c, keys) {
   const bad = allIndices.filter(i => !xdCharOk(i, raw[i], keys));
   check('xword-parser reads the .xd letters, blocks, rebus keys (resolved by its Rebus header), special and ' +
         'omitted squares', bad.length === 0, `${where(bad)}: ${show(bad.map(i => raw[i]))}`);
-  if (omitted.size === 0) check('xword-parser reads the .xd numbers', same(g.numbers, numbers), show(g.numbers));
+  // Nor does it read the Design section's bars: it numbers the runs between blocks, so its
+  // numbers are checked only on grids without bars (its clue numbers, the file's, always).
+  if (omitted.size === 0 && !barred) {
+    check('xword-parser reads the .xd numbers', same(g.numbers, numbers), show(g.numbers));
+  }
   for (const dir of ['across', 'down']) {
     const got = p.clues[dir].map(c => c.number);
     check(`xword-parser reads the .xd ${dir} clue numbers`, same(got, clueList(dir).map(c => c[0])), show(got));
@@ -521,6 +548,11 @@ if (ipuzPath) {
   const gotShaded = allIndices.filter(i => cells[i].additionalProperties?.style?.highlight === true);
   check('xword-parser reads the .ipuz shaded squares (highlight)', same(gotShaded, sorted(shaded)), show(gotShaded));
   check('xword-parser reads the .ipuz numbers', same(g.numbers, numbers), show(g.numbers));
+  // Bars: a cell's style "barred" ("L", "T" or "TL").
+  const ipuzBars = side => allIndices.filter(i => (cells[i].additionalProperties?.style?.barred ?? '').includes(side));
+  check('xword-parser reads the .ipuz bars (style "barred")',
+        same(ipuzBars('L'), sorted(barLeft)) && same(ipuzBars('T'), sorted(barTop)),
+        show({ left: ipuzBars('L'), top: ipuzBars('T') }));
   for (const dir of ['across', 'down']) {
     const got = p.clues[dir].map(c => [c.number, html(c.text)]);
     check(`xword-parser reads the .ipuz ${dir} clues by number`, same(got, clueList(dir)), show(got));
@@ -549,10 +581,18 @@ if (jpzPath) {
   if (p.notes === undefined) p.notes = p.additionalProperties?.description;
   const g = xwordGrid(p);
   check('xword-parser reads the .jpz grid size', same(g.size, [W, H]), show(g.size));
-  const want = allIndices.map(i => (isBlock(i) ? '.' : answerAt(i)));
-  const got = g.rows.join('').length === size ? [...g.rows.join('')] : p.grid.cells.flat().map(c => (c.isBlack ? '.' : c.solution));
+  // It reads a void cell (an omitted square) as a white cell without a solution: those must have
+  // none.
+  const want = allIndices.map(i => (omitted.has(i) ? undefined : isBlock(i) ? '.' : answerAt(i)));
+  const got = p.grid.cells.flat().map(c => (c.isBlack ? '.' : c.solution));
   check('xword-parser reads the .jpz letters', same(got, want), show(g.rows));
   check('xword-parser reads the .jpz numbers', same(g.numbers, numbers), show(g.numbers));
+  // Bars: a cell's left-bar and top-bar attributes.
+  const jpzCells = p.grid.cells.flat();
+  const jpzBars = key => allIndices.filter(i => jpzCells[i].additionalProperties?.[key] === true);
+  check('xword-parser reads the .jpz bars (left-bar, top-bar)',
+        same(jpzBars('barLeft'), sorted(barLeft)) && same(jpzBars('barTop'), sorted(barTop)),
+        show({ left: jpzBars('barLeft'), top: jpzBars('barTop') }));
   for (const dir of ['across', 'down']) {
     const gotClues = p.clues[dir].map(c => [c.number, c.text]);
     check(`xword-parser reads the .jpz ${dir} clues by number`, same(gotClues, clueList(dir)), show(gotClues));

@@ -42,20 +42,29 @@ node "$root/tests/thirdparty/check_crossword_files.mjs" "$out/tiny.json" "$out/t
 node "$root/tests/thirdparty/check_crossword_files.mjs" "$out/fillin.json" "$out/fillin.puz" "$out/fillin.xd" \
   "$out/fillin.ipuz"
 # The crossword features (rebus squares, circled and shaded squares, omitted squares, diagramless
-# grids, editor/date/publisher/difficulty/intro), from the hand-written files: each is converted
-# to .puz, .xd and .ipuz (`convert` says on stderr what a format cannot keep), and the readers
-# must find in each what its format keeps (check_crossword_files.mjs says which reader reads what).
+# grids, bars, editor/date/publisher/difficulty/intro), from the hand-written files: each is
+# converted to .puz, .xd, .ipuz and .jpz (`convert` says on stderr what a format cannot keep), and
+# the readers must find in each what its format keeps (check_crossword_files.mjs says which reader
+# reads what). A barred grid gets no .puz: `convert` refuses it (exit 2), as the format has no bars.
 features="$root/tests/data/crossword-features"
 for src in rebus-circles.ipuz rebus-circles.puz classic-rebus.xd diagramless.ipuz locked-1234.puz \
-           signs.ipuz signs.xd digits.jpz; do
+           signs.ipuz signs.xd digits.jpz features.jpz zipped.jpz barred.ipuz barred.jpz design.xd; do
   name="${src%.*}-${src##*.}"
   echo "== $src"
   "$bin" crossword convert "$features/$src" "$out/$name.json"
-  for ext in puz xd ipuz; do
+  files=()
+  for ext in puz xd ipuz jpz; do
+    if [[ "$src" == barred.* || "$src" == design.xd ]] && [[ "$ext" == puz ]]; then
+      if "$bin" crossword convert "$features/$src" "$out/$name.puz" 2>"$out/refused.txt"; then
+        echo "a barred grid was written as .puz" >&2
+        exit 1
+      fi
+      continue
+    fi
     "$bin" crossword convert "$features/$src" "$out/$name.$ext"
+    files+=("$out/$name.$ext")
   done
   locked=()
   [[ "$src" == locked-* ]] && locked=(--locked "$features/$src")
-  node "$root/tests/thirdparty/check_crossword_files.mjs" "${locked[@]}" \
-    "$out/$name.json" "$out/$name.puz" "$out/$name.xd" "$out/$name.ipuz"
+  node "$root/tests/thirdparty/check_crossword_files.mjs" "${locked[@]}" "$out/$name.json" "${files[@]}"
 done

@@ -562,13 +562,18 @@ TEST(CrosswordFeatures, BarredIpuzAndJpzReadWithWordsBetweenTheBars) {
       ASSERT_EQ(lost.size(), 1u);
       EXPECT_NE(lost[0].find("Design section"), std::string::npos) << lost[0];
     }
-    // The formats without bars say so in one line.
+    // The formats without bars refuse the grid in one line: written without its bars, the
+    // grid's runs would not be the clues' words, and readers would pair clues with other words.
     for (FileFormat format : {FileFormat::kPuz, FileFormat::kAcrossText}) {
-      const std::vector<std::string> lost = Losses(f, format);
-      ASSERT_EQ(lost.size(), 1u) << ToString(format);
-      EXPECT_NE(lost[0].find("has no bars: the barred grid is written without its 2 bars"),
+      const Status st = CheckWritable(f, format);
+      ASSERT_FALSE(st.ok()) << ToString(format);
+      EXPECT_NE(st.error().message.find("has no bars, so this barred grid cannot be written"),
                 std::string::npos)
-          << lost[0];
+          << st.error().message;
+      EXPECT_EQ(st.error().message.find('\n'), std::string::npos);
+    }
+    for (FileFormat format : {FileFormat::kIpuz, FileFormat::kJpz, FileFormat::kXd}) {
+      EXPECT_TRUE(CheckWritable(f, format).ok()) << ToString(format);
     }
   }
 }
