@@ -10,6 +10,7 @@
 // puzzles in the whole set must be tdoku's. Prints a Markdown table.
 #include <fmt/format.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -34,6 +35,24 @@ double UserSeconds(int who = RUSAGE_SELF) {
   rusage u{};
   getrusage(who, &u);
   return Seconds(u.ru_utime);
+}
+// User and system CPU time of the finished child processes.
+double ChildCpuSeconds() {
+  rusage u{};
+  getrusage(RUSAGE_CHILDREN, &u);
+  return Seconds(u.ru_utime) + Seconds(u.ru_stime);
+}
+// CPU seconds of one run of `cmd` (its output to `out`); negative when it failed to run. Exit
+// code 1 (a puzzle not unique) is an answer, not a failure.
+double RunTimed(const std::string& cmd, const std::string& out) {
+  const double c0 = ChildCpuSeconds();
+  const int rc = std::system((cmd + " > " + out + " 2>/dev/null").c_str());
+  const double t = ChildCpuSeconds() - c0;
+  return rc == -1 || !WIFEXITED(rc) || WEXITSTATUS(rc) > 1 ? -1 : t;
+}
+std::string Slurp(const std::string& path) {
+  Result<std::string> text = app::ReadInput(path);
+  return text.ok() ? *text : std::string();
 }
 
 struct Measure {
@@ -90,6 +109,10 @@ int main(int argc, char** argv) {
       "guesses/puzzle | qqwing: puzzles/s (sample) | ours / qqwing |\n"
       "|---|---|---|---|---|---|---|---|---|---|---|\n");
   int status = 0;
+  // What users run: the whole file through a process that reads it, counts every puzzle to 2 and
+  // prints one line each, ours (`puzzlesmith sudoku solve FILE -q`) and tdoku's solver in the
+  // least program that does the same (tdoku_solve_file); a row of the second table per set.
+  std::string file_rows;
   for (const Set& set : sets) {
     std::string path = data + "/" + set.file;
     Result<std::string> text = app::ReadInput(path);
@@ -149,6 +172,36 @@ int main(int argc, char** argv) {
         tdn[rep] = RunTdoku(tdoku_native, timed, false).rate;
       }
     }
+#ifdef PS_HAVE_TDOKU
+    if (!ours_only) {
+      // The set's own file (or the first N puzzles, when asked for fewer), three runs each in
+      // turn, medians of the CPU time; the two outputs must be the same lines.
+      const std::string file = first_n > 0 ? timed : path;
+      const std::string cli = dir + "/../puzzlesmith", td_file = dir + "/tdoku_solve_file";
+      const std::string out_ours = timed + ".ours", out_td = timed + ".tdoku";
+      std::array<double, 3> po{}, pt{};
+      for (size_t rep = 0; rep < 3; ++rep) {
+        po[rep] = RunTimed(cli + " sudoku solve " + file + " -q", out_ours);
+        pt[rep] = RunTimed(td_file + " " + file, out_td);
+      }
+      const bool same = Slurp(out_ours) == Slurp(out_td) && !Slurp(out_ours).empty();
+      if (!same) {
+        std::fprintf(stderr,
+                     "%s: `puzzlesmith sudoku solve` and tdoku_solve_file print different lines\n",
+                     set.file);
+        status = 1;
+      }
+      const double mo = Median(po), mt = Median(pt);
+      const double n_puzzles = static_cast<double>(puzzles->size());
+      file_rows += fmt::format("| {} | {} | {} | {} | {} | {} | {} |\n", set.file, puzzles->size(),
+                               Fmt(mo, "{:.3f}"), Fmt(mt, "{:.3f}"),
+                               Fmt(mo > 0 ? n_puzzles / mo : 0, "{:.0f}"),
+                               Fmt(mt > 0 ? n_puzzles / mt : 0, "{:.0f}"),
+                               Fmt(mo > 0 && mt > 0 ? mt / mo : 0, "{:.2f}x"));
+      std::remove(out_ours.c_str());
+      std::remove(out_td.c_str());
+    }
+#endif
     std::remove(timed.c_str());
     const double o = Median(ours), t = Median(td), tn = Median(tdn);
     // qqwing on a sample, through a file; its user CPU time as a child process.
@@ -172,6 +225,16 @@ int main(int argc, char** argv) {
         Fmt(td_guesses, "{:.1f}").c_str(), q > 0 ? fmt::format("{:.0f} ({})", q, n).c_str() : "-",
         Fmt(q > 0 ? o / q : 0, "{:.0f}x").c_str());
     std::fflush(stdout);
+  }
+  if (!file_rows.empty()) {
+    std::printf(
+        "\nA whole file, as users run it (a process reads the file, counts every puzzle to 2 and "
+        "prints one line each; CPU seconds, user and system, median of 3; the two outputs are the "
+        "same lines): `puzzlesmith sudoku solve FILE -q` against tdoku's solver in the least "
+        "program that does the same (bench/tdoku_solve_file.cc, our compiler and flags).\n\n"
+        "| set | puzzles | ours: CPU s | tdoku: CPU s | ours: puzzles/s | tdoku: puzzles/s | "
+        "ours / tdoku (speed) |\n|---|---|---|---|---|---|---|\n%s",
+        file_rows.c_str());
   }
   return status;
 }
