@@ -308,6 +308,9 @@ json LossesFor(const PuzzleRecord& r) {
   for (std::string_view format : k->writes) {
     Result<Download> d = k->write(r, std::string(format));
     if (d.ok() && !d->losses.empty()) out[std::string(format)] = d->losses;
+    // A format that cannot hold this puzzle at all (a barred crossword as .puz) is not offered
+    // (WritesFor); the reason is said instead.
+    if (!d.ok()) out[std::string(format)] = json::array({d.error().message});
   }
   return out;
 }

@@ -141,7 +141,8 @@ nlohmann::json PuzzleJson(const PuzzleRecord& record);
 // letter code is for 9x9 Sudoku only).
 nlohmann::json WritesFor(const PuzzleRecord& record);
 // {format: [line, …]}: what each format the puzzle can be written as leaves out (only formats
-// that leave something out).
+// that leave something out), and for a format of its kind that cannot hold it at all (not in
+// WritesFor) the one line saying why.
 nlohmann::json LossesFor(const PuzzleRecord& record);
 
 // Level names per kind, for the maker's menus: {"sudoku": [{"name", "techniques"}], ...}.

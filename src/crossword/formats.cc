@@ -540,11 +540,11 @@ Status GetExtras(const nlohmann::json& j, CrosswordFile& f) {
 Status CheckWritable(const CrosswordFile& f, FileFormat format) {
   if (!f.squares.bars.empty() &&
       (format == FileFormat::kPuz || format == FileFormat::kAcrossText)) {
+    const bool puz = format == FileFormat::kPuz;
     return InvalidInput(fmt::format(
-        "{} has no bars, so this barred grid cannot be written as it: its readers would find "
-        "longer words than the clues and pair the clues with the wrong words; write it as ipuz, "
-        ".jpz or .xd, which keep the bars",
-        format == FileFormat::kPuz ? "the .puz format" : "the Across Lite text format"));
+        "{} has no bars, so this barred grid cannot be written as {}: its readers would pair the "
+        "clues with other words (ipuz, .jpz and .xd keep the bars)",
+        puz ? "the .puz format" : "the Across Lite text format", puz ? ".puz" : "text"));
   }
   return Ok{};
 }

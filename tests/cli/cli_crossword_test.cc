@@ -150,7 +150,7 @@ TEST(CliCrossword, ABarredGridIsRefusedByFormatsWithoutBars) {
     EXPECT_EQ(Lines(r.err), 1) << r.err;
     EXPECT_NE(r.err.find("has no bars, so this barred grid cannot be written"), std::string::npos)
         << r.err;
-    EXPECT_NE(r.err.find("ipuz, .jpz or .xd"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("ipuz, .jpz and .xd keep the bars"), std::string::npos) << r.err;
     EXPECT_FALSE(std::ifstream(out).good()) << out << " was written";
   }
   CliRun piped = Cli("crossword convert " + barred + " - --to puz");

@@ -246,6 +246,30 @@ TEST(ImportAuto, JpzPlainOrZippedAndAcrossLiteTextAreToldByTheirContent) {
   EXPECT_EQ(back->squares.rebus.size(), 2u);
 }
 
+// A barred crossword is not offered as .puz or Across Lite text (they have no bars, and their
+// readers would pair its clues with other words): the export is refused in one line, and the
+// puzzle's losses say why in place of the missing formats.
+TEST(ImportAuto, ABarredCrosswordIsNotOfferedInFormatsWithoutBarsAndSaysWhy) {
+  const fs::path dir = fs::path(PS_SOURCE_DIR) / "tests/data/crossword-features";
+  Result<PuzzleRecord> barred = Import(Slurp(dir / "barred.ipuz"));
+  ASSERT_TRUE(barred.ok()) << barred.error().ToString();
+  const json writes = WritesFor(*barred);
+  EXPECT_EQ(writes, (json{"ipuz", "xd", "jpz", "json"})) << writes.dump();
+  for (const char* format : {"puz", "acrosslite"}) {
+    Result<Download> out = ExportPuzzle(*barred, format);
+    ASSERT_FALSE(out.ok()) << format;
+    EXPECT_NE(out.error().message.find("has no bars"), std::string::npos) << out.error().message;
+    const json losses = LossesFor(*barred);
+    ASSERT_TRUE(losses.contains(format)) << losses.dump();
+    EXPECT_NE(losses[format][0].get<std::string>().find("ipuz, .jpz and .xd keep the bars"),
+              std::string::npos)
+        << losses.dump();
+  }
+  Result<Download> xd = ExportPuzzle(*barred, "xd");
+  ASSERT_TRUE(xd.ok()) << xd.error().ToString();
+  EXPECT_NE(xd->body.find("Form: barred"), std::string::npos) << xd->body;
+}
+
 TEST(ImportAuto, AFileOfSeveralCrosswordsImportsEachAndSaysWhatWasSkipped) {
   const fs::path dir = fs::path(PS_SOURCE_DIR) / "tests/data/crossword-features";
   const std::string ipuz = Slurp(dir / "several.ipuz");
