@@ -56,7 +56,8 @@ struct Generated {
   int border_moves = 0;  // cells moved between zones in the kept attempt
 };
 
-// Fails with kInvalidInput for impossible sizes, kBudget when the budget runs out.
+// Fails with kInvalidInput for impossible sizes (n < 4k: no k stars a row and column fit there,
+// none touching), kBudget when the budget runs out.
 Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budget);
 
 // A random star placement: k per row and column, none touching; empty when the budget ran out.
