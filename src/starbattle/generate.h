@@ -4,8 +4,9 @@
 // small region grown around each star, regions joined into N zones of k stars each.
 //   - An asked level the techniques reach (easy to expert): a grade-guided walk. A non-star cell
 //     moves to a neighbouring zone (its own zone staying connected, so the intended solution
-//     stays one) and the move is kept when the techniques up to the level leave no more cells
-//     unknown than before, until they solve the board (which makes it unique) and the easier
+//     stays one; three moves in four are drawn from the cells the techniques leave unknown and
+//     their neighbours) and the move is kept when the techniques up to the level leave no more
+//     cells unknown than before, until they solve the board (which makes it unique) and the easier
 //     techniques do not.
 //   - Extreme, and the first step when no level is asked: a unique board. While the solver finds
 //     other solutions (up to 8 per call), a cell that is a star in one of them but not in the
@@ -56,7 +57,8 @@ struct Generated {
   int border_moves = 0;  // cells moved between zones in the kept attempt
 };
 
-// Fails with kInvalidInput for impossible sizes, kBudget when the budget runs out.
+// Fails with kInvalidInput for impossible sizes (n < 4k: no k stars a row and column fit there,
+// none touching), kBudget when the budget runs out.
 Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budget);
 
 // A random star placement: k per row and column, none touching; empty when the budget ran out.

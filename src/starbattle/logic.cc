@@ -718,7 +718,12 @@ bool Walk(const Puzzle& puzzle, std::vector<uint8_t>& marks, int max_level, bool
 }  // namespace
 
 int Unresolved(const Puzzle& puzzle, int max_level, Budget& budget) {
-  std::vector<uint8_t> marks(static_cast<size_t>(puzzle.Cells()), kUnknown);
+  std::vector<uint8_t> marks;
+  return Unresolved(puzzle, max_level, budget, marks);
+}
+
+int Unresolved(const Puzzle& puzzle, int max_level, Budget& budget, std::vector<uint8_t>& marks) {
+  marks.assign(static_cast<size_t>(puzzle.Cells()), kUnknown);
   if (!Walk(puzzle, marks, max_level, false, budget, [](const Step&) {})) return -1;
   return static_cast<int>(std::count(marks.begin(), marks.end(), kUnknown));
 }

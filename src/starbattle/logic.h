@@ -81,6 +81,8 @@ GradeResult Grade(const Puzzle& puzzle, Budget& budget);
 // The cells still unknown when the techniques up to `max_level` stall, from an empty board
 // (0: solved at that level). -1 when the budget ran out.
 int Unresolved(const Puzzle& puzzle, int max_level, Budget& budget);
+// The same, leaving in `marks` the marks where the techniques stalled.
+int Unresolved(const Puzzle& puzzle, int max_level, Budget& budget, std::vector<uint8_t>& marks);
 
 // Applies a step to marks.
 void Apply(const Step& step, std::vector<uint8_t>& marks);

@@ -619,6 +619,11 @@ TEST(CliStarbattle, BadInputIsOneLineAndExitTwo) {
   CliRun size = Cli("starbattle generate --size 6 --stars 2 --seed 1");
   EXPECT_EQ(size.code, 2);
   EXPECT_EQ(Lines(size.err), 1) << size.err;
+  // 3 stars a row need 12x12: 11x11 has no placement at all, and the line names the size.
+  CliRun eleven = Cli("starbattle generate --size 11 --stars 3 --seed 4");
+  EXPECT_EQ(eleven.code, 2);
+  EXPECT_EQ(Lines(eleven.err), 1) << eleven.err;
+  EXPECT_NE(eleven.err.find("12x12"), std::string::npos) << eleven.err;
 }
 
 TEST(CliStarbattle, GenerateJsonHasEveryField) {

@@ -431,6 +431,53 @@ TEST(StarbattleGenerate, SweetspotsMethodMakesUniqueBoardsToo) {
   }
 }
 
+// The smallest board for k stars is 4k a side: at 4k - 1 the placer's exhaustive search finds
+// no placement (and says so without running out of work), at 4k it finds one.
+TEST(StarbattleGenerate, StarPlacementNeedsFourKASide) {
+  for (int k : {2, 3}) {
+    Rng rng(4);
+    Budget none = Budget::Seconds(60);
+    EXPECT_TRUE(RandomStars(4 * k - 1, k, rng, none).empty()) << k;
+    EXPECT_FALSE(none.Exhausted()) << k;
+  }
+  for (auto [n, k] : {std::pair{8, 2}, {12, 3}, {13, 3}, {16, 4}, {25, 6}}) {
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      Rng rng(seed);
+      Budget budget = Budget::Seconds(60);
+      const Solution s = RandomStars(n, k, rng, budget);
+      ASSERT_EQ(s.size(), static_cast<size_t>(n * n)) << n << " " << k << " " << seed;
+      Puzzle rows;  // zones = rows: a placement is a solution of it
+      rows.n = n;
+      rows.row_stars = rows.col_stars = rows.zone_stars = k;
+      for (int c = 0; c < n * n; ++c) rows.zones.push_back(c / n);
+      EXPECT_TRUE(IsSolution(rows, s)) << n << " " << k << " " << seed;
+    }
+  }
+}
+
+// The smallest boards for 3 stars (12x12 and 13x13) come back unique, unasked and at each level
+// the techniques reach, on the seeds that made 11x11 hang before it was refused.
+TEST(StarbattleGenerate, SmallestThreeStarBoardsComeBackUnique) {
+  for (int n : {12, 13}) {
+    for (int level : n == 12 ? std::vector<int>{-1, 0, 1, 2, 3} : std::vector<int>{-1}) {
+      for (uint64_t seed : {4u, 5u}) {
+        GenerateParams params;
+        params.n = n;
+        params.stars = 3;
+        params.level = level;
+        Rng rng(seed);
+        Budget budget = Budget::Seconds(120);
+        Result<Generated> g = Generate(params, rng, budget);
+        ASSERT_TRUE(g.ok()) << n << " " << level << " " << seed << ": " << g.error().ToString();
+        EXPECT_TRUE(IsSolution(g->puzzle, g->solution));
+        SolveResult r = Solve(g->puzzle, 2, NoLimit());
+        EXPECT_EQ(r.count, 1) << n << " " << level << " " << seed;
+        EXPECT_EQ(Grade(g->puzzle, NoLimit()).level, level >= 0 ? level : g->level);
+      }
+    }
+  }
+}
+
 TEST(StarbattleGenerate, ImpossibleSizesAreRejected) {
   GenerateParams params;
   params.n = 6;
@@ -440,6 +487,18 @@ TEST(StarbattleGenerate, ImpossibleSizesAreRejected) {
   Result<Generated> g = Generate(params, rng, budget);
   ASSERT_FALSE(g.ok());
   EXPECT_EQ(g.error().code, ErrorCode::kInvalidInput);
+  // No placement exists at 4k - 1 either: refused at once, not searched for until the budget.
+  for (auto [n, k] : {std::pair{11, 3}, {7, 2}, {15, 4}}) {
+    params.n = n;
+    params.stars = k;
+    Budget b = Budget::Seconds(60);
+    Result<Generated> none = Generate(params, rng, b);
+    ASSERT_FALSE(none.ok()) << n;
+    EXPECT_EQ(none.error().code, ErrorCode::kInvalidInput) << n;
+    EXPECT_NE(none.error().message.find(std::to_string(4 * k) + "x" + std::to_string(4 * k)),
+              std::string::npos)
+        << none.error().message;
+  }
 }
 
 }  // namespace
