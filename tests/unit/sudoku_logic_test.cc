@@ -182,6 +182,75 @@ TEST(SudokuLogic, UniqueRectangleType3RatesLikeSudokuExplainer) {
   }
 }
 
+// Puzzles Sukaku Explainer rates by a unique loop (six or more squares on two values, where
+// each row, column and box touched holds two of them): one of each type and length. Each is
+// rated as SE rates it, its first loop step removes exactly these candidates (and keeps the
+// solution), and the text names each link's unit and says why (two solutions otherwise).
+TEST(SudokuLogic, UniqueLoopsRateLikeSudokuExplainer) {
+  struct Case {
+    const char* line;
+    double rating;
+    std::vector<std::pair<std::string, std::string>> removals;  // square, values
+    const char* words;                                          // in the text
+  };
+  const Case cases[] = {
+      // Type 1, six squares: r4c9 is the only square with more than 6 and 7.
+      {".3.....8....791.....5...7....4.8.5....12.43..2..3.5..8..25.86...........5.3.1.8.9",
+       4.6,
+       {{"r4c9", "6,7"}},
+       "r4c2 - row 4 - r4c9 - column 9 - r5c9 - row 5 - r5c5 - column 5 - r6c5 - row 6 - r6c2 - "
+       "column 2 - r4c2"},
+      // Type 2, eight squares: two of them can also be 4, so r4c9 (seeing both) cannot.
+      {".2...53.94.6931.5...3.....8....67.8...........1.58....3.....6...4.3268.78.17...2.",
+       4.7,
+       {{"r4c9", "4"}},
+       "except r5c7, r4c3, which can also be 4"},
+      // Type 3, six squares: r8c1 and r8c2 (as one square) with r8c7 hold 2 and 7 in row 8.
+      {".........825...497.6..7..2....4.6.....91.78...47.9.53.4.1...6.9...8.9.......4....",
+       4.7,
+       {{"r8c3", "2"}},
+       "(as one square) and r8c7"},
+      // Type 4, six squares: in row 4, 3 is only in the loop's r4c7 and r4c9, so neither is 6.
+      {".....5.1....6.3..8......54..8.7...9.3.95.48.1.6...8.5..34......6..4.1....5.9.....",
+       4.6,
+       {{"r4c7", "6"}, {"r4c9", "6"}},
+       "in row 4, 3 can only be in r4c7 and r4c9 (a strong link)"},
+      // Type 1, ten squares: rated 5.0.
+      {".........13..9..26..64.23.............41658....9...7.....7.3...3.1...2.857..2..43",
+       5.0,
+       {{"r1c5", "1,5"}},
+       "all but r1c5 can only be 1 or 5"},
+  };
+  for (const Case& k : cases) {
+    Result<std::vector<ParsedPuzzle>> p = ParsePuzzles(k.line);
+    ASSERT_TRUE(p.ok());
+    const Puzzle& puzzle = p->front().puzzle;
+    CountResult truth = CountSolutions(puzzle, 2, NoLimit());
+    ASSERT_EQ(truth.count, 1);
+    Budget budget = Budget::Seconds(30);
+    GradeOptions o;
+    o.keep_steps = true;
+    GradeResult g = Grade(puzzle, o, budget);
+    ASSERT_TRUE(g.solved) << k.line;
+    EXPECT_DOUBLE_EQ(g.rating, k.rating) << k.line;
+    auto loop = std::find_if(g.steps.begin(), g.steps.end(),
+                             [](const Step& s) { return s.technique == Technique::kUniqueLoop; });
+    ASSERT_NE(loop, g.steps.end()) << k.line << ": no unique loop";
+    EXPECT_DOUBLE_EQ(loop->rating, k.rating) << loop->text;
+    std::vector<std::pair<std::string, std::string>> removals;
+    const Topology topo(puzzle.geo);
+    const LogicGrid grid(topo, puzzle);
+    for (auto [cell, mask] : loop->removals) {
+      removals.push_back({logic::CellText(grid, cell), logic::ValuesText(mask)});
+      EXPECT_FALSE(mask & (1u << (truth.solution[static_cast<size_t>(cell)] - 1))) << loop->text;
+    }
+    EXPECT_EQ(removals, k.removals) << loop->text;
+    EXPECT_NE(loop->text.find(k.words), std::string::npos) << loop->text;
+    EXPECT_NE(loop->text.find("two solutions"), std::string::npos) << loop->text;
+    EXPECT_NE(loop->text.find("because"), std::string::npos) << loop->text;
+  }
+}
+
 // The forcing-chain finder follows singles on bitboards on 9x9 grids: on every grid of the
 // sample where a forcing chain is the easiest step, it finds the same step as the general path.
 TEST(SudokuLogic, ForcingChainsOnBitboardsMatchTheGeneralPath) {
