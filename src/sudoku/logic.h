@@ -12,7 +12,7 @@
 //   subsets.cc        naked pair 3.0, hidden pair 3.4, naked triple 3.6, hidden triple 4.0,
 //                     naked quad 5.0, hidden quad 5.4
 //   fish.cc           X-wing 3.2, swordfish 3.8, jellyfish 5.2
-//   wings.cc          XY-wing 4.2, XYZ-wing 4.4, W-wing 4.4
+//   wings.cc          XY-wing 4.2, XYZ-wing 4.4, W-wing 5.5 (see wings.cc)
 //   uniqueness.cc     unique rectangle types 1, 2 and 4 4.5, type 3 4.6-4.8, unique loops
 //                     4.6-5.3, BUG+1 5.6
 //   chains.cc         X-chain: turbot fish (3 links) 4.1-4.2, 5 links 5.4-5.6, longer 6.6-7.1;
