@@ -101,15 +101,36 @@ TEST(SudokuLogic, AdvancedStepsSayWhyAndNameTheUnitOfEachLink) {
       const Technique t = s.technique;
       const bool chain = t == Technique::kXChain || t == Technique::kXYChain;
       const bool wing = t == Technique::kXYWing || t == Technique::kXYZWing;
-      const bool advanced = chain || wing || t == Technique::kXWing || t == Technique::kSwordfish ||
-                            t == Technique::kJellyfish || t == Technique::kWWing ||
-                            t == Technique::kUniqueRectangle || t == Technique::kBug;
+      const bool fish =
+          t == Technique::kXWing || t == Technique::kSwordfish || t == Technique::kJellyfish;
+      const bool unique = t == Technique::kUniqueRectangle || t == Technique::kUniqueLoop;
+      const bool advanced = chain || wing || fish || unique || t == Technique::kWWing ||
+                            t == Technique::kBug || t == Technique::kForcingChain;
       if (!advanced) continue;
       ++checked[t];
       const std::string& text = s.text;
       EXPECT_NE(text.find("ecause"), std::string::npos) << text;  // "because" or "Because"
-      if (t == Technique::kUniqueRectangle || t == Technique::kBug) {
+      if (unique || t == Technique::kBug) {
         EXPECT_NE(text.find("two solutions"), std::string::npos) << text;
+      }
+      // Wings and fish say which links are strong (one of the two holds the digit) and which
+      // weak (not both can).
+      if (wing || fish || t == Technique::kWWing) {
+        EXPECT_NE(text.find("strong link"), std::string::npos) << text;
+        EXPECT_NE(text.find("weak link"), std::string::npos) << text;
+      }
+      // A forcing chain lists its singles, each with its unit, up to the square or unit left
+      // with no place for a digit.
+      if (t == Technique::kForcingChain) {
+        EXPECT_NE(text.find("weak link"), std::string::npos) << text;
+        EXPECT_TRUE(text.find(" in row ") != std::string::npos ||
+                    text.find(" in column ") != std::string::npos ||
+                    text.find(" in box ") != std::string::npos ||
+                    text.find(" can only be ") != std::string::npos)
+            << text;
+        EXPECT_TRUE(text.find("would have no digit left") != std::string::npos ||
+                    text.find("would have no place left in") != std::string::npos)
+            << text;
       }
       // Each unit named is one holding both squares of the link it names (rows, columns and
       // boxes numbered from 1; r5c3 is row 5, column 3, box 4).
@@ -127,6 +148,11 @@ TEST(SudokuLogic, AdvancedStepsSayWhyAndNameTheUnitOfEachLink) {
               << "link " << i << " of " << text;
         }
       }
+      if (t == Technique::kXYChain) {
+        size_t weak = 0;
+        for (size_t at = 0; (at = text.find("(weak link)", at)) != std::string::npos; ++at) ++weak;
+        EXPECT_EQ(weak + 1, s.cells.size()) << text;
+      }
       if (t == Technique::kXChain) {
         size_t strong = 0, weak = 0;
         for (size_t at = 0; (at = text.find("(strong link)", at)) != std::string::npos; ++at)
@@ -142,7 +168,8 @@ TEST(SudokuLogic, AdvancedStepsSayWhyAndNameTheUnitOfEachLink) {
     }
   }
   for (Technique t : {Technique::kXWing, Technique::kSwordfish, Technique::kXYWing,
-                      Technique::kXChain, Technique::kXYChain, Technique::kUniqueRectangle}) {
+                      Technique::kXChain, Technique::kXYChain, Technique::kUniqueRectangle,
+                      Technique::kUniqueLoop, Technique::kWWing, Technique::kForcingChain}) {
     EXPECT_GT(checked[t], 0) << TechniqueName(t) << " never used on the sample";
   }
 }

@@ -42,8 +42,10 @@ bool XYWing(const LogicGrid& g, Step& step) {
         step.removals = std::move(removals);
         if (g.explain())
           step.text = fmt::format(
-              "pivot {} {{{}}} sees the pincers {} {{{}}} in {} and {} {{{}}} in {}. One pincer "
-              "is {}, because the pivot is {}: if it is {}, {} is {}; if it is {}, {} is {}",
+              "pivot {} {{{}}} sees the pincers {} {{{}}} in {} and {} {{{}}} in {} (weak links: "
+              "two squares of a unit cannot hold the same digit). One pincer is {}, because the "
+              "pivot is {} (a strong link: it holds one of its two): if it is {}, {} is {}; if it "
+              "is {}, {} is {}",
               CellText(g, p), ValuesText(g.cand(p)), CellText(g, a), ValuesText(g.cand(a)),
               UnitText(g, SharedUnit(g, p, a)), CellText(g, b), ValuesText(g.cand(b)),
               UnitText(g, SharedUnit(g, p, b)), ValuesText(z), OrText(g.cand(p)),
@@ -74,9 +76,11 @@ bool XYZWing(const LogicGrid& g, Step& step) {
         step.removals = std::move(removals);
         if (g.explain())
           step.text = fmt::format(
-              "pivot {} {{{}}} sees the pincers {} {{{}}} in {} and {} {{{}}} in {}. One of the "
-              "three is {}, because if the pivot is not {} it is {} (then {} is {}) or {} (then "
-              "{} is {}); a square seeing all three cannot be {}",
+              "pivot {} {{{}}} sees the pincers {} {{{}}} in {} and {} {{{}}} in {} (weak links: "
+              "two squares of a unit cannot hold the same digit). One of the three is {}, because "
+              "if the pivot is not {} it is {} (then {} is {}) or {} (then {} is {}), each pincer "
+              "holding one of its two digits (a strong link); a square seeing all three cannot be "
+              "{}",
               CellText(g, p), ValuesText(g.cand(p)), CellText(g, a), ValuesText(g.cand(a)),
               UnitText(g, SharedUnit(g, p, a)), CellText(g, b), ValuesText(g.cand(b)),
               UnitText(g, SharedUnit(g, p, b)), ValuesText(z), ValuesText(z),
@@ -150,8 +154,9 @@ bool WWing(const LogicGrid& g, Step& step) {
             const int sa = straight ? e : f, sb = straight ? f : e;
             step.text = fmt::format(
                 "{} and {} can both hold only {}; in {}, {} can only be in {} or {} (a strong "
-                "link), and {} sees {} in {} while {} sees {} in {}. One of them is {}, because "
-                "whichever end of the link holds {}, the square seeing it cannot, so holds {}",
+                "link), and {} sees {} in {} while {} sees {} in {} (weak links). One of them is "
+                "{}, because whichever end of the link holds {}, the square seeing it cannot, so "
+                "holds {}",
                 CellText(g, a), CellText(g, b), OrText(mask), UnitText(g, u), ValuesText(x),
                 CellText(g, e), CellText(g, f), CellText(g, a), CellText(g, sa),
                 UnitText(g, SharedUnit(g, a, sa)), CellText(g, b), CellText(g, sb),
