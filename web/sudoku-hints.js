@@ -23,6 +23,7 @@ export const TECHNIQUE_HELP = {
   'XYZ-wing': 'Like an XY-wing whose pivot can also hold the shared digit: one of the three squares holds it, so no square seeing all three can.',
   'W-wing': 'Two squares can hold only the same two digits, and a row, column or box links them through one of those digits; then one of them holds the other digit, so no square seeing both can.',
   'unique rectangle': 'A sudoku has only one solution, so four squares in a rectangle across two boxes cannot be left holding just the same two digits; the digit that would make that happen is ruled out.',
+  'unique loop': 'Like a unique rectangle on six or more squares: each row, column and box the loop passes through holds two of its squares, so if they all held just the same two digits, those could be swapped round the loop and the puzzle would have two solutions; the digit that would make that happen is ruled out.',
   'BUG+1': 'Every empty square but one can hold exactly two digits; the odd square must take the digit that would otherwise leave the puzzle with two solutions.',
   'X-chain': 'A chain of squares for one digit, each link a row, column or box where the digit has only two places: one end of the chain or the other holds the digit, so no square seeing both ends can.',
   'XY-chain': 'A chain of squares that can each hold two digits, each sharing a digit with the next: one end or the other holds the digit at the ends, so no square seeing both ends can.',

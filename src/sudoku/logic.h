@@ -12,8 +12,9 @@
 //   subsets.cc        naked pair 3.0, hidden pair 3.4, naked triple 3.6, hidden triple 4.0,
 //                     naked quad 5.0, hidden quad 5.4
 //   fish.cc           X-wing 3.2, swordfish 3.8, jellyfish 5.2
-//   wings.cc          XY-wing 4.2, XYZ-wing 4.4, W-wing 4.4
-//   uniqueness.cc     unique rectangle types 1 and 4 4.5, type 2 4.6, BUG+1 5.6
+//   wings.cc          XY-wing 4.2, XYZ-wing 4.4, W-wing 5.5 (see wings.cc)
+//   uniqueness.cc     unique rectangle types 1, 2 and 4 4.5, type 3 4.6-4.8, unique loops
+//                     4.6-5.3, BUG+1 5.6
 //   chains.cc         X-chain: turbot fish (3 links) 4.1-4.2, 5 links 5.4-5.6, longer 6.6-7.1;
 //                     XY-chain 6.6-7.3
 //   forcing.cc        forcing chains by contradiction 7.5-8.6, and trial and error (nested
@@ -47,6 +48,7 @@ enum class Technique : uint8_t {
   kXYZWing,
   kWWing,
   kUniqueRectangle,
+  kUniqueLoop,
   kNakedQuad,
   kJellyfish,
   kHiddenQuad,
@@ -257,10 +259,15 @@ bool XYZWing(const LogicGrid& g, Step& step);
 bool WWing(const LogicGrid& g, Step& step);
 bool UniqueRectangle(const LogicGrid& g, Step& step);
 // Unique rectangles of type 4 (4.5: one of the pair's values has a strong link on the two other
-// squares, which then lose the other value), type 2 (4.6: the two other squares share one extra
+// squares, which then lose the other value), type 2 (4.5: the two other squares share one extra
 // value, which then goes in one of them) and type 3 (4.6 to 4.8: the two other squares' extra
 // values form a naked subset with one to three more squares of a unit they share).
 bool UniqueRectangleTypes2And4(const LogicGrid& g, Step& step);
+// Unique loops (Sukaku Explainer's), six to fourteen squares holding the same two values where
+// each row, column and box touched holds two of them, so the values could alternate either way
+// round the loop: types 1 to 4 as for rectangles, rated 4.6 (six squares), 4.7 (eight) and 5.0
+// (ten or more), type 3 0.1 more per extra square of its naked subset. The easiest one found.
+bool UniqueLoop(const LogicGrid& g, Step& step);
 bool Bug(const LogicGrid& g, Step& step);
 // X-chains of at most `max_links` links. Three links (two strong links joined by a weak one) are
 // the turbot fish family, rated near Sukaku Explainer's ratings: a skyscraper (both strong links

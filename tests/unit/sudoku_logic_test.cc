@@ -101,15 +101,36 @@ TEST(SudokuLogic, AdvancedStepsSayWhyAndNameTheUnitOfEachLink) {
       const Technique t = s.technique;
       const bool chain = t == Technique::kXChain || t == Technique::kXYChain;
       const bool wing = t == Technique::kXYWing || t == Technique::kXYZWing;
-      const bool advanced = chain || wing || t == Technique::kXWing || t == Technique::kSwordfish ||
-                            t == Technique::kJellyfish || t == Technique::kWWing ||
-                            t == Technique::kUniqueRectangle || t == Technique::kBug;
+      const bool fish =
+          t == Technique::kXWing || t == Technique::kSwordfish || t == Technique::kJellyfish;
+      const bool unique = t == Technique::kUniqueRectangle || t == Technique::kUniqueLoop;
+      const bool advanced = chain || wing || fish || unique || t == Technique::kWWing ||
+                            t == Technique::kBug || t == Technique::kForcingChain;
       if (!advanced) continue;
       ++checked[t];
       const std::string& text = s.text;
       EXPECT_NE(text.find("ecause"), std::string::npos) << text;  // "because" or "Because"
-      if (t == Technique::kUniqueRectangle || t == Technique::kBug) {
+      if (unique || t == Technique::kBug) {
         EXPECT_NE(text.find("two solutions"), std::string::npos) << text;
+      }
+      // Wings and fish say which links are strong (one of the two holds the digit) and which
+      // weak (not both can).
+      if (wing || fish || t == Technique::kWWing) {
+        EXPECT_NE(text.find("strong link"), std::string::npos) << text;
+        EXPECT_NE(text.find("weak link"), std::string::npos) << text;
+      }
+      // A forcing chain lists its singles, each with its unit, up to the square or unit left
+      // with no place for a digit.
+      if (t == Technique::kForcingChain) {
+        EXPECT_NE(text.find("weak link"), std::string::npos) << text;
+        EXPECT_TRUE(text.find(" in row ") != std::string::npos ||
+                    text.find(" in column ") != std::string::npos ||
+                    text.find(" in box ") != std::string::npos ||
+                    text.find(" can only be ") != std::string::npos)
+            << text;
+        EXPECT_TRUE(text.find("would have no digit left") != std::string::npos ||
+                    text.find("would have no place left in") != std::string::npos)
+            << text;
       }
       // Each unit named is one holding both squares of the link it names (rows, columns and
       // boxes numbered from 1; r5c3 is row 5, column 3, box 4).
@@ -127,6 +148,11 @@ TEST(SudokuLogic, AdvancedStepsSayWhyAndNameTheUnitOfEachLink) {
               << "link " << i << " of " << text;
         }
       }
+      if (t == Technique::kXYChain) {
+        size_t weak = 0;
+        for (size_t at = 0; (at = text.find("(weak link)", at)) != std::string::npos; ++at) ++weak;
+        EXPECT_EQ(weak + 1, s.cells.size()) << text;
+      }
       if (t == Technique::kXChain) {
         size_t strong = 0, weak = 0;
         for (size_t at = 0; (at = text.find("(strong link)", at)) != std::string::npos; ++at)
@@ -142,7 +168,8 @@ TEST(SudokuLogic, AdvancedStepsSayWhyAndNameTheUnitOfEachLink) {
     }
   }
   for (Technique t : {Technique::kXWing, Technique::kSwordfish, Technique::kXYWing,
-                      Technique::kXChain, Technique::kXYChain, Technique::kUniqueRectangle}) {
+                      Technique::kXChain, Technique::kXYChain, Technique::kUniqueRectangle,
+                      Technique::kUniqueLoop, Technique::kWWing, Technique::kForcingChain}) {
     EXPECT_GT(checked[t], 0) << TechniqueName(t) << " never used on the sample";
   }
 }
@@ -179,6 +206,75 @@ TEST(SudokuLogic, UniqueRectangleType3RatesLikeSudokuExplainer) {
       }
     }
     EXPECT_GT(type3, 0) << line << ": no unique rectangle of type 3";
+  }
+}
+
+// Puzzles Sukaku Explainer rates by a unique loop (six or more squares on two values, where
+// each row, column and box touched holds two of them): one of each type and length. Each is
+// rated as SE rates it, its first loop step removes exactly these candidates (and keeps the
+// solution), and the text names each link's unit and says why (two solutions otherwise).
+TEST(SudokuLogic, UniqueLoopsRateLikeSudokuExplainer) {
+  struct Case {
+    const char* line;
+    double rating;
+    std::vector<std::pair<std::string, std::string>> removals;  // square, values
+    const char* words;                                          // in the text
+  };
+  const Case cases[] = {
+      // Type 1, six squares: r4c9 is the only square with more than 6 and 7.
+      {".3.....8....791.....5...7....4.8.5....12.43..2..3.5..8..25.86...........5.3.1.8.9",
+       4.6,
+       {{"r4c9", "6,7"}},
+       "r4c2 - row 4 - r4c9 - column 9 - r5c9 - row 5 - r5c5 - column 5 - r6c5 - row 6 - r6c2 - "
+       "column 2 - r4c2"},
+      // Type 2, eight squares: two of them can also be 4, so r4c9 (seeing both) cannot.
+      {".2...53.94.6931.5...3.....8....67.8...........1.58....3.....6...4.3268.78.17...2.",
+       4.7,
+       {{"r4c9", "4"}},
+       "except r5c7, r4c3, which can also be 4"},
+      // Type 3, six squares: r8c1 and r8c2 (as one square) with r8c7 hold 2 and 7 in row 8.
+      {".........825...497.6..7..2....4.6.....91.78...47.9.53.4.1...6.9...8.9.......4....",
+       4.7,
+       {{"r8c3", "2"}},
+       "(as one square) and r8c7"},
+      // Type 4, six squares: in row 4, 3 is only in the loop's r4c7 and r4c9, so neither is 6.
+      {".....5.1....6.3..8......54..8.7...9.3.95.48.1.6...8.5..34......6..4.1....5.9.....",
+       4.6,
+       {{"r4c7", "6"}, {"r4c9", "6"}},
+       "in row 4, 3 can only be in r4c7 and r4c9 (a strong link)"},
+      // Type 1, ten squares: rated 5.0.
+      {".........13..9..26..64.23.............41658....9...7.....7.3...3.1...2.857..2..43",
+       5.0,
+       {{"r1c5", "1,5"}},
+       "all but r1c5 can only be 1 or 5"},
+  };
+  for (const Case& k : cases) {
+    Result<std::vector<ParsedPuzzle>> p = ParsePuzzles(k.line);
+    ASSERT_TRUE(p.ok());
+    const Puzzle& puzzle = p->front().puzzle;
+    CountResult truth = CountSolutions(puzzle, 2, NoLimit());
+    ASSERT_EQ(truth.count, 1);
+    Budget budget = Budget::Seconds(30);
+    GradeOptions o;
+    o.keep_steps = true;
+    GradeResult g = Grade(puzzle, o, budget);
+    ASSERT_TRUE(g.solved) << k.line;
+    EXPECT_DOUBLE_EQ(g.rating, k.rating) << k.line;
+    auto loop = std::find_if(g.steps.begin(), g.steps.end(),
+                             [](const Step& s) { return s.technique == Technique::kUniqueLoop; });
+    ASSERT_NE(loop, g.steps.end()) << k.line << ": no unique loop";
+    EXPECT_DOUBLE_EQ(loop->rating, k.rating) << loop->text;
+    std::vector<std::pair<std::string, std::string>> removals;
+    const Topology topo(puzzle.geo);
+    const LogicGrid grid(topo, puzzle);
+    for (auto [cell, mask] : loop->removals) {
+      removals.push_back({logic::CellText(grid, cell), logic::ValuesText(mask)});
+      EXPECT_FALSE(mask & (1u << (truth.solution[static_cast<size_t>(cell)] - 1))) << loop->text;
+    }
+    EXPECT_EQ(removals, k.removals) << loop->text;
+    EXPECT_NE(loop->text.find(k.words), std::string::npos) << loop->text;
+    EXPECT_NE(loop->text.find("two solutions"), std::string::npos) << loop->text;
+    EXPECT_NE(loop->text.find("because"), std::string::npos) << loop->text;
   }
 }
 

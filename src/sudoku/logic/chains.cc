@@ -63,12 +63,13 @@ std::string XYChainText(const LogicGrid& g, const std::vector<std::pair<int, int
                         uint16_t z) {
   auto two = [&](int c) { return fmt::format("{} {{{}}}", CellText(g, c), ValuesText(g.cand(c))); };
   const int start = chain.front().first, end = chain.back().first;
-  std::string out = fmt::format("XY-chain of two-digit squares: if {} is not {} it is {}",
-                                two(start), ValuesText(z), ValueChar(chain.front().second + 1));
+  std::string out =
+      fmt::format("XY-chain of two-digit squares: if {} is not {} it is {} (strong link)",
+                  two(start), ValuesText(z), ValueChar(chain.front().second + 1));
   for (size_t i = 1; i < chain.size(); ++i) {
     const auto [c, v] = chain[i];
-    out += fmt::format("; {} sees it in {}, so is {}", two(c), Unit(g, chain[i - 1].first, c),
-                       ValueChar(v + 1));
+    out += fmt::format("; {} sees it in {} (weak link), so is {} (strong link)", two(c),
+                       Unit(g, chain[i - 1].first, c), ValueChar(v + 1));
   }
   return out + fmt::format(
                    ". So {} or {} is {}, because each square holds one of its two digits (a strong "

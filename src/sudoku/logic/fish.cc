@@ -86,12 +86,14 @@ bool Fish(const LogicGrid& g, int size, Step& step) {
           const char* lines_name = rows_base ? "rows" : "columns";
           const char* cover_name = rows_base ? "columns" : "rows";
           step.text = fmt::format(
-              "{} on {}: in {} {}, {} can only be in {} {}. Because each of those {} {} needs a "
-              "{} and they can only go in those {} {}, they are the {}s of {} {}, which can have "
-              "no other",
+              "{} on {}: in {} {}, {} can only be in {} {} (in each of those {}, a strong link or "
+              "set: one of its places holds {}). Because each of those {} {} needs a {} and they "
+              "can only go in those {} {}, they are the {}s of {} {}, which can have no other (a "
+              "weak link: a {} holds one {})",
               TechniqueName(kTech[size - 2]), ValueChar(v), lines_name, base_names, ValueChar(v),
-              cover_name, cover_names, size, lines_name, ValueChar(v), size, cover_name,
-              ValueChar(v), cover_name, cover_names);
+              cover_name, cover_names, lines_name, ValueChar(v), size, lines_name, ValueChar(v),
+              size, cover_name, ValueChar(v), cover_name, cover_names, rows_base ? "column" : "row",
+              ValueChar(v));
         }
         return true;
       });

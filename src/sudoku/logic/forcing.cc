@@ -249,6 +249,50 @@ std::vector<int> CellsByCandidates(const LogicGrid& g) {
   return order;
 }
 
+// For the explanation of a contradiction found by following singles from `c` = `v`: the singles
+// in the order FollowSingles takes them (as the grader: hidden singles in boxes, then in lines,
+// then naked singles), each with its unit, and what breaks. Empty when `limit` singles do not
+// break the grid (cannot happen for a chain FindForcingChain found).
+std::string ContradictionText(const LogicGrid& g, int c, int v, int limit) {
+  LogicGrid x = g;
+  x.set_explain(true);
+  x.Place(c, v);
+  std::vector<std::string> singles;
+  for (int k = 0; k <= limit && !x.Broken(); ++k) {
+    Step s;
+    if (!HiddenSingle(x, true, s) && !HiddenSingle(x, false, s) && !NakedSingle(x, s)) return "";
+    singles.push_back(s.text);
+    x.Apply(s);
+  }
+  if (!x.Broken()) return "";
+  std::string broken;
+  for (int d = 0; d < x.cells() && broken.empty(); ++d) {
+    if (!x.value(d) && !x.cand(d))
+      broken = fmt::format("{} would have no digit left", CellText(x, d));
+  }
+  const auto& units = x.topo().units;
+  for (size_t u = 0; u < units.size() && broken.empty(); ++u) {
+    uint32_t seen = 0;
+    for (int d : units[u]) seen |= x.cand(d);
+    const uint32_t missing = ((1u << x.n()) - 1) & ~seen;
+    if (missing) {
+      broken =
+          fmt::format("{} would have no place left in {}", ValueChar(std::countr_zero(missing) + 1),
+                      UnitText(x, static_cast<int>(u)));
+    }
+  }
+  std::string out = fmt::format("if {} were {}: ", CellText(g, c), ValueChar(v));
+  constexpr size_t kShown = 24;
+  for (size_t i = 0; i < singles.size() && i < kShown; ++i) out += singles[i] + "; ";
+  if (singles.size() > kShown)
+    out += fmt::format("(then {} more singles); ", singles.size() - kShown);
+  return out + fmt::format(
+                   "then {}. So {} is not {}, because each digit placed leaves the other squares "
+                   "of its row, column and box (weak links), and a square or a unit left with no "
+                   "place for a digit cannot be part of the solution",
+                   broken, CellText(g, c), ValueChar(v));
+}
+
 }  // namespace
 
 namespace {
@@ -281,11 +325,16 @@ bool FindForcingChain(const LogicGrid& g, const Grid& start, Step& step, Budget&
         step.rating = std::min(rating, 8.6);
         step.cells = {c};
         step.removals = {{c, static_cast<uint16_t>(1u << (v - 1))}};
-        if (g.explain())
-          step.text = fmt::format(
-              "if {} were {}, singles would lead to a contradiction within {} "
-              "steps",
-              CellText(g, c), ValueChar(v), limit);
+        if (g.explain()) {
+          step.text = ContradictionText(g, c, v, limit);
+          if (step.text.empty()) {
+            step.text = fmt::format(
+                "if {} were {}, singles would lead to a contradiction within {} steps, so it is "
+                "not, because a square or a unit left with no place for a digit cannot be part of "
+                "the solution",
+                CellText(g, c), ValueChar(v), limit);
+          }
+        }
         return true;
       }
     }
@@ -324,8 +373,9 @@ bool TrialAndError(const LogicGrid& g, Step& step, Budget& budget) {
       step.removals = {{c, static_cast<uint16_t>(1u << (v - 1))}};
       if (g.explain())
         step.text = fmt::format(
-            "if {} were {}, the techniques above lead to a contradiction "
-            "after {} steps",
+            "if {} were {}, the techniques above lead to a contradiction after {} steps, so it "
+            "is not, because a digit that leaves a square or a unit with no place for a digit "
+            "cannot be part of the solution",
             CellText(g, c), ValueChar(v), depth);
       return true;
     }

@@ -43,6 +43,8 @@ std::string_view TechniqueName(Technique t) {
       return "W-wing";
     case Technique::kUniqueRectangle:
       return "unique rectangle";
+    case Technique::kUniqueLoop:
+      return "unique loop";
     case Technique::kNakedQuad:
       return "naked quad";
     case Technique::kJellyfish:
