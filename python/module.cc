@@ -544,13 +544,16 @@ void KindsApi(py::module_& m) {
                                    .strict = strict,
                                    .words = words,
                                    .allow_excluded = allow_excluded};
-    return ToPython(TakeApp(RunCancellable([=] {
+    ps::kind::PuzzleRecord r = TakeApp(RunCancellable([=] {
       ps::Budget budget = AppBudget(seconds, nodes);
-      ps::Result<ps::kind::PuzzleRecord> r = app::ReadPuzzleText(text, options, budget);
-      if (!r.ok()) return ps::Result<json>(r.error());
-      json out = app::PuzzleJson(*r);
-      return ps::Result<json>(std::move(out));
-    })));
+      return app::ReadPuzzleText(text, options, budget);
+    }));
+    // What the reader assumed or skipped (the command's "note:" lines), never silently.
+    if (!r.notes.empty()) {
+      py::object warn = py::module_::import("warnings").attr("warn");
+      for (const std::string& note : r.notes) warn(note);
+    }
+    return ToPython(app::PuzzleJson(r));
   };
   m.def(
       "read",

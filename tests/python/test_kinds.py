@@ -168,6 +168,16 @@ class KindVerbs(unittest.TestCase):
             self.assertEqual(puzzlesmith.levels(kind), cli_json("levels", kind))
         self.assertEqual(puzzlesmith.kinds(), cli_json("kinds"))
 
+    def test_what_a_reader_skipped_is_a_warning(self):
+        text = ("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+                "12x4\n")
+        path = os.path.join(self.tmp.name, "skipped.txt")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        with self.assertWarns(UserWarning):
+            read = puzzlesmith.read(text)
+        self.assertEqual(read, cli_json("convert", path))
+
     def test_bad_input_is_one_error_as_the_command_says_it(self):
         with self.assertRaises(puzzlesmith.Error) as e:
             puzzlesmith.make("sudoku", size=7)
