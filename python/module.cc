@@ -12,8 +12,21 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
+#include <optional>
 #include <string>
+#include <thread>
 #include <utility>
+
+#include "app/io.h"
+#include "app/puzzles.h"
+#include "app/registry.h"
+#include "app/verbs.h"
+#include "kind/common.h"
 
 namespace py = pybind11;
 namespace pz = puzzlesmith;
@@ -53,19 +66,73 @@ T Take(pz::Result<T> r) {
   return std::move(*r);
 }
 
-// Runs a search with the GIL released, so that other Python threads run meanwhile, then takes
-// its result with the GIL held again. `search` owns copies of its arguments (captured by value
-// while the GIL was held): nothing Python owns is read without it.
+// The cancel flag of the search running on this thread (RunCancellable's worker), which
+// MakeLimits puts in every search's Limits: set when Python's Ctrl-C (or any signal whose
+// handler raises) arrives.
+thread_local const std::atomic<bool>* t_cancel = nullptr;
+
+// Runs `work` (which returns a value and touches nothing Python owns: it owns copies of its
+// arguments, taken while the GIL was held) on a thread of its own while this one, with the GIL
+// released, waits for it and every 50 ms takes the GIL back for a moment to run Python's signal
+// handlers (PyErr_CheckSignals). When a handler raises (Ctrl-C: KeyboardInterrupt), the search
+// is told to stop through its cancel flag, joined, and the exception raised here. Other Python
+// threads run meanwhile.
 template <typename F>
-auto Unlocked(F search) {
-  auto result = [&search] {
+auto RunCancellable(F work) {
+  using R = decltype(work());
+  std::atomic<bool> cancel{false};
+  std::optional<R> result;
+  std::exception_ptr failure;
+  std::mutex mutex;
+  std::condition_variable finished;
+  bool done = false;
+  bool interrupted = false;
+  {
     py::gil_scoped_release release;
-    return search();
-  }();
-  return Take(std::move(result));
+    std::thread worker([&] {
+      t_cancel = &cancel;
+      try {
+        result.emplace(work());
+      } catch (...) {
+        failure = std::current_exception();
+      }
+      t_cancel = nullptr;
+      std::lock_guard<std::mutex> lock(mutex);
+      done = true;
+      finished.notify_one();
+    });
+    std::unique_lock<std::mutex> lock(mutex);
+    while (!finished.wait_for(lock, std::chrono::milliseconds(50), [&] { return done; })) {
+      if (interrupted) continue;
+      lock.unlock();
+      {
+        py::gil_scoped_acquire acquire;
+        // The exception a handler raised stays set on this thread until it is thrown below.
+        interrupted = PyErr_CheckSignals() != 0;
+      }
+      if (interrupted) cancel.store(true);
+      lock.lock();
+    }
+    lock.unlock();
+    worker.join();
+  }
+  if (interrupted) {
+    if (PyErr_Occurred() == nullptr) PyErr_SetNone(PyExc_KeyboardInterrupt);
+    throw py::error_already_set();
+  }
+  if (failure) std::rethrow_exception(failure);
+  return std::move(*result);
 }
 
-pz::Limits MakeLimits(double seconds, int64_t nodes) { return pz::Limits{seconds, nodes}; }
+// Runs a search as RunCancellable does, then takes its result with the GIL held again.
+template <typename F>
+auto Unlocked(F search) {
+  return Take(RunCancellable(std::move(search)));
+}
+
+pz::Limits MakeLimits(double seconds, int64_t nodes) {
+  return pz::Limits{seconds, nodes, t_cancel};
+}
 
 // Every function that searches takes these two keyword arguments last.
 #define PS_LIMIT_ARGS py::kw_only(), py::arg("seconds") = 0.0, py::arg("nodes") = 0
@@ -303,6 +370,312 @@ void CrosswordModule(py::module_& m) {
       "An interlocking crossword of (word, clue) pairs");
 }
 
+// --- The kinds' shared verbs, as dicts equal to the command's --json (app/verbs.h) ---
+
+// An internal error (ps::Error) raised as puzzlesmith.Error.
+[[noreturn]] void RaiseApp(const ps::Error& e) {
+  pz::Error out;
+  switch (e.code) {
+    case ps::ErrorCode::kInvalidInput:
+      out.code = pz::ErrorCode::kInvalidInput;
+      break;
+    case ps::ErrorCode::kIo:
+      out.code = pz::ErrorCode::kIo;
+      break;
+    case ps::ErrorCode::kNoSolution:
+      out.code = pz::ErrorCode::kNoSolution;
+      break;
+    case ps::ErrorCode::kBudget:
+      out.code = pz::ErrorCode::kBudget;
+      break;
+    case ps::ErrorCode::kInternal:
+      out.code = pz::ErrorCode::kInternal;
+      break;
+  }
+  out.message = e.file.empty() ? e.message : e.file + ": " + e.message;
+  out.line = e.line;
+  out.column = e.column;
+  Raise(out);
+}
+
+template <typename T>
+T TakeApp(ps::Result<T> r) {
+  if (!r.ok()) RaiseApp(r.error());
+  return std::move(*r);
+}
+
+// JSON to Python (the converter: nlohmann's values one by one, no text in between).
+py::object ToPython(const nlohmann::json& j) {
+  switch (j.type()) {
+    case nlohmann::json::value_t::null:
+    case nlohmann::json::value_t::discarded:
+      return py::none();
+    case nlohmann::json::value_t::boolean:
+      return py::bool_(j.get<bool>());
+    case nlohmann::json::value_t::number_integer:
+      return py::int_(j.get<int64_t>());
+    case nlohmann::json::value_t::number_unsigned:
+      return py::int_(j.get<uint64_t>());
+    case nlohmann::json::value_t::number_float:
+      return py::float_(j.get<double>());
+    case nlohmann::json::value_t::string:
+      return py::str(j.get_ref<const std::string&>());
+    case nlohmann::json::value_t::binary:
+      return py::bytes(std::string(j.get_binary().begin(), j.get_binary().end()));
+    case nlohmann::json::value_t::array: {
+      py::list list;
+      for (const nlohmann::json& item : j) list.append(ToPython(item));
+      return list;
+    }
+    case nlohmann::json::value_t::object: {
+      py::dict dict;
+      for (const auto& item : j.items()) dict[py::str(item.key())] = ToPython(item.value());
+      return dict;
+    }
+  }
+  return py::none();
+}
+
+// Python to JSON: None, bool, int, float, str, lists and tuples, dicts with str keys.
+nlohmann::json ToJson(const py::handle& o) {
+  if (o.is_none()) return nullptr;
+  if (py::isinstance<py::bool_>(o)) return o.cast<bool>();
+  if (py::isinstance<py::int_>(o)) {
+    if (o.cast<py::int_>() < py::int_(0)) return o.cast<int64_t>();
+    return o.cast<uint64_t>();
+  }
+  if (py::isinstance<py::float_>(o)) return o.cast<double>();
+  if (py::isinstance<py::str>(o)) return o.cast<std::string>();
+  if (py::isinstance<py::list>(o) || py::isinstance<py::tuple>(o)) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const py::handle item : o) out.push_back(ToJson(item));
+    return out;
+  }
+  if (py::isinstance<py::dict>(o)) {
+    nlohmann::json out = nlohmann::json::object();
+    for (const auto& [key, value] : o.cast<py::dict>()) {
+      if (!py::isinstance<py::str>(key)) throw py::type_error("a dict's keys must be str");
+      out[key.cast<std::string>()] = ToJson(value);
+    }
+    return out;
+  }
+  throw py::type_error("not a JSON value: " + py::str(py::type::of(o)).cast<std::string>());
+}
+
+ps::Budget AppBudget(double seconds, int64_t nodes) {
+  ps::Budget budget = seconds > 0 ? ps::Budget::Seconds(seconds) : ps::Budget::Unlimited();
+  if (nodes > 0) budget.WithNodeLimit(nodes);
+  budget.WithCancelAtomic(t_cancel);
+  return budget;
+}
+
+// A puzzle argument: a dict as make and read return it, or a file's text (str or bytes) or a
+// game ID, read as `puzzlesmith convert` reads it.
+struct PuzzleArg {
+  std::optional<nlohmann::json> record;
+  std::string text;
+};
+
+PuzzleArg ToPuzzleArg(const py::object& puzzle) {
+  PuzzleArg arg;
+  if (py::isinstance<py::dict>(puzzle)) {
+    arg.record = ToJson(puzzle);
+  } else if (py::isinstance<py::bytes>(puzzle)) {
+    arg.text = puzzle.cast<std::string>();
+  } else if (py::isinstance<py::str>(puzzle)) {
+    arg.text = puzzle.cast<std::string>();
+  } else {
+    throw py::type_error(
+        "puzzle: give a dict as make() or read() return it, a file's text (str or bytes) or a "
+        "game ID");
+  }
+  return arg;
+}
+
+ps::Result<ps::kind::PuzzleRecord> OpenArg(const PuzzleArg& arg, ps::Budget& budget) {
+  if (arg.record) return ps::app::RecordFromJson(*arg.record);
+  return ps::app::ReadPuzzleText(arg.text, ps::app::ReadOptions{}, budget);
+}
+
+// Every verb takes these keyword arguments last: the limits of its search (0: none).
+#define PS_APP_LIMITS py::arg("seconds") = 0.0, py::arg("nodes") = 0
+
+void KindsApi(py::module_& m) {
+  using nlohmann::json;
+  namespace app = ps::app;
+  m.def(
+      "kinds", [] { return ToPython(app::KindsJson()); },
+      "Every kind: name, label, aliases, what it makes, reads and writes, its levels (as "
+      "`puzzlesmith kinds --json`)");
+  m.def(
+      "levels",
+      [](const std::string& name) {
+        const app::Kind* kind = app::FindKind(name);
+        if (kind == nullptr) RaiseApp(ps::InvalidInput("unknown kind '" + name + "'"));
+        if (kind->levels == nullptr) RaiseApp(ps::InvalidInput(name + " has no levels"));
+        return ToPython(kind->levels());
+      },
+      py::arg("kind"), "A kind's levels, easiest first (as `puzzlesmith levels KIND --json`)");
+  m.def(
+      "make",
+      [](const std::string& kind, double seconds, int64_t nodes, const std::string& words,
+         bool allow_excluded, const py::kwargs& params) {
+        const json request = ToJson(params);
+        return ToPython(TakeApp(RunCancellable([=] {
+          ps::Budget budget = AppBudget(seconds, nodes);
+          ps::Result<ps::kind::PuzzleRecord> r =
+              app::MakeKind(kind, request, budget, nullptr, words, allow_excluded);
+          return r.ok() ? ps::Result<json>(app::PuzzleJson(*r)) : ps::Result<json>(r.error());
+        })));
+      },
+      py::arg("kind"), py::kw_only(), PS_APP_LIMITS, py::arg("word_list") = "",
+      py::arg("allow_excluded") = false,
+      "Make a puzzle of a kind from its parameters as keyword arguments (size=9, level='hard', "
+      "seed=42, ...; see kinds()): the dict `puzzlesmith make KIND --json` prints. The same seed "
+      "gives the same puzzle; without one, a seed from the clock (in the dict's 'seed'). A kind "
+      "that makes from a word list (fillin, fill) takes word_list=PATH (the command's --words; "
+      "'': the built-in list).");
+  auto read = [](std::string text, const std::string& format, int stars, const std::string& key,
+                 bool strict, const std::string& words, bool allow_excluded, double seconds,
+                 int64_t nodes) {
+    const app::ReadOptions options{.from = format,
+                                   .stars = stars,
+                                   .key = key,
+                                   .strict = strict,
+                                   .words = words,
+                                   .allow_excluded = allow_excluded};
+    ps::kind::PuzzleRecord r = TakeApp(RunCancellable([=] {
+      ps::Budget budget = AppBudget(seconds, nodes);
+      return app::ReadPuzzleText(text, options, budget);
+    }));
+    // What the reader assumed or skipped (the command's "note:" lines), never silently.
+    if (!r.notes.empty()) {
+      py::object warn = py::module_::import("warnings").attr("warn");
+      for (const std::string& note : r.notes) warn(note);
+    }
+    return ToPython(app::PuzzleJson(r));
+  };
+  m.def(
+      "read",
+      [read](const py::object& data, const std::string& format, int stars, const std::string& key,
+             bool strict, const std::string& words, bool allow_excluded, double seconds,
+             int64_t nodes) {
+        if (!py::isinstance<py::str>(data) && !py::isinstance<py::bytes>(data)) {
+          throw py::type_error("data: a file's text (str or bytes) or a game ID");
+        }
+        return read(data.cast<std::string>(), format, stars, key, strict, words, allow_excluded,
+                    seconds, nodes);
+      },
+      py::arg("data"), py::kw_only(), py::arg("format") = "auto", py::arg("stars") = 1,
+      py::arg("key") = "", py::arg("strict") = false, py::arg("words") = "",
+      py::arg("allow_excluded") = false, PS_APP_LIMITS,
+      "A puzzle of any kind from a file's content (str or bytes, the format told from it unless "
+      "named) or a game ID: the dict `puzzlesmith convert FILE --json` prints");
+  m.def(
+      "read_file",
+      [read](const std::string& path, const std::string& format, int stars, const std::string& key,
+             bool strict, const std::string& words, bool allow_excluded, double seconds,
+             int64_t nodes) {
+        std::string text = TakeApp(app::ReadInput(path));
+        return read(std::move(text), format, stars, key, strict, words, allow_excluded, seconds,
+                    nodes);
+      },
+      py::arg("path"), py::kw_only(), py::arg("format") = "auto", py::arg("stars") = 1,
+      py::arg("key") = "", py::arg("strict") = false, py::arg("words") = "",
+      py::arg("allow_excluded") = false, PS_APP_LIMITS,
+      "read() of a file's content: the dict `puzzlesmith convert PATH --json` prints");
+  m.def(
+      "write",
+      [](const py::object& puzzle, const std::string& format, double seconds,
+         int64_t nodes) -> py::object {
+        const PuzzleArg arg = ToPuzzleArg(puzzle);
+        struct Written {
+          std::string body;
+          bool text = true;
+          std::vector<std::string> losses;
+        };
+        Written w = TakeApp(RunCancellable([=]() -> ps::Result<Written> {
+          ps::Budget budget = AppBudget(seconds, nodes);
+          PS_TRY(r, OpenArg(arg, budget));
+          if (format == "id" || format == "seed-id") {
+            const std::string& id = format == "id" ? r.game_id : r.seed_id;
+            if (id.empty()) {
+              return ps::InvalidInput(format == "id" ? "a " + r.kind + " has no game ID"
+                                                     : "this puzzle has no seeded ID (only "
+                                                       "puzzles made from parameters and a seed "
+                                                       "have one); use format='id'");
+            }
+            return Written{id, true, {}};
+          }
+          PS_TRY(d, app::ExportPuzzle(r, format));
+          const std::string& type = d.content_type;
+          const bool text = type.rfind("text/", 0) == 0 || type.find("json") != std::string::npos ||
+                            type.find("xml") != std::string::npos;
+          return Written{std::move(d.body), text, std::move(d.losses)};
+        }));
+        if (!w.losses.empty()) {
+          py::object warn = py::module_::import("warnings").attr("warn");
+          for (const std::string& loss : w.losses) warn(loss);
+        }
+        if (w.text) return py::str(w.body);
+        return py::bytes(w.body);
+      },
+      py::arg("puzzle"), py::arg("format"), py::kw_only(), PS_APP_LIMITS,
+      "A puzzle (a dict, a file's text or a game ID) in a format of its kind, or 'id' / "
+      "'seed-id': what `puzzlesmith convert INPUT --to FORMAT` writes (str; bytes for a binary "
+      "format such as puz). What the format cannot keep is said as a warning.");
+  m.def(
+      "solve",
+      [](const py::object& puzzle, int64_t max_solutions, double seconds, int64_t nodes) {
+        const PuzzleArg arg = ToPuzzleArg(puzzle);
+        if (max_solutions < 1) RaiseApp(ps::InvalidInput("max_solutions must be 1 or more"));
+        return ToPython(TakeApp(RunCancellable([=]() -> ps::Result<json> {
+          ps::Budget budget = AppBudget(seconds, nodes);
+          PS_TRY(r, OpenArg(arg, budget));
+          PS_TRY(solved, app::SolveJson(r, max_solutions, budget));
+          return std::move(solved.json);
+        })));
+      },
+      py::arg("puzzle"), py::arg("max_solutions") = 2, py::kw_only(), PS_APP_LIMITS,
+      "Solve a puzzle (a dict, a file's text or a game ID) from its clues alone, counting its "
+      "solutions up to max_solutions (2 tells unique from several): the dict `puzzlesmith solve "
+      "INPUT --max-solutions N --json` prints, {kind, outcome, count, limit, state}");
+  m.def(
+      "grade",
+      [](const py::object& puzzle, double seconds, int64_t nodes) {
+        const PuzzleArg arg = ToPuzzleArg(puzzle);
+        return ToPython(TakeApp(RunCancellable([=]() -> ps::Result<json> {
+          ps::Budget budget = AppBudget(seconds, nodes);
+          PS_TRY(r, OpenArg(arg, budget));
+          return app::GradeJson(r);
+        })));
+      },
+      py::arg("puzzle"), py::kw_only(), PS_APP_LIMITS,
+      "The level of a puzzle (a dict, a file's text or a game ID) as its kind grades it: the "
+      "dict `puzzlesmith grade INPUT --json` prints, {kind, level}");
+  m.def(
+      "hint",
+      [](const py::object& puzzle, const py::object& state, double seconds, int64_t nodes) {
+        const PuzzleArg arg = ToPuzzleArg(puzzle);
+        json game;  // null: the start of the game
+        if (py::isinstance<py::str>(state)) {
+          game = TakeApp(app::ParseState(state.cast<std::string>()));
+        } else if (!state.is_none()) {
+          game = ToJson(state);
+          if (!game.is_object()) RaiseApp(ps::InvalidInput("state: give a dict (or its JSON)"));
+        }
+        return ToPython(TakeApp(RunCancellable([=]() -> ps::Result<json> {
+          ps::Budget budget = AppBudget(seconds, nodes);
+          PS_TRY(r, OpenArg(arg, budget));
+          return app::HintGame(r, game, budget);
+        })));
+      },
+      py::arg("puzzle"), py::arg("state") = py::none(), py::kw_only(), PS_APP_LIMITS,
+      "The next step of a game (a dict, a file's text or a game ID) from a game state as the web "
+      "app keeps it (a dict or its JSON; None: the start): the dict `puzzlesmith hint INPUT "
+      "--state STATE --json` prints, {technique, text, cells, ...}");
+}
+
 }  // namespace
 
 PYBIND11_MODULE(puzzlesmith, m) {
@@ -320,4 +693,5 @@ PYBIND11_MODULE(puzzlesmith, m) {
   py::module_ crossword =
       m.def_submodule("crossword", "Crosswords: read and write files, fill-in solve, layout");
   CrosswordModule(crossword);
+  KindsApi(m);
 }

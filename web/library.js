@@ -40,7 +40,7 @@ export function libraryView(view) {
       for (const p of data.puzzles) {
         // What tells two puzzles of the same title apart: the seed they were made from, else
         // their number in the library.
-        const which = p.seed ? `seed ${p.seed}` : `no. ${p.id}`;
+        const which = p.seed != null ? `seed ${p.seed}` : `no. ${p.id}`;
         body.append(el('tr', { 'data-id': p.id },
           el('td', {}, el('a', { href: `#/play/${p.id}` }, p.title), ' ', el('span', { class: 'muted which' }, which)),
           el('td', {}, KIND_NAMES[p.kind] || p.kind),

@@ -101,7 +101,7 @@ export function playView(view, id) {
       p.game_id ? el('details', { class: 'game-id' }, el('summary', {}, 'Game ID'),
         el('code', { id: 'game-id' }, p.game_id), p.seed_id ? el('div', { class: 'muted' }, 'Made again from its seed by ', el('code', { id: 'seed-id' }, p.seed_id)) : null) : null);
     const header = el('div', {},
-      el('h1', {}, p.title, ' ', el('span', { class: 'muted' }, p.seed ? `seed ${p.seed}` : '')),
+      el('h1', {}, p.title, ' ', el('span', { class: 'muted' }, p.seed != null ? `seed ${p.seed}` : '')),
       el('div', { class: 'toolbar' }, 'Time ', clock),
       more);
     view.append(header);

@@ -11,6 +11,7 @@
 /// call returns an error of code kBudget, never a wrong or partial answer dressed as a whole one.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -96,6 +97,10 @@ class Result {
 struct Limits {
   double seconds = 0;  ///< wall-clock time; 0: no limit
   int64_t nodes = 0;   ///< search nodes; 0: no limit
+  /// A flag another thread (a signal handler, a user interface's Stop button) may set: the call
+  /// then stops soon after (within milliseconds) with an error of code kBudget. Read, never
+  /// written; it must outlive the call. Null: no flag.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 /// The library's version as built ("MAJOR.MINOR.PATCH"), which may differ from the headers' when an

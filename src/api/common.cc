@@ -21,6 +21,7 @@ namespace ps::api {
 Budget ToBudget(const puzzlesmith::Limits& limits) {
   Budget budget = limits.seconds > 0 ? Budget::Seconds(limits.seconds) : Budget::Unlimited();
   if (limits.nodes > 0) budget.WithNodeLimit(limits.nodes);
+  budget.WithCancelAtomic(limits.cancel);
   return budget;
 }
 

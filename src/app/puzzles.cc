@@ -285,7 +285,7 @@ json PuzzleJson(const PuzzleRecord& r) {
           {"title", r.title},
           {"level", r.level},
           {"params", r.params},
-          {"seed", r.seed ? json(std::to_string(*r.seed)) : json(nullptr)},
+          {"seed", r.seed ? json(*r.seed) : json(nullptr)},
           {"game_id", r.game_id},
           {"seed_id", r.seed_id},
           {"doc", r.doc}};

@@ -135,7 +135,7 @@ Result<PuzzleInput> ReadPuzzleInput(const std::string& input, const std::string&
                                     const std::string& format, Budget& budget);
 
 // A puzzle as the API and the command line's --json show it: {"kind", "title", "level",
-// "params", "seed" (a string, or null), "game_id", "seed_id", "doc"}.
+// "params", "seed" (a whole number, or null), "game_id", "seed_id", "doc"}.
 nlohmann::json PuzzleJson(const PuzzleRecord& record);
 // The formats this puzzle can be exported to: its kind's, less those that cannot carry it (the
 // letter code is for 9x9 Sudoku only).

@@ -13,6 +13,7 @@
 #include "app/io.h"
 #include "app/puzzles.h"
 #include "app/registry.h"
+#include "app/verbs.h"
 #include "cli/batch.h"
 #include "cli/commands.h"
 #include "cli/common.h"
@@ -26,12 +27,6 @@ using nlohmann::json;
 
 // Parameters of `make` longer than this are read from a file (a word list, a grid pattern).
 constexpr int kFileParam = 1000;
-
-// `s` without the spaces and line breaks around it (core/text.h's Trim keeps line breaks).
-std::string Trimmed(const std::string& s) {
-  const size_t a = s.find_first_not_of(" \t\r\n"), b = s.find_last_not_of(" \t\r\n");
-  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
 
 // A parameter's option: "--min-score" for "min_score".
 std::string Flag(std::string_view name) {
@@ -119,38 +114,29 @@ void AddInputOptions(CLI::App* cmd, InputArgs& in) {
 
 // The puzzle of a game ID, or of a file (whose text may itself be a game ID).
 Result<app::PuzzleRecord> ReadRecord(const InputArgs& in, Budget& budget) {
-  std::string id;
-  std::string text;
+  const app::ReadOptions options{.from = in.from,
+                                 .stars = in.stars,
+                                 .key = in.key,
+                                 .strict = in.strict,
+                                 .words = in.words.path,
+                                 .allow_excluded = in.words.allow_excluded};
   const bool file = in.input == "-" || std::filesystem::exists(in.input);
   if (!file && in.input.find_first_of(":#") != std::string::npos) {
     if (Status s = app::CheckGameId(in.input); !s.ok()) return s.error();  // a mistyped ID
-    id = in.input;
-  } else {
-    Result<std::string> got = app::ReadInput(in.input);
-    if (!got.ok()) return got.error();
-    text = std::move(*got);
-    if (std::string t = Trimmed(text); t.find('\n') == std::string::npos && app::IsGameId(t)) {
-      id = t;
+    return app::ReadPuzzleText(in.input, options, budget);
+  }
+  Result<std::string> text = app::ReadInput(in.input);
+  if (!text.ok()) return text.error();
+  const std::string name = in.input == "-" ? "<stdin>" : in.input;
+  Result<app::PuzzleRecord> r = app::ReadPuzzleText(*text, options, budget);
+  if (!r.ok() && r.error().code == ErrorCode::kInvalidInput) return r.error().WithFile(name);
+  // What the reader assumed or skipped, one line each (never silently).
+  if (r.ok()) {
+    for (const std::string& note : r->notes) {
+      std::fprintf(stderr, "puzzlesmith: note: %s: %s\n", name.c_str(), note.c_str());
     }
   }
-  if (id.empty()) {
-    const std::string name = in.input == "-" ? "<stdin>" : in.input;
-    Result<app::PuzzleRecord> r = app::ImportPuzzle(json{{"text", std::move(text)},
-                                                         {"format", in.from},
-                                                         {"stars", in.stars},
-                                                         {"strict", in.strict},
-                                                         {"key", in.key}},
-                                                    budget);
-    if (!r.ok() && r.error().code == ErrorCode::kInvalidInput) return r.error().WithFile(name);
-    // What the reader assumed or skipped, one line each (never silently).
-    if (r.ok()) {
-      for (const std::string& note : r->notes) {
-        std::fprintf(stderr, "puzzlesmith: note: %s: %s\n", name.c_str(), note.c_str());
-      }
-    }
-    return r;
-  }
-  return app::OpenGameIdWithWords(id, budget, in.words.path, in.words.allow_excluded);
+  return r;
 }
 
 // `make KIND`: one option per parameter of the kind's table.
@@ -398,32 +384,17 @@ void AddSolve(CLI::App* cmd, int& exit_code) {
       exit_code = Fail(r.error());
       return;
     }
-    const app::Kind* kind = app::FindKind(r->kind);
-    if (kind == nullptr || kind->solve == nullptr) {
-      exit_code = Fail(InvalidInput(fmt::format(
-          "a {} is not solved by a program (its answer comes with it): use `puzzlesmith "
-          "convert` or `print --answers` to see it",
-          r->kind)));
-      return;
-    }
-    Result<kind::Solved> solved = kind->solve(*r, a->limit, budget);
+    Result<app::SolveAnswer> solved = app::SolveJson(*r, a->limit, budget);
     if (!solved.ok()) {
       exit_code = Fail(solved.error());
       return;
     }
-    const std::string outcome(ToString(solved->outcome));
     std::string body;
     if (a->common.json) {
-      body = json{{"kind", r->kind},
-                  {"outcome", outcome},
-                  {"count", solved->count},
-                  {"limit", a->limit},
-                  {"state", solved->state}}
-                 .dump(2) +
-             "\n";
+      body = solved->json.dump(2) + "\n";
     } else {
-      body = outcome + "\n";
-      if (!solved->state.is_null()) body += solved->state.dump() + "\n";
+      body = solved->json["outcome"].get<std::string>() + "\n";
+      if (!solved->json["state"].is_null()) body += solved->json["state"].dump() + "\n";
     }
     exit_code = Print(body, solved->outcome == Outcome::kBudget ? kExitBudget
                             : Answered(solved->outcome)         ? kExitOk
@@ -443,15 +414,12 @@ void AddGrade(CLI::App* cmd, int& exit_code) {
       exit_code = Fail(r.error());
       return;
     }
-    if (r->level.empty()) {
-      exit_code = Fail(MakeError(ErrorCode::kBudget,
-                                 "grading stopped before it finished: give more --time-limit"));
+    Result<json> grade = app::GradeJson(*r);
+    if (!grade.ok()) {
+      exit_code = Fail(grade.error());
       return;
     }
-    const std::string body = common->json
-                                 ? json{{"kind", r->kind}, {"level", r->level}}.dump(2) + "\n"
-                                 : r->level + "\n";
-    exit_code = Print(body);
+    exit_code = Print(common->json ? grade->dump(2) + "\n" : r->level + "\n");
   });
 }
 
@@ -493,12 +461,12 @@ void AddHint(CLI::App* cmd, int& exit_code) {
         }
         text = std::move(*got);
       }
-      state = json::parse(text, nullptr, false);
-      if (!state.is_object()) {
-        exit_code = Fail(InvalidInput(
-            "--state: not a JSON object (give a file or text such as {\"values\": \"...\"})"));
+      Result<json> parsed = app::ParseState(text);
+      if (!parsed.ok()) {
+        exit_code = Fail(parsed.error());
         return;
       }
+      state = std::move(*parsed);
     }
     Result<json> hint = app::HintGame(*r, state, budget);
     if (!hint.ok()) {

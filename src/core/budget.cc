@@ -22,13 +22,13 @@ std::string_view ToString(StopReason r) {
 Budget Budget::Seconds(double seconds, const CancelFlag* cancel) {
   Budget b;
   b.WithDeadlineSeconds(seconds);
-  b.cancel_ = cancel;
+  b.WithCancel(cancel);
   return b;
 }
 
 Budget Budget::Unlimited(const CancelFlag* cancel) {
   Budget b;
-  b.cancel_ = cancel;
+  b.WithCancel(cancel);
   return b;
 }
 
@@ -42,7 +42,7 @@ Budget& Budget::WithDeadlineSeconds(double seconds) {
 
 bool Budget::CheckNow() {
   if (stop_ != StopReason::kNone) return false;
-  if (cancel_ != nullptr && cancel_->Cancelled()) {
+  if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) {
     stop_ = StopReason::kCancelled;
     return false;
   }

@@ -21,6 +21,8 @@ class CancelFlag {
   void Cancel() { flag_.store(true, std::memory_order_relaxed); }
   bool Cancelled() const { return flag_.load(std::memory_order_relaxed); }
   void Reset() { flag_.store(false, std::memory_order_relaxed); }
+  // The flag itself, for a Budget (which also takes a caller's own std::atomic<bool>).
+  const std::atomic<bool>* Atomic() const { return &flag_; }
 
  private:
   std::atomic<bool> flag_{false};
@@ -41,6 +43,12 @@ class Budget {
     return *this;
   }
   Budget& WithCancel(const CancelFlag* cancel) {
+    cancel_ = cancel == nullptr ? nullptr : cancel->Atomic();
+    return *this;
+  }
+  // A flag of the caller's own (the public API's Limits::cancel): the search stops once it is
+  // true.
+  Budget& WithCancelAtomic(const std::atomic<bool>* cancel) {
     cancel_ = cancel;
     return *this;
   }
@@ -73,7 +81,7 @@ class Budget {
   Clock::time_point start_;
   Clock::time_point deadline_ = Clock::time_point::max();
   int64_t node_limit_ = std::numeric_limits<int64_t>::max();
-  const CancelFlag* cancel_ = nullptr;
+  const std::atomic<bool>* cancel_ = nullptr;
   int64_t nodes_ = 0;
   StopReason stop_ = StopReason::kNone;
 };

@@ -117,7 +117,7 @@ TEST(CliBatch, EveryGeneratorBatches) {
       const json j = json::parse(lines[k]);
       EXPECT_EQ(j["status"], "ok") << make;
       EXPECT_EQ(j["k"], k);
-      EXPECT_EQ(j["seed"], std::to_string(9 + k)) << make;
+      EXPECT_EQ(j["seed"], 9 + k) << make;
       EXPECT_EQ(j["tool"], "puzzlesmith " PS_VERSION);
       EXPECT_TRUE(j["canonical"].is_string() && !j["canonical"].get<std::string>().empty())
           << make << ": " << lines[k];

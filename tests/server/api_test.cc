@@ -124,7 +124,7 @@ TEST_F(ApiTest, EveryKindIsMadeStoredCheckedAndPrinted) {
     ASSERT_EQ(job["status"], "done") << job.dump();
     int64_t id = job["result"]["id"];
     json p = Get("/api/puzzles/" + std::to_string(id));
-    EXPECT_EQ(p["seed"], std::to_string(params["seed"].get<int>()));
+    EXPECT_EQ(p["seed"], params["seed"].get<int>());
     // The stored solution passes the check; an empty game does not.
     json ok =
         Post("/api/puzzles/" + std::to_string(id) + "/check", {{"state", SolvedState(p)}}, 200);

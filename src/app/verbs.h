@@ -1,0 +1,58 @@
+// The verbs every kind shares (make, read, solve, grade, hint, write), over the kind contract,
+// with the JSON that `puzzlesmith make|convert|solve|grade|hint --json` prints: one place that
+// builds it, for every front end (the command line, cli/kinds_cmd.cc, and the Python module,
+// python/module.cc), so that a Python dict and the command's --json cannot differ.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "app/puzzles.h"
+#include "core/budget.h"
+#include "core/outcome.h"
+
+namespace ps::app {
+
+// How a puzzle's text is read: a file's content (any kind's format, told from the text unless
+// `from` names it) or a game ID.
+struct ReadOptions {
+  std::string from = "auto";
+  int stars = 1;        // Star Battle zone files: stars per row, column and zone
+  std::string key;      // a locked .puz file's 4-digit key
+  bool strict = false;  // a Sudoku text with a bad line is refused instead of the line skipped
+  std::string words;    // the word list a seeded fill-in ID makes from ("": the built-in one)
+  bool allow_excluded = false;
+};
+
+// The puzzle of `text`: a game ID (one line that reads as one), else a file's content read by
+// ImportPuzzle. What the reader assumed or skipped is in the record's notes.
+Result<PuzzleRecord> ReadPuzzleText(const std::string& text, const ReadOptions& options,
+                                    Budget& budget);
+
+// A record back from its PuzzleJson (what `make` and `convert` print with --json): the kind,
+// title, level, parameters, seed, IDs and document.
+Result<PuzzleRecord> RecordFromJson(const nlohmann::json& puzzle);
+
+// `make KIND`: `params` completed against the kind's table (the seed drawn from the clock when
+// absent), checked, and made, with the word list (LoadDictionary's `words`) when the kind makes
+// from one. The record's PuzzleJson is what `make --json` prints.
+Result<PuzzleRecord> MakeKind(const std::string& kind, const nlohmann::json& params, Budget& budget,
+                              const ProgressFn& progress, const std::string& words,
+                              bool allow_excluded);
+
+// `solve`: the puzzle's solutions counted up to `limit` from its clues alone,
+// {"kind", "outcome", "count", "limit", "state"} (state: the first solution as a game state, or
+// null), and the outcome (for the command's exit code).
+struct SolveAnswer {
+  nlohmann::json json;
+  Outcome outcome = Outcome::kNone;
+};
+Result<SolveAnswer> SolveJson(const PuzzleRecord& record, int64_t limit, Budget& budget);
+
+// `grade`: {"kind", "level"}; an error of code kBudget when grading stopped before it finished.
+Result<nlohmann::json> GradeJson(const PuzzleRecord& record);
+
+// `hint --state`: a game state from its JSON text, as the web app keeps it (an object).
+Result<nlohmann::json> ParseState(const std::string& text);
+
+}  // namespace ps::app

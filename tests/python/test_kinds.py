@@ -1,0 +1,231 @@
+"""The module's verbs over the kind contract (make, read, write, solve, grade, hint, levels),
+for every kind, against the command line: each call's dict must equal what the same command
+prints with --json (`puzzlesmith make|convert|solve|grade|hint ... --json`), key for key; and
+Ctrl-C stops a long search. Run by ctest with PYTHONPATH at the module's folder and PS_CLI at the
+built `puzzlesmith`."""
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+import puzzlesmith
+
+CLI = os.environ["PS_CLI"]
+WORDS = "apple: Fruit\nbanana: Yellow fruit\ncherry: Red fruit\ngrape: Vine fruit\nlemon: Sour"
+PATTERN = "...#\n....\n....\n#..."
+# One puzzle of each kind that makes them, with a fixed seed (fill gives a crossword).
+MAKES = {
+    "sudoku": {"level": "easy", "seed": 7},
+    "starbattle": {"size": 6, "stars": 1, "seed": 5},
+    "fillin": {"width": 7, "height": 7, "seed": 6},
+    "crossword": {"words": WORDS, "seed": 7},
+    "fill": {"pattern": PATTERN, "seed": 8},
+}
+# Parameters the command reads from a file (a text longer than a line).
+FILE_PARAMS = {"words", "pattern"}
+
+
+def cli(*args, ok=True):
+    """The command's standard output (bytes) and exit code."""
+    run = subprocess.run([CLI, *args], capture_output=True, timeout=120)
+    if ok and run.returncode != 0:
+        raise AssertionError(f"puzzlesmith {' '.join(args)}: exit {run.returncode}: "
+                             f"{run.stderr.decode(errors='replace')}")
+    return run.stdout, run.returncode
+
+
+def cli_json(*args):
+    """The command's --json; exit 1 (several solutions, or none) prints it too."""
+    out, code = cli(*args, "--json", ok=False)
+    if code not in (0, 1):
+        raise AssertionError(f"puzzlesmith {' '.join(args)} --json: exit {code}")
+    return json.loads(out)
+
+
+class KindVerbs(unittest.TestCase):
+    """For each kind: the Python call's dict equals the command's --json."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.made = {}  # kind -> (the command's dict, the module's dict)
+        for kind, params in MAKES.items():
+            args = ["make", kind]
+            for name, value in params.items():
+                if name in FILE_PARAMS:
+                    path = os.path.join(cls.tmp.name, f"{kind}-{name}.txt")
+                    with open(path, "w", encoding="utf-8") as f:
+                        f.write(value)
+                    value = path
+                args += ["--" + name.replace("_", "-"), str(value)]
+            cls.made[kind] = (cli_json(*args), puzzlesmith.make(kind, **params))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def each(self):
+        for kind in MAKES:
+            with self.subTest(kind=kind):
+                yield kind, *self.made[kind]
+
+    def test_make(self):
+        for kind, by_cli, by_py in self.each():
+            self.assertEqual(by_py, by_cli)
+            self.assertEqual(by_py["seed"], MAKES[kind]["seed"])  # a number, as the command's
+            self.assertTrue(by_py["game_id"])
+
+    def test_make_without_seed_says_the_seed(self):
+        made = puzzlesmith.make("sudoku", level="easy")
+        self.assertIsInstance(made["seed"], int)
+        self.assertEqual(puzzlesmith.make("sudoku", level="easy", seed=made["seed"]), made)
+
+    def test_read_game_id(self):
+        for _, by_cli, _ in self.each():
+            gid = by_cli["game_id"]
+            self.assertEqual(puzzlesmith.read(gid), cli_json("convert", gid))
+
+    def test_read_seeded_id(self):
+        for kind, by_cli, _ in self.each():
+            sid = by_cli["seed_id"]
+            self.assertEqual(bool(sid), kind not in ("crossword", "fill"))
+            if not sid:
+                continue
+            self.assertEqual(puzzlesmith.read(sid), cli_json("convert", sid))
+
+    def test_write_and_read_every_format(self):
+        writes = {k["name"]: k["writes"] for k in puzzlesmith.kinds()}
+        for _, by_cli, by_py in self.each():
+            # The command's input for the dict: its seeded ID (the same record) where it has one.
+            gid = by_cli["seed_id"] or by_cli["game_id"]
+            for fmt in writes[by_py["kind"]] + ["id", "seed-id"]:
+                with self.subTest(format=fmt):
+                    if fmt == "seed-id" and not by_py["seed_id"]:
+                        with self.assertRaises(puzzlesmith.Error):
+                            puzzlesmith.write(by_py, fmt)
+                        continue
+                    body, _ = cli("convert", gid, "--to", fmt)
+                    written = puzzlesmith.write(by_py, fmt)
+                    if fmt in ("id", "seed-id"):  # the command ends the line
+                        self.assertEqual(written + "\n", body.decode())
+                        continue
+                    self.assertEqual(written.encode() if isinstance(written, str) else written,
+                                     body)
+                    path = os.path.join(self.tmp.name, "written." + fmt)
+                    with open(path, "wb") as f:
+                        f.write(body)
+                    self.assertEqual(puzzlesmith.read(body), cli_json("convert", path))
+                    self.assertEqual(puzzlesmith.read_file(path), cli_json("convert", path))
+
+    # A dict as make() returns it is the puzzle its seeded ID makes again: the command's
+    # equivalent of a verb on the dict is the verb on that ID.
+    def inputs(self):
+        # (Puzzles made from a word list or a pattern have no seeded ID: their game ID only.)
+        for kind, by_cli, by_py in self.each():
+            yield kind, by_cli["game_id"], by_cli["game_id"]
+            if by_cli["seed_id"]:
+                yield kind, by_cli["seed_id"], by_cli["seed_id"]
+                yield kind, by_py, by_cli["seed_id"]
+
+    def test_solve_and_count(self):
+        for _, puzzle, arg in self.inputs():
+            out, code = cli("solve", arg, "--json", ok=False)
+            if code == 2:  # a crossword's answer comes with it: both refuse
+                with self.assertRaises(puzzlesmith.Error) as e:
+                    puzzlesmith.solve(puzzle)
+                self.assertEqual(e.exception.code, "invalid_input")
+                continue
+            self.assertIn(code, (0, 1))  # unique; multiple (or none)
+            self.assertEqual(puzzlesmith.solve(puzzle), json.loads(out))
+            for limit in (1, 5):
+                self.assertEqual(puzzlesmith.solve(puzzle, max_solutions=limit),
+                                 cli_json("solve", arg, "--max-solutions", str(limit)))
+
+    def test_grade(self):
+        for _, puzzle, arg in self.inputs():
+            self.assertEqual(puzzlesmith.grade(puzzle), cli_json("grade", arg))
+
+    def test_hint_from_the_start(self):
+        for _, puzzle, arg in self.inputs():
+            self.assertEqual(puzzlesmith.hint(puzzle), cli_json("hint", arg))
+
+    def test_hint_from_a_state(self):
+        made = self.made["sudoku"][1]
+        values = made["doc"]["givens"]
+        wrong = "9" if values[0] != "9" and made["doc"]["solution"][0] != "9" else "8"
+        for state in ({"values": values}, {"values": next(
+                (values[:i] + wrong + values[i + 1:] for i, c in enumerate(values) if c == "."))}):
+            expected = cli_json("hint", made["seed_id"], "--state", json.dumps(state))
+            self.assertEqual(puzzlesmith.hint(made, state), expected)
+            self.assertEqual(puzzlesmith.hint(made, json.dumps(state)), expected)
+
+    def test_levels_and_kinds(self):
+        for kind in ("sudoku", "starbattle"):
+            self.assertEqual(puzzlesmith.levels(kind), cli_json("levels", kind))
+        self.assertEqual(puzzlesmith.kinds(), cli_json("kinds"))
+
+    def test_what_a_reader_skipped_is_a_warning(self):
+        text = ("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+                "12x4\n")
+        path = os.path.join(self.tmp.name, "skipped.txt")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        with self.assertWarns(UserWarning):
+            read = puzzlesmith.read(text)
+        self.assertEqual(read, cli_json("convert", path))
+
+    def test_bad_input_is_one_error_as_the_command_says_it(self):
+        with self.assertRaises(puzzlesmith.Error) as e:
+            puzzlesmith.make("sudoku", size=7)
+        self.assertEqual(e.exception.code, "invalid_input")
+        _, code = cli("make", "sudoku", "--size", "7", ok=False)
+        self.assertEqual(code, 2)
+        with self.assertRaises(puzzlesmith.Error) as e:
+            puzzlesmith.read("sudoku/9:zz")
+        self.assertEqual(e.exception.code, "invalid_input")
+        with self.assertRaises(TypeError):
+            puzzlesmith.solve(42)
+
+
+# A search that runs for minutes unless stopped, in a child interpreter that says when it starts.
+LONG_SEARCHES = {
+    "make": "puzzlesmith.make('sudoku', size=16, level='diabolical', seed=1)",
+    "typed": "puzzlesmith.sudoku.generate(size=16, level='diabolical', seed=1)",
+}
+
+
+class CtrlC(unittest.TestCase):
+    def interrupt(self, call):
+        code = f"import puzzlesmith, sys\nprint('started', flush=True)\n{call}\nprint('finished')"
+        child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True, env=os.environ)
+        self.assertEqual(child.stdout.readline().strip(), "started")
+        time.sleep(1)
+        self.assertIsNone(child.poll(), "the search ended before Ctrl-C: pick a longer one")
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        try:
+            out, err = child.communicate(timeout=3)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.communicate()
+            self.fail(f"{call}: still running 3 s after Ctrl-C")
+        latency = time.monotonic() - sent
+        print(f"\n{call}: exited {latency * 1000:.0f} ms after SIGINT", file=sys.stderr)
+        self.assertNotIn("finished", out)
+        self.assertIn("KeyboardInterrupt", err)
+        self.assertNotEqual(child.returncode, 0)
+        self.assertLess(latency, 3)
+
+    def test_ctrl_c_stops_a_search(self):
+        for name, call in LONG_SEARCHES.items():
+            with self.subTest(api=name):
+                self.interrupt(call)
+
+
+if __name__ == "__main__":
+    unittest.main()
