@@ -174,6 +174,22 @@ TEST(SudokuLogic, AdvancedStepsSayWhyAndNameTheUnitOfEachLink) {
   }
 }
 
+// The puzzle on `line`, which must have one solution (`truth`), graded with its steps kept; the
+// grader must solve it.
+void GradeUniquePuzzle(const std::string& line, Puzzle& puzzle, CountResult& truth,
+                       GradeResult& g) {
+  Result<std::vector<ParsedPuzzle>> p = ParsePuzzles(line);
+  ASSERT_TRUE(p.ok());
+  puzzle = p->front().puzzle;
+  truth = CountSolutions(puzzle, 2, NoLimit());
+  ASSERT_EQ(truth.count, 1);
+  Budget budget = Budget::Seconds(30);
+  GradeOptions o;
+  o.keep_steps = true;
+  g = Grade(puzzle, o, budget);
+  ASSERT_TRUE(g.solved) << line;
+}
+
 // Puzzles Sukaku Explainer rates 4.6 need a unique rectangle whose two extra squares, taken as
 // one, form a naked subset with other squares of their unit (type 3); without it the grader fell
 // back on chains rated 6.5 and more. Each is now rated 4.6, through that step, and its
@@ -183,16 +199,10 @@ TEST(SudokuLogic, UniqueRectangleType3RatesLikeSudokuExplainer) {
        {".5.9.2.7.3..8.4..5..6.5.9....3...7...7.619.8.5.......2.4.2.1.6...1...2...3.....4.",
         "...17..3.57.3...641...49..78.....7...2.....4...4.....13..89...548...3.19.5..61...",
         "...345...3..7.9..2.7.....4...7.8.4..28.....39..6...7..9.......4...936....2.8.4.5."}) {
-    Result<std::vector<ParsedPuzzle>> p = ParsePuzzles(line);
-    ASSERT_TRUE(p.ok());
-    const Puzzle& puzzle = p->front().puzzle;
-    CountResult truth = CountSolutions(puzzle, 2, NoLimit());
-    ASSERT_EQ(truth.count, 1);
-    Budget budget = Budget::Seconds(30);
-    GradeOptions o;
-    o.keep_steps = true;
-    GradeResult g = Grade(puzzle, o, budget);
-    ASSERT_TRUE(g.solved) << line;
+    Puzzle puzzle;
+    CountResult truth;
+    GradeResult g;
+    ASSERT_NO_FATAL_FAILURE(GradeUniquePuzzle(line, puzzle, truth, g));
     EXPECT_DOUBLE_EQ(g.rating, 4.6) << line;
     int type3 = 0;
     for (const Step& s : g.steps) {
@@ -249,16 +259,10 @@ TEST(SudokuLogic, UniqueLoopsRateLikeSudokuExplainer) {
        "all but r1c5 can only be 1 or 5"},
   };
   for (const Case& k : cases) {
-    Result<std::vector<ParsedPuzzle>> p = ParsePuzzles(k.line);
-    ASSERT_TRUE(p.ok());
-    const Puzzle& puzzle = p->front().puzzle;
-    CountResult truth = CountSolutions(puzzle, 2, NoLimit());
-    ASSERT_EQ(truth.count, 1);
-    Budget budget = Budget::Seconds(30);
-    GradeOptions o;
-    o.keep_steps = true;
-    GradeResult g = Grade(puzzle, o, budget);
-    ASSERT_TRUE(g.solved) << k.line;
+    Puzzle puzzle;
+    CountResult truth;
+    GradeResult g;
+    ASSERT_NO_FATAL_FAILURE(GradeUniquePuzzle(k.line, puzzle, truth, g));
     EXPECT_DOUBLE_EQ(g.rating, k.rating) << k.line;
     auto loop = std::find_if(g.steps.begin(), g.steps.end(),
                              [](const Step& s) { return s.technique == Technique::kUniqueLoop; });
