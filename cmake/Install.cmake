@@ -11,22 +11,23 @@ set(PUZZLESMITH_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/puzzlesmith)
 set(PUZZLESMITH_EXPORTED puzzlesmith_lib)
 if(NOT PUZZLESMITH_SHARED)
   # A static libpuzzlesmith.a needs the internal libraries it was made from (and they need fmt,
-  # nlohmann_json, zlib and pugixml, found again by puzzlesmithConfig.cmake).
-  list(APPEND PUZZLESMITH_EXPORTED ps_core ps_search ps_render ps_kind ps_crossword ps_sudoku
-       ps_starbattle ps_fillin ps_layout)
+  # nlohmann_json, and with the crosswords zlib and pugixml, found again by
+  # puzzlesmithConfig.cmake).
+  list(APPEND PUZZLESMITH_EXPORTED ps_core ps_search ps_render ps_kind ps_sudoku ps_starbattle)
+  if(PUZZLESMITH_CROSSWORDS)
+    list(APPEND PUZZLESMITH_EXPORTED ps_crossword ps_fillin ps_layout)
+  endif()
 endif()
 install(TARGETS ${PUZZLESMITH_EXPORTED} EXPORT puzzlesmithTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT lib NAMELINK_COMPONENT dev
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(FILES
-  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/puzzlesmith.h
-  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/result.h
-  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/export.h
-  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/sudoku.h
-  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/starbattle.h
-  ${PROJECT_SOURCE_DIR}/include/puzzlesmith/crossword.h
-  ${PROJECT_BINARY_DIR}/include/puzzlesmith/version.h
+set(PUZZLESMITH_HEADERS puzzlesmith.h result.h export.h sudoku.h starbattle.h)
+if(PUZZLESMITH_CROSSWORDS)
+  list(APPEND PUZZLESMITH_HEADERS crossword.h)
+endif()
+list(TRANSFORM PUZZLESMITH_HEADERS PREPEND ${PROJECT_SOURCE_DIR}/include/puzzlesmith/)
+install(FILES ${PUZZLESMITH_HEADERS} ${PROJECT_BINARY_DIR}/include/puzzlesmith/version.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/puzzlesmith COMPONENT dev)
 
 install(EXPORT puzzlesmithTargets NAMESPACE puzzlesmith:: DESTINATION ${PUZZLESMITH_CMAKE_DIR}
@@ -44,12 +45,18 @@ if(PUZZLESMITH_SHARED)
   set(PUZZLESMITH_PC_LIBS_PRIVATE "")
   set(PUZZLESMITH_PC_REQUIRES_PRIVATE "")
 else()
-  set(PUZZLESMITH_PC_LIBS_PRIVATE
-      "-lps_layout -lps_fillin -lps_starbattle -lps_sudoku -lps_crossword -lps_kind -lps_render -lps_search -lps_core -lz")
+  if(PUZZLESMITH_CROSSWORDS)
+    set(PUZZLESMITH_PC_LIBS_PRIVATE
+        "-lps_layout -lps_fillin -lps_starbattle -lps_sudoku -lps_crossword -lps_kind -lps_render -lps_search -lps_core -lz")
+    set(PUZZLESMITH_PC_REQUIRES_PRIVATE "fmt, pugixml")
+  else()
+    set(PUZZLESMITH_PC_LIBS_PRIVATE
+        "-lps_starbattle -lps_sudoku -lps_kind -lps_render -lps_search -lps_core")
+    set(PUZZLESMITH_PC_REQUIRES_PRIVATE "fmt")
+  endif()
   if(CMAKE_DL_LIBS)
     string(APPEND PUZZLESMITH_PC_LIBS_PRIVATE " -l${CMAKE_DL_LIBS}")
   endif()
-  set(PUZZLESMITH_PC_REQUIRES_PRIVATE "fmt, pugixml")
 endif()
 # The prefix from the .pc file's own folder: lib/pkgconfig -> ../..
 string(REGEX REPLACE "[^/]+" ".." PUZZLESMITH_PC_UP "${CMAKE_INSTALL_LIBDIR}/pkgconfig")

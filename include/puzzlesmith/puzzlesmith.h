@@ -1,11 +1,14 @@
 /// @file
-/// The puzzlesmith library: Sudoku, Star Battle and crosswords. Link puzzlesmith::puzzlesmith
-/// (CMake) or `pkg-config --cflags --libs puzzlesmith`. Plain types in and out, errors as values
-/// (result.h), no exceptions; every call is safe to make from several threads at once.
+/// The puzzlesmith library: Sudoku, Star Battle and crosswords (when PUZZLESMITH_HAS_CROSSWORDS).
+/// Link puzzlesmith::puzzlesmith (CMake) or `pkg-config --cflags --libs puzzlesmith`. Plain types
+/// in and out, errors as values (result.h), no exceptions; every call is safe to make from several
+/// threads at once.
 #pragma once
 
-#include "puzzlesmith/crossword.h"
 #include "puzzlesmith/result.h"
 #include "puzzlesmith/starbattle.h"
 #include "puzzlesmith/sudoku.h"
 #include "puzzlesmith/version.h"
+#if PUZZLESMITH_HAS_CROSSWORDS
+#include "puzzlesmith/crossword.h"
+#endif

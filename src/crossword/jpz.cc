@@ -21,6 +21,7 @@
 #include "core/text.h"
 #include "crossword/formats.h"
 #include "crossword/formats_internal.h"
+#include "crossword/packing.h"
 #include "kind/common.h"
 
 namespace ps::crossword {
@@ -235,7 +236,7 @@ Result<std::string> Unzip(std::string_view zip) {
           "files (unzip it and read the XML inside)",
           method));
     }
-    Result<std::string> xml = kind::Inflate(bytes, kMaxJpzBytes);
+    Result<std::string> xml = Inflate(bytes, kMaxJpzBytes);
     if (!xml.ok()) return damaged;
     return xml;
   }

@@ -15,14 +15,13 @@
 #include "core/grid.h"
 #include "core/text.h"
 #include "crossword/draw.h"
+#include "crossword/packing.h"
 #include "kind/common.h"
 
 namespace ps::crossword::record {
 
 using kind::Base64UrlDecode;
 using kind::Base64UrlEncode;
-using kind::Deflate;
-using kind::Inflate;
 using kind::Z;
 
 namespace {

@@ -37,9 +37,6 @@ std::string Base64UrlEncode(std::string_view bytes);
 Result<std::string> Base64UrlDecode(std::string_view text);
 // Base64 with the standard alphabet (A-Z a-z 0-9 + /); padding and line breaks are passed over.
 Result<std::string> Base64Decode(std::string_view text);
-// Raw deflate (zlib) at the best compression, and back; Inflate refuses more than `max_out` bytes.
-std::string Deflate(std::string_view bytes);
-Result<std::string> Inflate(std::string_view bytes, size_t max_out);
 
 #define PS_TRY(var, expr)                    \
   auto var##_r = (expr);                     \

@@ -6,6 +6,11 @@
 #       find_package(puzzlesmith), and the same program with `pkg-config --cflags --libs`.
 #   run.sh subdirectory SOURCE_DIR WORK_DIR VERSION [cmake args...]
 #       the consumer with add_subdirectory(SOURCE_DIR): puzzlesmith built inside it.
+#   run.sh alone SOURCE_DIR WORK_DIR VERSION [cmake args...]
+#       puzzlesmith configured with -DPUZZLESMITH_CROSSWORDS=OFF where zlib, pugixml, cairo (and
+#       pkg-config's search for it), CLI11, SQLite, cpp-httplib, GTest and pybind11 cannot be
+#       found, built in WORK_DIR and installed into WORK_DIR/prefix; then the install checks above on it. So
+#       the library alone needs only fmt and the header-only nlohmann_json.
 # The cmake args (compiler, launcher, build type, sanitizer flags) go to the consumer's configure.
 set -euo pipefail
 mode=$1 from=$2 work=$3 version=$4
@@ -28,24 +33,55 @@ check() {  # check NAME OUTPUT
 rm -rf "$work"
 mkdir -p "$work"
 start=$SECONDS
+install_checks() {  # install_checks BUILD_DIR [cmake args...]
+  local build=$1
+  shift
+  cmake --install "$build" --prefix "$work/prefix" >"$work/install.log"
+  test -f "$work/prefix/include/puzzlesmith/puzzlesmith.h"
+  # find_package(puzzlesmith)
+  cmake -S "$here/consumer" -B "$work/find_package" -G Ninja \
+    -DCMAKE_PREFIX_PATH="$work/prefix" "$@" >"$work/configure.log"
+  cmake --build "$work/find_package" >"$work/build.log"
+  check find_package "$("$work/find_package/solve_sudoku" "$puzzle")"
+  # pkg-config, as a Makefile would use it
+  export PKG_CONFIG_PATH
+  PKG_CONFIG_PATH="$(dirname "$(find "$work/prefix" -name puzzlesmith.pc)")"
+  libdir="$(pkg-config --variable=libdir puzzlesmith)"
+  # shellcheck disable=SC2046
+  # The headers need C++17 (clang's default is older); a Makefile names its standard itself.
+  ${CXX:-c++} -std=c++17 ${PS_CONSUMER_FLAGS:-} -o "$work/solve_sudoku_pc" "$here/consumer/solve_sudoku.cc" \
+    $(pkg-config --cflags --libs puzzlesmith) -Wl,-rpath,"$libdir"
+  check pkg-config "$("$work/solve_sudoku_pc" "$puzzle")"
+}
+
 case $mode in
+  alone)
+    disabled=()
+    for package in ZLIB pugixml PkgConfig CLI11 SQLite3 GTest pybind11 Python3; do
+      disabled+=("-DCMAKE_DISABLE_FIND_PACKAGE_$package=ON")
+    done
+    # Built in WORK_DIR itself: beside the build folder and as deep, so that ccache finds the
+    # objects that build made (its base_dir makes paths relative).
+    if ! cmake -S "$from" -B "$work" -G Ninja -DPUZZLESMITH_CROSSWORDS=OFF "${disabled[@]}" \
+      "$@" >"$work/library-configure.log" 2>&1; then
+      cat "$work/library-configure.log"
+      echo "FAIL alone: the library without crosswords did not configure without zlib, pugixml, cairo, CLI11, SQLite, GTest or pybind11"
+      exit 1
+    fi
+    cmake --build "$work" -j 2 >"$work/library-build.log"
+    if grep -q "libps_crossword" "$work/build.ninja"; then
+      echo "FAIL alone: the crosswords were built"
+      exit 1
+    fi
+    echo "ok   alone: the library without crosswords configured and built with fmt and nlohmann_json only"
+    install_checks "$work" "$@"
+    if [[ -e "$work/prefix/include/puzzlesmith/crossword.h" ]]; then
+      echo "FAIL alone: crossword.h was installed by a library without crosswords"
+      exit 1
+    fi
+    ;;
   install)
-    cmake --install "$from" --prefix "$work/prefix" >"$work/install.log"
-    test -f "$work/prefix/include/puzzlesmith/puzzlesmith.h"
-    # find_package(puzzlesmith)
-    cmake -S "$here/consumer" -B "$work/find_package" -G Ninja \
-      -DCMAKE_PREFIX_PATH="$work/prefix" "$@" >"$work/configure.log"
-    cmake --build "$work/find_package" >"$work/build.log"
-    check find_package "$("$work/find_package/solve_sudoku" "$puzzle")"
-    # pkg-config, as a Makefile would use it
-    export PKG_CONFIG_PATH
-    PKG_CONFIG_PATH="$(dirname "$(find "$work/prefix" -name puzzlesmith.pc)")"
-    libdir="$(pkg-config --variable=libdir puzzlesmith)"
-    # shellcheck disable=SC2046
-    # The headers need C++17 (clang's default is older); a Makefile names its standard itself.
-    ${CXX:-c++} -std=c++17 ${PS_CONSUMER_FLAGS:-} -o "$work/solve_sudoku_pc" "$here/consumer/solve_sudoku.cc" \
-      $(pkg-config --cflags --libs puzzlesmith) -Wl,-rpath,"$libdir"
-    check pkg-config "$("$work/solve_sudoku_pc" "$puzzle")"
+    install_checks "$from" "$@"
     ;;
   subdirectory)
     cmake -S "$here/consumer" -B "$work" -G Ninja -DPUZZLESMITH_SOURCE_DIR="$from" "$@" \
