@@ -11,11 +11,13 @@
 #include <puzzlesmith/puzzlesmith.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <exception>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -71,25 +73,104 @@ T Take(pz::Result<T> r) {
 // handler raises) arrives.
 thread_local const std::atomic<bool>* t_cancel = nullptr;
 
+// The thread a calling thread's searches run on: started at its first search and kept, so that
+// a call costs two wake-ups rather than a thread's start and end (a count of an easy Sudoku
+// takes a few microseconds). It runs one task at a time; the calling thread waits for each.
+// After a fork (multiprocessing), the child has no such thread: a worker made in another
+// process is left alone (never woken, joined or freed) and a new one started.
+class Worker {
+ public:
+  Worker() : pid_(getpid()), thread_([this] { Loop(); }) {}
+  Worker(const Worker&) = delete;
+  Worker& operator=(const Worker&) = delete;
+  ~Worker() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      stop_ = true;
+    }
+    wake_.notify_one();
+    thread_.join();
+  }
+  pid_t pid() const { return pid_; }
+
+  // Starts a task; the caller waits for it with Wait before starting another.
+  void Start(std::function<void()> task) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      task_ = std::move(task);
+      busy_ = true;
+    }
+    wake_.notify_one();
+  }
+  // Whether the task has ended, waiting for it at most `wait`.
+  bool Wait(std::chrono::milliseconds wait) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    return finished_.wait_for(lock, wait, [&] { return !busy_; });
+  }
+
+ private:
+  void Loop() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+      wake_.wait(lock, [&] { return stop_ || task_ != nullptr; });
+      if (task_ == nullptr) return;
+      std::function<void()> task = std::move(task_);
+      task_ = nullptr;
+      lock.unlock();
+      task();
+      task = nullptr;
+      lock.lock();
+      busy_ = false;
+      finished_.notify_one();
+    }
+  }
+
+  pid_t pid_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::condition_variable finished_;
+  std::function<void()> task_;
+  bool busy_ = false;
+  bool stop_ = false;
+  std::thread thread_;  // last: started once the rest is made
+};
+
+// The calling thread's worker, joined when the thread ends (or at exit, for the main thread).
+struct WorkerSlot {
+  Worker* worker = nullptr;
+  WorkerSlot() = default;
+  WorkerSlot(const WorkerSlot&) = delete;
+  WorkerSlot& operator=(const WorkerSlot&) = delete;
+  ~WorkerSlot() {
+    if (worker != nullptr && worker->pid() == getpid()) delete worker;
+  }
+};
+thread_local WorkerSlot t_worker;
+
+Worker& ThisThreadsWorker() {
+  if (t_worker.worker == nullptr || t_worker.worker->pid() != getpid()) {
+    t_worker.worker = new Worker();  // one made before a fork stays (see Worker)
+  }
+  return *t_worker.worker;
+}
+
 // Runs `work` (which returns a value and touches nothing Python owns: it owns copies of its
-// arguments, taken while the GIL was held) on a thread of its own while this one, with the GIL
-// released, waits for it and every 50 ms takes the GIL back for a moment to run Python's signal
-// handlers (PyErr_CheckSignals). When a handler raises (Ctrl-C: KeyboardInterrupt), the search
-// is told to stop through its cancel flag, joined, and the exception raised here. Other Python
-// threads run meanwhile.
+// arguments, taken while the GIL was held) on the calling thread's worker while this one, with
+// the GIL released, waits for it and every 50 ms takes the GIL back for a moment to run Python's
+// signal handlers (PyErr_CheckSignals). When a handler raises (Ctrl-C: KeyboardInterrupt), the
+// search is told to stop through its cancel flag, waited for, and the exception raised here.
+// Other Python threads run meanwhile.
 template <typename F>
 auto RunCancellable(F work) {
   using R = decltype(work());
   std::atomic<bool> cancel{false};
   std::optional<R> result;
   std::exception_ptr failure;
-  std::mutex mutex;
-  std::condition_variable finished;
-  bool done = false;
   bool interrupted = false;
   {
     py::gil_scoped_release release;
-    std::thread worker([&] {
+    Worker& worker = ThisThreadsWorker();
+    worker.Start([&] {
       t_cancel = &cancel;
       try {
         result.emplace(work());
@@ -97,24 +178,14 @@ auto RunCancellable(F work) {
         failure = std::current_exception();
       }
       t_cancel = nullptr;
-      std::lock_guard<std::mutex> lock(mutex);
-      done = true;
-      finished.notify_one();
     });
-    std::unique_lock<std::mutex> lock(mutex);
-    while (!finished.wait_for(lock, std::chrono::milliseconds(50), [&] { return done; })) {
+    while (!worker.Wait(std::chrono::milliseconds(50))) {
       if (interrupted) continue;
-      lock.unlock();
-      {
-        py::gil_scoped_acquire acquire;
-        // The exception a handler raised stays set on this thread until it is thrown below.
-        interrupted = PyErr_CheckSignals() != 0;
-      }
+      py::gil_scoped_acquire acquire;
+      // The exception a handler raised stays set on this thread until it is thrown below.
+      interrupted = PyErr_CheckSignals() != 0;
       if (interrupted) cancel.store(true);
-      lock.lock();
     }
-    lock.unlock();
-    worker.join();
   }
   if (interrupted) {
     if (PyErr_Occurred() == nullptr) PyErr_SetNone(PyExc_KeyboardInterrupt);

@@ -226,6 +226,27 @@ class CtrlC(unittest.TestCase):
             with self.subTest(api=name):
                 self.interrupt(call)
 
+    def test_a_search_after_ctrl_c_works(self):
+        # The stopped search's thread is free again: the next call is answered.
+        call = ("try:\n    " + LONG_SEARCHES["typed"] + "\nexcept KeyboardInterrupt:\n"
+                "    print('stopped', flush=True)\n"
+                "print(puzzlesmith.sudoku.count('" + "..3.2.6..9..3.5..1..18.64....81.29..7......."
+                "8..67.82....26.95..8..2.3..9..5.1.3.." + "').count)")
+        code = f"import puzzlesmith, sys\nprint('started', flush=True)\n{call}"
+        child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True, env=os.environ)
+        self.assertEqual(child.stdout.readline().strip(), "started")
+        time.sleep(1)
+        child.send_signal(signal.SIGINT)
+        try:
+            out, err = child.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.communicate()
+            self.fail("no answer 10 s after Ctrl-C")
+        self.assertEqual(out.split(), ["stopped", "1"], err)
+        self.assertEqual(child.returncode, 0, err)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -1,6 +1,7 @@
 """The Python module puzzlesmith, imported as a user would, its answers checked against known
 facts and against checks written here in Python (independent of the library).
 Run by ctest with PYTHONPATH set to the module's folder and PS_SOURCE_DIR to the repository."""
+import multiprocessing
 import os
 import threading
 import time
@@ -223,6 +224,41 @@ class Module(unittest.TestCase):
         elapsed = time.monotonic() - start
         self.assertEqual(counted, [100000])
         self.assertGreater(ticks, 20, "the search held the GIL for %.2f s" % elapsed)
+
+    def test_threads_search_at_once_and_each_gets_its_answers(self):
+        # Each calling thread's searches run on a worker of its own, kept between calls.
+        puzzles = [sudoku.generate(level="easy", seed=seed).puzzle for seed in range(1, 9)]
+        answers = [sudoku.solve(p).line() for p in puzzles]
+        results = {}
+
+        def run(index):
+            got = []
+            for _ in range(25):
+                for p in puzzles[index::4]:
+                    got.append(sudoku.solve(p).line())
+            results[index] = got
+
+        threads = [threading.Thread(target=run, args=(i,)) for i in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(timeout=60)
+        for i in range(4):
+            self.assertEqual(results[i], answers[i::4] * 25)
+
+    def test_searches_work_in_forked_children_after_one_in_the_parent(self):
+        # multiprocessing's "fork" (Linux's default start method): the parent has searched, so it
+        # has a worker thread, which the children do not inherit; each must start its own.
+        self.assertEqual(sudoku.count(PUZZLE).count, 1)
+        lines = [sudoku.generate(level="easy", seed=seed).puzzle.line() for seed in range(1, 7)]
+        with multiprocessing.get_context("fork").Pool(2) as pool:
+            counts = pool.map_async(count_line, lines).get(timeout=60)
+        self.assertEqual(counts, [1] * len(lines))
+        self.assertEqual(sudoku.count(PUZZLE).count, 1)
+
+
+def count_line(line):
+    return sudoku.count(line).count
 
 
 if __name__ == "__main__":
