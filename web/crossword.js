@@ -542,8 +542,9 @@ export function crosswordGame(p, saved, host) {
     state: () => writeState(m, squares, pencil, revealed),
     check: () => check(allSquares(m), 'the grid'),
     showWrong(list) { wrong = new Set(list); draw(); },
-    // A hint shows a letter: it counts as revealed.
+    // A hint shows a letter: it counts as revealed. A mistake hint shows the wrong letters in red, as Check does.
     showHint(hn) {
+      if (hn.technique === 'mistake') { wrong = new Set(hn.cells || []); draw(); return; }
       if (!hn.cells || !hn.cells.length || !hn.letter) return;
       commitRebus(false);
       select(hn.cells[0], dir);

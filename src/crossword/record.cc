@@ -380,8 +380,18 @@ Result<json> Check(const PuzzleRecord& r, const json& state) {
 
 Result<json> Hint(const PuzzleRecord& r, const json& state, Budget& /*budget*/) {
   int w = r.doc.value("width", 0), h = r.doc.value("height", 0);
-  PS_TRY(rows, LetterRows(state, w, h));
+  // Wrong letters come first, as Check finds them: a hint that went on past them would have the
+  // player build on a mistake.
+  // (A letter where a diagramless grid has its block is told below, as "is a block".)
+  PS_TRY(checked, Check(r, state));
   const json& grid = r.doc["grid"];
+  json wrong = json::array();
+  for (const json& i : checked["wrong"]) {
+    const int at = i.get<int>();
+    if (grid[Z(at / w)].get_ref<const std::string&>()[Z(at % w)] != '#') wrong.push_back(at);
+  }
+  if (!wrong.empty()) return kind::Mistake(wrong, "letters");
+  PS_TRY(rows, LetterRows(state, w, h));
   const json rebus = r.doc.value("rebus", json::object());
   const json typed = state.value("rebus", json::object());
   for (int y = 0; y < h; ++y) {

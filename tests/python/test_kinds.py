@@ -153,15 +153,51 @@ class KindVerbs(unittest.TestCase):
         for _, puzzle, arg in self.inputs():
             self.assertEqual(puzzlesmith.hint(puzzle), cli_json("hint", arg))
 
+    def states(self, kind, doc):
+        """Two game states of a made puzzle: one step right, and one step wrong."""
+        if kind == "sudoku":
+            values = doc["givens"]
+            at = values.index(".")
+            wrong = next(d for d in "987654321" if d != doc["solution"][at])
+            return ({"values": values[:at] + doc["solution"][at] + values[at + 1:]},
+                    {"values": values[:at] + wrong + values[at + 1:]})
+        if kind == "starbattle":
+            cells = "".join(doc["solution"])
+            star = cells.index("*")
+            right = [0] * len(cells)
+            right[star] = 1
+            wrong = [0] * len(cells)
+            wrong[cells.index(".")] = 1  # not a star of the solution
+            return {"marks": right}, {"marks": wrong}
+        # The crossword kinds: the first entry typed in, then with a wrong first letter.
+        grid = doc["grid"]
+        letters = ["".join("#" if c == "#" else "." for c in row) for row in grid]
+        entry = doc["entries"][0]
+        right = [list(row) for row in letters]
+        for i, c in enumerate(entry["answer"]):
+            r, col = entry["row"], entry["col"]
+            if entry["direction"] == "across":
+                col += i
+            else:
+                r += i
+            right[r][col] = c
+        wrong = [row[:] for row in right]
+        first = wrong[entry["row"]][entry["col"]]
+        wrong[entry["row"]][entry["col"]] = "Q" if first != "Q" else "X"
+        return ({"letters": ["".join(row) for row in right]},
+                {"letters": ["".join(row) for row in wrong]})
+
     def test_hint_from_a_state(self):
-        made = self.made["sudoku"][1]
-        values = made["doc"]["givens"]
-        wrong = "9" if values[0] != "9" and made["doc"]["solution"][0] != "9" else "8"
-        for state in ({"values": values}, {"values": next(
-                (values[:i] + wrong + values[i + 1:] for i, c in enumerate(values) if c == "."))}):
-            expected = cli_json("hint", made["seed_id"], "--state", json.dumps(state))
-            self.assertEqual(puzzlesmith.hint(made, state), expected)
-            self.assertEqual(puzzlesmith.hint(made, json.dumps(state)), expected)
+        for kind, by_cli, by_py in self.each():
+            gid = by_cli["seed_id"] or by_cli["game_id"]
+            for state in self.states(kind, by_py["doc"]):
+                expected = cli_json("hint", gid, "--state", json.dumps(state))
+                self.assertEqual(puzzlesmith.hint(by_py, state), expected)
+                self.assertEqual(puzzlesmith.hint(by_py, json.dumps(state)), expected)
+            # A wrong step is not hinted past: the hint names it.
+            right, wrong = (puzzlesmith.hint(by_py, s) for s in self.states(kind, by_py["doc"]))
+            self.assertNotEqual(right["technique"], "mistake")
+            self.assertEqual(wrong["technique"], "mistake", wrong)
 
     def test_levels_and_kinds(self):
         for kind in ("sudoku", "starbattle"):

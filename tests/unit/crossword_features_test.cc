@@ -91,6 +91,28 @@ TEST(CrosswordFeatures, DiagramlessIpuzInJsonp) {
   EXPECT_EQ(f.meta.title, "Open Grid");
 }
 
+// A hint names the player's wrong letters before it reveals anything, wherever they are: a
+// hint that revealed the first empty square would leave the player building on a mistake.
+TEST(CrosswordFeatures, AHintNamesWrongLettersBeforeRevealingAnEmptySquare) {
+  using record::json;
+  using record::PuzzleRecord;
+  Budget budget;
+  Result<PuzzleRecord> r = record::Read(Fixture("diagramless.ipuz"), "ipuz", {}, budget);
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  // The first square empty, the last one wrong (N is the answer).
+  Result<json> hint = record::Hint(*r, json{{"letters", {".T#", "BEE", "#AX"}}}, budget);
+  ASSERT_TRUE(hint.ok());
+  EXPECT_EQ((*hint)["technique"], "mistake");
+  EXPECT_EQ((*hint)["cells"], json::array({8}));
+  EXPECT_EQ((*hint)["text"],
+            "1 of your letters is wrong (shown in red): clear them before the next step");
+  // Cleared, the hint reveals the first empty square.
+  hint = record::Hint(*r, json{{"letters", {".T#", "BEE", "#A."}}}, budget);
+  ASSERT_TRUE(hint.ok());
+  EXPECT_EQ((*hint)["technique"], "reveal");
+  EXPECT_EQ((*hint)["text"], "r1c1 is A");
+}
+
 // The game: the solver starts on an open grid and puts the blocks; a letter in a block's square
 // is wrong, and the hint names the block.
 TEST(CrosswordFeatures, ADiagramlessGameStartsOpenAndChecksTheSolversBlocks) {
