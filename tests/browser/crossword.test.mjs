@@ -249,6 +249,31 @@ test('crossword: reveal word fills the word, and the finished game is recorded a
   await page.context().close();
 });
 
+test('crossword: Hint names a wrong letter in red before it reveals, then reveals the first empty square', async () => {
+  const page = await newPage(browser, DESKTOP);
+  const p = await fresh(page, 'crossword', 9);
+  const m = model(p.doc);
+  await play(page, base, p.id);
+  // A wrong letter in the last entry's last square, every other square empty.
+  const last = m.ordered[m.ordered.length - 1];
+  const at = last.cells[last.cells.length - 1];
+  await pick(page, at, last.direction);
+  await page.keyboard.type(m.sol[at] === 'Q' ? 'X' : 'Q');
+  await page.click('#btn-hint');
+  await page.waitForFunction(() => /wrong/.test(document.querySelector('#message')?.textContent));
+  assert.match(await message(page), /1 of your letters is wrong \(shown in red\)/);
+  assert.ok((await page.getAttribute(cell(at), 'class')).includes('wrong'), 'the wrong letter is in red');
+  // Taken back, the next hint reveals the first empty square in reading order.
+  await pick(page, at, last.direction);
+  await page.keyboard.press('Backspace');
+  await page.click('#btn-hint');
+  const first = [...m.sol].findIndex((c) => c !== '#');
+  await page.waitForFunction((i) => document.querySelector(`#board .cell[data-i="${i}"] .ch`)?.textContent !== '', first);
+  assert.equal(await letterAt(page, first), m.sol[first]);
+  assert.ok((await page.getAttribute(cell(first), 'class')).includes('revealed'));
+  await page.context().close();
+});
+
 test('crossword: a long clue list scrolls to the current clue; a tall grid fits the window with its clue bar', async () => {
   const page = await newPage(browser, DESKTOP);
   const words = ['apple', 'banana', 'cherry', 'lemon', 'melon', 'grape', 'peach', 'plum', 'mango', 'kiwi', 'olive', 'pear', 'lime', 'date', 'fig',
