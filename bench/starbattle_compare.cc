@@ -1,7 +1,8 @@
 // Star Battle solving in-process, one puzzle at a time, for the side-by-side table of make bench
-// (scripts/bench-starbattle): each file named NxN-kK-NNN.txt is read, solved counting to 2, and
-// timed in CPU time (the median of `runs` solves, each repeated until at least 20 ms so short
-// solves are not lost in the clock's grain). Prints one line a puzzle:
+// (scripts/bench-starbattle): each file named NxN-kK-NNN.txt is read, solved counting to 2 in the
+// search order of `puzzlesmith starbattle solve` (SolveOptions::quick_order; --generator-order
+// for the generator's), and timed in CPU time (the median of `runs` solves, each repeated until
+// at least 20 ms so short solves are not lost in the clock's grain). Prints one line a puzzle:
 //   name <TAB> status <TAB> milliseconds <TAB> decisions
 // where status is unique, multiple, none or stopped. The reference solvers (clingo on an ASP
 // encoding, cadical on the CNF `puzzlesmith starbattle cnf` writes) are timed by the script.
@@ -33,14 +34,23 @@ int main(int argc, char** argv) {
   using namespace ps;
   using namespace ps::starbattle;
   if (argc < 2) {
-    std::fprintf(stderr, "usage: ps_compare_starbattle [--runs R] FILE...\n");
+    std::fprintf(stderr, "usage: ps_compare_starbattle [--runs R] [--generator-order] FILE...\n");
     return 2;
   }
   int runs = 3;
   int first = 1;
-  if (std::string(argv[1]) == "--runs" && argc > 3) {
-    runs = std::max(1, std::atoi(argv[2]));
-    first = 3;
+  SolveOptions options{.quick_order = true};
+  for (bool more = true; more && first < argc;) {
+    more = false;
+    if (std::string(argv[first]) == "--runs" && first + 2 < argc) {
+      runs = std::max(1, std::atoi(argv[first + 1]));
+      first += 2;
+      more = true;
+    } else if (std::string(argv[first]) == "--generator-order") {
+      options.quick_order = false;
+      ++first;
+      more = true;
+    }
   }
   const std::regex kname(R"(-k(\d+)-)");
   for (int i = first; i < argc; ++i) {
@@ -69,7 +79,7 @@ int main(int argc, char** argv) {
       double t1 = t0;
       do {
         Budget budget;
-        last = Solve(*puzzle, 2, budget);
+        last = Solve(*puzzle, 2, budget, options);
         ++reps;
         t1 = CpuMs();
       } while (t1 - t0 < 20);

@@ -457,16 +457,24 @@ class Search {
 SolveResult Solve(const Puzzle& puzzle, int limit, Budget& budget,
                   const std::function<void(const Solution&)>& on_solution,
                   const std::function<void(const std::string&)>& trace) {
+  if (!trace) return Solve(puzzle, limit, budget, SolveOptions{}, on_solution);
+  PS_CHECK(limit >= 1);
+  Search search(puzzle, limit, budget, on_solution, trace);
+  SolveResult r = search.Run();
+  r.outcome = OutcomeOf(r.count, r.complete, limit);
+  return r;
+}
+
+SolveResult Solve(const Puzzle& puzzle, int limit, Budget& budget, const SolveOptions& options,
+                  const std::function<void(const Solution&)>& on_solution) {
   PS_CHECK(limit >= 1);
   SolveResult r;
-  if (!trace) {
-    // Clause learning, from the facts the depth-first root (propagation and probing) settles.
-    std::vector<uint8_t> marks;
-    Search root(puzzle, limit, budget, on_solution, trace);
-    if (root.Root(marks)) r = SolveCdcl(puzzle, limit, budget, on_solution, &marks);
-  } else {
-    Search search(puzzle, limit, budget, on_solution, trace);
-    r = search.Run();
+  // Clause learning, from the facts the depth-first root (propagation and probing) settles.
+  std::vector<uint8_t> marks;
+  const std::function<void(const std::string&)> no_trace;
+  Search root(puzzle, limit, budget, on_solution, no_trace);
+  if (root.Root(marks)) {
+    r = SolveCdcl(puzzle, limit, budget, on_solution, &marks, options.quick_order);
   }
   r.outcome = OutcomeOf(r.count, r.complete, limit);
   return r;

@@ -209,6 +209,37 @@ TEST(StarbattleSolver, ClauseLearningAndDepthFirstCountTheSame) {
   }
 }
 
+TEST(StarbattleSolver, QuickOrderCountsTheSame) {
+  // The quicker search order (what `starbattle solve` uses) meets solutions in another order
+  // but must count the same: against brute force, every solution valid and none met twice.
+  Rng rng(4242);
+  int multiple = 0, none = 0, unique = 0;
+  for (int i = 0; i < 160; ++i) {
+    const int n = 5 + i % 4;  // 5..8
+    const int k = n >= 8 && i % 3 == 0 ? 2 : 1;
+    Puzzle p = RandomBoard(n, k, rng);
+    const int64_t expect = BruteCount(p, 300);
+    std::set<std::string> seen;  // each solution's stars, one character a cell
+    SolveResult r =
+        Solve(p, 300, NoLimit(), SolveOptions{.quick_order = true}, [&](const Solution& s) {
+          EXPECT_TRUE(IsSolution(p, s));
+          std::string stars;
+          for (bool star : s) stars += star ? '*' : '.';
+          EXPECT_TRUE(seen.insert(stars).second) << "a solution met twice";
+        });
+    ASSERT_TRUE(r.complete);
+    EXPECT_EQ(r.count, expect) << Rows(p) << " k=" << k;
+    EXPECT_EQ(static_cast<int64_t>(seen.size()), expect);
+    if (expect == 1) {
+      EXPECT_EQ(r.solution, Solve(p, 2, NoLimit()).solution) << Rows(p);
+    }
+    (expect == 0 ? none : expect == 1 ? unique : multiple)++;
+  }
+  EXPECT_GT(none, 5);
+  EXPECT_GT(unique, 5);
+  EXPECT_GT(multiple, 5);
+}
+
 TEST(StarbattleSolver, GoldenFile) {
   std::ifstream in(std::string(PS_SOURCE_DIR) + "/tests/golden/starbattle/golden.txt");
   ASSERT_TRUE(in) << "golden file missing";
@@ -225,6 +256,11 @@ TEST(StarbattleSolver, GoldenFile) {
     ASSERT_TRUE(p.ok()) << line;
     SolveResult r = Solve(*p, 3, NoLimit());
     EXPECT_EQ(r.count, std::min(count, 3)) << line;
+    SolveResult quick = Solve(*p, 3, NoLimit(), SolveOptions{.quick_order = true});
+    EXPECT_EQ(quick.count, std::min(count, 3)) << line;
+    if (count == 1) {
+      EXPECT_EQ(quick.solution, r.solution) << line;
+    }
     EXPECT_EQ(BruteCount(*p, 3), std::min(count, 3)) << line;
     if (count == 1) {
       std::string rows;
