@@ -401,7 +401,7 @@ int RunHint(const GradeArgs& a) {
 struct GenerateArgs {
   int size = 10, stars = 2;
   std::string size_text;  // --size: N or NxN
-  std::string level, method = "stars-first";
+  std::string level, method = "stars-first", zones = "compact";
   BatchOptions batch;
   std::string zonefile;  // creategame: where to write
   CommonOptions common;
@@ -442,6 +442,9 @@ int RunGenerate(const GenerateArgs& a) {
   Result<Method> method = ParseMethod(a.method);
   if (!method.ok()) return Fail(method.error());
   params.method = *method;
+  Result<ZoneStyle> zones = ParseZoneStyle(a.zones);
+  if (!zones.ok()) return Fail(zones.error());
+  params.zones = *zones;
   if (!a.level.empty() && a.level != "any") {
     params.level = FindLevel(a.level);
     if (params.level < 0) {
@@ -451,11 +454,12 @@ int RunGenerate(const GenerateArgs& a) {
     }
   }
   const uint64_t seed = ResolveSeed(a.common);
-  const nlohmann::json stamp = BatchStamp(a.batch, a.common, seed, "starbattle",
-                                          {{"size", params.n},
-                                           {"stars", a.stars},
-                                           {"level", a.level.empty() ? "any" : a.level},
-                                           {"method", a.method}});
+  nlohmann::json stamp_params = {{"size", params.n},
+                                 {"stars", a.stars},
+                                 {"level", a.level.empty() ? "any" : a.level},
+                                 {"method", a.method}};
+  if (params.zones != ZoneStyle::kCompact) stamp_params["zones"] = a.zones;
+  const nlohmann::json stamp = BatchStamp(a.batch, a.common, seed, "starbattle", stamp_params);
   auto make_worker = [&]() -> BatchMake {
     return [&](int k, uint64_t s, Budget& budget) -> Result<std::string> {
       Rng rng(s);
@@ -740,6 +744,11 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
   gen->add_option("--method", gen_args->method,
                   "stars-first (default) or sweetspots (the random zones of the Sweet Spots "
                   "game's CreateGame)");
+  gen->add_option("--zones", gen_args->zones,
+                  "Zone shapes: compact (default: rounded zones) or snakes (some zones are long "
+                  "winding paths one square wide, fewer one-square bumps, as on many hand-made "
+                  "boards)")
+      ->type_name("STYLE");
   AddBatchOptions(gen, gen_args->batch);
   AddCommonOptions(gen, gen_args->common, true);
   gen->callback([gen_args, &exit_code] { exit_code = RunGenerate(*gen_args); });

@@ -17,8 +17,11 @@ namespace {
 
 // The largest board whose default is a level the techniques reach (see Generate).
 constexpr int kWalkMaxN = 17;
-// Other solutions MakeUnique rules out per solver call.
-constexpr int kOthersPerRound = 8;
+// Other solutions MakeUnique rules out per solver call. At 14x14 k=3 a zone map takes many calls
+// that each find the full 8 others before it comes down to a few; 24 a call takes fewer calls to
+// get there, so fewer maps run out of their node bound (default and extreme, seeds 1-20: the
+// slowest 3.85 s and 13 maps with 8, 2.83 s with 24; 64 did worse than 24).
+constexpr int kOthersPerRound = 24;
 // Unasked, the zone maps the walk tries before any unique board is taken.
 constexpr int kWalkBoards = 3;
 
@@ -209,9 +212,104 @@ bool MoveCell(std::vector<int>& zones, int n, const Solution& intended, int c, i
   return true;
 }
 
+// Grows a snake from n / 3 of the stars (drawn at random): a path one cell wide walked out from
+// the star through free cells (straight on two steps in three), n / 2 to n cells long, the snakes
+// taking a step each in turn. The snakes' regions are marked in `snake`; the other stars'
+// neighbours stay in `frontier` for the flood fill.
+void GrowSnakes(int n, const Solution& stars, Rng& rng, std::vector<int>& region,
+                std::vector<uint8_t>& snake, std::vector<std::pair<int, int>>& frontier) {
+  struct Snake {
+    int r, head, dir, len, target;
+  };
+  std::vector<Snake> snakes;
+  std::vector<int> heads;
+  for (int c = 0; c < n * n; ++c) {
+    if (stars[static_cast<size_t>(c)]) heads.push_back(c);
+  }
+  rng.Shuffle(std::span<int>(heads));
+  heads.resize(std::min(heads.size(), static_cast<size_t>(std::max(1, n / 3))));
+  for (int c : heads) {
+    const int r = region[static_cast<size_t>(c)];
+    snake[static_cast<size_t>(r)] = 1;
+    snakes.push_back({r, c, static_cast<int>(rng.Below(4)), 1,
+                      n / 2 + static_cast<int>(rng.Below(static_cast<uint64_t>(n / 2 + 1)))});
+  }
+  std::erase_if(frontier, [&](const std::pair<int, int>& f) {
+    return snake[static_cast<size_t>(f.second)] != 0;
+  });
+  // A free cell the snake can take from `from`: no other cell of the snake beside it.
+  auto open = [&](int r, int from, int o) {
+    if (region[static_cast<size_t>(o)] >= 0) return false;
+    for (int d = 0; d < 4; ++d) {
+      int x = o % n + kDx[d], y = o / n + kDy[d];
+      if (x < 0 || y < 0 || x >= n || y >= n) continue;
+      int b = y * n + x;
+      if (b != from && region[static_cast<size_t>(b)] == r) return false;
+    }
+    return true;
+  };
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (Snake& s : snakes) {
+      if (s.len >= s.target) continue;
+      std::array<int, 4> dirs{};
+      int nd = 0;
+      for (int d = 0; d < 4; ++d) {
+        int x = s.head % n + kDx[d], y = s.head / n + kDy[d];
+        if (x >= 0 && y >= 0 && x < n && y < n && open(s.r, s.head, y * n + x))
+          dirs[static_cast<size_t>(nd++)] = d;
+      }
+      if (nd == 0) {
+        s.target = s.len;  // stuck
+        continue;
+      }
+      int d = dirs[static_cast<size_t>(rng.Below(static_cast<uint64_t>(nd)))];
+      if (std::find(dirs.begin(), dirs.begin() + nd, s.dir) != dirs.begin() + nd &&
+          rng.Below(3) != 0)
+        d = s.dir;
+      s.dir = d;
+      s.head = (s.head / n + kDy[d]) * n + s.head % n + kDx[d];
+      region[static_cast<size_t>(s.head)] = s.r;
+      ++s.len;
+      grew = true;
+    }
+  }
+}
+
+// Teeth off: a cell (no star, not in a snake) with one neighbour in its own region joins the
+// neighbouring region (not a snake) it has the most neighbours in, when that is two or more.
+// Taking a dead end from a region never cuts it.
+void Smooth(int n, const Solution& stars, const std::vector<uint8_t>& snake,
+            std::vector<int>& region) {
+  for (int c = 0; c < n * n; ++c) {
+    const int own = region[static_cast<size_t>(c)];
+    if (stars[static_cast<size_t>(c)] || snake[static_cast<size_t>(own)]) continue;
+    std::array<int, 4> nb{};
+    int count = 0;
+    for (int d = 0; d < 4; ++d) {
+      int x = c % n + kDx[d], y = c / n + kDy[d];
+      nb[static_cast<size_t>(d)] =
+          x >= 0 && y >= 0 && x < n && y < n ? region[static_cast<size_t>(y * n + x)] : -1;
+      count += nb[static_cast<size_t>(d)] == own;
+    }
+    if (count != 1) continue;
+    int best = -1, best_count = 1;
+    for (int t : nb) {
+      if (t < 0 || t == own || snake[static_cast<size_t>(t)]) continue;
+      int m = static_cast<int>(std::count(nb.begin(), nb.end(), t));
+      if (m > best_count) {
+        best = t;
+        best_count = m;
+      }
+    }
+    if (best >= 0) region[static_cast<size_t>(c)] = best;
+  }
+}
+
 // Grows one region around each star (random multi-source flood fill), then joins regions into
 // zones of k. Returns false when the joining fails.
-bool ZonesAroundStars(int n, int k, const Solution& stars, Rng& rng, std::vector<int>& zones) {
+bool ZonesAroundStars(int n, int k, const Solution& stars, ZoneStyle style, Rng& rng,
+                      std::vector<int>& zones) {
   const int cells = n * n;
   std::vector<int> region(static_cast<size_t>(cells), -1);
   std::vector<std::pair<int, int>> frontier;  // (cell, region)
@@ -225,18 +323,38 @@ bool ZonesAroundStars(int n, int k, const Solution& stars, Rng& rng, std::vector
     }
     ++regions;
   }
-  while (!frontier.empty()) {
-    size_t i = static_cast<size_t>(rng.Below(frontier.size()));
-    auto [c, r] = frontier[i];
-    frontier[i] = frontier.back();
-    frontier.pop_back();
-    if (region[static_cast<size_t>(c)] >= 0) continue;
-    region[static_cast<size_t>(c)] = r;
-    for (int d = 0; d < 4; ++d) {
-      int x = c % n + kDx[d], y = c / n + kDy[d];
-      if (x >= 0 && y >= 0 && x < n && y < n && region[static_cast<size_t>(y * n + x)] < 0)
-        frontier.emplace_back(y * n + x, r);
+  // Snakes: regions that the flood fill below does not widen (until only they border a pocket).
+  std::vector<uint8_t> snake(static_cast<size_t>(regions), 0);
+  if (style == ZoneStyle::kSnakes) GrowSnakes(n, stars, rng, region, snake, frontier);
+  auto flood = [&] {
+    while (!frontier.empty()) {
+      size_t i = static_cast<size_t>(rng.Below(frontier.size()));
+      auto [c, r] = frontier[i];
+      frontier[i] = frontier.back();
+      frontier.pop_back();
+      if (region[static_cast<size_t>(c)] >= 0) continue;
+      region[static_cast<size_t>(c)] = r;
+      for (int d = 0; d < 4; ++d) {
+        int x = c % n + kDx[d], y = c / n + kDy[d];
+        if (x >= 0 && y >= 0 && x < n && y < n && region[static_cast<size_t>(y * n + x)] < 0)
+          frontier.emplace_back(y * n + x, r);
+      }
     }
+  };
+  flood();
+  if (style == ZoneStyle::kSnakes) {
+    // Pockets that only snakes border are filled from them; then teeth (a cell with one
+    // neighbour in its region, not a snake's) join the neighbouring region they touch most.
+    for (int c = 0; c < cells; ++c) {
+      if (region[static_cast<size_t>(c)] < 0) continue;
+      for (int d = 0; d < 4; ++d) {
+        int x = c % n + kDx[d], y = c / n + kDy[d];
+        if (x >= 0 && y >= 0 && x < n && y < n && region[static_cast<size_t>(y * n + x)] < 0)
+          frontier.emplace_back(y * n + x, region[static_cast<size_t>(c)]);
+      }
+    }
+    flood();
+    Smooth(n, stars, snake, region);
   }
   std::vector<int> group(static_cast<size_t>(regions), -1);
   if (k == 1) {
@@ -434,9 +552,13 @@ bool Descend(Puzzle& p, const Solution& intended, int hi, Rng& rng, Budget& budg
   heat(marks);
   const int tries_max = 16 * n * n, deep_max = n * n;
   int tries = 0, since = 0, deep_tries = 0;
-  for (; left > 0 && tries < tries_max && deep_tries < deep_max; ++tries) {
+  // A walk that is down to a few cells (n / 2) when its draws run out goes on for as many again:
+  // most maps dropped at hard ended at 4-9 cells left, and a fresh map costs more than that.
+  for (; left > 0 && (tries < tries_max || (left <= n / 2 && tries < 2 * tries_max)) &&
+         deep_tries < deep_max;
+       ++tries) {
     if (left < 0 || budget.Exhausted()) return false;
-    if (hi < 3 && since > n * n) return false;  // stalled: a fresh board does better
+    if (hi < 3 && since > n * n) return false;
     if (hi == 3 && !deep && since > n * n) {
       deep = true;
       left = Left(p, hi, budget, deep);
@@ -558,6 +680,12 @@ bool SweetspotsZones(int n, Rng& rng, std::vector<int>& zones) {
 
 }  // namespace
 
+Result<ZoneStyle> ParseZoneStyle(std::string_view text) {
+  if (text == "compact") return ZoneStyle::kCompact;
+  if (text == "snakes") return ZoneStyle::kSnakes;
+  return InvalidInput(fmt::format("no zone style '{}'; use compact or snakes", text));
+}
+
 Result<Method> ParseMethod(std::string_view text) {
   if (text == "stars-first" || text == "default") return Method::kStarsFirst;
   if (text == "sweetspots") return Method::kSweetspots;
@@ -628,7 +756,7 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
     }
     intended = RandomStars(n, k, rng, budget);
     if (intended.empty()) continue;
-    if (!ZonesAroundStars(n, k, intended, rng, p.zones)) continue;
+    if (!ZonesAroundStars(n, k, intended, params.zones, rng, p.zones)) continue;
     if (params.level >= 0 && params.level < kNumLevels - 1) {
       // A level the techniques reach: the grade-guided walk from the zones around the stars
       // (Steer gives up on a zone map that stalls, and a fresh one follows).

@@ -7,9 +7,10 @@
 //     stays one; three moves in four are drawn from the cells the techniques leave unknown and
 //     their neighbours) and the move is kept when the techniques up to the level leave no more
 //     cells unknown than before, until they solve the board (which makes it unique) and the easier
-//     techniques do not.
+//     techniques do not. A map is dropped for a fresh one after 16 n^2 draws (32 n^2 when at most
+//     n / 2 cells are left by then) or n^2 draws without a gain.
 //   - Extreme, and the first step when no level is asked: a unique board. While the solver finds
-//     other solutions (up to 8 per call), a cell that is a star in one of them but not in the
+//     other solutions (up to 24 per call), a cell that is a star in one of them but not in the
 //     intended one moves to a neighbouring zone (with any part of its zone it cuts off from the
 //     zone's stars), which keeps the intended solution and rules the other one out.
 //   - No level asked: the unique board is given when the techniques solve it (with few stars for
@@ -40,6 +41,15 @@ namespace ps::starbattle {
 enum class Method { kStarsFirst, kSweetspots };
 Result<Method> ParseMethod(std::string_view text);  // "stars-first", "sweetspots"
 
+// The zone shapes of stars-first. kCompact: each star's region grown by a random flood fill.
+// kSnakes: n / 3 stars first grow a snake each (a path one cell wide, n / 2 to n cells), the
+// flood fill leaves the snakes one cell wide, and cells with one neighbour in their region (teeth)
+// join the region beside them. The later border moves may still reshape them; at 14x14 k=3 the
+// longest zone comes out longer and the zones less compact, closer to hand-made boards
+// (docs/quality.md).
+enum class ZoneStyle { kCompact, kSnakes };
+Result<ZoneStyle> ParseZoneStyle(std::string_view text);  // "compact", "snakes"
+
 struct GenerateParams {
   int n = 10;
   int stars = 2;
@@ -47,6 +57,7 @@ struct GenerateParams {
   // one (see above).
   int level = -1;
   Method method = Method::kStarsFirst;
+  ZoneStyle zones = ZoneStyle::kCompact;
 };
 
 struct Generated {

@@ -92,6 +92,9 @@ Result<PuzzleRecord> MakeStarbattle(const json& p, MakeContext& ctx) {
           fmt::format("unknown star battle level '{}' (see /api/levels)", level_name));
     }
   }
+  const std::string zones = p.value("zones", std::string("compact"));
+  PS_TRY(style, sb::ParseZoneStyle(zones));
+  gp.zones = style;
   if (ctx.progress) ctx.progress({"generating", 0, 0, -1, 0});
   Rng rng(seed);
   PS_TRY(g, sb::Generate(gp, rng, ctx.budget));
@@ -102,6 +105,7 @@ Result<PuzzleRecord> MakeStarbattle(const json& p, MakeContext& ctx) {
   r.title = fmt::format("Star Battle {}x{} {}★ {}", size, size, stars, r.level);
   r.seed = seed;
   r.params = {{"size", size}, {"stars", stars}, {"level", level_name}};
+  if (style != sb::ZoneStyle::kCompact) r.params["zones"] = zones;
   r.doc = StarbattleDoc(g.puzzle, g.solution);
   return r;
 }
@@ -510,6 +514,13 @@ const kind::Kind kKind{
             {"size", "Size (N×N)", Param::Type::kInt, 10, 4, 25, {}},
             {"stars", "Stars per row, column, zone", Param::Type::kInt, 2, 1, 6, {}},
             {"level", "Level", Param::Type::kLevel, "any", 0, 0, {}},
+            {"zones",
+             "Zone shapes (snakes: some long winding zones, as on many hand-made boards)",
+             Param::Type::kChoice,
+             "compact",
+             0,
+             0,
+             {"compact", "snakes"}},
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
         },
     .reads = {"starbattle"},

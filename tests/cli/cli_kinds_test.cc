@@ -138,7 +138,7 @@ TEST(CliKinds, KindsListsEveryKindWithWhatItReadsAndWrites) {
   for (const char* kind : {"sudoku", "starbattle", "fillin", "crossword", "fill"}) {
     EXPECT_NE(r.out.find(std::string(kind) + " ("), std::string::npos) << kind;
   }
-  EXPECT_NE(r.out.find("puzzlesmith make starbattle [--size --stars --level --seed]"),
+  EXPECT_NE(r.out.find("puzzlesmith make starbattle [--size --stars --level --zones --seed]"),
             std::string::npos)
       << r.out;
 }

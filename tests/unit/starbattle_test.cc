@@ -2,10 +2,12 @@
 // file, the grader's soundness, and the generator's post-conditions over seeds and sizes.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <functional>
 #include <set>
 #include <sstream>
+#include <vector>
 
 #include "core/rng.h"
 #include "starbattle/format.h"
@@ -534,6 +536,84 @@ TEST(StarbattleGenerate, ImpossibleSizesAreRejected) {
     EXPECT_NE(none.error().message.find(std::to_string(4 * k) + "x" + std::to_string(4 * k)),
               std::string::npos)
         << none.error().message;
+  }
+}
+
+// The longest path inside one zone, in cells: the farthest pair of cells apart walking within
+// the zone (as scripts/starbattle-zone-stats.py measures it).
+int LongestZonePath(const Puzzle& p) {
+  const int n = p.n;
+  int longest = 0;
+  for (int s = 0; s < n * n; ++s) {
+    std::vector<int> dist(static_cast<size_t>(n * n), -1);
+    std::vector<int> queue{s};
+    dist[static_cast<size_t>(s)] = 0;
+    for (size_t i = 0; i < queue.size(); ++i) {
+      const int c = queue[i];
+      longest = std::max(longest, dist[static_cast<size_t>(c)] + 1);
+      const int x = c % n, y = c / n;
+      for (int o : {x > 0 ? c - 1 : -1, x + 1 < n ? c + 1 : -1, y > 0 ? c - n : -1,
+                    y + 1 < n ? c + n : -1}) {
+        if (o < 0 || dist[static_cast<size_t>(o)] >= 0 ||
+            p.zones[static_cast<size_t>(o)] != p.zones[static_cast<size_t>(c)])
+          continue;
+        dist[static_cast<size_t>(o)] = dist[static_cast<size_t>(c)] + 1;
+        queue.push_back(o);
+      }
+    }
+  }
+  return longest;
+}
+
+// --zones snakes: the same promises as the default (one solution, the intended one, graded at
+// the level given), and a zone at least n cells long on each of these seeds, with longer zones
+// in all than the default on the same seeds (three seeds whose boards come fast, for ASan).
+TEST(StarbattleGenerate, SnakeZonesAreUniqueAndLonger) {
+  int longest[2] = {0, 0};
+  for (uint64_t seed : {uint64_t{4}, uint64_t{6}, uint64_t{7}}) {
+    for (ZoneStyle style : {ZoneStyle::kCompact, ZoneStyle::kSnakes}) {
+      GenerateParams params;
+      params.n = 12;
+      params.stars = 2;
+      params.zones = style;
+      Rng rng(seed);
+      Budget budget = Budget::Seconds(60);
+      Result<Generated> g = Generate(params, rng, budget);
+      ASSERT_TRUE(g.ok()) << g.error().ToString();
+      EXPECT_TRUE(IsSolution(g->puzzle, g->solution));
+      SolveResult r = Solve(g->puzzle, 2, NoLimit());
+      ASSERT_TRUE(r.complete);
+      EXPECT_EQ(r.count, 1) << "seed " << seed;
+      EXPECT_EQ(Grade(g->puzzle, NoLimit()).level, g->level);
+      const int path = LongestZonePath(g->puzzle);
+      if (style == ZoneStyle::kSnakes) {
+        EXPECT_GE(path, params.n) << "seed " << seed;
+      }
+      longest[style == ZoneStyle::kSnakes ? 1 : 0] += path;
+    }
+  }
+  EXPECT_GT(longest[1], longest[0]);
+  Result<ZoneStyle> bad = ParseZoneStyle("wiggly");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("use compact or snakes"), std::string::npos);
+}
+
+// Every level asked comes back at that level with snake zones too.
+TEST(StarbattleGenerate, SnakeZonesAtEveryLevel) {
+  for (int level = 0; level < kNumLevels; ++level) {
+    GenerateParams params;
+    params.n = 10;
+    params.stars = 2;
+    params.level = level;
+    params.zones = ZoneStyle::kSnakes;
+    Rng rng(static_cast<uint64_t>(level + 1));
+    Budget budget = Budget::Seconds(60);
+    Result<Generated> g = Generate(params, rng, budget);
+    ASSERT_TRUE(g.ok()) << kLevels[level].name << ": " << g.error().ToString();
+    GradeResult grade = Grade(g->puzzle, NoLimit());
+    EXPECT_EQ(grade.level, level);
+    EXPECT_EQ(g->level, level);
+    EXPECT_EQ(Solve(g->puzzle, 2, NoLimit()).count, 1);
   }
 }
 
