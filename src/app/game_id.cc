@@ -132,7 +132,7 @@ std::string SeedIdOf(const PuzzleRecord& record) {
   for (const Param& p : kind->params) {
     if (p.type == Param::Type::kSeed) continue;
     const json& v = record.params.contains(p.name) ? record.params[std::string(p.name)] : p.def;
-    if (v.is_null()) continue;
+    if (v.is_null() || (p.id_omits_default && v == p.def)) continue;
     out += first ? "" : ",";
     first = false;
     out += fmt::format("{}={}", p.name,

@@ -95,6 +95,9 @@ struct Param {
   nlohmann::json def;  // the default (null for the seed)
   int lo = 0, hi = 0;
   std::vector<std::string_view> choices;
+  // Left out of a seeded game ID while at its default: a parameter added after IDs were shared
+  // (Star Battle's zones), so that those IDs stay the IDs of their puzzles.
+  bool id_omits_default = false;
 };
 
 struct ImportOptions {
