@@ -7,7 +7,10 @@
 // Run: PS_BINARY=build/release/puzzlesmith OLD_WEB=/tmp/old/web NEW_WEB=web RUNS=8 \
 //        node scripts/web-page-times.mjs    (VARIANTS=new for one set; ONLY=desktop-library,...;
 //        OLD_BINARY=/tmp/old/puzzlesmith for an older server as well, its puzzlesmith-server beside it;
-//        COLD=1 opens every page in a fresh profile, nothing cached, as the Library always is)
+//        COLD=1 opens every page in a fresh profile, nothing cached, as the Library always is;
+//        a player is timed at #/play/ID and, with the new set, at its own address /play/ID,
+//        "-address", unless NO_ADDRESS=1;
+//        DETAIL=1 prints each request of the Library and the players, ms from the navigation's start)
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/browser/chromium-args.mjs';
 import { spawn } from 'node:child_process';
@@ -56,6 +59,8 @@ for (let r = 0; r < runs; ++r) {
     const base = servers[v].url;
     const routes = [['blank', 'nothing-here'], ['library', ''], ['packs', '#/packs'], ['import', '#/import'], ['help', '#/help'], ['make', '#/make/sudoku', 'sudoku'], ['make', '#/make/crossword', 'crossword']];
     for (const [k, id] of Object.entries(ids[v])) routes.push(['play', `#/play/${id}`, k]);
+    // A puzzle's own address (the server's page for it: its data and modules in the page).
+    if (!process.env.NO_ADDRESS && v === 'new') for (const [k, id] of Object.entries(ids[v])) routes.push(['play', `play/${id}`, `${k}-address`]);
     for (const [size, sname] of [[{ width: 1280, height: 800 }, 'desktop'], [{ width: 375, height: 740 }, 'phone']]) {
       // the blank measure gets its own fresh context; then a fresh one for the app's pages
       for (const [kind, route, which] of routes) {
@@ -70,7 +75,7 @@ for (let r = 0; r < runs; ++r) {
         if (READY[kind]) { await page.waitForSelector(READY[kind], { timeout: 20000 }); ms = await page.evaluate(() => performance.now()); const inpage = await page.evaluate((s) => window.__ready[s], READY[kind]); ((res[v] ??= {})[label + ' dom'] ??= []).push(Math.round(inpage[0])); ((res[v] ??= {})[label + ' frame'] ??= []).push(Math.round(inpage[1] ?? -1)); }
         else ms = await page.evaluate(() => performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd);
         if (detail && (kind === 'library' || kind === 'play')) {
-          const d = await page.evaluate(() => { const n = performance.getEntriesByType('navigation')[0]; return { req: n.requestStart, resp: n.responseEnd, domInt: n.domInteractive, dcl: n.domContentLoadedEventEnd, res: performance.getEntriesByType('resource').map((e) => `${e.name.replace(location.origin, '')} ${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)}`) }; });
+          const d = await page.evaluate(() => { const n = performance.getEntriesByType('navigation')[0]; return { req: n.requestStart, first: n.responseStart, resp: n.responseEnd, domInt: n.domInteractive, dcl: n.domContentLoadedEventEnd, res: performance.getEntriesByType('resource').map((e) => `${e.name.replace(location.origin, '')} ${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)}`) }; });
           console.log(v, label, Math.round(ms), JSON.stringify(d));
         }
         ((res[v] ??= {})[label] ??= []).push(Math.round(ms));
@@ -80,7 +85,8 @@ for (let r = 0; r < runs; ++r) {
   }
 }
 const med = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor(s.length / 2)]; };
-for (const label of Object.keys(res[variants[0]])) console.log(label.padEnd(26), variants.map((v) => `${v} ${String(med(res[v][label])).padStart(5)} [${res[v][label].join(' ')}]`).join('   '));
+const labels = [...new Set(variants.flatMap((v) => Object.keys(res[v] || {})))];
+for (const label of labels) console.log(label.padEnd(26), variants.filter((v) => res[v]?.[label]).map((v) => `${v} ${String(med(res[v][label])).padStart(5)} [${res[v][label].join(' ')}]`).join('   '));
 await browser.close();
 for (const v of variants) process.kill(-servers[v].p.pid, 'SIGINT');
 await new Promise((r) => setTimeout(r, 500));

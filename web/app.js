@@ -17,13 +17,18 @@ export let current = null;  // the view being shown: {dispose()}
 let routing = 0;  // the newest route: a page whose module arrives after the reader moved on is dropped
 // Each page's module is loaded when the page is first shown, so that opening one page fetches
 // only what it needs.
+// A puzzle's own address, /play/ID (the server's page for it, ready on its first load), is
+// #/play/ID; going on from there to another page (#/library: /play/ID#/library) shows /#/library.
+let routed = null;  // the address last shown
 export async function route() {
+  if (location.pathname !== '/' && location.hash) history.replaceState(history.state, '', `/${location.hash}`);
+  routed = location.href;
   if (current && current.dispose) current.dispose();
   current = null;
   const mine = ++routing;
   const view = $('#view');
   view.replaceChildren();
-  const hash = location.hash || '#/library';
+  const hash = location.hash || (/^\/play\/\d+$/.test(location.pathname) ? `#${location.pathname}` : '#/library');
   for (const a of document.querySelectorAll('nav a')) {
     a.classList.toggle('active', hash.startsWith(a.getAttribute('href')));
   }
@@ -48,7 +53,11 @@ export async function route() {
   else if (page === 'help') await load('./help.js', 'helpView');
   else await load('./library.js', 'libraryView');
 }
-window.addEventListener('hashchange', route);
+// Back and forward between /play/ID and the pages shown after it change the path, not only the
+// hash (popstate, and hashchange too when the hash changed: the page is shown once).
+const moved = () => { if (location.href !== routed) route(); };
+window.addEventListener('hashchange', moved);
+window.addEventListener('popstate', moved);
 window.addEventListener('DOMContentLoaded', async () => {
   showTheme();
   $('#theme').addEventListener('click', () => {

@@ -22,7 +22,8 @@ export const el = (tag, attrs = {}, ...children) => {
 const styleLoads = [];
 export function useStyle(name) {
   const href = `/${name}.css`;
-  if (document.querySelector(`link[rel=stylesheet][href="${href}"]`)) return;
+  // (Inline in the page the server made for /play/ID, <style data-href>: nothing to load.)
+  if (document.querySelector(`link[rel=stylesheet][href="${href}"], style[data-href="${href}"]`)) return;
   // (index.html may have asked for it already, rel=preload: this link then takes that answer.)
   const link = el('link', { rel: 'stylesheet', href });
   styleLoads.push(new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; }));
@@ -63,9 +64,12 @@ function keep(path, p) {
   setTimeout(() => { if (early.get(path) === p) early.delete(path); }, 3000);
 }
 export function prefetch(path) { keep(path, api('GET', path)); }
-// The first page's requests, started by index.html before this module arrived.
+// The first page's requests, started by index.html before this module arrived; or their
+// answers themselves, written into the page by the server (/play/ID).
 for (const [path, response] of Object.entries(globalThis.psEarly || {})) keep(path, answer(response));
 if (globalThis.psEarly) globalThis.psEarly = {};
+for (const [path, data] of Object.entries(globalThis.psData || {})) keep(path, Promise.resolve(data));
+if (globalThis.psData) globalThis.psData = null;
 
 export function status(text) { $('#status').textContent = text || ''; }
 export function fmtTime(s) {
@@ -105,7 +109,7 @@ export async function followJob(job, label, ui = {}) {
 }
 
 // The link that opens a puzzle from its game ID, in any browser that reaches this server.
-export const shareLink = (gameId) => `${location.origin}${location.pathname}#/play?id=${encodeURIComponent(gameId)}`;
+export const shareLink = (gameId) => `${location.origin}/#/play?id=${encodeURIComponent(gameId)}`;
 
 // A keyboard handler that lives as long as the game view (and sleeps while the game is paused).
 export function keys(handler) {

@@ -6,7 +6,9 @@
 #include <netinet/tcp.h>
 #include <sys/socket.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -75,6 +77,70 @@ void SendStatic(const httplib::Request& req, httplib::Response& res, std::string
     return;
   }
   res.set_content(bytes.data(), bytes.size(), content_type);
+}
+
+// The web app modules a module imports statically (lines `import ... from './NAME.js';`), as
+// paths ("/NAME.js").
+std::vector<std::string> StaticImports(std::string_view code) {
+  std::vector<std::string> out;
+  size_t at = 0;
+  while (at < code.size()) {
+    size_t end = code.find('\n', at);
+    if (end == std::string_view::npos) end = code.size();
+    const std::string_view line = code.substr(at, end - at);
+    at = end + 1;
+    if (line.rfind("import ", 0) != 0) continue;
+    const size_t from = line.find("from './");
+    if (from == std::string_view::npos) continue;
+    const size_t name = from + 8;
+    const size_t quote = line.find('\'', name);
+    if (quote == std::string_view::npos) continue;
+    std::string path(1, '/');
+    path.append(line.substr(name, quote - name));
+    out.push_back(std::move(path));
+  }
+  return out;
+}
+
+// JSON to write inside an HTML <script>: '<' as \u003c (it occurs only within strings), so
+// that no "</script>" or "<!--" in the data can end or change the script.
+std::string ScriptJson(const json& j) {
+  const std::string text = j.dump(-1, ' ', false, json::error_handler_t::replace);
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    if (c == '<') {
+      out += "\\u003c";
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+// httplib 0.11 compresses an answer with brotli whenever the request accepts it ("br"), at
+// brotli's slowest, best setting: 35-220 ms for each file of the web app and each API answer on
+// a 2-core machine, for a browser (which always accepts br) on the first load of a page, where
+// gzip takes 1-3 ms. So a request's "br" is struck from its Accept-Encoding before httplib reads
+// it, and the answer is gzip. (httplib hands the handlers the request as const; the object is
+// its own, not const.)
+void OfferGzipOnly(const httplib::Request& req) {
+  auto& headers = const_cast<httplib::Headers&>(req.headers);   // NOLINT
+  auto [first, last] = headers.equal_range("Accept-Encoding");  // names compared ignoring case
+  for (auto it = first; it != last; ++it) {
+    std::string kept;
+    std::string_view rest = it->second;
+    while (!rest.empty()) {
+      const size_t comma = rest.find(',');
+      std::string_view item = rest.substr(0, comma);
+      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+      while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+      if (item.empty() || item.rfind("br", 0) == 0) continue;
+      if (!kept.empty()) kept += ", ";
+      kept += item;
+    }
+    it->second = kept;
+  }
 }
 
 // The code of an error answer, from its HTTP status.
@@ -359,6 +425,85 @@ struct Server::Impl {
     return out;
   }
 
+  // A web app file ("/index.html"): from --web-dir when it is there, else the built-in copy.
+  std::optional<std::string> WebFile(const std::string& path) const {
+    if (!options.web_dir.empty() && path.find("..") == std::string::npos) {
+      std::ifstream in(options.web_dir + path, std::ios::binary);
+      if (in) {
+        std::ostringstream text;
+        text << in.rdbuf();
+        return text.str();
+      }
+    }
+    for (size_t i = 0; i < kAssetCount; ++i) {
+      if (path == kAssets[i].path) {
+        return std::string(reinterpret_cast<const char*>(kAssets[i].data), kAssets[i].size);
+      }
+    }
+    return std::nullopt;
+  }
+
+  // GET /play/ID: the app's page (index.html) with what the play page of puzzle ID needs, so
+  // that a browser that never saw the app gets it in two rounds of requests instead of three:
+  // the answers the page would ask the API for (the kinds, the puzzle with its saved game, its
+  // board) written into the page (window.psData, which web/common.js's api() answers from), the
+  // player's stylesheet inline, and its modules (play.js, the player, what they import) as
+  // <link rel=modulepreload>, all fetched at once beside the app's own. A puzzle not in the
+  // library gets the page alone, which says so as #/play/ID does.
+  std::string PlayerPage(const std::string& id_text, std::string page) {
+    std::optional<int64_t> id = IdOf(id_text);
+    if (!id) return page;
+    Result<std::optional<app::PuzzleRecord>> found = library->Get(*id);
+    if (!found.ok() || !found->has_value()) return page;
+    const app::PuzzleRecord& r = **found;
+    const json kinds = app::KindsJson();
+    json data = {{"/api/kinds", {{"kinds", kinds}}}, {"/api/puzzles/" + id_text, WithGame(r)}};
+    if (Result<json> board = app::DrawBoard(r, false); board.ok()) {
+      data["/api/puzzles/" + id_text + "/board"] = *board;
+    }
+    std::string player;
+    for (const json& k : kinds) {
+      if (k.value("name", "") == r.kind) player = k.value("player", "");
+    }
+    // The modules first, so that the browser asks for them before it has read the data; the
+    // app's two are preloaded by index.html too, but only after its stylesheet.
+    std::string head;
+    const bool named = !player.empty() && std::all_of(player.begin(), player.end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+    });
+    if (named) {
+      // The app's modules, play.js, the player and every module they import.
+      std::vector<std::string> modules = {"/app.js", "/common.js", "/play.js",
+                                          "/" + player + ".js"};
+      for (size_t i = 0; i < modules.size() && i < 32; ++i) {
+        std::optional<std::string> code = WebFile(modules[i]);
+        if (!code) continue;
+        for (std::string& m : StaticImports(*code)) {
+          if (std::find(modules.begin(), modules.end(), m) == modules.end()) {
+            modules.push_back(std::move(m));
+          }
+        }
+      }
+      for (const std::string& m : modules) {
+        head += "<link rel=\"modulepreload\" href=\"" + m + "\">\n";
+      }
+      // After the app's own stylesheet, as web/common.js's useStyle() would add it.
+      const std::string css_path = "/" + player + ".css";
+      const size_t end = page.find("</head>");
+      if (std::optional<std::string> css = WebFile(css_path);
+          css && css->find("</") == std::string::npos && end != std::string::npos) {
+        page.insert(end, "<style data-href=\"" + css_path + "\">\n" + *css + "</style>\n");
+      }
+    }
+    head += "<script>window.psData = " + ScriptJson(data) + ";</script>\n";
+    // Before the page's first script, which reads psData.
+    size_t at = page.find("<script");
+    if (at == std::string::npos) at = page.find("</head>");
+    if (at == std::string::npos) return page;
+    page.insert(at, head);
+    return page;
+  }
+
   // Starts a make job whose result is stored in the library: 202 {"job", "time_limit"}.
   // `owner` is the client's address: it may run only so many jobs at once.
   void StartMake(const std::string& kind, const json& params, double seconds,
@@ -422,6 +567,7 @@ void Server::Impl::Routes() {
   // Who may use it, before any route (guard.h): this server's name, its own pages, JSON, and
   // the token when one is needed.
   http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+    OfferGzipOnly(req);
     // The headers are in: a body gets a deadline of its own, a request without one none while
     // it is answered.
     Deadlines::HeadersRead(
@@ -521,6 +667,15 @@ void Server::Impl::Routes() {
       }
     }
     SendError(res, 404, fmt::format("nothing at {}", req.path));
+  });
+
+  // A puzzle's play page, ready to use on its first load (PlayerPage); never kept by the browser,
+  // as it carries the saved game of the moment.
+  http.Get(R"(/play/([0-9]{1,18}))", [this](const httplib::Request& req, httplib::Response& res) {
+    std::optional<std::string> page = WebFile("/index.html");
+    if (!page) return SendError(res, 404, fmt::format("nothing at {}", req.path));
+    res.set_header("Cache-Control", "no-store");
+    res.set_content(PlayerPage(req.matches[1], std::move(*page)), "text/html; charset=utf-8");
   });
 
   http.Get("/api/health", [this](const httplib::Request&, httplib::Response& res) {

@@ -41,6 +41,8 @@ test('every page: no serious accessibility problem, nothing sideways, quick to o
   const routes = [['library', ''], ['packs', '#/packs'], ['import', '#/import'], ['help', '#/help']];
   for (const k of kinds) if (k.makes) routes.push(['make', `#/make/${k.name}`, k.name]);
   for (const [name, p] of Object.entries(made)) routes.push(['play', `#/play/${p.id}`, name]);
+  // A puzzle's own address (the server's page for it, with its data and modules in it).
+  for (const [name, p] of Object.entries(made)) routes.push(['play', `play/${p.id}`, `${name}-address`]);
   const times = {};
   const problems = [];
   for (const [size, sizeName] of [[DESKTOP, 'desktop'], [PHONE, 'phone']]) {
@@ -217,4 +219,58 @@ test('share: the link copied on one puzzlesmith opens the same puzzle in a fresh
   } finally {
     await stopServer(other);
   }
+});
+
+test("a puzzle's own address /play/ID: drawn without asking the API, its saved game, the other pages and back and forward from it", async () => {
+  const setup = await newPage(browser, DESKTOP);
+  await setup.goto(base);
+  const p = await makeByApi(setup, base, 'sudoku', { level: 'easy', seed: 3 });
+  await setup.context().close();
+  for (const [size, touch] of [[PHONE, true], [DESKTOP, false]]) {
+    const page = await newPage(browser, size, { touch });
+    const asked = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(`${base}play/${p.id}`);
+    await page.waitForSelector('#board .cell');
+    assert.deepEqual(asked.filter((path) => path.startsWith('/api/') || path.endsWith('.css')), [], 'the page brought its data and stylesheet');
+    assert.equal(new URL(page.url()).pathname, `/play/${p.id}`);
+    // The player's stylesheet applies (web/sudoku.css: a given's square leaves the drawing's digit).
+    const i = p.doc.givens.search(/[1-9]/);
+    assert.equal(await page.evaluate((n) => getComputedStyle(document.querySelector(`#board .cell[data-i="${n}"]`)).color, i), 'rgba(0, 0, 0, 0)');
+    await noSidewaysScroll(page, `/play/ID at ${size.width}px`);
+    // A move saved, then the address opened again: the saved game is back (a square of its
+    // own at each size).
+    const empty = [...p.doc.givens].flatMap((c, n) => (c === '.' ? [n] : []))[touch ? 0 : 1];
+    await page.click(`#board .cell[data-i="${empty}"]`);
+    await page.keyboard.press(p.doc.solution[empty]);
+    await page.click('#btn-save');
+    await page.waitForFunction(() => /Game saved/.test(document.querySelector('#message')?.textContent));
+    await page.goto('about:blank');
+    await page.goto(`${base}play/${p.id}`);
+    await page.waitForSelector('#board .cell');
+    assert.equal(await page.textContent(`#board .cell[data-i="${empty}"]`), p.doc.solution[empty]);
+    assert.match(await page.textContent('#message'), /saved game is back/);
+    await shot(page, `play-address-${size.width}`);
+    // The app's other pages from there: the Library at /#/library, and back and forward.
+    if (touch) await page.tap('#nav-library'); else await page.click('#nav-library');
+    await page.waitForSelector('#library tbody tr');
+    assert.equal(page.url(), `${base}#/library`);
+    await page.goBack();
+    await page.waitForSelector('#board .cell');
+    assert.equal(page.url(), `${base}play/${p.id}`);
+    await page.goForward();
+    await page.waitForSelector('#library tbody tr');
+    assert.equal(page.url(), `${base}#/library`);
+    await page.click(`#library a[href="#/play/${p.id}"]`);
+    await page.waitForSelector('#board .cell');
+    assert.equal(page.url(), `${base}#/play/${p.id}`);
+    assert.equal(await page.locator('#view h1').count(), 1, 'one page shown');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+  // No such puzzle: the page says so.
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}play/999999`);
+  await page.waitForFunction(() => /no puzzle 999999/.test(document.querySelector('#view')?.textContent));
+  await page.context().close();
 });
