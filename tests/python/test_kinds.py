@@ -235,8 +235,10 @@ LONG_SEARCHES = {
 
 
 class CtrlC(unittest.TestCase):
-    def interrupt(self, call):
-        code = f"import puzzlesmith, sys\nprint('started', flush=True)\n{call}\nprint('finished')"
+    def interrupted(self, call, wait):
+        """Runs `call` in a child interpreter, sends it Ctrl-C a second after it starts, and
+        returns its output, error output, exit code and the seconds it took to end after that."""
+        code = f"import puzzlesmith, sys\nprint('started', flush=True)\n{call}"
         child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
                                  stderr=subprocess.PIPE, text=True, env=os.environ)
         self.assertEqual(child.stdout.readline().strip(), "started")
@@ -245,22 +247,22 @@ class CtrlC(unittest.TestCase):
         sent = time.monotonic()
         child.send_signal(signal.SIGINT)
         try:
-            out, err = child.communicate(timeout=3)
+            out, err = child.communicate(timeout=wait)
         except subprocess.TimeoutExpired:
             child.kill()
             child.communicate()
-            self.fail(f"{call}: still running 3 s after Ctrl-C")
-        latency = time.monotonic() - sent
-        print(f"\n{call}: exited {latency * 1000:.0f} ms after SIGINT", file=sys.stderr)
-        self.assertNotIn("finished", out)
-        self.assertIn("KeyboardInterrupt", err)
-        self.assertNotEqual(child.returncode, 0)
-        self.assertLess(latency, 3)
+            self.fail(f"{call}: still running {wait} s after Ctrl-C")
+        return out, err, child.returncode, time.monotonic() - sent
 
     def test_ctrl_c_stops_a_search(self):
         for name, call in LONG_SEARCHES.items():
             with self.subTest(api=name):
-                self.interrupt(call)
+                out, err, code, latency = self.interrupted(call + "\nprint('finished')", 3)
+                print(f"\n{call}: exited {latency * 1000:.0f} ms after SIGINT", file=sys.stderr)
+                self.assertNotIn("finished", out)
+                self.assertIn("KeyboardInterrupt", err)
+                self.assertNotEqual(code, 0)
+                self.assertLess(latency, 3)
 
     def test_a_search_after_ctrl_c_works(self):
         # The stopped search's thread is free again: the next call is answered.
@@ -268,20 +270,9 @@ class CtrlC(unittest.TestCase):
                 "    print('stopped', flush=True)\n"
                 "print(puzzlesmith.sudoku.count('" + "..3.2.6..9..3.5..1..18.64....81.29..7......."
                 "8..67.82....26.95..8..2.3..9..5.1.3.." + "').count)")
-        code = f"import puzzlesmith, sys\nprint('started', flush=True)\n{call}"
-        child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE, text=True, env=os.environ)
-        self.assertEqual(child.stdout.readline().strip(), "started")
-        time.sleep(1)
-        child.send_signal(signal.SIGINT)
-        try:
-            out, err = child.communicate(timeout=10)
-        except subprocess.TimeoutExpired:
-            child.kill()
-            child.communicate()
-            self.fail("no answer 10 s after Ctrl-C")
+        out, err, code, _ = self.interrupted(call, 10)
         self.assertEqual(out.split(), ["stopped", "1"], err)
-        self.assertEqual(child.returncode, 0, err)
+        self.assertEqual(code, 0, err)
 
 
 if __name__ == "__main__":
