@@ -79,6 +79,17 @@ void SendStatic(const httplib::Request& req, httplib::Response& res, std::string
   res.set_content(bytes.data(), bytes.size(), content_type);
 }
 
+// The bytes of built-in web app file i (kAssets), and the index of the one at `path` ("/app.js").
+std::string_view AssetBytes(size_t i) {
+  return std::string_view(reinterpret_cast<const char*>(kAssets[i].data), kAssets[i].size);
+}
+std::optional<size_t> AssetIndex(std::string_view path) {
+  for (size_t i = 0; i < kAssetCount; ++i) {
+    if (path == kAssets[i].path) return i;
+  }
+  return std::nullopt;
+}
+
 // The web app modules a module imports statically (lines `import ... from './NAME.js';`), as
 // paths ("/NAME.js").
 std::vector<std::string> StaticImports(std::string_view code) {
@@ -425,21 +436,21 @@ struct Server::Impl {
     return out;
   }
 
-  // A web app file ("/index.html"): from --web-dir when it is there, else the built-in copy.
+  // A web app file ("/index.html") of --web-dir, read anew (it may have changed), when there is
+  // one there.
+  std::optional<std::string> WebDirFile(const std::string& path) const {
+    if (options.web_dir.empty() || path.find("..") != std::string::npos) return std::nullopt;
+    std::ifstream in(options.web_dir + path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+  }
+
+  // A web app file: from --web-dir when it is there, else the built-in copy.
   std::optional<std::string> WebFile(const std::string& path) const {
-    if (!options.web_dir.empty() && path.find("..") == std::string::npos) {
-      std::ifstream in(options.web_dir + path, std::ios::binary);
-      if (in) {
-        std::ostringstream text;
-        text << in.rdbuf();
-        return text.str();
-      }
-    }
-    for (size_t i = 0; i < kAssetCount; ++i) {
-      if (path == kAssets[i].path) {
-        return std::string(reinterpret_cast<const char*>(kAssets[i].data), kAssets[i].size);
-      }
-    }
+    if (std::optional<std::string> file = WebDirFile(path)) return file;
+    if (std::optional<size_t> i = AssetIndex(path)) return std::string(AssetBytes(*i));
     return std::nullopt;
   }
 
@@ -640,31 +651,20 @@ void Server::Impl::Routes() {
   // Static pages: only the files compiled in; anything else is a 404.
   http.Get(R"(/([A-Za-z0-9_.-]*))", [this](const httplib::Request& req, httplib::Response& res) {
     std::string path = req.path == "/" ? "/index.html" : req.path;
-    if (!options.web_dir.empty() && path.find("..") == std::string::npos) {
-      // The route's pattern admits one name of letters, digits, '_', '.' and '-': no folder.
-      std::ifstream in(options.web_dir + path, std::ios::binary);
-      if (in) {
-        std::ostringstream text;
-        text << in.rdbuf();
-        const std::string bytes = text.str();  // read anew: the file may have changed
-        SendStatic(req, res, bytes, WebContentType(path), EntityTag(bytes));
-        return;
-      }
+    // The route's pattern admits one name of letters, digits, '_', '.' and '-': no folder.
+    if (std::optional<std::string> bytes = WebDirFile(path)) {
+      SendStatic(req, res, *bytes, WebContentType(path), EntityTag(*bytes));
+      return;
     }
     // The built-in files never change while the server runs: their tags are made once.
-    auto asset = [](size_t i) {
-      return std::string_view(reinterpret_cast<const char*>(kAssets[i].data), kAssets[i].size);
-    };
-    static const std::vector<std::string> tags = [&asset] {
+    static const std::vector<std::string> tags = [] {
       std::vector<std::string> t;
-      for (size_t i = 0; i < kAssetCount; ++i) t.push_back(EntityTag(asset(i)));
+      for (size_t i = 0; i < kAssetCount; ++i) t.push_back(EntityTag(AssetBytes(i)));
       return t;
     }();
-    for (size_t i = 0; i < kAssetCount; ++i) {
-      if (path == kAssets[i].path) {
-        SendStatic(req, res, asset(i), kAssets[i].content_type, tags[i]);
-        return;
-      }
+    if (std::optional<size_t> i = AssetIndex(path)) {
+      SendStatic(req, res, AssetBytes(*i), kAssets[*i].content_type, tags[*i]);
+      return;
     }
     SendError(res, 404, fmt::format("nothing at {}", req.path));
   });

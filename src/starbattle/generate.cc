@@ -34,6 +34,12 @@ int64_t UniqueNodes(int n) { return int64_t{200} * n * n; }
 constexpr int kDx[4] = {1, -1, 0, 0};
 constexpr int kDy[4] = {0, 0, 1, -1};
 
+// The cell beside c in direction d (kDx, kDy) on an n x n board, or -1 off the board.
+int Side(int n, int c, int d) {
+  const int x = c % n + kDx[d], y = c / n + kDy[d];
+  return x >= 0 && y >= 0 && x < n && y < n ? y * n + x : -1;
+}
+
 // Row-by-row random placement with backtracking. Rows are chosen a star at a time from a shuffled
 // column order; after each row, counting bounds prune (a column, or two neighbouring columns,
 // still needing more stars than the rows left can hold) and a state that failed once (the column
@@ -163,9 +169,8 @@ std::vector<uint8_t> ReachInZone(const std::vector<int>& zones, int n, int z, in
     int a = stack.back();
     stack.pop_back();
     for (int d = 0; d < 4; ++d) {
-      int x = a % n + kDx[d], y = a / n + kDy[d];
-      if (x < 0 || y < 0 || x >= n || y >= n) continue;
-      int o = y * n + x;
+      const int o = Side(n, a, d);
+      if (o < 0) continue;
       if (o != removed && !seen[static_cast<size_t>(o)] && zones[static_cast<size_t>(o)] == z) {
         seen[static_cast<size_t>(o)] = 1;
         stack.push_back(o);
@@ -241,9 +246,8 @@ void GrowSnakes(int n, const Solution& stars, Rng& rng, std::vector<int>& region
   auto open = [&](int r, int from, int o) {
     if (region[static_cast<size_t>(o)] >= 0) return false;
     for (int d = 0; d < 4; ++d) {
-      int x = o % n + kDx[d], y = o / n + kDy[d];
-      if (x < 0 || y < 0 || x >= n || y >= n) continue;
-      int b = y * n + x;
+      const int b = Side(n, o, d);
+      if (b < 0) continue;
       if (b != from && region[static_cast<size_t>(b)] == r) return false;
     }
     return true;
@@ -255,9 +259,8 @@ void GrowSnakes(int n, const Solution& stars, Rng& rng, std::vector<int>& region
       std::array<int, 4> dirs{};
       int nd = 0;
       for (int d = 0; d < 4; ++d) {
-        int x = s.head % n + kDx[d], y = s.head / n + kDy[d];
-        if (x >= 0 && y >= 0 && x < n && y < n && open(s.r, s.head, y * n + x))
-          dirs[static_cast<size_t>(nd++)] = d;
+        const int b = Side(n, s.head, d);
+        if (b >= 0 && open(s.r, s.head, b)) dirs[static_cast<size_t>(nd++)] = d;
       }
       if (nd == 0) {
         s.target = s.len;  // stuck
@@ -268,7 +271,7 @@ void GrowSnakes(int n, const Solution& stars, Rng& rng, std::vector<int>& region
           rng.Below(3) != 0)
         d = s.dir;
       s.dir = d;
-      s.head = (s.head / n + kDy[d]) * n + s.head % n + kDx[d];
+      s.head = Side(n, s.head, d);
       region[static_cast<size_t>(s.head)] = s.r;
       ++s.len;
       grew = true;
@@ -287,9 +290,8 @@ void Smooth(int n, const Solution& stars, const std::vector<uint8_t>& snake,
     std::array<int, 4> nb{};
     int count = 0;
     for (int d = 0; d < 4; ++d) {
-      int x = c % n + kDx[d], y = c / n + kDy[d];
-      nb[static_cast<size_t>(d)] =
-          x >= 0 && y >= 0 && x < n && y < n ? region[static_cast<size_t>(y * n + x)] : -1;
+      const int b = Side(n, c, d);
+      nb[static_cast<size_t>(d)] = b >= 0 ? region[static_cast<size_t>(b)] : -1;
       count += nb[static_cast<size_t>(d)] == own;
     }
     if (count != 1) continue;
@@ -318,8 +320,7 @@ bool ZonesAroundStars(int n, int k, const Solution& stars, ZoneStyle style, Rng&
     if (!stars[static_cast<size_t>(c)]) continue;
     region[static_cast<size_t>(c)] = regions;
     for (int d = 0; d < 4; ++d) {
-      int x = c % n + kDx[d], y = c / n + kDy[d];
-      if (x >= 0 && y >= 0 && x < n && y < n) frontier.emplace_back(y * n + x, regions);
+      if (const int b = Side(n, c, d); b >= 0) frontier.emplace_back(b, regions);
     }
     ++regions;
   }
@@ -335,9 +336,8 @@ bool ZonesAroundStars(int n, int k, const Solution& stars, ZoneStyle style, Rng&
       if (region[static_cast<size_t>(c)] >= 0) continue;
       region[static_cast<size_t>(c)] = r;
       for (int d = 0; d < 4; ++d) {
-        int x = c % n + kDx[d], y = c / n + kDy[d];
-        if (x >= 0 && y >= 0 && x < n && y < n && region[static_cast<size_t>(y * n + x)] < 0)
-          frontier.emplace_back(y * n + x, r);
+        const int b = Side(n, c, d);
+        if (b >= 0 && region[static_cast<size_t>(b)] < 0) frontier.emplace_back(b, r);
       }
     }
   };
@@ -348,9 +348,9 @@ bool ZonesAroundStars(int n, int k, const Solution& stars, ZoneStyle style, Rng&
     for (int c = 0; c < cells; ++c) {
       if (region[static_cast<size_t>(c)] < 0) continue;
       for (int d = 0; d < 4; ++d) {
-        int x = c % n + kDx[d], y = c / n + kDy[d];
-        if (x >= 0 && y >= 0 && x < n && y < n && region[static_cast<size_t>(y * n + x)] < 0)
-          frontier.emplace_back(y * n + x, region[static_cast<size_t>(c)]);
+        const int b = Side(n, c, d);
+        if (b >= 0 && region[static_cast<size_t>(b)] < 0)
+          frontier.emplace_back(b, region[static_cast<size_t>(c)]);
       }
     }
     flood();
@@ -453,9 +453,9 @@ bool MakeUnique(Puzzle& p, const Solution& intended, Rng& rng, Budget& budget, i
         std::array<int, 4> targets{};
         int nt = 0;
         for (int d = 0; d < 4; ++d) {
-          int x = c % n + kDx[d], y = c / n + kDy[d];
-          if (x < 0 || y < 0 || x >= n || y >= n) continue;
-          int t = p.zones[static_cast<size_t>(y * n + x)];
+          const int b = Side(n, c, d);
+          if (b < 0) continue;
+          int t = p.zones[static_cast<size_t>(b)];
           if (t != z && std::find(targets.begin(), targets.begin() + nt, t) == targets.begin() + nt)
             targets[static_cast<size_t>(nt++)] = t;
         }
@@ -472,9 +472,9 @@ bool MakeUnique(Puzzle& p, const Solution& intended, Rng& rng, Budget& budget, i
     for (int draw = 0; !moved && draw < 4 * n * n; ++draw) {
       int c = static_cast<int>(rng.Below(static_cast<uint64_t>(n * n)));
       int d = static_cast<int>(rng.Below(4));
-      int x = c % n + kDx[d], y = c / n + kDy[d];
-      if (intended[static_cast<size_t>(c)] || x < 0 || y < 0 || x >= n || y >= n) continue;
-      int t = p.zones[static_cast<size_t>(y * n + x)];
+      const int b = Side(n, c, d);
+      if (intended[static_cast<size_t>(c)] || b < 0) continue;
+      int t = p.zones[static_cast<size_t>(b)];
       if (t == p.zones[static_cast<size_t>(c)]) continue;
       moved = MoveCell(p.zones, n, intended, c, t);
     }
@@ -514,9 +514,9 @@ std::pair<int, int> RandomMove(Puzzle& p, const Solution& intended, Rng& rng,
   if (intended[static_cast<size_t>(c)]) return {-1, 0};
   int z = p.zones[static_cast<size_t>(c)];
   int d = static_cast<int>(rng.Below(4));
-  int x = c % n + kDx[d], y = c / n + kDy[d];
-  if (x < 0 || y < 0 || x >= n || y >= n) return {-1, 0};
-  int t = p.zones[static_cast<size_t>(y * n + x)];
+  const int b = Side(n, c, d);
+  if (b < 0) return {-1, 0};
+  int t = p.zones[static_cast<size_t>(b)];
   if (t == z || !ZoneConnectedWithout(p.zones, n, z, c)) return {-1, 0};
   p.zones[static_cast<size_t>(c)] = t;
   return {c, z};
@@ -542,8 +542,8 @@ bool Descend(Puzzle& p, const Solution& intended, int hi, Rng& rng, Budget& budg
     for (int c = 0; c < n * n; ++c) {
       bool near = m[static_cast<size_t>(c)] == kUnknown;
       for (int d = 0; d < 4 && !near; ++d) {
-        int x = c % n + kDx[d], y = c / n + kDy[d];
-        near = x >= 0 && y >= 0 && x < n && y < n && m[static_cast<size_t>(y * n + x)] == kUnknown;
+        const int b = Side(n, c, d);
+        near = b >= 0 && m[static_cast<size_t>(b)] == kUnknown;
       }
       if (near) hot.push_back(c);
     }
@@ -648,9 +648,8 @@ bool SweetspotsZones(int n, Rng& rng, std::vector<int>& zones) {
         std::vector<int> options;
         for (int m : members) {
           for (int d = 0; d < 4; ++d) {
-            int x = m % n + kDx[d], y = m / n + kDy[d];
-            if (x >= 0 && y >= 0 && x < n && y < n && zones[static_cast<size_t>(y * n + x)] < 0)
-              options.push_back(y * n + x);
+            const int b = Side(n, m, d);
+            if (b >= 0 && zones[static_cast<size_t>(b)] < 0) options.push_back(b);
           }
         }
         if (options.empty()) {
