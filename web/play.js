@@ -59,7 +59,7 @@ export function openView(view, gameId) {
 
 export function playView(view, id) {
   let game = null, timer = null, saveTimer = null, disposed = false;
-  const msg = el('div', { class: 'message', id: 'message' });
+  const msg = el('div', { class: 'message', id: 'message', role: 'status' });
   const clock = el('span', { class: 'timer', id: 'timer' }, '0:00');
   function say(text, cls = '') { msg.className = `message ${cls}`; msg.textContent = text; }
   (async () => {

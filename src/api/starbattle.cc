@@ -72,7 +72,8 @@ Result<Count> CountSolutions(const Puzzle& puzzle, int64_t limit, const Limits& 
     return MakeError(ErrorCode::kInvalidInput, "the limit must be 1 to 1000000000");
   }
   ps::Budget budget = ToBudget(limits);
-  const in::SolveResult r = in::Solve(*p, static_cast<int>(limit), budget);
+  const in::SolveResult r =
+      in::Solve(*p, static_cast<int>(limit), budget, in::SolveOptions{.quick_order = true});
   Count c;
   c.count = r.count;
   c.complete = r.complete;
@@ -84,7 +85,7 @@ Result<Solution> Solve(const Puzzle& puzzle, const Limits& limits) {
   Result<in::Puzzle> p = ToInternal(puzzle);
   if (!p) return p.error();
   ps::Budget budget = ToBudget(limits);
-  const in::SolveResult r = in::Solve(*p, 1, budget);
+  const in::SolveResult r = in::Solve(*p, 1, budget, in::SolveOptions{.quick_order = true});
   if (r.count > 0) return in::SolutionRows(p->n, r.solution);
   if (!r.complete) return BudgetError(budget, "the solve");
   return MakeError(ErrorCode::kNoSolution, "the Star Battle board has no solution");

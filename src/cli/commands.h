@@ -7,10 +7,23 @@
 
 namespace ps::cli {
 
+// (Each in the namespace of its file, fillin_cmd.cc and so on.)
+namespace fillin_cmd {
 void AddFillinCommands(CLI::App& app, int& exit_code);
+}
+namespace sudoku_cmd {
 void AddSudokuCommands(CLI::App& app, int& exit_code);
+}
+namespace starbattle_cmd {
 void AddStarbattleCommands(CLI::App& app, int& exit_code);
+}
+namespace crossword_cmd {
 void AddCrosswordCommands(CLI::App& app, int& exit_code);
+}
+using crossword_cmd::AddCrosswordCommands;
+using fillin_cmd::AddFillinCommands;
+using starbattle_cmd::AddStarbattleCommands;
+using sudoku_cmd::AddSudokuCommands;
 // The verbs every kind shares, from the registry: make, convert, print, solve, grade, hint,
 // levels, kinds. Only the one named `wanted` (the command line's first word; "*": every one, for
 // `help` and `completions`) gets its options; the others are listed by --help and not built.

@@ -24,7 +24,9 @@
 #include "render/pdf_canvas.h"
 #include "render/svg_canvas.h"
 
-namespace ps::cli {
+// This file's names are in a namespace of its own: the build compiles several of the command's
+// files as one (a unity build), and each file's `using namespace` must not reach the others.
+namespace ps::cli::crossword_cmd {
 namespace {
 
 using namespace ps::crossword;
@@ -300,7 +302,10 @@ int RunShow(const ShowArgs& a) {
   const int w = file->grid.width;
   auto names = [&](const std::set<int>& set) {
     std::string out;
-    for (int i : set) out += (out.empty() ? "" : " ") + CellName(i % w, i / w);
+    for (int i : set) {
+      if (!out.empty()) out += ' ';
+      out += CellName(i % w, i / w);
+    }
     return out;
   };
   if (!sq.rebus.empty() && !a.blank) {
@@ -636,4 +641,4 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
   fill_cmd->callback([fill, &exit_code] { exit_code = RunFill(*fill); });
 }
 
-}  // namespace ps::cli
+}  // namespace ps::cli::crossword_cmd

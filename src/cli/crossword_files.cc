@@ -10,8 +10,6 @@
 
 namespace ps::cli {
 
-using namespace ps::crossword;
-
 void AddOutputOptions(CLI::App* app, OutputArgs& o, bool with_svg) {
   app->add_option("--ipuz", o.ipuz, "Write the crossword as .ipuz here");
   app->add_option("--puz", o.puz, "Write the crossword as Across Lite .puz here");
@@ -29,13 +27,14 @@ void AddOutputOptions(CLI::App* app, OutputArgs& o, bool with_svg) {
   app->add_flag("--no-answers", o.no_answers, "Print without the answer key page");
 }
 
-void ApplyMeta(const OutputArgs& o, Metadata& meta) {
+void ApplyMeta(const OutputArgs& o, crossword::Metadata& meta) {
   if (!o.title.empty()) meta.title = o.title;
   if (!o.author.empty()) meta.author = o.author;
   if (!o.copyright.empty()) meta.copyright = o.copyright;
 }
 
-Result<BlockStyle> ParseBlocks(const std::string& blocks) {
+Result<crossword::BlockStyle> ParseBlocks(const std::string& blocks) {
+  using namespace ps::crossword;
   if (blocks == "auto") return BlockStyle::kAuto;
   if (blocks == "black") return BlockStyle::kBlack;
   if (blocks == "none") return BlockStyle::kNone;
@@ -43,7 +42,8 @@ Result<BlockStyle> ParseBlocks(const std::string& blocks) {
 }
 
 // Writes `file` to every output named; the first failure is returned.
-Status WriteOutputs(const CrosswordFile& file, const OutputArgs& o) {
+Status WriteOutputs(const crossword::CrosswordFile& file, const OutputArgs& o) {
+  using namespace ps::crossword;
   PrintOptions print;
   print.answers = !o.no_answers;
   Result<BlockStyle> blocks = ParseBlocks(o.blocks);

@@ -13,7 +13,9 @@
 #include "cli/crossword_files.h"
 #include "kind/canonical.h"
 
-namespace ps::cli {
+// This file's names are in a namespace of its own: the build compiles several of the command's
+// files as one (a unity build), and each file's `using namespace` must not reach the others.
+namespace ps::cli::fillin_cmd {
 
 namespace {
 
@@ -331,4 +333,4 @@ void AddFillinCommands(CLI::App& app, int& exit_code) {
   gen->callback([gen_args, &exit_code] { exit_code = RunGenerate(*gen_args); });
 }
 
-}  // namespace ps::cli
+}  // namespace ps::cli::fillin_cmd

@@ -26,7 +26,9 @@
 #include "starbattle/logic.h"
 #include "starbattle/solver.h"
 
-namespace ps::cli {
+// This file's names are in a namespace of its own: the build compiles several of the command's
+// files as one (a unity build), and each file's `using namespace` must not reach the others.
+namespace ps::cli::starbattle_cmd {
 namespace {
 
 using namespace ps::starbattle;
@@ -790,4 +792,4 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
   print->callback([print_args, &exit_code] { exit_code = RunPrint(*print_args); });
 }
 
-}  // namespace ps::cli
+}  // namespace ps::cli::starbattle_cmd

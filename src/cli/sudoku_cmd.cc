@@ -25,7 +25,9 @@
 #include "sudoku/ipuz.h"
 #include "sudoku/logic.h"
 
-namespace ps::cli {
+// This file's names are in a namespace of its own: the build compiles several of the command's
+// files as one (a unity build), and each file's `using namespace` must not reach the others.
+namespace ps::cli::sudoku_cmd {
 
 namespace {
 
@@ -699,4 +701,4 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
   });
 }
 
-}  // namespace ps::cli
+}  // namespace ps::cli::sudoku_cmd

@@ -472,7 +472,9 @@ Detection DetectStarbattle(const Sniff& text) {
 
 Result<Solved> SolveStarbattle(const PuzzleRecord& r, int64_t limit, Budget& budget) {
   PS_TRY(d, StarbattleFromDoc(r.doc));
-  const sb::SolveResult sr = sb::Solve(d.puzzle, static_cast<int>(limit), budget);
+  // The command's quicker search order (solver.h): the same counts, fewer decisions.
+  const sb::SolveResult sr =
+      sb::Solve(d.puzzle, static_cast<int>(limit), budget, sb::SolveOptions{.quick_order = true});
   Solved out;
   out.outcome = OutcomeOf(sr.count, sr.complete, limit);
   out.count = sr.count;

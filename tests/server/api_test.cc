@@ -892,7 +892,7 @@ TEST_F(ApiTest, LoadEightClientsNothingLost) {
     for (const Written& w : list) {
       ++total;
       json p = Get("/api/puzzles/" + std::to_string(w.id));
-      EXPECT_EQ(p["title"], w.title);
+      EXPECT_EQ(p["title"].get<std::string>(), w.title);
       EXPECT_EQ(p["game"]["elapsed"], w.elapsed);
     }
   }

@@ -264,7 +264,7 @@ TEST_F(GuardHttp, CrossSiteRequestsAndForeignHostsGet403AndChangeNothing) {
 }
 
 // A raw connection that sends nothing (or `text`, then nothing).
-int Connect(int port, const std::string& text = "") {
+int ConnectSending(int port, const std::string& text = "") {
   int fd = ::socket(AF_INET, SOCK_STREAM, 0);
   if (fd < 0) return -1;
   sockaddr_in addr{};
@@ -288,7 +288,7 @@ TEST_F(GuardHttp, TwoHundredIdleConnectionsDoNotKeepOthersWaiting) {
   const auto opened = std::chrono::steady_clock::now();
   for (int i = 0; i < 200; ++i) {
     // Half send nothing; half start a request and stop in its headers.
-    int fd = Connect(port, i % 2 ? "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n" : "");
+    int fd = ConnectSending(port, i % 2 ? "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n" : "");
     ASSERT_GE(fd, 0) << "connection " << i;
     idle.push_back(fd);
   }
@@ -324,7 +324,7 @@ TEST_F(GuardHttp, TwoHundredIdleConnectionsDoNotKeepOthersWaiting) {
 // The server's first answer on a raw connection to `request` (headers and body), read until its
 // Content-Length is in, within `seconds`.
 std::string Answer(int port, const std::string& request, double seconds = 5) {
-  int fd = Connect(port, request);
+  int fd = ConnectSending(port, request);
   if (fd < 0) return "no connection";
   timeval tv{static_cast<time_t>(seconds), 0};
   setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);

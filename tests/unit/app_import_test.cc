@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app/puzzles.h"
+#include "common/files.h"
 #include "core/rng.h"
 #include "crossword/formats.h"
 #include "starbattle/format.h"
@@ -27,12 +28,7 @@ Result<PuzzleRecord> Import(const std::string& text, const std::string& format =
   return ImportPuzzle(json{{"text", text}, {"format", format}}, budget);
 }
 
-std::string Slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing_files::Slurp;
 
 // Standard base64, as a browser's btoa gives it.
 std::string Base64(const std::string& bytes) {

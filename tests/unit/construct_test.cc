@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "common/files.h"
 #include "core/rng.h"
 #include "layout/layout.h"
 
@@ -12,12 +13,7 @@ namespace ps::crossword {
 using namespace ps::layout;
 namespace {
 
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing_files::Slurp;
 
 std::vector<ClueWord> Words(std::string_view text) {
   Result<std::vector<ClueWord>> w = ParseClueList(text);

@@ -9,17 +9,13 @@
 #include <fstream>
 #include <sstream>
 
+#include "common/files.h"
 #include "crossword/draw.h"
 
 namespace ps::crossword {
 namespace {
 
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing_files::Slurp;
 
 Grid<char> Pattern(const std::vector<std::string>& rows) {
   Grid<char> g(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()), '#');

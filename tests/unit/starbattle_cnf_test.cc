@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "common/files.h"
 #include "core/budget.h"
 #include "core/rng.h"
 #include "starbattle/cnf.h"
@@ -29,12 +30,7 @@ namespace {
 
 const std::string kSrc = PS_SOURCE_DIR;
 
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using testing_files::Slurp;
 
 // ---- The DIMACS text, read back as a solver would -------------------------------------------
 

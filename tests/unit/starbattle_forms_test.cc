@@ -17,7 +17,7 @@ namespace {
 
 using nlohmann::json;
 
-std::string Slurp(const std::string& name) {
+std::string FormFile(const std::string& name) {
   std::ifstream in(std::string(PS_SOURCE_DIR) + "/tests/data/starbattle-forms/" + name,
                    std::ios::binary);
   EXPECT_TRUE(in.good()) << name;
@@ -79,7 +79,7 @@ const Form kForms[] = {
 TEST(Pzprv3Forms, EveryFormGivesTheZonesStarsAndMarks) {
   for (const Form& f : kForms) {
     SCOPED_TRACE(f.file);
-    const std::string text = Slurp(f.file);
+    const std::string text = FormFile(f.file);
     Result<Parsed> p = ParseAny(text, 1);
     ASSERT_TRUE(p.ok()) << p.error().ToString();
     EXPECT_EQ(p->format, Format::kPzprv3);
@@ -98,7 +98,7 @@ TEST(Pzprv3Forms, EveryFormImportsAsTheSameBoard) {
   for (const Form& f : kForms) {
     SCOPED_TRACE(f.file);
     Budget budget = Budget::Seconds(30);
-    Result<app::PuzzleRecord> r = app::ImportPuzzle({{"text", Slurp(f.file)}}, budget);
+    Result<app::PuzzleRecord> r = app::ImportPuzzle({{"text", FormFile(f.file)}}, budget);
     ASSERT_TRUE(r.ok()) << r.error().ToString();
     EXPECT_EQ(r->kind, "starbattle");
     EXPECT_EQ(r->doc["stars"], f.stars);
@@ -114,7 +114,7 @@ TEST(Pzprv3Forms, EveryFormImportsAsTheSameBoard) {
 // What is refused, with the line to fix: a board pzprjs has not split into zones yet, an answer
 // cut short, an answer row with a missing cell.
 TEST(Pzprv3Forms, BrokenFilesAreRefusedWithTheirLine) {
-  const std::string full = Slurp("pzprjs-file.txt");
+  const std::string full = FormFile("pzprjs-file.txt");
   {
     Result<Parsed> p = ParseAny(
         "pzprv3/starbattle/4/4/1/1/0 0 0 0 /0 0 0 0 /0 0 0 0 /0 0 0 0 /. . . . /. . . . /"

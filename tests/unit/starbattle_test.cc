@@ -9,6 +9,7 @@
 #include <sstream>
 #include <vector>
 
+#include "common/budget.h"
 #include "core/rng.h"
 #include "starbattle/format.h"
 #include "starbattle/generate.h"
@@ -19,10 +20,7 @@ namespace ps::starbattle {
 namespace {
 
 // An unlimited budget for counts that need no limit.
-ps::Budget& NoLimit() {
-  static ps::Budget budget;
-  return budget;
-}
+using test_support::NoLimit;
 
 std::string Rows(const Puzzle& p) {
   std::string out;

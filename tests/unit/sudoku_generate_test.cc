@@ -4,6 +4,7 @@
 // the same seed gives the same puzzle.
 #include <gtest/gtest.h>
 
+#include "common/budget.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/format.h"
 #include "sudoku/generate.h"
@@ -13,10 +14,7 @@ namespace ps::sudoku {
 namespace {
 
 // An unlimited budget for counts that need no limit.
-ps::Budget& NoLimit() {
-  static ps::Budget budget;
-  return budget;
-}
+using test_support::NoLimit;
 
 Generated Make(const GenerateParams& params, uint64_t seed) {
   Rng rng(seed);

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "app/io.h"
+#include "common/budget.h"
 #include "core/rng.h"
 #include "core/stats.h"
 #include "sudoku/count_solver.h"
@@ -22,10 +23,7 @@ namespace ps::sudoku {
 namespace {
 
 // An unlimited budget for counts that need no limit.
-ps::Budget& NoLimit() {
-  static ps::Budget budget;
-  return budget;
-}
+using test_support::NoLimit;
 
 struct Rated {
   Puzzle puzzle;

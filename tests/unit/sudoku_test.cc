@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "app/io.h"
+#include "common/budget.h"
 #include "core/rng.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/format.h"
@@ -17,10 +18,7 @@ namespace ps::sudoku {
 namespace {
 
 // An unlimited budget for counts that need no limit.
-ps::Budget& NoLimit() {
-  static ps::Budget budget;
-  return budget;
-}
+using test_support::NoLimit;
 
 std::string Read(const std::string& rel) {
   Result<std::string> t = app::ReadInput(std::string(PS_SOURCE_DIR) + "/" + rel);

@@ -12,6 +12,7 @@
 
 #include "app/puzzles.h"
 #include "app/registry.h"
+#include "common/files.h"
 #include "starbattle/format.h"
 #include "starbattle/solver.h"
 
@@ -21,12 +22,7 @@ namespace {
 using nlohmann::json;
 namespace sb = starbattle;
 
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using testing_files::Slurp;
 
 const Kind::Pack* OriginalsPack() {
   const Kind* kind = FindKind("starbattle");
