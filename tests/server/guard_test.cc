@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "app/library.h"
+#include "common/socket.h"
 #include "server/running.h"
 #include "server/server.h"
 
@@ -263,24 +264,8 @@ TEST_F(GuardHttp, CrossSiteRequestsAndForeignHostsGet403AndChangeNothing) {
   EXPECT_EQ(index->get_header_value("X-Content-Type-Options"), "nosniff");
 }
 
-// A raw connection that sends nothing (or `text`, then nothing).
-int ConnectSending(int port, const std::string& text = "") {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  if (fd < 0) return -1;
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_port = htons(static_cast<uint16_t>(port));
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
-    ::close(fd);
-    return -1;
-  }
-  if (!text.empty() && ::send(fd, text.data(), text.size(), MSG_NOSIGNAL) < 0) {
-    ::close(fd);
-    return -1;
-  }
-  return fd;
-}
+// Raw connections without timeouts: a send waits as long as the server takes to read it.
+using test_support::ConnectLoopback;
 
 TEST_F(GuardHttp, TwoHundredIdleConnectionsDoNotKeepOthersWaiting) {
   const int port = server_->port();
@@ -288,7 +273,8 @@ TEST_F(GuardHttp, TwoHundredIdleConnectionsDoNotKeepOthersWaiting) {
   const auto opened = std::chrono::steady_clock::now();
   for (int i = 0; i < 200; ++i) {
     // Half send nothing; half start a request and stop in its headers.
-    int fd = ConnectSending(port, i % 2 ? "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n" : "");
+    int fd =
+        ConnectLoopback(port, 0, i % 2 ? "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n" : "");
     ASSERT_GE(fd, 0) << "connection " << i;
     idle.push_back(fd);
   }
@@ -324,7 +310,7 @@ TEST_F(GuardHttp, TwoHundredIdleConnectionsDoNotKeepOthersWaiting) {
 // The server's first answer on a raw connection to `request` (headers and body), read until its
 // Content-Length is in, within `seconds`.
 std::string Answer(int port, const std::string& request, double seconds = 5) {
-  int fd = ConnectSending(port, request);
+  int fd = ConnectLoopback(port, 0, request);
   if (fd < 0) return "no connection";
   timeval tv{static_cast<time_t>(seconds), 0};
   setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);

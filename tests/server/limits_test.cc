@@ -35,6 +35,7 @@
 
 #include "app/library.h"
 #include "common/files.h"
+#include "common/socket.h"
 #include "server/running.h"
 
 extern char** environ;
@@ -60,25 +61,7 @@ double Since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
 }
 
-// A connection to 127.0.0.1:port with send and receive timeouts of `seconds`; -1 when none.
-int Connect(int port, double seconds = 5) {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  if (fd < 0) return -1;
-  timeval tv{static_cast<time_t>(seconds),
-             static_cast<suseconds_t>(
-                 (seconds - static_cast<double>(static_cast<time_t>(seconds))) * 1e6)};
-  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-  setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_port = htons(static_cast<uint16_t>(port));
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
-    ::close(fd);
-    return -1;
-  }
-  return fd;
-}
+using test_support::ConnectLoopback;
 
 bool SendAll(int fd, const std::string& bytes) {
   size_t at = 0;
@@ -103,7 +86,7 @@ TEST(ServerLimits, SixteenSlowBodyClientsDoNotKeepOthersWaiting) {
         "\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n";
     std::vector<int> slow;
     for (int i = 0; i < 16; ++i) {
-      int fd = Connect(port);
+      int fd = ConnectLoopback(port);
       ASSERT_GE(fd, 0) << "slow client " << i;
       ASSERT_TRUE(SendAll(fd, head + "{")) << "slow client " << i;
       slow.push_back(fd);
@@ -184,14 +167,14 @@ TEST(ServerLimits, RequestsThatTrickleInAreCutAtTheirDeadlineAndKeptAliveOnesAre
   // the idle second and the request's 2 s have passed.
   double header_cut = 0, body_cut = 0;
   std::thread headers([&] {
-    const int fd = Connect(port);
+    const int fd = ConnectLoopback(port);
     header_cut =
         TrickleUntilClosed(fd, "GET /api/health HTTP/1.1\r\n" + host + std::string(200, 'X'), 12);
     ::close(fd);
   });
   // A body sent a byte every 300 ms after its headers: cut 2 s after the headers are in.
   std::thread body([&] {
-    const int fd = Connect(port);
+    const int fd = ConnectLoopback(port);
     const std::string head = "POST /api/import HTTP/1.1\r\n" + host +
                              "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n";
     ASSERT_TRUE(SendAll(fd, head));
@@ -200,7 +183,7 @@ TEST(ServerLimits, RequestsThatTrickleInAreCutAtTheirDeadlineAndKeptAliveOnesAre
   });
   // Meanwhile one kept-alive connection asks every 400 ms for 5 s: each request arrives at
   // once, so none is cut, though the connection lives past every deadline.
-  const int fd = Connect(port);
+  const int fd = ConnectLoopback(port);
   int answered = 0;
   const auto t0 = Clock::now();
   while (Since(t0) < 5) {
@@ -237,11 +220,11 @@ TEST(ServerLimits, PastTheWaitingLimitAConnectionGetsA503AtOnce) {
   // Two connections hold the two threads (they send nothing), two more wait.
   std::vector<int> held;
   for (int i = 0; i < 4; ++i) {
-    held.push_back(Connect(port));
+    held.push_back(ConnectLoopback(port));
     ASSERT_GE(held.back(), 0);
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
-  const int fd = Connect(port);
+  const int fd = ConnectLoopback(port);
   ASSERT_GE(fd, 0);
   const auto t0 = Clock::now();
   const std::string answer = ReadHttpAnswer(fd);
@@ -369,7 +352,7 @@ TEST(ServerLimits, OneConnectionServesAWholePageLoadAndCachedFilesAre304) {
   Running server((temp.path / "library.db").string());
   const int port = server.port();
   const std::string host = "Host: 127.0.0.1:" + std::to_string(port) + "\r\n";
-  int fd = Connect(port);
+  int fd = ConnectLoopback(port);
   ASSERT_GE(fd, 0);
   std::string tag;
   for (int i = 0; i < 20; ++i) {
@@ -416,7 +399,7 @@ TEST(ServerLimits, HugeBodiesAreRefusedAtOnceInLittleMemory) {
   const double start_mb = server.Memory("VmRSS");
 
   // A chunked upload of 100 MB (1 MiB chunks of `[`), sent as fast as the server takes it.
-  int fd = Connect(port, 5);
+  int fd = ConnectLoopback(port, 5);
   ASSERT_GE(fd, 0);
   const auto t0 = Clock::now();
   ASSERT_TRUE(SendAll(fd, head + "Transfer-Encoding: chunked\r\n\r\n"));
@@ -437,7 +420,7 @@ TEST(ServerLimits, HugeBodiesAreRefusedAtOnceInLittleMemory) {
 
   // 7 MB of nested `[` with its length (under the 8 MB limit): read, then refused for its depth.
   const std::string deep(7 << 20, '[');
-  fd = Connect(port, 5);
+  fd = ConnectLoopback(port, 5);
   ASSERT_GE(fd, 0);
   const auto t1 = Clock::now();
   std::thread send_deep([&] {
