@@ -60,8 +60,8 @@ case $mode in
     for package in ZLIB pugixml PkgConfig CLI11 SQLite3 GTest pybind11 Python3; do
       disabled+=("-DCMAKE_DISABLE_FIND_PACKAGE_$package=ON")
     done
-    # Built in WORK_DIR itself: beside the build folder and as deep, so that ccache finds the
-    # objects that build made (its base_dir makes paths relative).
+    # Built in WORK_DIR itself, at a fixed place, so that ccache finds the objects of its last
+    # run.
     if ! cmake -S "$from" -B "$work" -G Ninja -DPUZZLESMITH_CROSSWORDS=OFF "${disabled[@]}" \
       "$@" >"$work/library-configure.log" 2>&1; then
       cat "$work/library-configure.log"
