@@ -35,6 +35,7 @@
 
 #include "app/library.h"
 #include "common/files.h"
+#include "common/sanitized.h"
 #include "common/socket.h"
 #include "server/running.h"
 
@@ -330,17 +331,7 @@ class ServeProcess {
   int out_ = -1, err_ = -1;
 };
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
+using test_support::kSanitized;
 
 // ---- (b) huge bodies against the real server with its default limits ----
 
