@@ -109,11 +109,13 @@ test('sudoku: a hint explains the next step, undo works, and the puzzle is playe
   await page.waitForSelector(`#board .cell.wrong[data-i="${empty}"]`);
   await page.click('#btn-undo');
   assert.equal(await page.locator(`#board .cell[data-i="${empty}"]`).textContent(), '');
-  // Type the rest.
+  // Type the rest. (The squares are read once, before: typing in a square changes no other, and
+  // the game must then be solved.)
+  const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board .cell')].map((c) => [c.dataset.i, c.textContent])));
   for (let i = 0; i < 81; ++i) {
     if (givens[i] !== '.') continue;
     const cell = page.locator(`#board .cell[data-i="${i}"]`);
-    if ((await cell.textContent()) === sol[i]) continue;
+    if (shown[i] === sol[i]) continue;
     await cell.click();
     await page.keyboard.type(sol[i]);
   }
