@@ -105,6 +105,9 @@ export async function solved(page) {
   await page.waitForFunction(() => /Saved \(solved\)/.test(document.querySelector('#status')?.textContent), null, { timeout: 15000 });
 }
 
+// Resolves once the page is drawn as it is now: its fonts in, and a frame painted since.
+export const painted = (page) => page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+
 // Saves a screenshot of the window for a person to look at (build/screenshots/NAME.png).
 export async function shot(page, name) {
   const path = join(shotDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`);

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { DESKTOP, PHONE, base, browser, makeByApi, newPage, noSidewaysScroll, shot, shotDir, sourceDir, startServer, stopServer, useServerAndBrowser } from './harness.mjs';
+import { DESKTOP, PHONE, base, browser, makeByApi, newPage, noSidewaysScroll, painted, shot, shotDir, sourceDir, startServer, stopServer, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -70,11 +70,6 @@ function shownAt(page, sel) {
   }), sel);
 }
 
-// The page drawn as it is now: its fonts in, and a frame painted since. (Instead of a fixed 100 ms:
-// once its content is there, no page changes its DOM again but for a play page's clock, nor loads
-// anything but the favicon; noted with a MutationObserver and the resource timings, 400 ms on.)
-const painted = (page) => page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
-
 // What shows that a page is ready to use: its content is drawn.
 const READY = { library: '#library tbody tr', packs: 'ol.pack a', make: '#btn-make', import: 'textarea', help: '.help p', play: '#board .cell' };
 
@@ -114,6 +109,9 @@ test('every page: no serious accessibility problem, nothing sideways, quick to o
         await page.goto(`${base}${route}`);
         const ms = await shownAt(page, READY[kind]);
         if (scheme === 'light') (times[label.replace('-light', '')] = Math.round(ms));
+        // (Instead of a fixed 100 ms: once its content is there, no page changes its DOM again but
+        // for a play page's clock, nor loads anything but the favicon; noted with a
+        // MutationObserver and the resource timings, 400 ms on.)
         await painted(page);
         await noSidewaysScroll(page, label);
         for (const p of await axeProblems(page)) problems.push(`${label}: ${p}`);

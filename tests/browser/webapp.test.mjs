@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { painted } from './harness.mjs';
 
 const binary = process.env.PS_BINARY;
 const sourceDir = process.env.PS_SOURCE_DIR;
@@ -359,6 +360,12 @@ async function noSidewaysScroll(what) {
   assert.ok(s.scroll <= s.client, `${what}: the page scrolls sideways (${s.scroll} px of content in ${s.client} px)`);
 }
 
+// The pages, each with what shows it drawn: its own content, which the page shown before it has
+// not (the app empties the view when the address changes, and draws the new page once its
+// module is in).
+const PAGES = [['', '#library tbody tr'], ['#/make/sudoku', '#form-sudoku'], ['#/make/starbattle', '#form-starbattle'],
+  ['#/make/fillin', '#form-fillin'], ['#/make/crossword', '#cw-words'], ['#/make/fill', '#pattern .cell'], ['#/import', '#import-text'], ['#/help', '.help p']];
+
 test('every page and board at 1280x800 and 375x740: nothing scrolls sideways, boards drawn whole', async () => {
   // One puzzle of each kind, made through the API with fixed seeds.
   const made = {};
@@ -381,10 +388,13 @@ test('every page and board at 1280x800 and 375x740: nothing scrolls sideways, bo
   }
   for (const [vw, vh, minSide] of [[1280, 800, 20], [375, 740, 14]]) {
     await page.setViewportSize({ width: vw, height: vh });
-    for (const route of ['', '#/make/sudoku', '#/make/starbattle', '#/make/fillin', '#/make/crossword', '#/make/fill', '#/import', '#/help']) {
+    for (const [route, drawn] of PAGES) {
       await looking(`${vw}-page-${route || 'library'}`, async () => {
         await page.goto(`${base}${route}`);
-        await page.waitForTimeout(150);
+        // (Once its own content is there and painted: a fixed 150 ms before, which a slow
+        // machine could outlast.)
+        await page.waitForSelector(drawn);
+        await painted(page);
         await noSidewaysScroll(`${route || 'library'} at ${vw}px`);
       });
     }
