@@ -85,7 +85,7 @@ export async function makeByApi(page, base, kind, params) {
     for (;;) {
       const j = await (await fetch(`/api/jobs/${start.job}`)).json();
       if (j.status !== 'running') return j;
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 20));
     }
   }, [kind, params]);
   if (made.status !== 'done') throw new Error(`${kind} not made: ${made.error}`);

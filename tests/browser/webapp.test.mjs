@@ -381,7 +381,7 @@ test('every page and board at 1280x800 and 375x740: nothing scrolls sideways, bo
       for (;;) {
         const j = await (await fetch(`/api/jobs/${start.job}`)).json();
         if (j.status !== 'running') return j.result;
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 20));
       }
     }, [kind, params]);
     assert.ok(made[name] && made[name].id, `${name} was made`);
@@ -540,7 +540,7 @@ test('import: a crossword file\'s notes are kept and shown above the grid', asyn
     const post = async (path, body) => (await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
     const start = await post('/api/make', { kind: 'crossword', params: { words: 'apple: Fruit\nbanana: Yellow fruit\ncherry: Red fruit\nlemon: Sour fruit', seed: 3 } });
     let job;
-    do { await new Promise((r) => setTimeout(r, 100)); job = await (await fetch(`/api/jobs/${start.job}`)).json(); } while (job.status === 'running');
+    do { await new Promise((r) => setTimeout(r, 20)); job = await (await fetch(`/api/jobs/${start.job}`)).json(); } while (job.status === 'running');
     const ipuz = JSON.parse(await (await fetch(`/api/puzzles/${job.result.id}/export?format=ipuz`)).text());
     ipuz.notes = 'Every answer is a fruit.';
     return (await post('/api/import', { text: JSON.stringify(ipuz), format: 'ipuz', title: 'Fruit with notes' })).id;
