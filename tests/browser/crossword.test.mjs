@@ -46,10 +46,13 @@ async function menu(page, id) {
   await page.click('#btn-menu');
   await page.click(`#${id}`);
 }
-// Fills every empty or wrong square by clicking (or tapping) it and typing its letter.
+// Fills every empty or wrong square by clicking (or tapping) it and typing its letter. (The
+// squares' letters are read once, before: typing in a square changes no other square's letter,
+// and every caller then waits for the grid to be solved or revealed.)
 async function fillAll(page, m, { touch = false } = {}) {
+  const letters = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board .cell')].map((c) => [c.dataset.i, c.querySelector('.ch')?.textContent])));
   for (let i = 0; i < m.sol.length; ++i) {
-    if (m.sol[i] === '#' || (await letterAt(page, i)) === m.sol[i]) continue;
+    if (m.sol[i] === '#' || letters[i] === m.sol[i]) continue;
     if (touch) { await page.tap(cell(i)); await page.keyboard.insertText(m.sol[i].toLowerCase()); }
     else { await page.click(cell(i)); await page.keyboard.type(m.sol[i]); }
   }

@@ -75,21 +75,22 @@ export async function newPage(browser, size = DESKTOP, { touch = false, colorSch
   return page;
 }
 
-// Makes a puzzle through the API (as the Make page does) and returns its summary with `doc`.
+// Makes a puzzle through the API (as the Make page does) and returns its summary with `doc`. The
+// page, unless it is on the app already, opens it (the Library) meanwhile, as it did before
+// asking: the puzzle is asked for from here, so that the server makes it while the page loads.
 export async function makeByApi(page, base, kind, params) {
-  if (!page.url().startsWith(base)) await page.goto(base);
-  const made = await page.evaluate(async ([k, p]) => {
-    const post = { method: 'POST', headers: { 'Content-Type': 'application/json' } };
-    const start = await (await fetch('/api/make', { ...post, body: JSON.stringify({ kind: k, params: p }) })).json();
-    if (!start.job) throw new Error(JSON.stringify(start));
-    for (;;) {
-      const j = await (await fetch(`/api/jobs/${start.job}`)).json();
-      if (j.status !== 'running') return j;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }, [kind, params]);
+  const [made] = await Promise.all([makeJob(base, kind, params), page.url().startsWith(base) ? null : page.goto(base)]);
   if (made.status !== 'done') throw new Error(`${kind} not made: ${made.error}`);
-  return puzzle(page, made.result.id);
+  return (await fetch(`${base}api/puzzles/${made.result.id}`)).json();
+}
+async function makeJob(base, kind, params) {
+  const start = await (await fetch(`${base}api/make`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ kind, params }) })).json();
+  if (!start.job) throw new Error(JSON.stringify(start));
+  for (;;) {
+    const j = await (await fetch(`${base}api/jobs/${start.job}`)).json();
+    if (j.status !== 'running') return j;
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 export const puzzle = (page, id) => page.evaluate(async (i) => (await fetch(`/api/puzzles/${i}`)).json(), id);
 
@@ -104,6 +105,9 @@ export async function solved(page) {
   await page.waitForFunction(() => /Solved in/.test(document.querySelector('#message')?.textContent), null, { timeout: 15000 });
   await page.waitForFunction(() => /Saved \(solved\)/.test(document.querySelector('#status')?.textContent), null, { timeout: 15000 });
 }
+
+// Resolves once the page is drawn as it is now: its fonts in, and a frame painted since.
+export const painted = (page) => page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
 
 // Saves a screenshot of the window for a person to look at (build/screenshots/NAME.png).
 export async function shot(page, name) {

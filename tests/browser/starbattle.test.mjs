@@ -5,7 +5,7 @@
 // Run: PS_BINARY=... PS_SOURCE_DIR=... node --test tests/browser/starbattle.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, base, browser, makeByApi, newPage, noSidewaysScroll, play, puzzle, shot, solved, useServerAndBrowser } from './harness.mjs';
+import { DESKTOP, PHONE, base, browser, makeByApi, newPage, noSidewaysScroll, painted, play, puzzle, shot, solved, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -74,7 +74,8 @@ test('keyboard: arrows move a cursor, S and D mark, and a 6x6 puzzle is played t
 
 test('touch: a 10x10 puzzle with 2 stars is played to the end by taps at 375x740', async () => {
   const { page, p } = await open(BIG, PHONE, { touch: true });
-  await page.waitForTimeout(200);
+  // (Drawn: the board's box is the same from its first frame on; a fixed 200 ms before.)
+  await painted(page);
   await noSidewaysScroll(page, 'Star Battle at 375px');
   const box = await page.locator('#board').boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `the board fits the width (${box.x} + ${box.width})`);

@@ -30,14 +30,17 @@ function emptyWithGivenInRow(doc, skip = new Set()) {
   }
   throw new Error('no empty square with a given in its row');
 }
-// Types the solution into every square still empty, moving with the arrow keys only.
+// Types the solution into every square still empty, moving with the arrow keys only. (The
+// squares are read once, before: typing in a square changes no other, and every caller then
+// waits for the game to be solved or revealed.)
 async function typeRestByKeyboard(page, doc) {
   const n = doc.size;
+  const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board .cell')].map((c) => [c.dataset.i, c.textContent])));
   await page.click(cell(0));
   for (let r = 0; r < n; ++r) {
     for (let c = 0; c < n; ++c) {
       const i = r * n + c;
-      if (doc.givens[i] === '.' && (await page.locator(cell(i)).textContent()) !== doc.solution[i]) await page.keyboard.press(doc.solution[i]);
+      if (doc.givens[i] === '.' && shown[i] !== doc.solution[i]) await page.keyboard.press(doc.solution[i]);
       await page.keyboard.press('ArrowRight');  // from the last column it wraps to the first
     }
     await page.keyboard.press('ArrowDown');

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { painted } from './harness.mjs';
 
 const binary = process.env.PS_BINARY;
 const sourceDir = process.env.PS_SOURCE_DIR;
@@ -109,11 +110,13 @@ test('sudoku: a hint explains the next step, undo works, and the puzzle is playe
   await page.waitForSelector(`#board .cell.wrong[data-i="${empty}"]`);
   await page.click('#btn-undo');
   assert.equal(await page.locator(`#board .cell[data-i="${empty}"]`).textContent(), '');
-  // Type the rest.
+  // Type the rest. (The squares are read once, before: typing in a square changes no other, and
+  // the game must then be solved.)
+  const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board .cell')].map((c) => [c.dataset.i, c.textContent])));
   for (let i = 0; i < 81; ++i) {
     if (givens[i] !== '.') continue;
     const cell = page.locator(`#board .cell[data-i="${i}"]`);
-    if ((await cell.textContent()) === sol[i]) continue;
+    if (shown[i] === sol[i]) continue;
     await cell.click();
     await page.keyboard.type(sol[i]);
   }
@@ -357,6 +360,12 @@ async function noSidewaysScroll(what) {
   assert.ok(s.scroll <= s.client, `${what}: the page scrolls sideways (${s.scroll} px of content in ${s.client} px)`);
 }
 
+// The pages, each with what shows it drawn: its own content, which the page shown before it has
+// not (the app empties the view when the address changes, and draws the new page once its
+// module is in).
+const PAGES = [['', '#library tbody tr'], ['#/make/sudoku', '#form-sudoku'], ['#/make/starbattle', '#form-starbattle'],
+  ['#/make/fillin', '#form-fillin'], ['#/make/crossword', '#cw-words'], ['#/make/fill', '#pattern .cell'], ['#/import', '#import-text'], ['#/help', '.help p']];
+
 test('every page and board at 1280x800 and 375x740: nothing scrolls sideways, boards drawn whole', async () => {
   // One puzzle of each kind, made through the API with fixed seeds.
   const made = {};
@@ -372,17 +381,20 @@ test('every page and board at 1280x800 and 375x740: nothing scrolls sideways, bo
       for (;;) {
         const j = await (await fetch(`/api/jobs/${start.job}`)).json();
         if (j.status !== 'running') return j.result;
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 20));
       }
     }, [kind, params]);
     assert.ok(made[name] && made[name].id, `${name} was made`);
   }
   for (const [vw, vh, minSide] of [[1280, 800, 20], [375, 740, 14]]) {
     await page.setViewportSize({ width: vw, height: vh });
-    for (const route of ['', '#/make/sudoku', '#/make/starbattle', '#/make/fillin', '#/make/crossword', '#/make/fill', '#/import', '#/help']) {
+    for (const [route, drawn] of PAGES) {
       await looking(`${vw}-page-${route || 'library'}`, async () => {
         await page.goto(`${base}${route}`);
-        await page.waitForTimeout(150);
+        // (Once its own content is there and painted: a fixed 150 ms before, which a slow
+        // machine could outlast.)
+        await page.waitForSelector(drawn);
+        await painted(page);
         await noSidewaysScroll(`${route || 'library'} at ${vw}px`);
       });
     }
@@ -528,7 +540,7 @@ test('import: a crossword file\'s notes are kept and shown above the grid', asyn
     const post = async (path, body) => (await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
     const start = await post('/api/make', { kind: 'crossword', params: { words: 'apple: Fruit\nbanana: Yellow fruit\ncherry: Red fruit\nlemon: Sour fruit', seed: 3 } });
     let job;
-    do { await new Promise((r) => setTimeout(r, 100)); job = await (await fetch(`/api/jobs/${start.job}`)).json(); } while (job.status === 'running');
+    do { await new Promise((r) => setTimeout(r, 20)); job = await (await fetch(`/api/jobs/${start.job}`)).json(); } while (job.status === 'running');
     const ipuz = JSON.parse(await (await fetch(`/api/puzzles/${job.result.id}/export?format=ipuz`)).text());
     ipuz.notes = 'Every answer is a fruit.';
     return (await post('/api/import', { text: JSON.stringify(ipuz), format: 'ipuz', title: 'Fruit with notes' })).id;
