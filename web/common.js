@@ -202,3 +202,28 @@ export function jobControls(makeLabel) {
   }
   return { make, stop, bar, line, limit, run };
 }
+
+// The paper prints are laid out on, the same for every kind: the one chosen last (kept in this
+// browser), else the usual paper where the browser's language says it is: US Letter in the
+// countries that use it, A4 everywhere else.
+const PAPER_KEY = 'puzzlesmith.paper';
+const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR', 'GT', 'CR', 'PA', 'NI', 'SV', 'BZ']);
+export function paper() {
+  try { const p = localStorage.getItem(PAPER_KEY); if (p === 'a4' || p === 'letter') return p; } catch (e) { /* storage off */ }
+  for (const lang of navigator.languages || [navigator.language]) {
+    const region = (lang || '').split('-').slice(1).find((part) => /^[A-Za-z]{2}$/.test(part));
+    if (region) return LETTER_REGIONS.has(region.toUpperCase()) ? 'letter' : 'a4';
+  }
+  return 'a4';
+}
+export function setPaper(p) {
+  try { localStorage.setItem(PAPER_KEY, p); } catch (e) { /* not kept: private window */ }
+}
+// A Paper choice (A4 / Letter) for a print's toolbar, showing and changing paper().
+export function paperChoice() {
+  const box = el('select', { id: 'print-paper', 'aria-label': 'Paper' },
+    el('option', { value: 'a4' }, 'A4'), el('option', { value: 'letter' }, 'Letter'));
+  box.value = paper();
+  box.addEventListener('change', () => setPaper(box.value));
+  return box;
+}

@@ -1,7 +1,7 @@
 // The crossword maker's Make page: a word list with clues laid out as a crossword, Next layout,
 // the layout drawn as its print draws it, with its answers. web/make.js loads it by the kind's
 // "maker" (GET /api/kinds).
-import { api, drawnBoard, el, jobControls } from './common.js';
+import { api, drawnBoard, el, jobControls, paper } from './common.js';
 
 export const SAMPLE_WORDS = `puzzle: A problem to solve for fun
 crossword: Grid of words with clues
@@ -50,7 +50,7 @@ export function maker(view, kind) {
     preview.replaceChildren(drawnBoard(board, null, 1.6, 'cw-preview-board', `Layout ${i + 1}, with its answers`),
       el('div', { class: 'toolbar' },
         el('a', { href: `#/play/${r.id}`, id: 'cw-play' }, el('button', { class: 'primary' }, 'Play this one')),
-        el('a', { href: `/api/puzzles/${r.id}/print?format=pdf&answers=1`, target: '_blank' }, el('button', {}, 'Print PDF')),
+        el('a', { href: `/api/puzzles/${r.id}/print?format=pdf&answers=1&paper=${paper()}`, target: '_blank' }, el('button', {}, 'Print PDF')),
         el('a', { href: `/api/puzzles/${r.id}/export?format=ipuz` }, el('button', {}, 'Export .ipuz')),
         el('a', { href: `/api/puzzles/${r.id}/export?format=puz` }, el('button', {}, 'Export .puz'))));
   }

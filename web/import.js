@@ -5,12 +5,14 @@ export function importView(view) {
   const text = el('textarea', { id: 'import-text', spellcheck: 'false', placeholder: 'Paste a Sudoku (81 characters, or a grid), the 81-letter encoding, a puzz.link Star Battle URL, a pzprv3 file, a zone file, an .ipuz, .xd, .jpz or Across Lite text crossword…' });
   const format = el('select', { id: 'import-format' }, ...[...new Set(['auto', ...KINDS.flatMap((k) => k.reads)])].map((f) => el('option', { value: f }, f)));
   const stars = el('input', { type: 'number', id: 'import-stars', value: 1, min: 1, max: 6, style: 'width:4rem' });
-  const title = el('input', { id: 'import-title', placeholder: 'Title (optional)' });
+  const title = el('input', { id: 'import-title', placeholder: 'Title (optional)', 'aria-label': 'Title (optional: else the file\'s own)' });
   const file = el('input', { type: 'file', id: 'import-file', 'aria-label': 'Choose a file to import' });
   const msg = el('div', { class: 'message', id: 'import-status' }, 'Paste text or choose a file.');
-  let b64 = null, b64Format = 'puz';
+  // The chosen file's name goes with its text: the title of a puzzle whose file has none.
+  let b64 = null, b64Format = 'puz', fileName = '';
   file.addEventListener('change', async () => {
     const f = file.files[0]; if (!f) return;
+    fileName = f.name;
     const bytes = new Uint8Array(await f.arrayBuffer());
     // Binary files go as base64: a .puz, and a .jpz that is a ZIP archive ("PK").
     const zipped = bytes[0] === 0x50 && bytes[1] === 0x4b;
@@ -26,14 +28,13 @@ export function importView(view) {
       b64 = null;
       text.value = await f.text();
     }
-    if (!title.value) title.value = f.name.replace(/\.[^.]*$/, '');
   });
-  text.addEventListener('input', () => { b64 = null; });
+  text.addEventListener('input', () => { b64 = null; fileName = ''; });
   const go = el('button', { class: 'primary', id: 'btn-import' }, 'Import');
   go.addEventListener('click', async () => {
     msg.className = 'message'; msg.textContent = 'Reading…';
     try {
-      const body = b64 ? { text: b64, base64: true, format: b64Format, title: title.value } : { text: text.value, format: format.value, stars: Number(stars.value), title: title.value };
+      const body = b64 ? { text: b64, base64: true, format: b64Format, title: title.value, name: fileName } : { text: text.value, format: format.value, stars: Number(stars.value), title: title.value, name: fileName };
       const r = await api('POST', '/api/import', body);
       msg.className = 'message good';
       msg.textContent = `Imported "${r.title}" (${KIND_NAMES[r.kind]}).`;

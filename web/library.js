@@ -25,7 +25,10 @@ export function libraryView(view) {
       const params = new URLSearchParams({ q: q.value.trim(), kind: kind.value, limit: PAGE, offset });
       const data = await api('GET', `/api/puzzles?${params}`);
       if (mine !== shown) return;
-      if (data.puzzles.length === 0 && offset > 0 && data.total > 0) { offset = Math.max(0, data.total - PAGE); load(); return; }
+      // A page past the end (its puzzles deleted meanwhile): show the last page instead, once;
+      // the offset only ever moves back, so this cannot loop.
+      const last = Math.floor(Math.max(0, data.total - 1) / PAGE) * PAGE;
+      if (data.puzzles.length === 0 && offset > last) { offset = last; load(); return; }
       body.replaceChildren();
       const filtered = q.value.trim() || kind.value;
       count.textContent = data.total === 0 ? ''

@@ -16,7 +16,7 @@
 //               itself (else: POST .../check or .../hint with state(), then showWrong/showHint)
 // While the game is paused (the Pause button), the board is hidden, the clock stops and the
 // keyboard handlers of common.js's keys() ignore keys.
-import { api, el, followJob, fmtTime, kindInfo, shareLink, status, stylesReady, useStyle } from './common.js';
+import { api, el, followJob, fmtTime, kindInfo, paper, paperChoice, shareLink, status, stylesReady, useStyle } from './common.js';
 
 // A kind's player is the module its "player" names (GET /api/kinds), loaded when first needed:
 // web/<player>.js, exporting `game`. A new kind's player needs no line here.
@@ -79,7 +79,7 @@ export function playView(view, id) {
     try { maker = await makerP; } catch (e) { view.append(el('p', {}, e.message)); return; }
     if (disposed) return;
     const answers = el('input', { type: 'checkbox', id: 'print-answers' });
-    const printLink = (fmt) => el('button', { id: `btn-print-${fmt}`, onclick: () => window.open(`/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}`, '_blank') }, `Print ${fmt.toUpperCase()}`);
+    const printLink = (fmt) => el('button', { id: `btn-print-${fmt}`, onclick: () => window.open(`/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}&paper=${paper()}`, '_blank') }, `Print ${fmt.toUpperCase()}`);
     const exports = p.writes || kindInfo(p.kind).writes;  // what this puzzle can be written as
     const share = p.game_id ? el('button', { id: 'btn-share', title: 'Copy a link that opens this puzzle from its game ID' }, 'Share') : null;
     share && share.addEventListener('click', async () => {
@@ -93,15 +93,20 @@ export function playView(view, id) {
     const more = el('details', { class: 'more', id: 'more', open: !phone },
       el('summary', {}, 'Print, export, share'),
       el('div', { class: 'toolbar' },
-        el('label', {}, answers, ' with answers'), printLink('pdf'), printLink('svg'), el('span', { class: 'sep' }),
+        el('label', {}, answers, ' with answers'), paperChoice(), printLink('pdf'), printLink('svg'), el('span', { class: 'sep' }),
         el('span', { class: 'export' }, 'Export: ', ...exports.map((f) => el('a', { href: `/api/puzzles/${id}/export?format=${f}`, id: `export-${f}` }, f))),
         share && el('span', { class: 'sep' }), share),
       // What a format cannot keep of this puzzle (a .puz file has no shaded squares, say).
       ...Object.entries(p.losses || {}).map(([f, lines]) => el('p', { class: 'muted export-loss', id: `loss-${f}` }, `${f}: ${lines.join('; ')}.`)),
       p.game_id ? el('details', { class: 'game-id' }, el('summary', {}, 'Game ID'),
         el('code', { id: 'game-id' }, p.game_id), p.seed_id ? el('div', { class: 'muted' }, 'Made again from its seed by ', el('code', { id: 'seed-id' }, p.seed_id)) : null) : null);
+    // Who made it, as the puzzle's file says (a crossword's author, editor, date and copyright).
+    const d = p.doc || {};
+    const by = [d.author && `By ${d.author}`, d.editor && `${d.author ? 'edited' : 'Edited'} by ${d.editor}`, d.date].filter(Boolean).join(' · ');
+    const byline = by || d.copyright ? el('p', { class: 'muted byline', id: 'byline' }, by, by && d.copyright ? ' · ' : '', d.copyright || '') : null;
     const header = el('div', {},
       el('h1', {}, p.title, ' ', el('span', { class: 'muted' }, p.seed != null ? `seed ${p.seed}` : '')),
+      byline,
       el('div', { class: 'toolbar' }, 'Time ', clock),
       more);
     view.append(header);

@@ -205,7 +205,9 @@ export function starGame(p, saved, host) {
         ' Auto dots: a star dots the squares it rules out'),
       el('div', { class: 'sb-row' }, saveBtn, restoreBtn),
       el('div', { class: 'sb-row' }, (p.writes || ['url']).includes('url') ? linkBtn : null, clearBtn)),
-    keysLine, el('p', { class: 'muted' }, `Level ${p.level}.`), live);
+    keysLine,
+    // A board with several solutions has no level (its notice says how many solutions).
+    p.doc.solutions > 1 ? null : el('p', { class: 'muted', id: 'sb-level' }, `Level: ${p.level}.`), live);
 
   function state() {
     const s = { marks, revealed: [...revealed], autoDots: auto };

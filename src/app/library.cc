@@ -501,16 +501,15 @@ Result<std::optional<PuzzleRecord>> Library::FindGameId(const std::string& id) {
   return OneRow(db_, s, true);
 }
 
-Result<std::vector<PuzzleRecord>> Library::List(const ListQuery& q) {
-  std::lock_guard lock(mu_);
-  std::string sql = fmt::format(
-      "SELECT {}, '' FROM puzzles p LEFT JOIN games g ON g.puzzle_id = p.id "
-      "WHERE (?1 = '' OR p.kind = ?1) AND (?2 = '' OR p.title LIKE ?3 ESCAPE '\\' OR "
-      "p.kind LIKE ?3 ESCAPE '\\' OR p.level LIKE ?3 ESCAPE '\\') "
-      "ORDER BY p.id DESC LIMIT ?4 OFFSET ?5",
-      kColumns);
-  Stmt s(db_, sql.c_str());
-  if (!s.ok()) return DbError(db_, "list");
+namespace {
+
+// The filter List and Count share: the kind, and words matched against title, kind and level.
+constexpr const char* kListFilter =
+    "WHERE (?1 = '' OR p.kind = ?1) AND (?2 = '' OR p.title LIKE ?3 ESCAPE '\\' OR "
+    "p.kind LIKE ?3 ESCAPE '\\' OR p.level LIKE ?3 ESCAPE '\\')";
+
+// Binds the filter's three parameters.
+void BindListFilter(Stmt& s, const ListQuery& q) {
   std::string like = "%";
   for (char c : q.text) {
     if (c == '%' || c == '_' || c == '\\') like += '\\';
@@ -520,6 +519,19 @@ Result<std::vector<PuzzleRecord>> Library::List(const ListQuery& q) {
   s.Bind(1, q.kind);
   s.Bind(2, q.text);
   s.Bind(3, like);
+}
+
+}  // namespace
+
+Result<std::vector<PuzzleRecord>> Library::List(const ListQuery& q) {
+  std::lock_guard lock(mu_);
+  std::string sql = fmt::format(
+      "SELECT {}, '' FROM puzzles p LEFT JOIN games g ON g.puzzle_id = p.id {} "
+      "ORDER BY p.id DESC LIMIT ?4 OFFSET ?5",
+      kColumns, kListFilter);
+  Stmt s(db_, sql.c_str());
+  if (!s.ok()) return DbError(db_, "list");
+  BindListFilter(s, q);
   s.Bind(4, static_cast<int64_t>(q.limit));
   s.Bind(5, static_cast<int64_t>(q.offset));
   std::vector<PuzzleRecord> out;
@@ -529,11 +541,12 @@ Result<std::vector<PuzzleRecord>> Library::List(const ListQuery& q) {
   return out;
 }
 
-Result<int64_t> Library::Count(const std::string& kind) {
+Result<int64_t> Library::Count(const ListQuery& q) {
   std::lock_guard lock(mu_);
-  Stmt s(db_, "SELECT COUNT(*) FROM puzzles WHERE ?1 = '' OR kind = ?1");
+  std::string sql = fmt::format("SELECT COUNT(*) FROM puzzles p {}", kListFilter);
+  Stmt s(db_, sql.c_str());
   if (!s.ok()) return DbError(db_, "count");
-  s.Bind(1, kind);
+  BindListFilter(s, q);
   if (s.Step() != SQLITE_ROW) return DbError(db_, "count");
   return s.Int(0);
 }

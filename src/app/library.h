@@ -45,7 +45,8 @@ class Library {
   Result<std::vector<PuzzleRecord>> List(const ListQuery& query);
   // The newest puzzle with this game ID (either form), with its document.
   Result<std::optional<PuzzleRecord>> FindGameId(const std::string& id);
-  Result<int64_t> Count(const std::string& kind = "");
+  // How many puzzles the query's filter (kind and words) matches, whatever its limit and offset.
+  Result<int64_t> Count(const ListQuery& query = {});
   // False when there was no such puzzle. Its saved game goes with it.
   Result<bool> Remove(int64_t id);
 

@@ -131,10 +131,12 @@ Result<std::vector<PuzzleRecord>> Import(const json& request, Budget& budget, bo
   PS_TRY(title, StringParam(request, "title", "", 200));
   PS_TRY(stars, IntParam(request, "stars", 1, 1, 6));
   PS_TRY(key, StringParam(request, "key", "", 16));
+  PS_TRY(file_name, StringParam(request, "name", "", 255));
   PS_TRY(strict, BoolParam(request, "strict", false));
   options.title = title;
   options.stars = stars;
   options.key = key;
+  options.file_name = file_name;
   options.strict = strict;
   if (is_b64) {
     Result<std::string> bytes = Base64Decode(text);
@@ -218,9 +220,10 @@ Result<Download> Render(const kind::Drawing& draw, const std::string& format,
 
 }  // namespace
 
-Result<Download> PrintPuzzle(const PuzzleRecord& r, const std::string& format, bool answers) {
+Result<Download> PrintPuzzle(const PuzzleRecord& r, const std::string& format, bool answers,
+                             const render::Paper& paper) {
   PS_TRY(k, RecordKind(r));
-  PS_TRY(draw, k->draw(r, answers));
+  PS_TRY(draw, k->draw(r, kind::PrintRequest{answers, paper}));
   return Render(draw, format, SafeName(r.title) + (answers ? "-with-answers" : ""));
 }
 

@@ -23,6 +23,7 @@
 #include "app/library.h"
 #include "core/budget.h"
 #include "crossword/wordlist.h"
+#include "render/paper.h"
 
 namespace ps::app {
 
@@ -62,8 +63,10 @@ std::string DetectFormat(const std::string& text);
 // Formats per kind: sudoku line|letters|grid|json; starbattle url|pzprv3|zones|json;
 // crossword and fillin ipuz|puz|xd|json.
 Result<Download> ExportPuzzle(const PuzzleRecord& record, const std::string& format);
-// The print of a puzzle as "svg" or "pdf", with or without the answer key.
-Result<Download> PrintPuzzle(const PuzzleRecord& record, const std::string& format, bool answers);
+// The print of a puzzle as "svg" or "pdf", with or without the answer key, on `paper` (the same
+// sheet for every kind).
+Result<Download> PrintPuzzle(const PuzzleRecord& record, const std::string& format, bool answers,
+                             const render::Paper& paper = render::kA4);
 // The board alone (no title, rules or clue lists; the picture the web app plays on), as "svg"
 // or "pdf" (one page the board's size), with the answer in its squares when `answers`.
 Result<Download> PrintBoard(const PuzzleRecord& record, const std::string& format, bool answers);

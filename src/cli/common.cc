@@ -2,20 +2,24 @@
 #include "cli/common.h"
 
 #include <fmt/format.h>
+#include <langinfo.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <clocale>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <sstream>
 #include <thread>
 
 #include "core/outcome.h"
@@ -70,6 +74,54 @@ uint64_t ResolveSeed(const CommonOptions& options) {
   // Said when the command ends (ParseAndRun), after its last progress line.
   if (!options.quiet && !options.json) g_clock_seed = seed;
   return seed;
+}
+
+render::Paper SystemPaper() {
+  auto first_word = [](std::string text) {
+    // /etc/papersize may hold comment lines; the first other line names the paper.
+    std::istringstream lines(text);
+    std::string line;
+    while (std::getline(lines, line)) {
+      const size_t a = line.find_first_not_of(" \t\r");
+      if (a == std::string::npos || line[a] == '#') continue;
+      const size_t b = line.find_first_of(" \t\r", a);
+      return line.substr(a, b == std::string::npos ? std::string::npos : b - a);
+    }
+    return std::string();
+  };
+  if (const char* env = std::getenv("PAPERSIZE"); env != nullptr && *env != '\0') {
+    if (std::optional<render::Paper> p = render::PaperNamed(first_word(env))) return *p;
+  }
+  if (std::ifstream file("/etc/papersize"); file) {
+    std::stringstream text;
+    text << file.rdbuf();
+    if (std::optional<render::Paper> p = render::PaperNamed(first_word(text.str()))) return *p;
+  }
+  // glibc's LC_PAPER: the paper's width and height in millimetres (216 x 279 for Letter).
+  if (std::setlocale(LC_PAPER, "") != nullptr) {
+    // NOLINTNEXTLINE(cppcoreguidelines-pro-type-union-access): glibc returns an int in a char*.
+    const auto width = static_cast<int>(reinterpret_cast<intptr_t>(nl_langinfo(_NL_PAPER_WIDTH)));
+    std::setlocale(LC_PAPER, "C");
+    if (width == 216) return render::kLetter;
+  }
+  return render::kA4;
+}
+
+void AddPaperOption(CLI::App* cmd, render::Paper& paper) {
+  paper = SystemPaper();
+  cmd->add_option_function<std::string>(
+         "--paper",
+         [&paper](const std::string& name) {
+           std::optional<render::Paper> p = render::PaperNamed(name);
+           if (!p) {
+             throw CLI::ValidationError("--paper",
+                                        "'" + name + "' is not a paper: give a4 or letter");
+           }
+           paper = *p;
+         },
+         std::string("Paper for the PDF and SVG pages: a4 or letter (default: ") +
+             std::string(paper.name) + ", the system's: $PAPERSIZE, /etc/papersize or the locale)")
+      ->type_name("a4|letter");
 }
 
 Result<std::pair<int, int>> ParseSize(const std::string& text, int lo, int hi,

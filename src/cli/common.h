@@ -13,6 +13,7 @@
 
 #include "core/budget.h"
 #include "core/result.h"
+#include "render/paper.h"
 
 namespace ps::cli {
 
@@ -50,6 +51,13 @@ uint64_t ResolveSeed(const CommonOptions& options);
 // the flag's name in the message.
 Result<std::pair<int, int>> ParseSize(const std::string& text, int lo, int hi,
                                       std::string_view flag = "--size");
+
+// `--paper a4|letter` on a command that prints; `paper` starts as the system's paper
+// (SystemPaper) and the help says which that is.
+void AddPaperOption(CLI::App* cmd, render::Paper& paper);
+// The system's paper as other Debian programs find it: $PAPERSIZE, else /etc/papersize, else the
+// locale's LC_PAPER (Letter where that is the size in use), else A4.
+render::Paper SystemPaper();
 
 // A hidden old name of an option, kept so that existing scripts keep working: it writes the same
 // variable and prints "puzzlesmith: note: OLD is now NEW" once on stderr.

@@ -586,6 +586,7 @@ void AddCrosswordCommands(CLI::App& app, int& exit_code) {
   convert->add_option("--blocks", conv->outputs.blocks,
                       "Print blocks as black squares: auto, black or none");
   convert->add_flag("--no-answers", conv->outputs.no_answers, "Print without the answer key");
+  AddPaperOption(convert, conv->outputs.paper);
   convert->add_option("--key", conv->key,
                       "A locked (scrambled) .puz file's 4-digit key (without it, every key is "
                       "tried against the file's checksum)");

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "app/io.h"
+#include "cli/common.h"
 #include "crossword/draw.h"
 #include "render/pdf_canvas.h"
 #include "render/svg_canvas.h"
@@ -25,6 +26,7 @@ void AddOutputOptions(CLI::App* app, OutputArgs& o, bool with_svg) {
   app->add_option("--blocks", o.blocks,
                   "Print blocks as black squares: auto (black for dense grids), black or none");
   app->add_flag("--no-answers", o.no_answers, "Print without the answer key page");
+  AddPaperOption(app, o.paper);
 }
 
 void ApplyMeta(const OutputArgs& o, crossword::Metadata& meta) {
@@ -46,6 +48,7 @@ Status WriteOutputs(const crossword::CrosswordFile& file, const OutputArgs& o) {
   using namespace ps::crossword;
   PrintOptions print;
   print.answers = !o.no_answers;
+  print.paper = o.paper;
   Result<BlockStyle> blocks = ParseBlocks(o.blocks);
   if (!blocks.ok()) return blocks.error();
   print.blocks = *blocks;

@@ -17,6 +17,7 @@ struct OutputArgs {
   std::string title, author, copyright;
   std::string blocks = "auto";
   bool no_answers = false;
+  render::Paper paper;
   bool any() const {
     return !ipuz.empty() || !puz.empty() || !xd.empty() || !jpz.empty() || !acrosslite.empty() ||
            !svg.empty() || !pdf.empty();

@@ -276,14 +276,16 @@ void AddPrint(CLI::App* cmd, int& exit_code) {
     InputArgs in;
     std::string svg, pdf;
     bool answers = false, board = false;
+    render::Paper paper;
     CommonOptions common;
   };
   auto a = std::make_shared<Args>();
   AddInputOptions(cmd, a->in);
   cmd->add_option("--svg", a->svg, "SVG file");
-  cmd->add_option("--pdf", a->pdf, "PDF file (pages of the kind's paper size)");
+  cmd->add_option("--pdf", a->pdf, "PDF file (pages of the --paper size)");
   cmd->add_flag("--answers", a->answers,
                 "Add the answer page (with --board: the answers in the squares)");
+  AddPaperOption(cmd, a->paper);
   cmd->add_flag("--board", a->board,
                 "The board alone, one page its own size, as the web app shows it (no title, "
                 "rules or clue lists)");
@@ -302,7 +304,7 @@ void AddPrint(CLI::App* cmd, int& exit_code) {
     for (auto [path, format] : {std::pair{&a->svg, "svg"}, std::pair{&a->pdf, "pdf"}}) {
       if (path->empty()) continue;
       Result<app::Download> d = a->board ? app::PrintBoard(*r, format, a->answers)
-                                         : app::PrintPuzzle(*r, format, a->answers);
+                                         : app::PrintPuzzle(*r, format, a->answers, a->paper);
       if (!d.ok()) {
         exit_code = Fail(d.error());
         return;

@@ -605,6 +605,7 @@ struct PrintArgs {
   BoardInput in;
   std::string svg, pdf, title;
   bool answers = false;
+  render::Paper paper;
   CommonOptions common;
 };
 
@@ -625,6 +626,7 @@ int RunPrint(const PrintArgs& a) {
   PrintOptions o;
   o.title = a.title;
   o.answers = a.answers;
+  o.paper = a.paper;
   if (!a.pdf.empty()) {
     render::PdfCanvas pdf(a.pdf == "-" ? "/dev/stdout" : a.pdf);
     DrawPages(p, r.solution, o, pdf);
@@ -788,6 +790,7 @@ void AddStarbattleCommands(CLI::App& app, int& exit_code) {
   print->add_option("--pdf", print_args->pdf, "Write PDF here");
   print->add_option("--title", print_args->title, "Title on the page");
   print->add_flag("--answers", print_args->answers, "Add an answer page");
+  AddPaperOption(print, print_args->paper);
   AddCommonOptions(print, print_args->common, false);
   print->callback([print_args, &exit_code] { exit_code = RunPrint(*print_args); });
 }

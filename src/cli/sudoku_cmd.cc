@@ -372,6 +372,7 @@ struct PrintArgs {
   std::string svg, pdf, html, title;
   bool answers = false;
   int per_page = 1;
+  render::Paper paper;
   CommonOptions common;
 };
 
@@ -402,6 +403,8 @@ int RunPrint(const PrintArgs& a) {
   o.title = a.title;
   o.per_page = a.per_page;
   o.answers = a.answers;
+  o.page_width = a.paper.width;
+  o.page_height = a.paper.height;
   if (!a.pdf.empty()) {
     render::PdfCanvas pdf(a.pdf == "-" ? "/dev/stdout" : a.pdf);
     DrawPages(items, o, pdf);
@@ -413,7 +416,7 @@ int RunPrint(const PrintArgs& a) {
     if (ps::Status s = app::WriteOutput(a.svg, svg.str()); !s.ok()) return Fail(s.error());
   }
   if (!a.html.empty()) {
-    // Each page is its own SVG on its own printed sheet (A4, as the PDF), so that a browser's
+    // Each page is its own SVG on its own printed sheet (the paper of the PDF), so that a browser's
     // print never cuts a grid across sheets; on screen the pages follow one another.
     std::string title = a.title.empty() ? std::string("Sudoku") : a.title;
     std::string safe;
@@ -422,8 +425,10 @@ int RunPrint(const PrintArgs& a) {
     }
     std::string html =
         "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + safe +
-        "</title>\n<style>@page{size:A4;margin:0} body{margin:0} "
-        ".page{width:210mm;height:296mm;margin:0 auto;break-after:page;page-break-after:always;"
+        "</title>\n<style>@page{size:" + std::string(a.paper.name) + ";margin:0} body{margin:0} " +
+        // (a hair short of the sheet, so that rounding never spills a page onto a second sheet)
+        fmt::format(".page{{width:{:.0f}pt;height:{:.0f}pt;", a.paper.width, a.paper.height - 3) +
+        "margin:0 auto;break-after:page;page-break-after:always;"
         "break-inside:avoid;overflow:hidden} .page:last-child{break-after:auto;"
         "page-break-after:auto} .page svg{display:block;width:100%;height:100%}"
         "@media screen{body{background:#ddd} .page{background:#fff;margin:1em auto;"
@@ -556,7 +561,8 @@ void AddSudokuCommands(CLI::App& app, int& exit_code) {
       "print", "Print puzzles to SVG, PDF or HTML: one a page or a booklet, with answer pages");
   AddInputFlags(print, print_args->in);
   print->add_option("--svg", print_args->svg, "SVG file (pages stacked)");
-  print->add_option("--pdf", print_args->pdf, "PDF file (A4 pages)");
+  print->add_option("--pdf", print_args->pdf, "PDF file (pages of the --paper size)");
+  AddPaperOption(print, print_args->paper);
   print->add_option("--html", print_args->html, "HTML page to print from a browser");
   print->add_option("--title", print_args->title, "Title at the top of each page");
   print->add_option("--per-page", print_args->per_page, "Puzzles a page: 1, 2, 4 or 6")

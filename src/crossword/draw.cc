@@ -79,7 +79,7 @@ void DrawBoard(const Grid<char>& cells, const DrawOptions& o, render::Canvas& ca
 namespace ps::crossword {
 namespace {
 
-constexpr double kPageW = 612, kPageH = 792, kMargin = 40;
+constexpr double kMargin = 40;
 constexpr double kClueFont = 9.5, kLineH = 12, kColumnGap = 20;
 
 // Characters (code points) in UTF-8 text.
@@ -196,7 +196,8 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
   const Crossword& g = f.grid;
   Result<Grid<char>> letters = Letters(g);
   PS_CHECK(letters.ok());
-  const double width = kPageW - 2 * kMargin;
+  const double page_w = o.paper.width, page_h = o.paper.height;
+  const double width = page_w - 2 * kMargin;
   // A fill-in puzzle (a word list instead of clues) is printed unnumbered, with its words.
   const bool fillin = !f.meta.words.empty();
   const bool black = BlackBlocks(*letters, o.blocks, fillin);
@@ -207,8 +208,8 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
   // Header and grid of the first page; the grid takes at most about half the page.
   double top = kMargin;
   auto header = [&](const std::string& text) {
-    canvas.Begin(kPageW, kPageH);
-    canvas.Rect(0, 0, kPageW, kPageH, Color::White(), Color::White(), 0);
+    canvas.Begin(page_w, page_h);
+    canvas.Rect(0, 0, page_w, page_h, Color::White(), Color::White(), 0);
     canvas.Text(kMargin, kMargin + 16, text, 18, Anchor::kStart, true, Color::Black());
     top = kMargin + 24;
     std::string byline = f.meta.author.empty() ? "" : "by " + f.meta.author;
@@ -228,7 +229,7 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
     }
     top += 8;
     if (!f.meta.copyright.empty()) {
-      canvas.Text(kPageW / 2, kPageH - kMargin / 2, f.meta.copyright, 8, Anchor::kMiddle, false,
+      canvas.Text(page_w / 2, page_h - kMargin / 2, f.meta.copyright, 8, Anchor::kMiddle, false,
                   Color::Gray(80));
     }
   };
@@ -294,7 +295,7 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
     if (lines[i].heading) return i + 1 < lines.size() ? clue_end(i + 1) - i : size_t{1};
     return lines[i].number.empty() ? size_t{1} : clue_end(i) - i;
   };
-  const double bottom = kPageH - kMargin;
+  const double bottom = page_h - kMargin;
   int column = 0;
   double y = top;
   size_t kept_until = 0;  // lines before this one were placed with the block they start

@@ -7,6 +7,7 @@
 #include "crossword/board.h"
 #include "crossword/formats.h"
 #include "render/canvas.h"
+#include "render/paper.h"
 
 namespace ps::crossword {
 
@@ -33,6 +34,7 @@ enum class BlockStyle {
 struct PrintOptions {
   bool answers = true;  // end with the answer key page
   BlockStyle blocks = BlockStyle::kAuto;
+  render::Paper paper = render::kA4;
 };
 
 // Whether a grid's blocks are drawn black: kAuto says yes for a dense grid (a standard crossword)

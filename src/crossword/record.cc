@@ -113,13 +113,13 @@ Result<CrosswordFile> FileFromDoc(const PuzzleRecord& r) {
 }
 
 Result<PuzzleRecord> Imported(const CrosswordFile& file, const std::string& source,
-                              const std::string& title) {
+                              const std::string& title, const std::string& file_name) {
   PuzzleRecord r;
   r.kind = file.meta.words.empty() ? "crossword" : "fillin";
-  r.title = !title.empty() ? title
-            : !file.meta.title.empty()
-                ? file.meta.title
-                : fmt::format("Imported {} {}x{}", source, file.grid.width, file.grid.height);
+  r.title = kind::ImportTitle(title, file.meta.title, file_name);
+  if (r.title.empty()) {
+    r.title = fmt::format("Imported {} {}x{}", source, file.grid.width, file.grid.height);
+  }
   r.level = fmt::format("{} words", file.grid.entries.size());
   r.params = {{"imported", source}};
   r.doc = Doc(file);
@@ -179,7 +179,7 @@ Result<CrosswordFiles> ReadFiles(const std::string& text, const std::string& for
 Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
                           const ImportOptions& o, Budget& /*budget*/) {
   PS_TRY(files, ReadFiles(text, format, o));
-  PS_TRY(r, Imported(files.files.front(), format, o.title));
+  PS_TRY(r, Imported(files.files.front(), format, o.title, o.file_name));
   if (files.total > 1) {
     r.notes.push_back(fmt::format(
         "this text holds {} puzzles; the first that reads is used (the web app's Import stores "
@@ -194,9 +194,12 @@ Result<std::vector<PuzzleRecord>> ReadAll(const std::string& text, const std::st
   PS_TRY(files, ReadFiles(text, format, o));
   std::vector<PuzzleRecord> out;
   for (size_t i = 0; i < files.files.size(); ++i) {
-    const std::string title =
+    // A title asked for, or the file's name, is numbered after the first puzzle.
+    const std::string given =
         o.title.empty() || i == 0 ? o.title : fmt::format("{} ({})", o.title, i + 1);
-    PS_TRY(r, Imported(files.files[i], format, title));
+    const std::string name = kind::ImportTitle("", "", o.file_name);
+    PS_TRY(r, Imported(files.files[i], format, given,
+                       i == 0 || name.empty() ? name : fmt::format("{} ({})", name, i + 1)));
     out.push_back(std::move(r));
   }
   if (files.total > 1) {
@@ -252,13 +255,14 @@ Result<Download> Write(const PuzzleRecord& r, const std::string& format) {
   return InvalidInput("crosswords export as ipuz, puz, xd, jpz, acrosslite or json");
 }
 
-Result<Drawing> Draw(const PuzzleRecord& r, bool answers) {
+Result<Drawing> Draw(const PuzzleRecord& r, const kind::PrintRequest& request) {
   Drawing draw;
 
   PS_TRY(file, FileFromDoc(r));
-  draw = [file, answers](render::Canvas& c) {
+  draw = [file, request](render::Canvas& c) {
     PrintOptions o;
-    o.answers = answers;
+    o.answers = request.answers;
+    o.paper = request.paper;
     DrawCrossword(file, o, c);
   };
 

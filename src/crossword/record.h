@@ -29,9 +29,10 @@ using nlohmann::json;
 json Doc(const CrosswordFile& file);
 Result<CrosswordFile> FileFromDoc(const PuzzleRecord& record);
 // A record of a file read from `source` (a format's name): a fill-in when the file carries its
-// word list, else a crossword; titled `title`, else the file's own title, else from its size.
+// word list, else a crossword; titled `title`, else the file's own title, else the name of the
+// file it came from (`file_name`), else from its size.
 Result<PuzzleRecord> Imported(const CrosswordFile& file, const std::string& source,
-                              const std::string& title);
+                              const std::string& title, const std::string& file_name = "");
 
 // The crossword formats: "puz" (its magic), "ipuz" (JSON with "kind" and "dimensions"), "xd"
 // (its headers), "jpz" (XML with a <rectangular-puzzle>, or a ZIP archive), "acrosslite" (Across
@@ -48,7 +49,7 @@ Result<std::vector<PuzzleRecord>> ReadAll(const std::string& text, const std::st
                                           const ImportOptions& options, Budget& budget);
 // ipuz, puz, xd, jpz, acrosslite or json.
 Result<Download> Write(const PuzzleRecord& record, const std::string& format);
-Result<Drawing> Draw(const PuzzleRecord& record, bool answers);
+Result<Drawing> Draw(const PuzzleRecord& record, const kind::PrintRequest& request);
 // The grid alone (kind::Board): numbered unless it is a fill-in puzzle (a word list, no clues).
 Result<kind::Board> Board(const PuzzleRecord& record, bool answers);
 

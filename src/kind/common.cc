@@ -89,6 +89,15 @@ std::string OneOf(const std::vector<std::string_view>& names) {
   return out;
 }
 
+std::string ImportTitle(const std::string& given, const std::string& own,
+                        const std::string& file_name) {
+  if (!given.empty()) return given;
+  if (!own.empty()) return own;
+  std::string stem = file_name.substr(file_name.find_last_of("/\\") + 1);
+  if (const size_t dot = stem.rfind('.'); dot != std::string::npos && dot > 0) stem.resize(dot);
+  return stem.size() > 200 ? stem.substr(0, 200) : stem;
+}
+
 std::string SafeName(const std::string& title) {
   std::string out;
   for (char c : title) {

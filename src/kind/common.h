@@ -29,6 +29,12 @@ nlohmann::json Mistake(const nlohmann::json& wrong, const char* what);
 // Names joined for a message: "a, b or c".
 std::string OneOf(const std::vector<std::string_view>& names);
 
+// An imported puzzle's title: the one asked for (`given`), else the file's own (`own`), else the
+// file's name without its folders and extension; "" when there is none of them (the kind then
+// makes one from the puzzle).
+std::string ImportTitle(const std::string& given, const std::string& own,
+                        const std::string& file_name);
+
 // A title as a file name: letters, digits, '-' and '_'.
 std::string SafeName(const std::string& title);
 

@@ -20,6 +20,7 @@
 #include "core/outcome.h"
 #include "core/result.h"
 #include "render/canvas.h"
+#include "render/paper.h"
 
 namespace ps::crossword {
 struct Dictionary;
@@ -68,6 +69,12 @@ struct Download {
 // A print: draws every page of a puzzle on a canvas (the same routine for SVG and PDF).
 using Drawing = std::function<void(render::Canvas&)>;
 
+// What a print is asked for: the answer page(s) too, and the paper its pages are laid out on.
+struct PrintRequest {
+  bool answers = false;
+  render::Paper paper = render::kA4;
+};
+
 // The board alone, as the web app shows it under its squares (and the crossword maker's preview
 // shows it whole): `cols` x `rows` squares of side `cell` points, their top-left corner at
 // (margin, margin), on one page of (cols * cell + 2 * margin) x (rows * cell + 2 * margin)
@@ -105,6 +112,9 @@ struct ImportOptions {
   int stars = 1;        // Star Battle zone files: stars per row, column and zone
   bool strict = false;  // a text with a bad line is refused, instead of the line being skipped
   std::string key;      // a locked file's key (a scrambled Across Lite .puz: 4 digits)
+  // The name of the file the text came from ("" when pasted): the title when neither `title` nor
+  // the file gives one (see ImportTitle in kind/common.h).
+  std::string file_name;
 };
 
 // A format a text seems to be in, and how sure that is, surest last: kFallback (plain text a
@@ -171,7 +181,7 @@ struct Kind {
   // `write` gives the body, content type and the file name's extension.
   std::vector<std::string_view> writes;
   Result<Download> (*write)(const PuzzleRecord& record, const std::string& format) = nullptr;
-  Result<Drawing> (*draw)(const PuzzleRecord& record, bool answers) = nullptr;
+  Result<Drawing> (*draw)(const PuzzleRecord& record, const PrintRequest& request) = nullptr;
   // The board alone (above), with the answer in its squares when `answers` (null: not drawn).
   Result<Board> (*board)(const PuzzleRecord& record, bool answers) = nullptr;
   // The game state of a fresh game: the givens and nothing else entered (what check and hint read

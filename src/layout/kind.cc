@@ -73,7 +73,8 @@ Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
   opts.count = next + 1;
   opts.progress = ctx.progress;
   ConstructResult cr = Construct(words, opts, ctx.budget);
-  const Construction& c = cr.layouts[std::min(Z(next), cr.layouts.size() - 1)];
+  const size_t which = std::min(Z(next), cr.layouts.size() - 1);
+  const Construction& c = cr.layouts[which];
   PS_CHECK(crossword::CheckCrossword(c.grid).empty() || c.grid.entries.empty());
   if (c.grid.entries.empty()) {
     return MakeError(ErrorCode::kNoSolution,
@@ -81,8 +82,12 @@ Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
   }
   crossword::CrosswordFile file;
   file.grid = c.grid;
-  file.meta.title =
-      title.empty() ? fmt::format("Crossword ({} words)", c.grid.entries.size()) : title;
+  // Layouts of one word list (Next layout) are told apart by their number after the first.
+  const std::string layout = which == 0 ? "" : fmt::format("layout {}", which + 1);
+  file.meta.title = !title.empty()
+                        ? (layout.empty() ? title : fmt::format("{} ({})", title, layout))
+                        : fmt::format("Crossword {}x{}, {} words{}", c.grid.width, c.grid.height,
+                                      c.grid.entries.size(), layout.empty() ? "" : ", " + layout);
   PuzzleRecord r;
   r.kind = "crossword";
   r.title = file.meta.title;

@@ -799,7 +799,7 @@ void Server::Impl::Routes() {
     }
     Result<std::vector<app::PuzzleRecord>> list = library->List(q);
     if (!list.ok()) return SendError(res, 500, list.error().message);
-    Result<int64_t> total = library->Count(q.kind);
+    Result<int64_t> total = library->Count(q);
     json arr = json::array();
     for (const auto& r : *list) arr.push_back(Summary(r));
     SendJson(res, 200, {{"puzzles", arr}, {"total", total.ok() ? *total : 0}});
@@ -902,7 +902,14 @@ void Server::Impl::Routes() {
                  req.has_param("format") ? req.get_param_value("format") : std::string("pdf");
              bool answers =
                  req.get_param_value("answers") == "1" || req.get_param_value("answers") == "true";
-             Result<app::Download> d = app::PrintPuzzle(*r, format, answers);
+             // One paper for every kind: A4 unless the request says letter.
+             render::Paper paper = render::kA4;
+             if (req.has_param("paper")) {
+               std::optional<render::Paper> p = render::PaperNamed(req.get_param_value("paper"));
+               if (!p) return SendError(res, 400, "'paper' must be a4 or letter");
+               paper = *p;
+             }
+             Result<app::Download> d = app::PrintPuzzle(*r, format, answers, paper);
              if (!d.ok()) return SendError(res, StatusFor(d.error()), d.error().ToString());
              download(res, *d, true);
            });

@@ -52,7 +52,7 @@ void DrawBoard(const Puzzle& p, const Solution* solution, double x0, double y0, 
 
 void DrawPages(const Puzzle& p, const Solution& solution, const PrintOptions& o,
                render::Canvas& canvas) {
-  const double w = 595, h = 842, margin = 50;
+  const double w = o.paper.width, h = o.paper.height, margin = 50;
   for (int page = 0; page < (o.answers ? 2 : 1); ++page) {
     canvas.Begin(w, h);
     canvas.Rect(0, 0, w, h, Color::White(), Color::White(), 0);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "render/canvas.h"
+#include "render/paper.h"
 #include "starbattle/starbattle.h"
 
 namespace ps::starbattle {
@@ -18,6 +19,7 @@ void DrawBoard(const Puzzle& puzzle, const Solution* solution, double x, double 
 struct PrintOptions {
   std::string title;
   bool answers = false;  // a second page with the answer key
+  render::Paper paper = render::kA4;
 };
 
 // A page with the puzzle, its title and the rule line; with answers, a second page.

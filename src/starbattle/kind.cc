@@ -114,7 +114,8 @@ Result<PuzzleRecord> MakeStarbattle(const json& p, MakeContext& ctx) {
 constexpr int kStarbattleCountLimit = 1000;
 
 Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::string& source,
-                                        const std::string& title, Budget& budget) {
+                                        const std::string& given, Budget& budget,
+                                        const std::string& file_name = "") {
   if (puzzle.Stars() == 0) {
     return InvalidInput("star battle: the stars per row, column and zone must be equal");
   }
@@ -132,6 +133,8 @@ Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::str
       original ? fmt::format("Sweet Spots original {}, {}x{} {}★", original->name, puzzle.n,
                              puzzle.n, puzzle.Stars())
                : fmt::format("Star Battle {}x{} {}★", puzzle.n, puzzle.n, puzzle.Stars());
+  // A board of the original game keeps its name before the file's.
+  const std::string title = ImportTitle(given, "", original ? "" : file_name);
   PuzzleRecord r;
   r.kind = "starbattle";
   r.params = {{"imported", source}};
@@ -156,7 +159,7 @@ Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::str
 Result<PuzzleRecord> ReadStarbattle(const std::string& text, const std::string& /*format*/,
                                     const ImportOptions& o, Budget& budget) {
   PS_TRY(parsed, sb::ParseAny(text, o.stars));
-  return ImportedStarbattle(parsed.puzzle, "starbattle", o.title, budget);
+  return ImportedStarbattle(parsed.puzzle, "starbattle", o.title, budget, o.file_name);
 }
 
 Result<std::vector<uint8_t>> MarksParam(const json& state, int cells) {
@@ -265,14 +268,15 @@ Result<Download> WriteStarbattle(const PuzzleRecord& r, const std::string& forma
   return d;
 }
 
-Result<Drawing> DrawStarbattle(const PuzzleRecord& r, bool answers) {
+Result<Drawing> DrawStarbattle(const PuzzleRecord& r, const kind::PrintRequest& request) {
   Drawing draw;
 
   PS_TRY(s, StarbattleFromDoc(r.doc));
-  draw = [s, r, answers](render::Canvas& c) {
+  draw = [s, r, request](render::Canvas& c) {
     sb::PrintOptions o;
     o.title = r.title;
-    o.answers = answers;
+    o.answers = request.answers;
+    o.paper = request.paper;
     sb::DrawPages(s.puzzle, s.solution, o, c);
   };
 

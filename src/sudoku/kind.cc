@@ -175,7 +175,7 @@ Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions
     if (v > geo.n()) return InvalidInput(fmt::format("sudoku JSON: {} is too large", givens[Z(i)]));
     puzzle.cells[Z(i)] = static_cast<uint8_t>(v);
   }
-  return ImportedSudoku(puzzle, {}, "json", o.title, budget);
+  return ImportedSudoku(puzzle, {}, "json", ImportTitle(o.title, "", o.file_name), budget);
 }
 
 Result<PuzzleRecord> ReadSudoku(const std::string& text, const std::string& format,
@@ -185,7 +185,7 @@ Result<PuzzleRecord> ReadSudoku(const std::string& text, const std::string& form
                            sd::IsIpuzSudoku(json::parse(text, nullptr, false)))) {
     PS_TRY(ipuz, sd::ReadIpuzSudoku(text));
     PS_TRY(r, ImportedSudoku(ipuz.puzzle, ipuz.solution, "ipuz",
-                             o.title.empty() ? ipuz.title : o.title, budget));
+                             ImportTitle(o.title, ipuz.title, o.file_name), budget));
     return r;
   }
   if (first != std::string::npos && text[first] == '{') return ReadSudokuJson(text, o, budget);
@@ -195,12 +195,14 @@ Result<PuzzleRecord> ReadSudoku(const std::string& text, const std::string& form
       if (ch != ' ' && ch != '\n' && ch != '\r' && ch != '\t') compact += ch;
     }
     PS_TRY(d, sd::DecodeLetters(compact));
-    return ImportedSudoku(d.puzzle, d.solution, "letters", o.title, budget);
+    return ImportedSudoku(d.puzzle, d.solution, "letters", ImportTitle(o.title, "", o.file_name),
+                          budget);
   }
   sd::ReadOptions ro;
   ro.strict = o.strict;
   PS_TRY(file, sd::ReadPuzzles(text, ro));
-  PS_TRY(r, ImportedSudoku(file.puzzles.front().puzzle, {}, "sudoku", o.title, budget));
+  PS_TRY(r, ImportedSudoku(file.puzzles.front().puzzle, {}, "sudoku",
+                           ImportTitle(o.title, "", o.file_name), budget));
   // What the reader assumed or left out, for the person importing (never silently).
   for (const Error& e : file.skipped) {
     r.notes.push_back(fmt::format("line {}, column {} skipped: {}", e.line, e.column, e.message));
@@ -282,7 +284,7 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
     d.filename = base + ".txt";
   } else if (format == "grid") {
     d.body = sd::FormatGrid(s.puzzle);
-    d.filename = base + ".txt";
+    d.filename = base + ".grid.txt";  // not the line's name: both can be downloaded side by side
   } else if (format == "letters") {
     if (s.puzzle.geo.n() != 9) return InvalidInput("the letter encoding is for 9x9 sudoku only");
     d.body = sd::EncodeLetters(s.puzzle, &s.solution) + "\n";
@@ -306,15 +308,17 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
   }
   return d;
 }
-Result<Drawing> DrawSudoku(const PuzzleRecord& r, bool answers) {
+Result<Drawing> DrawSudoku(const PuzzleRecord& r, const kind::PrintRequest& request) {
   Drawing draw;
 
   PS_TRY(s, SudokuFromDoc(r.doc));
-  draw = [s, r, answers](render::Canvas& c) {
+  draw = [s, r, request](render::Canvas& c) {
     sd::PrintItem item{s.puzzle, s.solution, r.title};
     sd::PrintOptions o;
     o.title = r.title;
-    o.answers = answers;
+    o.answers = request.answers;
+    o.page_width = request.paper.width;
+    o.page_height = request.paper.height;
     sd::DrawPages({item}, o, c);
   };
 

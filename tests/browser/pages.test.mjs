@@ -174,6 +174,56 @@ test('library: labelled search, nothing matched said so, puzzles told apart, pag
   await page.context().close();
 });
 
+test('library: a search counts only what it matches, Older stays off past it, and no page asks again and again', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(base);
+  // Three puzzles of a word no other title has, in a library of more than a page.
+  const line = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+  await page.evaluate(async (l) => {
+    for (let i = 1; i <= 3; ++i) {
+      await fetch('/api/import', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: l, format: 'sudoku', title: `Nightjar ${i}` }) });
+    }
+  }, line);
+  const total = (await page.evaluate(async () => (await (await fetch('/api/puzzles?limit=1')).json()).total));
+  assert.ok(total > 50, `a library of more than a page (${total})`);
+  let asked = 0;
+  page.on('request', (r) => { if (r.url().includes('/api/puzzles?')) ++asked; });
+  await page.goto(`${base}#/library`);
+  await page.waitForFunction((t) => document.querySelector('#library-count')?.textContent === `1–50 of ${t}`, total);
+  await page.fill('#search', 'nightjar');
+  await page.waitForFunction(() => document.querySelector('#library-count')?.textContent === '1–3 of 3 matching');
+  assert.equal(await page.locator('#library tbody tr[data-id]').count(), 3);
+  assert.ok(await page.locator('#btn-next').isDisabled(), 'no Older page after the 3 that match');
+  assert.ok(await page.locator('#btn-prev').isDisabled());
+  // The kind filter counts the same way.
+  await page.selectOption('#kind-filter', 'starbattle');
+  await page.waitForSelector('#library-empty');
+  await page.selectOption('#kind-filter', '');
+  await page.waitForFunction(() => document.querySelector('#library-count')?.textContent === '1–3 of 3 matching');
+  // Paging through the whole library and back.
+  await page.fill('#search', '');
+  await page.waitForFunction((t) => document.querySelector('#library-count')?.textContent === `1–50 of ${t}`, total);
+  await page.click('#btn-next');
+  await page.waitForFunction(() => /^51–/.test(document.querySelector('#library-count')?.textContent));
+  await page.click('#btn-prev');
+  await page.waitForFunction(() => /^1–50 of/.test(document.querySelector('#library-count')?.textContent));
+  await new Promise((r) => setTimeout(r, 400));  // a page asking in a loop asks hundreds of times in this while
+  assert.ok(asked <= 8, `the Library asked ${asked} times for 7 changes`);
+  // The last page's puzzles deleted elsewhere: deleting its last row shows the page before, once.
+  const lastStart = Math.floor((total - 1) / 50) * 50;
+  for (let i = 0; i < lastStart / 50; ++i) await page.click('#btn-next');
+  await page.waitForFunction((s) => document.querySelector('#library-count')?.textContent.startsWith(`${s + 1}–`), lastStart);
+  const rows = await page.locator('#library tbody tr[data-id]').evaluateAll((trs) => trs.map((t) => t.dataset.id));
+  await page.evaluate(async (ids) => { for (const id of ids) await fetch(`/api/puzzles/${id}`, { method: 'DELETE' }); }, rows.slice(1));
+  const before = asked;
+  await page.locator(`#library tr[data-id="${rows[0]}"] button.delete`).click();
+  await page.waitForFunction((s) => document.querySelector('#library-count')?.textContent === `${s - 49}–${s} of ${s}`, lastStart);
+  await new Promise((r) => setTimeout(r, 400));
+  assert.ok(asked - before <= 2, `deleting the last row asked ${asked - before} times`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('packs: a pack puzzle opens from its number, is solved, and shows solved in the pack and when viewed again', async () => {
   const page = await newPage(browser, PHONE, { touch: true });
   await page.goto(`${base}#/packs`);

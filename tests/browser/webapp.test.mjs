@@ -41,7 +41,7 @@ before(async () => {
   server = await startServer();
   base = server.url;
   browser = await chromium.launch({ executablePath: process.env.PS_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  page = await browser.newPage({ viewport: { width: 1280, height: 1000 }, locale: 'en-US' });
   page.on('pageerror', (e) => { throw new Error(`page error: ${e.message}`); });
   page.on('dialog', (d) => d.accept());
 });
@@ -181,6 +181,11 @@ test('crossword maker: words and clues in, Make, Next layout, then played to the
   await page.waitForSelector('#board .cell');
   const id = Number(page.url().match(/play\/(\d+)/)[1]);
   const p = await puzzle(id);
+  // The two layouts of one word list are two puzzles of the library, told apart by their titles.
+  const made = (await page.evaluate(async () => (await fetch('/api/puzzles?kind=crossword&limit=2')).json())).puzzles;
+  assert.equal(made[0].id, id);
+  assert.match(made[0].title, /^Crossword \d+x\d+, 7 words, layout 2$/);
+  assert.match(made[1].title, /^Crossword \d+x\d+, 7 words$/);
   const moon = p.doc.entries.find((e) => e.answer === 'MOON');
   assert.equal(moon.direction, 'across', 'the across preference is kept');
   assert.ok(await page.locator('#clues-across li', { hasText: 'Natural satellite' }).count() === 1);
@@ -262,8 +267,31 @@ test('print: PDF and SVG, with and without the answer key', async () => {
         }
       }
     }
+    // One paper for every kind (the browser's language, en-US here, first makes it Letter), and
+    // the one chosen is kept for the next print.
+    if (kinds.size === 1) assert.equal(await page.inputValue('#print-paper'), 'letter');
+    for (const [choice, box] of [['a4', '595 842'], ['letter', '612 792']]) {
+      await page.selectOption('#print-paper', choice);
+      const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('#btn-print-pdf')]);
+      const url = popup.url();
+      await popup.close();
+      const pdf = (await (await page.request.get(url)).body()).toString('latin1');
+      const boxes = pdf.match(/\/MediaBox \[ 0 0 \d+ \d+ \]/g) || [];
+      assert.ok(boxes.length >= 1 && boxes.every((b) => b.includes(box)), `${p.kind} on ${choice}: ${boxes}`);
+    }
+    await page.selectOption('#print-paper', 'a4');
   }
   assert.deepEqual([...kinds].sort(), ['crossword', 'fillin', 'starbattle', 'sudoku']);
+  // The choice is kept: a fresh page of the app shows it.
+  await page.goto(`${base}#/play/${list.puzzles[0].id}`);
+  await page.waitForSelector('#btn-print-pdf');
+  assert.equal(await page.inputValue('#print-paper'), 'a4');
+  // A browser in German starts on A4.
+  const german = await browser.newPage({ locale: 'de-DE' });
+  await german.goto(`${base}#/play/${list.puzzles[0].id}`);
+  await german.waitForSelector('#btn-print-pdf');
+  assert.equal(await german.inputValue('#print-paper'), 'a4');
+  await german.close();
 });
 
 test('import: a Sudoku line and a puzz.link Star Battle URL open as playable puzzles', async () => {
@@ -532,6 +560,28 @@ test('reveal all: a revealed grid is recorded as revealed, not as a win', async 
     await page.waitForSelector(`tr[data-id="${id}"]`);
     assert.match(await page.locator(`tr[data-id="${id}"]`).innerText(), /revealed/);
   });
+});
+
+test('import: a .puz file chosen on the Import page keeps its own title and author, shown on the play page', async () => {
+  await page.goto(`${base}#/import`);
+  await page.setInputFiles('#import-file', join(sourceDir, 'tests/data/crossword-features/rebus-circles.puz'));
+  await page.waitForFunction(() => /binary Across Lite file/.test(document.querySelector('#import-text').value));
+  assert.equal(await page.inputValue('#import-title'), '', 'the title box is left for a title of the user\'s own');
+  await page.click('#btn-import');
+  await page.waitForURL(/#\/play\/\d+$/);
+  await page.waitForSelector('#board .cell');
+  assert.match(await page.locator('h1').textContent(), /^Stars & circles/);
+  assert.match(await page.locator('#byline').textContent(), /^By Test Setter · CC0 2026 the puzzlesmith authors$/);
+  const id = Number(page.url().match(/play\/(\d+)/)[1]);
+  assert.equal((await puzzle(id)).title, 'Stars & circles');
+  // A pasted text without a title of its own, sent with a file's name, is called by that name;
+  // a title typed in the box wins over both.
+  const named = await page.evaluate(async () => {
+    const post = async (body) => (await fetch('/api/import', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const line = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    return [(await post({ text: line, name: 'hardest-17.txt' })).title, (await post({ text: line, name: 'hardest-17.txt', title: 'Mine' })).title];
+  });
+  assert.deepEqual(named, ['hardest-17', 'Mine']);
 });
 
 test('import: a crossword file\'s notes are kept and shown above the grid', async () => {

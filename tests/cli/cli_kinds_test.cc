@@ -144,3 +144,45 @@ TEST(CliKinds, KindsListsEveryKindWithWhatItReadsAndWrites) {
 }
 
 }  // namespace
+
+// One paper for every print: --paper, else the system's ($PAPERSIZE here), the same in `print`
+// and in each kind's own print command.
+TEST(CliKinds, EveryPrintIsOnThePaperAskedFor) {
+  auto media_boxes = [](const std::string& pdf) {
+    std::string boxes;
+    for (size_t at = pdf.find("/MediaBox"); at != std::string::npos;
+         at = pdf.find("/MediaBox", at + 1)) {
+      boxes += pdf.substr(at, pdf.find(']', at) - at + 1) + "\n";
+    }
+    return boxes;
+  };
+  const std::string pdf = TempPath("paper.pdf");
+  const std::string crossword = kSrc + "/tests/data/crossword-features/rebus-circles.puz";
+  const std::string sudoku = "sudoku/9:a8e92c7b5c53b4a8c9c6b3a6a1a4a8b7c1c9a2b84c5b8c23e6a";
+  const std::string star = "starbattle/6k1:4ilbhgdnmhou";
+  const char* kA4 = "[ 0 0 595 842 ]";
+  const char* kLetter = "[ 0 0 612 792 ]";
+  for (const std::string& what :
+       {"print " + sudoku, "print " + star, "print " + crossword, "sudoku print " + sudoku,
+        "starbattle print " + star, "crossword convert " + crossword + " " + pdf + " --to pdf"}) {
+    for (const auto& [system, option, box] : {std::tuple{"a4", "", kA4},
+                                              {"letter", "", kLetter},
+                                              {"letter", "--paper a4", kA4},
+                                              {"a4", "--paper Letter", kLetter}}) {
+      ::setenv("PAPERSIZE", system, 1);
+      std::remove(pdf.c_str());
+      const bool named = what.find(pdf) != std::string::npos;
+      CliRun r = Cli(what + (named ? "" : " --pdf " + pdf) + " " + option);
+      ::unsetenv("PAPERSIZE");
+      ASSERT_EQ(r.code, 0) << what << " " << option << ": " << r.err;
+      const std::string boxes = media_boxes(Slurp(pdf));
+      const std::string other = box == kA4 ? kLetter : kA4;
+      EXPECT_NE(boxes.find(box), std::string::npos) << what << " " << option << ":\n" << boxes;
+      EXPECT_EQ(boxes.find(other), std::string::npos) << what << " " << option << ":\n" << boxes;
+    }
+  }
+  CliRun bad = Cli("print " + star + " --pdf " + pdf + " --paper legal");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("'legal' is not a paper: give a4 or letter"), std::string::npos)
+      << bad.err;
+}

@@ -633,15 +633,29 @@ TEST(Print, WebAppPrintsOfEveryKindShowTheirBoards) {
   ASSERT_TRUE(cw.ok()) << cw.error().ToString();
   std::vector<std::string> rows;
   for (const json& r : cw->doc["grid"]) rows.push_back(r.get<std::string>());
-  for (bool answers : {false, true}) {
+  // Every kind on the same paper, A4 or Letter, as the web app's Paper setting asks (the PDFs;
+  // an SVG page is as wide as its paper too).
+  for (const auto& [answers, paper] :
+       {std::pair{false, ps::render::kA4}, std::pair{true, ps::render::kA4},
+        std::pair{true, ps::render::kLetter}}) {
     for (const std::string format : {"pdf", "svg"}) {
-      const std::string what = format + (answers ? " with answers" : "");
+      const std::string what =
+          format + (answers ? " with answers" : "") + " on " + std::string(paper.name);
       auto pages_of = [&](const ps::app::PuzzleRecord& r, int count) {
-        ps::Result<ps::app::Download> d = ps::app::PrintPuzzle(r, format, answers);
+        ps::Result<ps::app::Download> d = ps::app::PrintPuzzle(r, format, answers, paper);
         EXPECT_TRUE(d.ok()) << d.error().ToString();
         const std::string path = Temp("web." + format);
         Write(path, d.ok() ? d->body : "");
-        return format == "pdf" ? RasterPdf(path) : RasterSvg(path, count);
+        std::vector<Image> pages = format == "pdf" ? RasterPdf(path) : RasterSvg(path, count);
+        // (An SVG's units are CSS pixels, which rsvg-convert draws at 3/4 of a point.)
+        const double scale = (format == "pdf" ? 1.0 : 0.75) * kDpi / 72;
+        for (const Image& page : pages) {
+          EXPECT_NEAR(page.w, paper.width * scale, 2) << r.kind << " " << what;
+          if (format == "pdf") {
+            EXPECT_NEAR(page.h, paper.height * scale, 2) << r.kind << " " << what;
+          }
+        }
+        return pages;
       };
       const int count = answers ? 2 : 1;
       std::vector<Image> p = pages_of(*sb, count);

@@ -156,7 +156,14 @@ TEST_F(ApiTest, EveryKindIsMadeStoredCheckedAndPrinted) {
   json list = Get("/api/puzzles");
   EXPECT_EQ(list["total"], 6);
   EXPECT_EQ(Get("/api/puzzles?kind=sudoku")["puzzles"].size(), 2u);
-  EXPECT_EQ(Get("/api/puzzles?q=Star")["puzzles"].size(), 1u);
+  EXPECT_EQ(Get("/api/puzzles?kind=sudoku")["total"], 2);
+  // The total is what the search matches, not the whole library (a page counts its pages by it).
+  json star = Get("/api/puzzles?q=Star");
+  EXPECT_EQ(star["puzzles"].size(), 1u);
+  EXPECT_EQ(star["total"], 1);
+  EXPECT_EQ(Get("/api/puzzles?q=Star&offset=50")["total"], 1);
+  EXPECT_EQ(Get("/api/puzzles?q=no+such+words")["total"], 0);
+  EXPECT_EQ(Get("/api/puzzles?q=Star&kind=sudoku")["total"], 0);
 }
 
 TEST_F(ApiTest, HintsGiveTheNextLogicalStepAndCatchMistakes) {
