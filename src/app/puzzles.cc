@@ -92,11 +92,7 @@ Result<std::pair<const Kind*, json>> CheckedRequest(const std::string& kind, con
   if (!params.is_object()) return InvalidInput("'params' must be an object");
   const Kind* k = FindKind(kind);
   if (k == nullptr || k->make == nullptr) {
-    std::vector<std::string_view> names;
-    for (const Kind* each : Kinds()) {
-      if (each->make != nullptr) names.push_back(each->name);
-    }
-    return InvalidInput(fmt::format("unknown kind '{}': use {}", kind, OneOf(names)));
+    return InvalidInput(fmt::format("unknown kind '{}': use {}", kind, MakeKindNames()));
   }
   PS_TRY(checked, CheckParams(*k, params));
   if (k->validate != nullptr) {
@@ -106,6 +102,14 @@ Result<std::pair<const Kind*, json>> CheckedRequest(const std::string& kind, con
 }
 
 }  // namespace
+
+std::string MakeKindNames() {
+  std::vector<std::string_view> names;
+  for (const Kind* each : Kinds()) {
+    if (each->make != nullptr) names.push_back(each->name);
+  }
+  return OneOf(names);
+}
 
 Status CheckMakeRequest(const std::string& kind, const json& params) {
   auto request = CheckedRequest(kind, params);

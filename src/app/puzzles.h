@@ -38,6 +38,8 @@ using kind::MakeContext;
 Result<PuzzleRecord> MakePuzzle(const std::string& kind, const nlohmann::json& params,
                                 MakeContext& ctx);
 
+// The kinds that can be made, for a message: "sudoku, starbattle, ... or fill".
+std::string MakeKindNames();
 // Checks a make request without making anything: the kind exists and makes, the parameters fit
 // its table, and the kind's own cheap checks pass. What MakePuzzle would refuse as bad input.
 Status CheckMakeRequest(const std::string& kind, const nlohmann::json& params);
