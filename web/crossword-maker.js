@@ -46,7 +46,7 @@ export function maker(view, kind) {
     let board;
     try { board = await api('GET', `/api/puzzles/${r.id}/board?answers=1`); } catch (e) { c.line.textContent = e.message; return; }
     if (mine !== asked) return;
-    c.line.textContent = `Layout ${i + 1}: ${d.entries.length} words, ${d.width}×${d.height}, density ${d.density}, ${d.crossings} crossings${unplaced}. Saved to the library.`;
+    c.line.textContent = `Layout ${i + 1}: ${d.entries.length} words, ${d.width}×${d.height}, density ${d.density}, ${d.crossings} crossing${d.crossings === 1 ? '' : 's'}${unplaced}. Saved to the library.`;
     preview.replaceChildren(drawnBoard(board, null, 1.6, 'cw-preview-board', `Layout ${i + 1}, with its answers`),
       el('div', { class: 'toolbar' },
         el('a', { href: `#/play/${r.id}`, id: 'cw-play' }, el('button', { class: 'primary' }, 'Play this one')),

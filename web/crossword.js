@@ -75,7 +75,8 @@ export function crosswordGame(p, saved, host) {
   const drawn = drawnBoard(p.board, board, 2.3);
   // A tall grid is made smaller, to fit the window's height with its clue bar.
   const W = p.board.cols * p.board.cell + 2 * p.board.margin, H = p.board.rows * p.board.cell + 2 * p.board.margin;
-  drawn.style.maxWidth = `min(100%, max(16rem, calc((100vh - 9rem) * ${(W / H).toFixed(4)})))`;
+  const fitHeight = `max(16rem, calc((100vh - 9rem) * ${(W / H).toFixed(4)}))`;
+  drawn.style.maxWidth = `min(100%, ${fitHeight})`;
   cells.forEach((c, i) => {
     if (m.block(i)) return;
     c.addEventListener('click', () => {
@@ -347,10 +348,12 @@ export function crosswordGame(p, saved, host) {
     say('Rebus: type the letters of this square, then press Enter (or Rebus again). Escape leaves the square as it was.', '');
     draw();
   }
+  // Ends the rebus: its letters go in the square, and its prompt goes.
   function commitRebus(advance) {
     if (rebus === null) return;
     const v = rebus;
     rebus = null;
+    say('', '');
     put(v, advance && !!v);
   }
   function leave() {
@@ -392,8 +395,12 @@ export function crosswordGame(p, saved, host) {
     return true;
   }
   const paused = () => document.body.classList.contains('paused');
+  // Enter pressed while a phone's keyboard still composes a word ends the rebus once the word is
+  // in (compositionend), not before, and not never.
+  let enterAfterWord = false;
   input.addEventListener('keydown', (e) => {
-    if (paused() || e.isComposing) return;
+    if (paused()) return;
+    if (e.isComposing) { if (rebus !== null && (e.key === 'Enter' || e.keyCode === 13)) enterAfterWord = true; return; }
     if (onKey(e)) e.preventDefault();
   });
   // What a phone's keyboard types arrives as text (often with no key named): read, then cleared.
@@ -424,6 +431,7 @@ export function crosswordGame(p, saved, host) {
     for (const ch of text.slice(composed)) takeChar(ch);
     composed = 0;
     resetInput();
+    if (enterAfterWord) { enterAfterWord = false; commitRebus(true); }
   });
   input.addEventListener('focus', () => board.classList.add('focused'));
   input.addEventListener('blur', () => { board.classList.remove('focused'); commitRebus(false); });
@@ -452,7 +460,7 @@ export function crosswordGame(p, saved, host) {
     for (const i of bad) wrong.add(i);
     draw();
     const empty = list.filter((i) => !squares[i]).length;
-    if (bad.length) say(`${plural(bad.length, 'wrong letter')} in ${what}, in red: type over them.`, 'bad');
+    if (bad.length) say(`${plural(bad.length, 'wrong letter')} in ${what}, in red: type over ${bad.length === 1 ? 'it' : 'them'}.`, 'bad');
     else if (empty) say(`Nothing wrong in ${what} so far; ${plural(empty, 'square')} still empty.`, '');
     else say(`${cap(what)}: every letter is right.`, 'good');
   }
@@ -482,13 +490,19 @@ export function crosswordGame(p, saved, host) {
         item('btn-reveal-word', 'Word', 'Reveal word', () => reveal(word())),
         item('btn-reveal-all', 'Grid', 'Reveal grid', () => { if (confirm('Reveal the whole grid? The game is then recorded as revealed, not solved.')) reveal(allSquares(m)); }))));
   // The menu opens under its button, kept inside the window; a click elsewhere or Escape closes it.
+  // (In a toolbar that scrolls sideways, a phone's, it is placed on the window at its right edge,
+  // crossword.css, or the toolbar would cut it off; a scroll then closes it.)
+  const onWindow = () => getComputedStyle(menu.lastChild).position === 'fixed';
   menu.addEventListener('toggle', () => {
     const panel = menu.lastChild;
     panel.style.left = '';
     if (!menu.open) return;
+    if (onWindow()) { menu.parentElement.addEventListener('scroll', closeFixed, { once: true, passive: true }); return; }
     const r = panel.getBoundingClientRect(), room = document.documentElement.clientWidth - 8;
     if (r.right > room) panel.style.left = `${Math.round(room - r.right)}px`;
   });
+  const closeFixed = () => { if (menu.open && onWindow()) menu.open = false; };
+  window.addEventListener('scroll', closeFixed, { passive: true });
   menu.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && menu.open) { menu.open = false; menu.firstChild.focus(); e.preventDefault(); e.stopPropagation(); }
   });
@@ -522,9 +536,11 @@ export function crosswordGame(p, saved, host) {
     `Fill quality ${q.score} of 100 (first fill ${q.first}).`
     + (q.weakest.length ? ` Weakest: ${q.weakest.map((w) => `${w.word} (${w.why})`).join(', ')}.` : ' No weak entry.')) : null;
   const main = el('div', { class: 'cw-main' }, clueBar, drawn, options, fillQuality);
-  // The clue bar is as wide as the grid, and never narrower than a clue needs.
+  // The clue bar is as wide as the grid, and never narrower than a clue needs. (As wide as the
+  // grid is drawn, made smaller for the window's height too: the clue lists beside it take the
+  // rest of the width.)
   const rem = Number((drawn.style.width.match(/([\d.]+)rem/) || [0, 20])[1]);
-  main.style.width = `min(100%, ${Math.max(rem, 22).toFixed(2)}rem)`;
+  main.style.width = `min(100%, max(22rem, min(${rem.toFixed(2)}rem, ${fitHeight})))`;
   draw();
   const how = 'Tap or click a square and type. Tap it again, or press Space, to switch between across and down. '
     + 'Tab goes to the next clue; Escape leaves the grid. Pencil (or the . key) writes guesses in grey; '
@@ -555,6 +571,7 @@ export function crosswordGame(p, saved, host) {
     dispose() {
       unkey();
       document.removeEventListener('pointerdown', outside);
+      window.removeEventListener('scroll', closeFixed);
       if (window.visualViewport) window.visualViewport.removeEventListener('resize', onViewport);
     },
   };

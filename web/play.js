@@ -12,6 +12,9 @@
 //   state()     what the player keeps (sent to check, hint and save)
 //   showWrong(cells), showHint(hint)
 //   dispose()   (optional) removes its keyboard handler
+//   placed()    (optional) called once the node is in the page, before it is first drawn: a
+//               game that sizes its board from the height left for it (Sudoku on a phone)
+//               measures here
 //   check(), hint()  (optional) what the Check and Hint buttons do, when the game does it
 //               itself (else: POST .../check or .../hint with state(), then showWrong/showHint)
 // While the game is paused (the Pause button), the board is hidden, the clock stops and the
@@ -59,9 +62,17 @@ export function openView(view, gameId) {
 
 export function playView(view, id) {
   let game = null, timer = null, saveTimer = null, disposed = false;
-  const msg = el('div', { class: 'message', id: 'message', role: 'status' });
+  // The message line above the board keeps its room whatever it says (index.html's style,
+  // .msg-line), so that the board never moves under a finger; a longer message scrolls within it,
+  // and can then be reached with Tab to scroll it by keyboard.
+  const msg = el('div', { class: 'message msg-line', id: 'message', role: 'status' });
   const clock = el('span', { class: 'timer', id: 'timer' }, '0:00');
-  function say(text, cls = '') { msg.className = `message ${cls}`; msg.textContent = text; }
+  function say(text, cls = '') {
+    msg.className = `message msg-line ${cls}`;
+    msg.textContent = text;
+    msg.scrollTop = 0;
+    if (msg.scrollHeight > msg.clientHeight + 1) msg.tabIndex = 0; else msg.removeAttribute('tabindex');
+  }
   (async () => {
     let p, makerP;
     try {
@@ -81,33 +92,46 @@ export function playView(view, id) {
     const answers = el('input', { type: 'checkbox', id: 'print-answers' });
     const printLink = (fmt) => el('button', { id: `btn-print-${fmt}`, onclick: () => window.open(`/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}&paper=${paper()}`, '_blank') }, `Print ${fmt.toUpperCase()}`);
     const exports = p.writes || kindInfo(p.kind).writes;  // what this puzzle can be written as
+    // A format of the kind that cannot hold this puzzle (the letter encoding of a 16x16 Sudoku, a
+    // barred grid as .puz) is shown greyed, its reason in its tooltip; what a format that can
+    // hold it loses is said under the links.
+    const losses = p.losses || {};
+    const exportLink = (f) => (exports.includes(f)
+      ? el('a', { href: `/api/puzzles/${id}/export?format=${f}`, id: `export-${f}` }, f)
+      : el('span', { class: 'export-off', id: `export-${f}`, title: `Not for this puzzle: ${(losses[f] || ['this format cannot hold it']).join('; ')}` }, f,
+        el('span', { class: 'visually-hidden' }, ` (not for this puzzle: ${(losses[f] || ['this format cannot hold it']).join('; ')})`)));
+    const formats = [...new Set([...kindInfo(p.kind).writes, ...exports])];  // in the kind's order
     const share = p.game_id ? el('button', { id: 'btn-share', title: 'Copy a link that opens this puzzle from its game ID' }, 'Share') : null;
     share && share.addEventListener('click', async () => {
       const link = shareLink(p.game_id);
       try { await navigator.clipboard.writeText(link); say('Link copied: whoever opens it gets this puzzle (from its game ID; nothing is uploaded).', 'good'); }
       catch (e) { say(`Copy this link: ${link}`, ''); }
     });
-    // Print, export, share and the game ID fold away on a phone, as does the intro (under "How
-    // to play"), so that the board comes into view.
+    // Print, export, share and the game ID fold away on a phone, with the intro (How to play) in
+    // the same fold, so that the board and what plays it come into view.
     const phone = matchMedia('(max-width: 480px)').matches;
+    const howSlot = el('div', { id: 'how', class: 'how' });
     const more = el('details', { class: 'more', id: 'more', open: !phone },
-      el('summary', {}, 'Print, export, share'),
+      el('summary', {}, phone ? 'How to play; print, export, share' : 'Print, export, share'),
+      phone ? howSlot : null,
       el('div', { class: 'toolbar' },
         el('label', {}, answers, ' with answers'), paperChoice(), printLink('pdf'), printLink('svg'), el('span', { class: 'sep' }),
-        el('span', { class: 'export' }, 'Export: ', ...exports.map((f) => el('a', { href: `/api/puzzles/${id}/export?format=${f}`, id: `export-${f}` }, f))),
+        el('span', { class: 'export' }, 'Export: ', ...formats.map(exportLink)),
         share && el('span', { class: 'sep' }), share),
       // What a format cannot keep of this puzzle (a .puz file has no shaded squares, say).
-      ...Object.entries(p.losses || {}).map(([f, lines]) => el('p', { class: 'muted export-loss', id: `loss-${f}` }, `${f}: ${lines.join('; ')}.`)),
+      ...Object.entries(losses).filter(([f]) => exports.includes(f)).map(([f, lines]) => el('p', { class: 'muted export-loss', id: `loss-${f}` }, `${f}: ${lines.join('; ')}.`)),
       p.game_id ? el('details', { class: 'game-id' }, el('summary', {}, 'Game ID'),
         el('code', { id: 'game-id' }, p.game_id), p.seed_id ? el('div', { class: 'muted' }, 'Made again from its seed by ', el('code', { id: 'seed-id' }, p.seed_id)) : null) : null);
     // Who made it, as the puzzle's file says (a crossword's author, editor, date and copyright).
     const d = p.doc || {};
     const by = [d.author && `By ${d.author}`, d.editor && `${d.author ? 'edited' : 'Edited'} by ${d.editor}`, d.date].filter(Boolean).join(' · ');
     const byline = by || d.copyright ? el('p', { class: 'muted byline', id: 'byline' }, by, by && d.copyright ? ' · ' : '', d.copyright || '') : null;
+    // The title with the clock beside it (on a phone the title is cut short to keep them one line).
     const header = el('div', {},
-      el('h1', {}, p.title, ' ', el('span', { class: 'muted' }, p.seed != null ? `seed ${p.seed}` : '')),
+      el('div', { class: 'play-head' },
+        el('h1', { title: p.title }, p.title, ' ', el('span', { class: 'muted' }, p.seed != null ? `seed ${p.seed}` : '')),
+        el('div', { class: 'toolbar' }, el('span', { class: 'timer-label' }, 'Time '), clock)),
       byline,
-      el('div', { class: 'toolbar' }, 'Time ', clock),
       more);
     view.append(header);
     try {
@@ -165,7 +189,7 @@ export function playView(view, id) {
         const r = await api('POST', `/api/puzzles/${id}/check`, { state: game.state() });
         game.showWrong(r.wrong);
         if (r.solved) onSolved();
-        else if (r.wrong.length) say(`${r.wrong.length} wrong (in red).`, 'bad');
+        else if (r.wrong.length) say(`${r.wrong.length === 1 ? '1 square is' : `${r.wrong.length} squares are`} wrong (in red).`, 'bad');
         else say(r.complete ? 'Complete but not right yet.' : 'Nothing wrong so far.', '');
       } catch (e) { say(e.message, 'bad'); }
     });
@@ -180,13 +204,17 @@ export function playView(view, id) {
       } catch (e) { say(e.message, 'bad'); }
     });
     const notes = p.doc && p.doc.notes ? el('div', { class: 'message notes', id: 'notes' }, el('b', {}, 'Notes: '), p.doc.notes) : null;
-    const how = phone && game.intro ? el('details', { class: 'how', id: 'how' }, el('summary', {}, 'How to play'), el('p', {}, game.intro)) : null;
-    tools = el('div', { class: 'toolbar' }, check, hint, ...game.buttons, saveBtn);
-    view.append(...[tools, how, msg, notes, game.notice, game.node].filter(Boolean));
+    const how = phone && game.intro;
+    if (how) howSlot.append(el('p', {}, game.intro));
+    // On a phone the buttons are one row that scrolls sideways (index.html's style, .tools).
+    tools = el('div', { class: 'toolbar tools' }, check, hint, ...game.buttons, saveBtn);
+    view.append(...[tools, msg, notes, game.notice, game.node].filter(Boolean));
+    if (game.placed) game.placed();
     if (p.revealed) say('Completed with answers revealed. (Open it again from the Library to look back.)', '');
     else if (solved) say('Solved. (Open it again from the Library to look back.)', 'good');
     else if (saved) say('Your saved game is back. Go on!', '');
-    else if (!how) say(game.intro, '');
+    // (On a phone: the intro's first sentence; the rest is under How to play.)
+    else if (game.intro) say(how ? game.intro.replace(/([.!?])\s.*$/s, '$1') : game.intro, '');
     view.__save = save;
   })();
   return {

@@ -175,7 +175,8 @@ export function starGame(p, saved, host) {
   saveBtn.addEventListener('click', () => {
     checkpoint = { marks: marks.slice(), autoDots: copy(auto) };
     draw(); host.save();
-    host.say(`Position saved (${marks.filter((m) => m === 1).length} stars). Restore position brings these marks back.`, 'good');
+    const stars = marks.filter((m) => m === 1).length;
+    host.say(`Position saved (${stars} ${stars === 1 ? 'star' : 'stars'}). Restore position brings these marks back.`, 'good');
   });
   const restoreBtn = el('button', { id: 'btn-restore', title: 'Go back to the saved position (Undo takes it back)' }, 'Restore position');
   restoreBtn.addEventListener('click', () => {

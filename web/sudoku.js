@@ -11,6 +11,9 @@ import { TECHNIQUE_HELP, capital, hintArea, plainMove } from './sudoku-hints.js'
 useStyle('sudoku');
 export { VCHARS };
 
+// A phone's layout (web/sudoku.css): the number pad under the board.
+const NARROW = '(max-width: 600px)';
+
 // The "Show conflicts" setting, kept in the browser ('off' when unticked; on by default).
 const CONFLICTS_KEY = 'puzzlesmith.sudoku.conflicts';
 function conflictsSetting() {
@@ -247,15 +250,37 @@ export function sudokuGame(p, saved, host) {
     try { localStorage.setItem(CONFLICTS_KEY, showConflicts ? 'on' : 'off'); } catch (e) { /* not kept */ }
     draw();
   });
-  // The number pad: one row of digits on a phone (two for 12x12 and 16x16), a block beside the
-  // board on a wider screen.
+  // The number pad: one row of digits on a phone (two for 12x12 and 16x16) right under the board,
+  // with Undo beside Pencil and Erase; a block beside the board on a wider screen.
   const digits = el('div', { class: 'digits' }, ...Array.from({ length: n }, (_, k) => el('button', { class: 'num', 'data-v': k + 1, 'aria-label': `${VCHARS[k + 1]}`, onclick: () => enter(k + 1) }, VCHARS[k + 1])));
   digits.style.setProperty('--pad-cols', n === 4 ? 2 : n <= 9 ? 3 : 4);
   digits.style.setProperty('--pad-cols-narrow', n <= 9 ? n : n / 2);
-  const zoomBtn = n > 9 ? el('button', { id: 'btn-zoom', 'aria-pressed': 'false', title: 'Larger squares, so that pencil marks can be read; the board then scrolls within its frame', onclick: () => { zoom = !zoom; showZoom(); reveal(); } }, 'Zoom') : null;
+  const zoomBtn = n > 9 ? el('button', { id: 'btn-zoom', 'aria-pressed': 'false', title: 'Larger squares, so that pencil marks can be read; the board then scrolls within its frame', onclick: () => { zoom = !zoom; showZoom(); fit(); reveal(); } }, 'Zoom') : null;
+  const narrow = matchMedia(NARROW).matches;
+  const eraseBtn = el('button', { onclick: () => enter(0), id: 'btn-erase', title: 'Clear the selected square (Backspace)' }, 'Erase');
   const pad = el('div', { class: 'numpad', id: 'numpad' }, digits,
-    el('div', { class: 'pad-row' }, modeBtn, el('button', { onclick: () => enter(0), id: 'btn-erase', title: 'Clear the selected square (Backspace)' }, 'Erase'), zoomBtn));
+    el('div', { class: 'pad-row' }, ...(narrow ? [undoBtn, eraseBtn, modeBtn] : [modeBtn, eraseBtn]), zoomBtn));
   if (n > 9) showZoom();
+
+  // On a phone the board is made as large as the height left for it allows: the whole board (or a
+  // zoomed board's frame) and the first row of the number pad under it inside the window, above
+  // the status line. Measured once the board is in the page, and again when the window's width
+  // changes (a phone turned), not when only its height does (a phone's address bar showing or
+  // hiding as the page scrolls: the board would then change size under a finger).
+  const box = n > 9 ? frame : drawn;
+  function fit() {
+    box.style.maxWidth = frame.style.maxHeight = '';
+    if (!matchMedia(NARROW).matches || !box.isConnected) return;
+    const foot = document.querySelector('footer');
+    const under = parseFloat(getComputedStyle(box.parentElement).rowGap) || 0;
+    const row = digits.firstChild.getBoundingClientRect().height;
+    const room = Math.floor(window.innerHeight - (foot ? foot.offsetHeight : 0) - (box.getBoundingClientRect().top + window.scrollY) - under - row - 4);
+    if (zoom) frame.style.maxHeight = `${Math.max(160, room)}px`;
+    else box.style.maxWidth = `min(100%, ${Math.max(240, (room * across) / ((p.board.rows * p.board.cell + 2 * p.board.margin) / p.board.cell)).toFixed(1)}px)`;
+  }
+  let fitWidth = window.innerWidth;
+  const onResize = () => { if (window.innerWidth !== fitWidth) { fitWidth = window.innerWidth; fit(); } };
+  window.addEventListener('resize', onResize);
 
   const unkey = keys((e) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') { hist.undo(); e.preventDefault(); return; }
@@ -297,13 +322,14 @@ export function sudokuGame(p, saved, host) {
       el('label', { class: 'option', title: `A digit that repeats in a row, column${d.diagonals ? ', box or diagonal' : ' or box'} is shown in red as soon as it is entered` }, conflictsBox, ' Show conflicts'),
       el('div', { class: 'reveal' }, revealBtn, revealAllBtn),
       el('p', { class: 'muted' }, `Level ${p.level}${d.rating ? ` (rating ${d.rating})` : ''}; ${givens.filter((g) => g).length} givens.${d.diagonals ? ' Sudoku-X: each shaded diagonal holds every digit once too.' : ''}`))),
-    buttons: [marksBtn, applyBtn, undoBtn, redoBtn],
+    buttons: narrow ? [marksBtn, applyBtn, redoBtn] : [marksBtn, applyBtn, undoBtn, redoBtn],
     intro: `Select a square (click, tap or arrow keys), then type or tap a digit${letters}; Backspace or 0 clears it. Shift+digit adds or removes a small pencil mark (P or the Pencil button makes every digit a pencil mark until pressed again). Hint, pressed up to three times, shows where to look, then the technique, then the move.`,
     state,
     showWrong(w) { wrong = new Set(w); draw(); },
     showHint(h) { hint = { data: h, key: boardKey(), step: 3, area: hintArea(h, rules) }; draw(); },
     hint: askHint,
-    dispose: unkey,
+    placed: fit,
+    dispose() { unkey(); window.removeEventListener('resize', onResize); },
   };
 }
 

@@ -74,9 +74,10 @@ Result<uint64_t> SeedParam(const json& p) {
 
 json Mistake(const json& wrong, const char* what) {
   return json{{"technique", "mistake"},
-              {"text", fmt::format("{} of your {} {} wrong (shown in red): clear them before the "
+              {"text", fmt::format("{} of your {} {} wrong (shown in red): clear {} before the "
                                    "next step",
-                                   wrong.size(), what, wrong.size() == 1 ? "is" : "are")},
+                                   wrong.size(), what, wrong.size() == 1 ? "is" : "are",
+                                   wrong.size() == 1 ? "it" : "them")},
               {"cells", wrong}};
 }
 

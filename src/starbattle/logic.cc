@@ -457,8 +457,8 @@ class Board {
     Step s{Technique::kNoRoom, units_[static_cast<size_t>(u)], {}, {c}, ""};
     if (text_) {
       s.text = fmt::format(
-          "a star at {} would leave {} room for only {} of its {} stars, so {} is empty",
-          Cell(n_, c), UnitName(u), room, Need(u), Cell(n_, c));
+          "a star at {} would leave {} room for only {} of its {} star{}, so {} is empty",
+          Cell(n_, c), UnitName(u), room, Need(u), Need(u) > 1 ? "s" : "", Cell(n_, c));
     }
     return s;
   }
@@ -538,10 +538,14 @@ class Board {
             std::string zs;
             for (int z : inside) zs += (zs.empty() ? "" : ", ") + std::to_string(z);
             if (text_) {
+              const int stars = m * p_.Stars();
               st.text = fmt::format(
-                  "zones {} lie wholly inside {} and fill all {} of its stars, so the band's "
-                  "other cells are empty: {}",
-                  zs, lines, m * p_.Stars(), CellList(n_, st.empties));
+                  "{} {} {} wholly inside {} and {} {} {} star{}, so the band's other cells are "
+                  "empty: {}",
+                  m > 1 ? "zones" : "zone", zs, m > 1 ? "lie" : "lies", lines,
+                  m > 1 ? "fill" : "fills", stars > 1 ? "all" : "its",
+                  stars > 1 ? fmt::format("{} of its", stars) : "1", stars > 1 ? "s" : "",
+                  CellList(n_, st.empties));
             }
           } else if (static_cast<int>(touching.size()) == m) {
             for (int z : touching) {
@@ -554,10 +558,13 @@ class Board {
             std::string zs;
             for (int z : touching) zs += (zs.empty() ? "" : ", ") + std::to_string(z);
             if (text_) {
+              const int stars = m * p_.Stars();
               st.text = fmt::format(
-                  "{} can take stars only from zones {}, which have just {} stars, so those "
-                  "zones have no star outside the band: {} empty",
-                  lines, zs, m * p_.Stars(), CellList(n_, st.empties));
+                  "{} can take stars only from {} {}, which {} just {} star{}, so {} no star "
+                  "outside the band: {} {} empty",
+                  lines, m > 1 ? "zones" : "zone", zs, m > 1 ? "have" : "has", stars,
+                  stars > 1 ? "s" : "", m > 1 ? "those zones have" : "that zone has",
+                  CellList(n_, st.empties), st.empties.size() > 1 ? "are" : "is");
             }
           } else {
             continue;

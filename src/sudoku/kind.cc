@@ -376,11 +376,14 @@ Result<json> HintSudoku(const PuzzleRecord& r, const json& state, Budget& budget
     if (!values[Z(c)] && !(grid.cand(c) & (1u << (s.solution[Z(c)] - 1)))) lost.push_back(c);
   }
   if (!lost.empty()) {
-    return json{{"technique", "mistake"},
-                {"text", fmt::format("the pencil marks of {} {} leave out the right value "
-                                     "(shown in red): add it back before the next step",
-                                     lost.size(), lost.size() == 1 ? "square" : "squares")},
-                {"cells", lost}};
+    return json{
+        {"technique", "mistake"},
+        {"text", fmt::format("the pencil marks of {} leave out {} right value{} "
+                             "(shown in red): add {} back before the next step",
+                             lost.size() == 1 ? "1 square" : fmt::format("{} squares", lost.size()),
+                             lost.size() == 1 ? "the" : "their", lost.size() == 1 ? "" : "s",
+                             lost.size() == 1 ? "it" : "them")},
+        {"cells", lost}};
   }
   if (grid.Solved()) return json{{"technique", "solved"}, {"text", "The grid is solved."}};
   sd::Step step;

@@ -142,13 +142,14 @@ test('crossword by keyboard at 1280x800: clue bar, crossing clue, skip filled sq
   await pick(page, F.cells[0], F.direction);
   await menu(page, 'btn-check-letter');
   await page.waitForSelector(`${cell(F.cells[0])}.wrong`);
-  assert.match(await message(page), /1 wrong letter in this square/);
+  // (The words agree with the number: one wrong letter is typed over "it", two over "them".)
+  assert.equal(await message(page), '1 wrong letter in this square, in red: type over it.');
   await page.click(cell(F.cells[2]));
   await page.keyboard.type(wrongOf(F.cells[2]));
   await pick(page, F.cells[2], F.direction);
   await menu(page, 'btn-check-word');
   await page.waitForSelector(`${cell(F.cells[2])}.wrong`);
-  assert.match(await message(page), /2 wrong letters in this word/);
+  assert.equal(await message(page), '2 wrong letters in this word, in red: type over them.');
   assert.equal(await page.locator('#board .cell.wrong').count(), 2, 'only the wrong letters are red');
   // Escape leaves the grid: Tab then reaches the buttons.
   await page.keyboard.press('Escape');
@@ -170,14 +171,19 @@ test('crossword: rebus puts several letters in a square, pencil letters are grey
   const m = model(p.doc);
   await play(page, base, p.id);
   const E = m.ordered[0], [a, b] = E.cells;
-  // Rebus: Insert, letters, Enter.
+  // Rebus: Insert, letters, Enter; Enter ends it: its prompt goes, its box closes, the letters
+  // are in the square.
   await pick(page, a, 'across');
   await page.keyboard.press('Insert');
   assert.equal(await page.getAttribute('#btn-rebus', 'aria-pressed'), 'true');
+  assert.match(await message(page), /^Rebus: type the letters/);
   await page.keyboard.type('HEART');
   await page.keyboard.press('Enter');
   assert.equal(await letterAt(page, a), 'HEART');
   assert.equal(await selected(page), b, 'Enter ends the rebus and moves on');
+  assert.doesNotMatch(await message(page), /Rebus/, 'the rebus prompt is gone after Enter');
+  assert.equal(await page.getAttribute('#btn-rebus', 'aria-pressed'), 'false');
+  assert.equal(await page.locator('#board .cell.rebus-edit').count(), 0, 'the rebus box is closed');
   const sizes = await page.evaluate(([x, y]) => {
     const r = (i) => document.querySelector(`#board .cell[data-i="${i}"] .ch`).getBoundingClientRect();
     const cellBox = document.querySelector(`#board .cell[data-i="${x}"]`).getBoundingClientRect();
@@ -191,6 +197,7 @@ test('crossword: rebus puts several letters in a square, pencil letters are grey
   await page.keyboard.type('AB');
   await page.click('#btn-rebus');
   assert.equal(await letterAt(page, b), 'AB');
+  assert.doesNotMatch(await message(page), /Rebus/, 'the rebus prompt is gone after the second press');
   // Pencil: the . key (and the button); pencil letters are grey.
   const c3 = E.cells[2];
   await page.click(cell(c3));
@@ -264,7 +271,7 @@ test('crossword: Hint names a wrong letter in red before it reveals, then reveal
   await page.keyboard.type(m.sol[at] === 'Q' ? 'X' : 'Q');
   await page.click('#btn-hint');
   await page.waitForFunction(() => /wrong/.test(document.querySelector('#message')?.textContent));
-  assert.match(await message(page), /1 of your letters is wrong \(shown in red\)/);
+  assert.match(await message(page), /1 of your letters is wrong \(shown in red\): clear it before/);
   assert.ok((await page.getAttribute(cell(at), 'class')).includes('wrong'), 'the wrong letter is in red');
   // Taken back, the next hint reveals the first empty square in reading order.
   await pick(page, at, last.direction);
@@ -345,6 +352,17 @@ test('crossword by touch at 375x740: a tap opens the keyboard, typing goes throu
   assert.equal(await selected(page), E.cells[0]);
   await page.keyboard.insertText(E.answer.slice(0, 2).toLowerCase());
   assert.equal(await letterAt(page, E.cells[1]), m.sol[E.cells[1]]);
+  // A rebus by touch: the Rebus button, letters from the phone's keyboard, its Enter: the prompt
+  // goes and the letters are in the square (typed over with the right letter later).
+  const r = E.cells[2];
+  await page.tap(cell(r));
+  await page.tap('#btn-rebus');
+  assert.match(await message(page), /^Rebus: type the letters/);
+  await page.keyboard.insertText('ab');
+  await page.keyboard.press('Enter');
+  assert.equal(await letterAt(page, r), 'AB');
+  assert.doesNotMatch(await message(page), /Rebus/, 'the rebus prompt is gone after Enter');
+  assert.equal(await page.getAttribute('#btn-rebus', 'aria-pressed'), 'false');
   await shot(page, 'crossword-phone-playing');
   // The clue lists are below the grid.
   const below = await page.evaluate(() => document.querySelector('#clues-across').getBoundingClientRect().top - document.querySelector('.cw-main .drawn').getBoundingClientRect().bottom);

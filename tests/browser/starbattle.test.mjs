@@ -181,11 +181,15 @@ test('saved position: Save position, more moves, Restore position brings the exa
   assert.equal(await page.isDisabled('#btn-restore'), true, 'nothing to restore yet');
   const [a, b] = solutionStars(p);
   await cell(page, a).click();
+  // (Its message counts the stars in words that agree with the number.)
+  await page.click('#btn-checkpoint');
+  assert.match(await message(page), /^Position saved \(1 star\)\./);
   await cell(page, n * n - 1).click({ button: 'right' });
   await cell(page, b).click();
   const kept = await marksOf(page);
   await page.click('#btn-checkpoint');
   await page.waitForFunction(() => /Position saved/.test(document.querySelector('#message')?.textContent));
+  assert.match(await message(page), /^Position saved \(2 stars\)\./);
   await cell(page, a).click();  // star -> dot
   await cell(page, 5 * n + 5).click();
   assert.notDeepEqual(await marksOf(page), kept);

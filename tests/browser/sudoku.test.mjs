@@ -2,7 +2,7 @@
 // 1280x800 and by touch at 375x740, conflicts shown as they are typed (and not when the setting
 // is off), hints in three steps, pencil marks by Shift+digit, revealing a square or the whole
 // solution (recorded as revealed, not solved), Sudoku-X diagonals, 16x16 pencil marks legible
-// (on a phone too: zoomed, the board scrolling in its frame),
+// (on a phone too: zoomed, the board scrolling in its frame), a 16x16's letter export greyed,
 // the dark theme. Screenshots go to build/screenshots for a person to look at.
 // Run: PS_BINARY=... PS_SOURCE_DIR=... node --test tests/browser/sudoku.test.mjs
 import { test } from 'node:test';
@@ -250,6 +250,14 @@ test('16x16: letters type values, and Fill candidates gives pencil marks of a le
   const p = await makeByApi(page, base, 'sudoku', { size: 16, level: 'easy', seed: 1 });
   assert.equal(p.doc.size, 16);
   await play(page, base, p.id);
+  // The letter encoding holds 9x9 boards only: its export is greyed, not a link, with the reason
+  // in its tooltip, and no error sentence on the page.
+  const seen = await page.evaluate(() => { const v = document.querySelector('#view').cloneNode(true); v.querySelectorAll('.visually-hidden').forEach((e) => e.remove()); return v.textContent; });
+  assert.doesNotMatch(seen, /letter encoding|9x9 sudoku only/);
+  assert.equal(await page.locator('a#export-letters').count(), 0, 'no link to an export that cannot be made');
+  assert.match(await page.getAttribute('#export-letters', 'title'), /^Not for this puzzle: the letter encoding is for 9x9 sudoku only$/);
+  for (const f of ['line', 'grid', 'json', 'ipuz']) assert.equal(await page.locator(`a#export-${f}`).count(), 1, `${f} is offered`);
+  assert.equal(await page.locator('.export-loss').count(), 0);
   const letter = [...p.doc.givens].findIndex((c, i) => c === '.' && /[A-G]/.test(p.doc.solution[i]));
   await page.click(cell(letter));
   await page.keyboard.press(p.doc.solution[letter].toLowerCase());

@@ -105,7 +105,7 @@ TEST(CrosswordFeatures, AHintNamesWrongLettersBeforeRevealingAnEmptySquare) {
   EXPECT_EQ((*hint)["technique"], "mistake");
   EXPECT_EQ((*hint)["cells"], json::array({8}));
   EXPECT_EQ((*hint)["text"],
-            "1 of your letters is wrong (shown in red): clear them before the next step");
+            "1 of your letters is wrong (shown in red): clear it before the next step");
   // Cleared, the hint reveals the first empty square.
   hint = record::Hint(*r, json{{"letters", {".T#", "BEE", "#A."}}}, budget);
   ASSERT_TRUE(hint.ok());
