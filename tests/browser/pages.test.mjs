@@ -271,6 +271,34 @@ test('packs: a pack puzzle opens from its number, is solved, and shows solved in
   await page.context().close();
 });
 
+test('packs: an original Sweet Spots board with several solutions says so, and names no level', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/packs`);
+  await page.waitForSelector('ol.pack a');
+  // The boards of the original game are listed by name ("…: board 05a-1").
+  const boards = page.locator('ol.pack a[aria-label*=": board "]');
+  assert.ok(await boards.count() >= 14, 'the original boards are listed');
+  let several = 0;
+  for (let i = 0; i < 3; ++i) {
+    await page.goto(`${base}#/packs`);
+    await page.waitForSelector('ol.pack a');
+    await page.locator('ol.pack a[aria-label*=": board "]').nth(i).click();
+    await page.waitForSelector('#board .cell', { timeout: 30000 });
+    const text = await page.locator('#view').innerText();
+    assert.doesNotMatch(text, /Level \d+ solutions|Level: \d+/, 'a count of solutions is no level');
+    if (await page.locator('#several').count()) {
+      ++several;
+      assert.match(await page.locator('#several').innerText(), /^This board has (at least )?\d+ solutions/);
+      assert.equal(await page.locator('#sb-level').count(), 0);
+    } else {
+      assert.match(await page.locator('#sb-level').innerText(), /^Level: (easy|medium|hard|expert|extreme)\.$/);
+    }
+  }
+  assert.ok(several >= 1, 'one of the first boards has several solutions');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('dark look: follows the system, and the switch overrides it and is kept', async () => {
   const page = await newPage(browser, DESKTOP, { colorScheme: 'dark' });
   await page.goto(base);

@@ -779,10 +779,13 @@ TEST_F(ApiTest, ImportAndExportEveryFormat) {
   const std::string six_id = std::to_string(six["result"]["id"].get<int64_t>());
   const json offered = Get("/api/puzzles/" + six_id)["writes"];
   EXPECT_EQ(offered, json({"line", "grid", "json", "ipuz"})) << offered.dump();
+  std::set<std::string> names;  // each format downloads under a name of its own
   for (const json& f : offered) {
     auto r = c().Get(("/api/puzzles/" + six_id + "/export?format=" + f.get<std::string>()).c_str());
     ASSERT_TRUE(r);
     EXPECT_EQ(r->status, 200) << f;
+    EXPECT_TRUE(names.insert(r->get_header_value("Content-Disposition")).second)
+        << r->get_header_value("Content-Disposition");
   }
   auto letters = c().Get(("/api/puzzles/" + sid + "/export?format=letters").c_str());
   ASSERT_TRUE(letters);
