@@ -24,19 +24,8 @@ export function shape(doc) {
     zones.get(zone(i)).push(i);
   }
   // A zone is named by its first square in reading order (the board shows no zone numbers).
-  const zoneFirst = new Map();
-  for (const [id, cells] of zones) { zoneFirst.set(id, cells[0]); add(`The zone holding ${cellName(n, cells[0])}`, cells); }
-  return { n, k, zone, units, unitsOf, zoneFirst };
-}
-
-// A hint's text with its zones ("zone 3", "zones 2, 5": numbers from the puzzle file, which the
-// board does not show) named as the player names them: "the zone holding r1c4".
-export function nameZones(s, text) {
-  return text.replace(/\bzones? (\d+(?:, \d+)*)\b/g, (m, ids) => {
-    const first = ids.split(', ').map((id) => s.zoneFirst.get(Number(id)));
-    if (first.some((c) => c === undefined)) return m;
-    return `the zone${first.length > 1 ? 's' : ''} holding ${first.map((c) => cellName(s.n, c)).join(', ')}`;
-  });
+  for (const cells of zones.values()) add(`The zone holding ${cellName(n, cells[0])}`, cells);
+  return { n, k, zone, units, unitsOf };
 }
 
 // The squares that touch square i (its up to 8 neighbours).

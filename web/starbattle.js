@@ -3,7 +3,7 @@
 // positions to go back to, hints that outline what they look at, and the puzz.link URL.
 // The rules themselves (units, what breaks, what a star rules out) are in starbattle-rules.js.
 import { api, useStyle, drawnBoard, el, history, keys } from './common.js';
-import { cellName, nameZones, problems, ruledOut, shape } from './starbattle-rules.js';
+import { cellName, problems, ruledOut, shape } from './starbattle-rules.js';
 
 useStyle('starbattle');
 
@@ -231,7 +231,7 @@ export function starGame(p, saved, host) {
       showHint(h);
       said = '';
       if (h.technique === 'mistake' || h.technique === 'solved') { host.say(h.text, h.technique === 'mistake' ? 'bad' : ''); return; }
-      const named = nameZones(S, h.text), text = named.charAt(0).toUpperCase() + named.slice(1);
+      const text = h.text.charAt(0).toUpperCase() + h.text.slice(1);
       const settles = (h.stars || []).length || (h.empties || []).length;
       const shows = [(h.cells || []).length ? 'Blue outline: what it looks at' : '', settles ? 'orange: what Apply hint marks' : ''].filter(Boolean).join('; ');
       host.say(`Hint (${h.technique}): ${text}.${shows ? ` (${shows}.)` : ''}`, '');

@@ -23,6 +23,7 @@
 #include "starbattle/draw.h"
 #include "starbattle/format.h"
 #include "starbattle/generate.h"
+#include "starbattle/hint.h"
 #include "starbattle/logic.h"
 #include "starbattle/solver.h"
 
@@ -380,7 +381,7 @@ int RunHint(const GradeArgs& a) {
     }
   }
   Step s;
-  if (!NextStep(p, marks, s, kNumLevels - 2)) {
+  if (!HintStep(p, marks, s)) {
     if (std::find(marks.begin(), marks.end(), kUnknown) == marks.end()) {
       std::printf("the board is complete\n");
       return kExitOk;

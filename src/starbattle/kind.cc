@@ -18,6 +18,7 @@
 #include "starbattle/draw.h"
 #include "starbattle/format.h"
 #include "starbattle/generate.h"
+#include "starbattle/hint.h"
 #include "starbattle/logic.h"
 #include "starbattle/originals.h"
 #include "starbattle/solver.h"
@@ -354,7 +355,7 @@ Result<json> HintStarbattle(const PuzzleRecord& r, const json& state, Budget& bu
     return json{{"technique", "solved"}, {"text", "Every star is placed."}};
   }
   sb::Step step;
-  if (sb::NextStep(s.puzzle, marks, step) && (!step.stars.empty() || !step.empties.empty())) {
+  if (sb::HintStep(s.puzzle, marks, step) && (!step.stars.empty() || !step.empties.empty())) {
     return json{{"technique", sb::TechniqueName(step.technique)},
                 {"text", step.text},
                 {"cells", step.cells},

@@ -6,9 +6,12 @@
 
 #include <algorithm>
 #include <bit>
+#include <optional>
 
 #include "core/grid.h"
+#include "starbattle/room.h"
 #include "starbattle/solver.h"
+#include "starbattle/words.h"
 
 namespace ps::starbattle {
 
@@ -70,17 +73,8 @@ void Apply(const Step& step, std::vector<uint8_t>& marks) {
 
 namespace {
 
-std::string Cell(int n, int c) { return CellName(c % n, c / n); }
-
-std::string CellList(int n, const std::vector<int>& cells) {
-  std::string out;
-  for (size_t i = 0; i < cells.size(); ++i) {
-    if (i == 6 && cells.size() > 7) return out + fmt::format(" and {} more", cells.size() - 6);
-    if (i) out += ", ";
-    out += Cell(n, cells[i]);
-  }
-  return out;
-}
+std::string Cell(int n, int c) { return SquareName(n, c); }
+std::string CellList(int n, const std::vector<int>& cells) { return SquareList(n, cells); }
 
 class Board {
  public:
@@ -88,6 +82,7 @@ class Board {
   // cells only and skips the formatting.
   Board(const Puzzle& p, const std::vector<uint8_t>& marks, bool text = true)
       : p_(p), n_(p.n), m_(marks), text_(text), units_(own_units_) {
+    if (text_) names_.emplace(p);
     own_units_.resize(static_cast<size_t>(3 * n_));
     for (int c = 0; c < n_ * n_; ++c) {
       own_units_[static_cast<size_t>(c / n_)].push_back(c);
@@ -99,11 +94,7 @@ class Board {
   int Need(int u) const {
     return u < n_ ? p_.row_stars : u < 2 * n_ ? p_.col_stars : p_.zone_stars;
   }
-  std::string UnitName(int u) const {
-    if (u < n_) return fmt::format("row {}", u + 1);
-    if (u < 2 * n_) return fmt::format("column {}", u - n_ + 1);
-    return fmt::format("zone {}", u - 2 * n_);
-  }
+  std::string UnitName(int u) const { return names_->Name(u); }
   int Count(int u, uint8_t mark) const {
     int k = 0;
     for (int c : units_[static_cast<size_t>(u)]) k += m_[static_cast<size_t>(c)] == mark;
@@ -158,9 +149,12 @@ class Board {
       if (free.empty()) continue;
       s = Step{Technique::kFullUnit, units_[static_cast<size_t>(u)], {}, free, ""};
       if (text_) {
-        s.text =
-            fmt::format("{} has its {} star{}: {} {} empty", UnitName(u), Need(u),
-                        Need(u) > 1 ? "s" : "", CellList(n_, free), free.size() > 1 ? "are" : "is");
+        const int k = Need(u);
+        s.text = fmt::format("{} has {}, so the rest of it is empty: {}", UnitName(u),
+                             k == 1   ? "its star"
+                             : k == 2 ? "both its stars"
+                                      : fmt::format("all {} of its stars", Number(k)),
+                             CellList(n_, free));
       }
       return true;
     }
@@ -174,8 +168,9 @@ class Board {
       if (free.empty()) continue;
       s = Step{Technique::kNeighbours, {c}, {}, free, ""};
       if (text_) {
-        s.text = fmt::format("stars never touch: the neighbours of the star at {} are empty ({})",
-                             Cell(n_, c), CellList(n_, free));
+        s.text =
+            fmt::format("stars never touch, so the squares around the star at {} are empty: {}",
+                        Cell(n_, c), CellList(n_, free));
       }
       return true;
     }
@@ -189,8 +184,10 @@ class Board {
       std::vector<int> free = Cells(u, kUnknown);
       s = Step{Technique::kJustEnough, units_[static_cast<size_t>(u)], free, {}, ""};
       if (text_) {
-        s.text = fmt::format("{} needs {} more star{} and has just that many free cells: {}",
-                             UnitName(u), s.stars.size(), s.stars.size() > 1 ? "s" : "",
+        s.text = fmt::format("{} needs {}{} star{} and has just {} free square{}{}, so {} at {}",
+                             UnitName(u), Number(unknown), stars > 0 ? " more" : "",
+                             unknown > 1 ? "s" : "", Number(unknown), unknown > 1 ? "s" : "",
+                             stars > 0 ? " left" : "", unknown > 1 ? "they go" : "it goes",
                              CellList(n_, s.stars));
       }
       return true;
@@ -213,6 +210,41 @@ class Board {
       i = j;
     }
     return runs;
+  }
+
+  // "row 5 needs two more stars, and its free squares hold at most that many without touching,
+  // so every run of them is full: a star at r5c1; however the stars sit in the pair r5c3-r5c4,
+  // they rule out r4c3, r4c4, r6c3 and r6c4".
+  std::string LineRunsText(int u, int missing, const std::vector<std::pair<int, int>>& runs,
+                           const Step& st) const {
+    const std::vector<int>& line = units_[static_cast<size_t>(u)];
+    std::vector<std::string> even;
+    int even_stars = 0;
+    for (auto [start, len] : runs) {
+      if (len % 2 != 0) continue;
+      even_stars += len / 2;
+      even.push_back(fmt::format("the {} {}-{}", len == 2 ? "pair" : "run",
+                                 Cell(n_, line[static_cast<size_t>(start)]),
+                                 Cell(n_, line[static_cast<size_t>(start + len - 1)])));
+    }
+    std::string text = fmt::format(
+        "{} needs {}{} star{}, and its free squares hold at most that many without touching, so "
+        "every run of them is full",
+        UnitName(u), Number(missing), missing < Need(u) ? " more" : "", missing > 1 ? "s" : "");
+    if (!st.stars.empty()) {
+      text += fmt::format(": {} at {}", st.stars.size() > 1 ? "stars" : "a star",
+                          CellList(n_, st.stars));
+    }
+    if (!st.empties.empty()) {
+      std::string runs_named;
+      for (size_t i = 0; i < even.size(); ++i) {
+        runs_named += (i == 0 ? "" : i + 1 == even.size() ? " and " : ", ") + even[i];
+      }
+      text += fmt::format("; however the star{} in {}, {} out {}",
+                          even_stars > 1 ? "s sit" : " sits", runs_named,
+                          even_stars > 1 ? "they rule" : "it rules", CellList(n_, st.empties));
+    }
+    return text;
   }
 
   bool LineRuns(Step& s) const {
@@ -244,17 +276,7 @@ class Board {
       if (st.stars.empty() && st.empties.empty()) continue;
       std::sort(st.empties.begin(), st.empties.end());
       st.empties.erase(std::unique(st.empties.begin(), st.empties.end()), st.empties.end());
-      if (text_) {
-        st.text = fmt::format(
-            "{} needs {} more star{} and its free runs hold at most that many, so every run is "
-            "full{}{}",
-            UnitName(u), missing, missing > 1 ? "s" : "",
-            st.stars.empty() ? "" : ": stars at " + CellList(n_, st.stars),
-            st.empties.empty()
-                ? ""
-                : fmt::format("; {} beside the runs {} empty", CellList(n_, st.empties),
-                              st.empties.size() > 1 ? "are" : "is"));
-      }
+      if (text_) st.text = LineRunsText(u, missing, runs, st);
       s = std::move(st);
       return true;
     }
@@ -299,53 +321,30 @@ class Board {
         }
         if (st.empties.empty()) continue;
         std::sort(st.empties.begin(), st.empties.end());
-        const char* what = rows ? "rows" : "columns";
         if (text_) {
+          const char* across = rows ? "column" : "row";
+          std::string open;
+          for (size_t i = 0; i < runs.size(); ++i) {
+            const auto [start, len] = runs[i];
+            open += i == 0 ? "" : i + 1 == runs.size() ? " and " : ", ";
+            open +=
+                len == 1 ? std::to_string(start + 1) : fmt::format("{}-{}", start + 1, start + len);
+          }
           st.text = fmt::format(
-              "{} {} and {} need {} stars together, one per {} at most and none side by side: "
-              "their runs leave no slack, so {} {} empty",
-              what, line + 1, line + 2, need, rows ? "column" : "row", CellList(n_, st.empties),
-              st.empties.size() > 1 ? "are" : "is");
+              "{} {} and {} need {} between them. Across two {}s, stars never share a {} or sit "
+              "in neighbouring {}s, so their open {}s ({}s {}) hold at most that many: every run "
+              "of "
+              "them is full. A full run of an odd number of {}s has its stars in its first, "
+              "third... {}s, so {} {} empty",
+              rows ? "rows" : "columns", line + 1, line + 2, StarCount(need),
+              rows ? "row" : "column", across, across, across, across, open, across, across,
+              CellList(n_, st.empties), IsAre(st.empties.size()));
         }
         s = std::move(st);
         return true;
       }
     }
     return false;
-  }
-
-  // Stars that at most fit in the free cells `free` of a line (bit i: cell i): a run of r free
-  // cells holds ceil(r/2).
-  static int LineBound(uint32_t free) {
-    int bound = 0;
-    uint64_t rest = free;
-    while (rest) {
-      const int start = std::countr_zero(rest);
-      const int len = std::countr_one(rest >> start);
-      bound += (len + 1) / 2;
-      rest &= ~(((uint64_t{1} << len) - 1) << start);
-    }
-    return bound;
-  }
-
-  // Stars that at most fit in a zone's free cells (bits rows[y] in row y, for the rows y0..y1 it
-  // spans): 2x2 squares, one star each at most, laid greedily in reading order, each anchored at
-  // the first free cell no square covers yet. (A bound, not the least cover: fewer free cells can
-  // give more squares.)
-  static int ZoneBound(const uint32_t* rows, int y0, int y1) {
-    int squares = 0;
-    uint32_t covered = 0;  // by the squares of the row above
-    for (int y = y0; y <= y1; ++y) {
-      uint32_t rest = rows[y] & ~covered, anchored = 0;
-      while (rest) {
-        const uint32_t bits = 3u << std::countr_zero(rest);
-        ++squares;
-        anchored |= bits;
-        rest &= ~bits;
-      }
-      covered = anchored;
-    }
-    return squares;
   }
 
   // Scratch space for trying stars one cell at a time (NoRoom): a copy of the marks that each
@@ -433,11 +432,11 @@ class Board {
     for (int u : t.units) {
       int r = t.stars[static_cast<size_t>(u)] + (u == y || u == n_ + x || u == 2 * n_ + zone);
       if (u < 2 * n_) {
-        r += LineBound(t.free[static_cast<size_t>(u)] & ~t.cut[static_cast<size_t>(u)]);
+        r += LineRoom(t.free[static_cast<size_t>(u)] & ~t.cut[static_cast<size_t>(u)]);
       } else {
         const int z = u - 2 * n_;
         const auto [y0, y1] = t.zrows[static_cast<size_t>(z)];
-        r += ZoneBound(&t.zfree[static_cast<size_t>(z * n_)], y0, y1);
+        r += ZoneRoom(&t.zfree[static_cast<size_t>(z * n_)], y0, y1);
       }
       if (r < Need(u)) {
         found = u;
@@ -456,9 +455,11 @@ class Board {
   Step NoRoomStep(int c, int u, int room) const {
     Step s{Technique::kNoRoom, units_[static_cast<size_t>(u)], {}, {c}, ""};
     if (text_) {
-      s.text = fmt::format(
-          "a star at {} would leave {} room for only {} of its {} star{}, so {} is empty",
-          Cell(n_, c), UnitName(u), room, Need(u), Need(u) > 1 ? "s" : "", Cell(n_, c));
+      const int at = p_.zones[static_cast<size_t>(c)];
+      const bool inside = u == c / n_ || u == n_ + c % n_ || u == 2 * n_ + at;
+      s.text =
+          fmt::format("a star at {} would leave {} {}, so {} is empty", Cell(n_, c), UnitName(u),
+                      RoomFor(Need(u), Count(u, kStarMark), room, inside), Cell(n_, c));
     }
     return s;
   }
@@ -535,17 +536,12 @@ class Board {
                 st.empties.push_back(c);
             }
             if (st.empties.empty()) continue;
-            std::string zs;
-            for (int z : inside) zs += (zs.empty() ? "" : ", ") + std::to_string(z);
             if (text_) {
-              const int stars = m * p_.Stars();
               st.text = fmt::format(
-                  "{} {} {} wholly inside {} and {} {} {} star{}, so the band's other cells are "
-                  "empty: {}",
-                  m > 1 ? "zones" : "zone", zs, m > 1 ? "lie" : "lies", lines,
-                  m > 1 ? "fill" : "fills", stars > 1 ? "all" : "its",
-                  stars > 1 ? fmt::format("{} of its", stars) : "1", stars > 1 ? "s" : "",
-                  CellList(n_, st.empties));
+                  "{} {} {}, and {} can put stars only inside {} and {} just as many, so the "
+                  "rest of {} is empty: {}",
+                  lines, m > 1 ? "need" : "needs", StarCount(m * p_.Stars()), names_->Zones(inside),
+                  m > 1 ? "them" : "it", m > 1 ? "need" : "needs", lines, CellList(n_, st.empties));
             }
           } else if (static_cast<int>(touching.size()) == m) {
             for (int z : touching) {
@@ -555,16 +551,14 @@ class Board {
             }
             if (st.empties.empty()) continue;
             std::sort(st.empties.begin(), st.empties.end());
-            std::string zs;
-            for (int z : touching) zs += (zs.empty() ? "" : ", ") + std::to_string(z);
             if (text_) {
-              const int stars = m * p_.Stars();
               st.text = fmt::format(
-                  "{} can take stars only from {} {}, which {} just {} star{}, so {} no star "
-                  "outside the band: {} {} empty",
-                  lines, m > 1 ? "zones" : "zone", zs, m > 1 ? "have" : "has", stars,
-                  stars > 1 ? "s" : "", m > 1 ? "those zones have" : "that zone has",
-                  CellList(n_, st.empties), st.empties.size() > 1 ? "are" : "is");
+                  "{} {} {}, and only {} can put stars in {}; {} just as many, so {} none "
+                  "outside {}: {} {} empty",
+                  lines, m > 1 ? "need" : "needs", StarCount(m * p_.Stars()),
+                  names_->Zones(touching), m > 1 ? "them" : "it",
+                  m > 1 ? "those zones need" : "that zone needs", m > 1 ? "they have" : "it has",
+                  lines, CellList(n_, st.empties), IsAre(st.empties.size()));
             }
           } else {
             continue;
@@ -606,8 +600,8 @@ class Board {
     Step s{Technique::kContradiction, {c}, {}, {c}, ""};
     if (text_) {
       s.text = fmt::format(
-          "a star at {} leads, by the simpler techniques, to a unit that cannot hold its stars, "
-          "so {} is empty",
+          "a star at {} would lead, by the simpler steps, to a row, column or zone that cannot "
+          "get its stars, so {} is empty",
           Cell(n_, c), Cell(n_, c));
     }
     return s;
@@ -644,6 +638,7 @@ class Board {
   const int n_;
   const std::vector<uint8_t>& m_;
   const bool text_;
+  std::optional<UnitNames> names_;  // with the text only
   std::vector<std::vector<int>> own_units_;
   // Each unit's cells: rows 0..n-1, columns n..2n-1, zones 2n..3n-1.
   const std::vector<std::vector<int>>& units_;

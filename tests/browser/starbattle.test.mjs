@@ -232,6 +232,27 @@ test('hint: outlines what it looks at, marks what it settles, and Apply hint mak
   await page.context().close();
 });
 
+test('hint: the first hint on an empty 10x10 two-star board settles several squares, in a solver\'s words', async () => {
+  const { page, p } = await open(BIG);
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/hint')), page.click('#btn-hint')]);
+  await page.waitForFunction(() => /^Hint \(/.test(document.querySelector('#message')?.textContent));
+  const text = await message(page);
+  // One deduction whole: every square whose star would starve the same zone, with why.
+  assert.match(text, /^Hint \(no room\): A star at .* would leave the zone holding r\d+c\d+ .*two-by-two block.*\. So (both|all \w+) are empty\./, text);
+  assert.doesNotMatch(text, /only 0 of| 1 stars|\bzones? \d/, 'no "only 0 of", no "1 stars", no zone numbers');
+  const targets = await page.locator('#board .cell.target').count();
+  assert.ok(targets > 1, `the hint settles more than one square (${targets})`);
+  // The outline holds the zone reasoned about and the squares the hint settles.
+  assert.equal(await page.locator('#board .cell.target:not(.unit)').count(), 0, 'every settled square is outlined');
+  await page.click('#btn-apply');
+  const marks = await marksOf(page);
+  assert.equal(marks.filter((m) => m === 2).length, targets, 'Apply hint dots every square the hint settles');
+  const solution = solutionStars(p);
+  marks.forEach((m, i) => { if (m === 2) assert.ok(!solution.includes(i), `r${Math.floor(i / 10) + 1}c${(i % 10) + 1} is no star`); });
+  noErrors(page);
+  await page.context().close();
+});
+
 test('puzz.link URL: copied (or shown) and it opens again through Import', async () => {
   const { page, p } = await open(SMALL);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base.replace(/\/$/, '') });
