@@ -637,7 +637,7 @@ void KindsApi(py::module_& m) {
         return read(data.cast<std::string>(), format, stars, key, strict, words, allow_excluded,
                     seconds, nodes);
       },
-      py::arg("data"), py::kw_only(), py::arg("format") = "auto", py::arg("stars") = 1,
+      py::arg("data"), py::kw_only(), py::arg("format") = "auto", py::arg("stars") = 0,
       py::arg("key") = "", py::arg("strict") = false, py::arg("words") = "",
       py::arg("allow_excluded") = false, PS_APP_LIMITS,
       "A puzzle of any kind from a file's content (str or bytes, the format told from it unless "
@@ -651,7 +651,7 @@ void KindsApi(py::module_& m) {
         return read(std::move(text), format, stars, key, strict, words, allow_excluded, seconds,
                     nodes);
       },
-      py::arg("path"), py::kw_only(), py::arg("format") = "auto", py::arg("stars") = 1,
+      py::arg("path"), py::kw_only(), py::arg("format") = "auto", py::arg("stars") = 0,
       py::arg("key") = "", py::arg("strict") = false, py::arg("words") = "",
       py::arg("allow_excluded") = false, PS_APP_LIMITS,
       "read() of a file's content: the dict `puzzlesmith convert PATH --json` prints");

@@ -4,7 +4,8 @@ import { KINDS, KIND_NAMES, api, el, status } from './common.js';
 export function importView(view) {
   const text = el('textarea', { id: 'import-text', spellcheck: 'false', placeholder: 'Paste a Sudoku (81 characters, or a grid), the 81-letter encoding, a puzz.link Star Battle URL, a pzprv3 file, a zone file, an .ipuz, .xd, .jpz or Across Lite text crossword…' });
   const format = el('select', { id: 'import-format' }, ...[...new Set(['auto', ...KINDS.flatMap((k) => k.reads)])].map((f) => el('option', { value: f }, f)));
-  const stars = el('input', { type: 'number', id: 'import-stars', value: 1, min: 1, max: 6, style: 'width:4rem' });
+  // A zone file's stars: empty for its name's (game-10-2.txt), else the one count with one solution.
+  const stars = el('input', { type: 'number', id: 'import-stars', min: 1, max: 6, placeholder: 'auto', style: 'width:4rem', title: 'Stars per row, column and zone of a zone file. Empty: as the file\'s name says (game-10-2.txt: 2), else the one count that gives one solution' });
   const title = el('input', { id: 'import-title', placeholder: 'Title (optional)', 'aria-label': 'Title (optional: else the file\'s own)' });
   const file = el('input', { type: 'file', id: 'import-file', 'aria-label': 'Choose a file to import' });
   const msg = el('div', { class: 'message', id: 'import-status' }, 'Paste text or choose a file.');
@@ -34,7 +35,7 @@ export function importView(view) {
   go.addEventListener('click', async () => {
     msg.className = 'message'; msg.textContent = 'Reading…';
     try {
-      const body = b64 ? { text: b64, base64: true, format: b64Format, title: title.value, name: fileName } : { text: text.value, format: format.value, stars: Number(stars.value), title: title.value, name: fileName };
+      const body = b64 ? { text: b64, base64: true, format: b64Format, title: title.value, name: fileName } : { text: text.value, format: format.value, stars: stars.value ? Number(stars.value) : undefined, title: title.value, name: fileName };
       const r = await api('POST', '/api/import', body);
       msg.className = 'message good';
       msg.textContent = `Imported "${r.title}" (${KIND_NAMES[r.kind]}).`;

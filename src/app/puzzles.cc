@@ -133,7 +133,7 @@ Result<std::vector<PuzzleRecord>> Import(const json& request, Budget& budget, bo
   PS_TRY(format, StringParam(request, "format", "auto", 32));
   ImportOptions options;
   PS_TRY(title, StringParam(request, "title", "", 200));
-  PS_TRY(stars, IntParam(request, "stars", 1, 1, 6));
+  PS_TRY(stars, IntParam(request, "stars", 0, 1, 6));
   PS_TRY(key, StringParam(request, "key", "", 16));
   PS_TRY(file_name, StringParam(request, "name", "", 255));
   PS_TRY(strict, BoolParam(request, "strict", false));

@@ -29,7 +29,7 @@ Result<PuzzleRecord> ReadPuzzleText(const std::string& text, const ReadOptions& 
   }
   return ImportPuzzle(json{{"text", text},
                            {"format", options.from},
-                           {"stars", options.stars},
+                           {"stars", options.stars > 0 ? json(options.stars) : json()},
                            {"strict", options.strict},
                            {"key", options.key}},
                       budget);

@@ -17,7 +17,8 @@ namespace ps::app {
 // `from` names it) or a game ID.
 struct ReadOptions {
   std::string from = "auto";
-  int stars = 1;        // Star Battle zone files: stars per row, column and zone
+  int stars = 0;        // Star Battle zone files: stars per row, column and zone (0: see
+                        // ImportOptions)
   std::string key;      // a locked .puz file's 4-digit key
   bool strict = false;  // a Sudoku text with a bad line is refused instead of the line skipped
   std::string words;    // the word list a seeded fill-in ID makes from ("": the built-in one)

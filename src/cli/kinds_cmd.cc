@@ -86,7 +86,7 @@ int Emit(const app::PuzzleRecord& r, const Output& o) {
 struct InputArgs {
   std::string input = "-";
   std::string from = "auto";
-  int stars = 1;
+  int stars = 0;  // 0: the one count that gives one solution (starbattle/zone_stars.h)
   std::string key;
   bool strict = false;
   WordsArgs words;
@@ -100,9 +100,11 @@ void AddInputOptions(CLI::App* cmd, InputArgs& in) {
                   "The file's format when it cannot be told from its text (see `puzzlesmith "
                   "kinds`)")
       ->capture_default_str();
-  cmd->add_option("--stars", in.stars, "Stars per row, column and zone of a Star Battle zone file")
-      ->check(CLI::Range(1, 6))
-      ->capture_default_str();
+  cmd->add_option("--stars", in.stars,
+                  "Stars per row, column and zone of a Star Battle zone file (default: the one "
+                  "count that gives one solution; `starbattle` commands also read a name such as "
+                  "game-10-2.txt)")
+      ->check(CLI::Range(1, 6));
   cmd->add_option("--words", in.words.path,
                   "Word list for a seeded fill-in ID (default: the system's)");
   cmd->add_option("--key", in.key,

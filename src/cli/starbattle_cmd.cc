@@ -4,7 +4,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -41,7 +40,9 @@ struct BoardInput {
 };
 
 void AddStarOptions(CLI::App* cmd, BoardInput& in) {
-  cmd->add_option("--stars", in.stars, "Stars per row, column and zone (a zone file's default: 1)")
+  cmd->add_option("--stars", in.stars,
+                  "Stars per row, column and zone (a zone file: its name's, as in game-10-2.txt or "
+                  "14x14-k3.txt, else 1)")
       ->check(CLI::Range(1, 16));
   cmd->add_option("--row-stars", in.row_stars, "Stars per row, when it differs")
       ->check(CLI::Range(1, 16));
@@ -58,27 +59,6 @@ void AddBoardInput(CLI::App* cmd, BoardInput& in) {
   AddStarOptions(cmd, in);
 }
 
-// The k of a file name such as 14x14-k3-019.txt (stars per row, column and zone), or 0.
-int StarsFromName(const std::string& path) {
-  const std::string base = std::filesystem::path(path).filename().string();
-  for (size_t i = 0; i + 2 < base.size() + 1; ++i) {
-    if ((i == 0 || base[i - 1] == '-' || base[i - 1] == '_' || base[i - 1] == '.') &&
-        (base[i] == 'k' || base[i] == 'K') && i + 1 < base.size() &&
-        std::isdigit(static_cast<unsigned char>(base[i + 1]))) {
-      size_t j = i + 1;
-      int k = 0;
-      while (j < base.size() && std::isdigit(static_cast<unsigned char>(base[j])) && k < 100) {
-        k = k * 10 + (base[j] - '0');
-        ++j;
-      }
-      if (j == base.size() || base[j] == '-' || base[j] == '_' || base[j] == '.') {
-        return k >= 1 && k <= 16 ? k : 0;
-      }
-    }
-  }
-  return 0;
-}
-
 // A URL (or pzprv3 text in URL form) given on the command line rather than a file name.
 bool LooksLikeUrl(const std::string& s) {
   if (s == "-" || std::filesystem::exists(s)) return false;
@@ -87,7 +67,7 @@ bool LooksLikeUrl(const std::string& s) {
 }
 
 Result<Parsed> ParseBoardText(const std::string& text, const std::string& name,
-                              const BoardInput& in, int name_stars);
+                              const BoardInput& in, const std::string& file);
 
 // `stars_from_name`: a file's name gives the stars when --stars does not (as `solve` takes them).
 Result<Parsed> LoadBoard(const BoardInput& in, bool stars_from_name = false) {
@@ -108,17 +88,17 @@ Result<Parsed> LoadBoard(const BoardInput& in, bool stars_from_name = false) {
     text = std::move(*got);
   }
   const bool file = stars_from_name && in.source != "-" && !name.empty();
-  return ParseBoardText(text, name, in, file ? StarsFromName(in.source) : 0);
+  return ParseBoardText(text, name, in, file ? in.source : "");
 }
 
 // One board's text (of a file named `name`, "" for a URL or ID), with the star counts of `in`,
-// else `name_stars` (from the file name) when not 0, else the text's own, else 1.
+// else those the name of `file` gives (StarsFromName), else the text's own, else 1.
 Result<Parsed> ParseBoardText(const std::string& text, const std::string& name,
-                              const BoardInput& in, int name_stars) {
-  const int stars = in.stars > 0 ? in.stars : name_stars;
-  Result<Parsed> parsed = ParseAny(text, stars > 0 ? stars : 1);
+                              const BoardInput& in, const std::string& file) {
+  Result<Parsed> parsed = ParseAny(text, in.stars > 0 ? in.stars : 1);
   if (!parsed.ok()) return name.empty() ? parsed.error() : parsed.error().WithFile(name);
   Puzzle& p = parsed->puzzle;
+  const int stars = in.stars > 0 ? in.stars : file.empty() ? 0 : StarsFromName(file, p.n);
   if (stars > 0 && !parsed->stars_given) p.row_stars = p.col_stars = p.zone_stars = stars;
   if (in.stars > 0) p.row_stars = p.col_stars = p.zone_stars = in.stars;
   if (in.row_stars > 0) p.row_stars = in.row_stars;
@@ -156,7 +136,7 @@ std::vector<Board> LoadBoards(const std::string& source, const BoardInput& stars
     Result<std::string> got = app::ReadInput(source);
     if (!got.ok()) return {Board{shown, 0, got.error()}};
     const std::string& text = *got;
-    const int name_stars = source == "-" ? 0 : StarsFromName(source);
+    const std::string file = source == "-" ? "" : source;
     const std::string_view trimmed = Trim(text);
     std::vector<std::pair<int, int>> blocks;  // [first, last] line indexes with a zone row
     const std::vector<Line> lines = SplitLines(text);
@@ -173,7 +153,7 @@ std::vector<Board> LoadBoards(const std::string& source, const BoardInput& stars
         }
       }
     }
-    if (blocks.size() <= 1) return {Board{shown, 0, ParseBoardText(text, shown, in, name_stars)}};
+    if (blocks.size() <= 1) return {Board{shown, 0, ParseBoardText(text, shown, in, file)}};
     std::vector<Board> boards;
     for (size_t b = 0; b < blocks.size(); ++b) {
       std::string part;
@@ -183,7 +163,7 @@ std::vector<Board> LoadBoards(const std::string& source, const BoardInput& stars
         part += '\n';
       }
       boards.push_back(
-          Board{shown, static_cast<int>(b) + 1, ParseBoardText(part, shown, in, name_stars)});
+          Board{shown, static_cast<int>(b) + 1, ParseBoardText(part, shown, in, file)});
     }
     return boards;
   }

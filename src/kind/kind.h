@@ -108,8 +108,10 @@ struct Param {
 };
 
 struct ImportOptions {
-  std::string title;    // empty: the file's own title, else one made from the puzzle
-  int stars = 1;        // Star Battle zone files: stars per row, column and zone
+  std::string title;  // empty: the file's own title, else one made from the puzzle
+  // Star Battle zone files: stars per row, column and zone; 0: the file's name's (game-10-2.txt),
+  // else the one count that gives one solution (starbattle/zone_stars.h).
+  int stars = 0;
   bool strict = false;  // a text with a bad line is refused, instead of the line being skipped
   std::string key;      // a locked file's key (a scrambled Across Lite .puz: 4 digits)
   // The name of the file the text came from ("" when pasted): the title when neither `title` nor

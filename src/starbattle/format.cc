@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -620,6 +621,49 @@ std::string FormatText(const Puzzle& p, const Solution* solution) {
     out += '\n';
   }
   return out;
+}
+
+int StarsFromName(std::string_view file_name, int n) {
+  auto digit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
+  auto cut = [](char c) { return c == '-' || c == '_' || c == '.' || c == ' '; };
+  // The number `s` spells (one or two digits), else -1.
+  auto count = [&](std::string_view s) {
+    if (s.empty() || s.size() > 2 || !std::all_of(s.begin(), s.end(), digit)) return -1;
+    return std::stoi(std::string(s));
+  };
+  std::string_view stem = file_name.substr(file_name.find_last_of("/\\") + 1);
+  // Without its extensions (".txt", ".zones.txt"): trailing parts of letters only.
+  for (size_t dot = stem.rfind('.'); dot != std::string_view::npos && dot > 0;
+       dot = stem.rfind('.')) {
+    const std::string_view ext = stem.substr(dot + 1);
+    if (ext.empty() || !std::all_of(ext.begin(), ext.end(), [](char c) {
+          return std::isalpha(static_cast<unsigned char>(c)) != 0;
+        })) {
+      break;
+    }
+    stem = stem.substr(0, dot);
+  }
+  // "...N-K" or "...Nx-K" (a variant letter), N after the start or a separator.
+  if (const size_t dash = stem.rfind('-'); dash != std::string_view::npos) {
+    const int k = count(stem.substr(dash + 1));
+    size_t end = dash;
+    if (end > 0 && std::islower(static_cast<unsigned char>(stem[end - 1]))) --end;
+    size_t start = end;
+    while (start > 0 && digit(stem[start - 1])) --start;
+    if (k >= 1 && k <= 16 && start < end && (start == 0 || cut(stem[start - 1])) &&
+        count(stem.substr(start, end - start)) == n) {
+      return k;
+    }
+  }
+  // A part "kK".
+  for (size_t i = 0; i + 1 < stem.size(); ++i) {
+    if ((i > 0 && !cut(stem[i - 1])) || (stem[i] != 'k' && stem[i] != 'K')) continue;
+    size_t j = i + 1;
+    while (j < stem.size() && digit(stem[j])) ++j;
+    const int k = count(stem.substr(i + 1, j - i - 1));
+    if (k >= 1 && k <= 16 && (j == stem.size() || cut(stem[j]))) return k;
+  }
+  return 0;
 }
 
 }  // namespace ps::starbattle

@@ -1,7 +1,8 @@
 // Star Battle formats (see docs/formats.md):
 //
 //   zone file  the Sweet Spots document's form: N lines of N space-separated zone ids 0..N-1,
-//              row by row (star counts come from elsewhere: the command line or a default).
+//              row by row (star counts come from elsewhere: the command line, the file's name
+//              as the Sweet Spots game wrote it, game-10-2.txt, or zone_stars.h).
 //   url        puzz.link / pzprjs: https://puzz.link/p?starbattle/<cols>/<rows>/<k>/<borders>,
 //              borders as base-32 wall bits (vertical walls first, then horizontal).
 //   pzprv3     pzprjs's save file: pzprv3, starbattle, rows, cols, k, zone count, the zone ids,
@@ -47,6 +48,12 @@ std::string FormatZoneFile(const Puzzle& p);
 std::string FormatUrl(const Puzzle& p);
 std::string FormatPzprv3(const Puzzle& p, const Solution* solution = nullptr);
 std::string FormatJson(const Puzzle& p, const Solution* solution = nullptr);
+// The stars a row, column and zone take as a zone file's name gives them (the file's text does
+// not): "<anything>-N-K.txt" with N the board's side `n` (the original Sweet Spots game's
+// game-10-2.txt, its boards' gamezone.10a-2.txt, our zones export's <title>-10-2.txt), else a
+// part "kK" ("14x14-k3-019.txt"). 0 when the name says nothing (or names another side).
+int StarsFromName(std::string_view file_name, int n);
+
 // Rows of '*' (star) and '.' (empty).
 std::vector<std::string> SolutionRows(int n, const Solution& solution);
 // A boxed drawing with zone borders; stars drawn when a solution is given. Ends with a newline.

@@ -22,6 +22,7 @@
 #include "starbattle/logic.h"
 #include "starbattle/originals.h"
 #include "starbattle/solver.h"
+#include "starbattle/zone_stars.h"
 
 namespace ps::starbattle {
 namespace {
@@ -159,8 +160,18 @@ Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::str
 
 Result<PuzzleRecord> ReadStarbattle(const std::string& text, const std::string& /*format*/,
                                     const ImportOptions& o, Budget& budget) {
-  PS_TRY(parsed, sb::ParseAny(text, o.stars));
-  return ImportedStarbattle(parsed.puzzle, "starbattle", o.title, budget, o.file_name);
+  PS_TRY(parsed, sb::ParseAny(text, o.stars > 0 ? o.stars : 1));
+  // A zone file carries no star count: the one asked for, else its name's, else the one count
+  // that gives one solution (zone_stars.h), never a silent 1.
+  std::string note;
+  if (!parsed.stars_given && o.stars == 0) {
+    PS_TRY(found, sb::ZoneFileStars(parsed.puzzle, o.file_name, budget));
+    parsed.puzzle.row_stars = parsed.puzzle.col_stars = parsed.puzzle.zone_stars = found.stars;
+    note = found.note;
+  }
+  PS_TRY(r, ImportedStarbattle(parsed.puzzle, "starbattle", o.title, budget, o.file_name));
+  if (!note.empty()) r.notes.push_back(note);
+  return r;
 }
 
 Result<std::vector<uint8_t>> MarksParam(const json& state, int cells) {
@@ -257,8 +268,10 @@ Result<Download> WriteStarbattle(const PuzzleRecord& r, const std::string& forma
     d.body = sb::FormatPzprv3(s.puzzle);
     d.filename = base + ".pzprv";
   } else if (format == "zones") {
+    // The file carries no star count: its name does, as the Sweet Spots game named its files
+    // (game-10-2.txt), so that it comes back as it went out (StarsFromName).
     d.body = sb::FormatZoneFile(s.puzzle);
-    d.filename = base + ".zones.txt";
+    d.filename = fmt::format("{}-{}-{}.txt", base, s.puzzle.n, s.puzzle.Stars());
   } else if (format == "json") {
     d.body = sb::FormatJson(s.puzzle, &s.solution);
     d.content_type = "application/json";

@@ -1,10 +1,12 @@
 // Browser tests of the Star Battle player (web/starbattle.js): a puzzle played to the end by
 // keyboard at 1280x800 and by taps at 375x740, auto dots and undo, a unit that can no longer get
-// its stars, saved positions across a reload, hints that outline their unit, the puzz.link URL,
-// the colours' contrast, and screenshots in both themes for a person to look at.
+// its stars, saved positions across a reload, hints that outline their unit (and give a deduction
+// whole, in a solver's words), the zones export named with its stars and imported back, the
+// puzz.link URL, the colours' contrast, and screenshots in both themes for a person to look at.
 // Run: PS_BINARY=... PS_SOURCE_DIR=... node --test tests/browser/starbattle.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { DESKTOP, PHONE, base, browser, makeByApi, newPage, noSidewaysScroll, painted, play, puzzle, shot, solved, useServerAndBrowser } from './harness.mjs';
 
 useServerAndBrowser();
@@ -249,6 +251,34 @@ test('hint: the first hint on an empty 10x10 two-star board settles several squa
   assert.equal(marks.filter((m) => m === 2).length, targets, 'Apply hint dots every square the hint settles');
   const solution = solutionStars(p);
   marks.forEach((m, i) => { if (m === 2) assert.ok(!solution.includes(i), `r${Math.floor(i / 10) + 1}c${(i % 10) + 1} is no star`); });
+  noErrors(page);
+  await page.context().close();
+});
+
+test('zones export: named with its stars, as the Sweet Spots game named its files, and Import brings it back as a two-star board', async () => {
+  const { page, p } = await open(BIG);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-zones')]);
+  const name = download.suggestedFilename();
+  assert.match(name, /-10-2\.txt$/, name);
+  const body = readFileSync(await download.path(), 'utf8');
+  assert.deepEqual(body.trim().split('\n').map((l) => l.trim().split(/\s+/).length), Array(10).fill(10), 'ten lines of ten zone ids, nothing else');
+  // Chosen as a file: the name goes with it and says the stars (the Stars box left empty).
+  await page.goto(`${base}#/import`);
+  assert.equal(await page.inputValue('#import-stars'), '', 'no count is assumed');
+  await page.setInputFiles('#import-file', { name, mimeType: 'text/plain', buffer: Buffer.from(body) });
+  await page.waitForFunction(() => document.querySelector('#import-text').value.length > 0);
+  await page.click('#btn-import');
+  await page.waitForURL(/#\/play\/\d+$/);
+  await page.waitForSelector('#board .cell');
+  const back = await puzzle(page, Number(page.url().match(/play\/(\d+)/)[1]));
+  assert.equal(back.doc.stars, 2);
+  assert.deepEqual(back.doc.solution, p.doc.solution);
+  // Pasted, without a name: the one count that gives one solution, said before it opens.
+  await page.goto(`${base}#/import`);
+  await page.fill('#import-text', body);
+  await page.click('#btn-import');
+  await page.waitForSelector('#import-notes');
+  assert.match(await page.locator('#import-notes').innerText(), /2 a row, column and zone, the only count/);
   noErrors(page);
   await page.context().close();
 });

@@ -94,9 +94,16 @@ TEST(CliKinds, SolveGradeHintAndLevelsTakeAnyKind) {
   CliRun own = Cli("sudoku solve " + sudoku);
   EXPECT_NE(own.out.find(values.substr(0, 9)), std::string::npos) << own.out;
   // A Star Battle board with two solutions says so (exit 1); a fill-in is solved from its words.
-  CliRun several = Cli("solve -", "0 0 1 1\n0 0 1 1\n2 2 3 3\n2 2 3 3\n");
+  CliRun several = Cli("solve - --stars 1", "0 0 1 1\n0 0 1 1\n2 2 3 3\n2 2 3 3\n");
   EXPECT_EQ(several.code, 1) << several.out << several.err;
   EXPECT_EQ(several.out.substr(0, 8), "multiple");
+  // Without --stars, a zone file (which does not say them) whose count no one solution tells is
+  // refused with one line saying how to give it.
+  CliRun untold = Cli("solve -", "0 0 1 1\n0 0 1 1\n2 2 3 3\n2 2 3 3\n");
+  EXPECT_EQ(untold.code, 2) << untold.out << untold.err;
+  EXPECT_EQ(Lines(untold.err), 1) << untold.err;
+  EXPECT_NE(untold.err.find("does not say how many stars"), std::string::npos) << untold.err;
+  EXPECT_NE(untold.err.find("--stars K"), std::string::npos) << untold.err;
   CliRun fillin = Cli("make fillin --width 7 --height 7 --seed 1 --to id -q");
   ASSERT_EQ(fillin.code, 0) << fillin.err;
   CliRun filled = Cli("solve " + fillin.out.substr(0, fillin.out.size() - 1));
@@ -127,7 +134,7 @@ TEST(CliKinds, SolveGradeHintAndLevelsTakeAnyKind) {
   CliRun start = Cli("hint " + sudoku + " --json");
   ASSERT_EQ(start.code, 0) << start.err;
   EXPECT_EQ(nlohmann::json::parse(start.out), h);
-  CliRun star = Cli("hint -", "0 0 1 1 1\n0 0 1 1 1\n2 2 2 3 3\n2 4 2 3 3\n4 4 4 4 3\n");
+  CliRun star = Cli("hint - --stars 1", "0 0 1 1 1\n0 0 1 1 1\n2 2 2 3 3\n2 4 2 3 3\n4 4 4 4 3\n");
   EXPECT_EQ(star.code, 0) << star.err;
   EXPECT_NE(star.out.find(": "), std::string::npos) << star.out;
 }
