@@ -242,7 +242,7 @@ Result<PuzzleRecord> OpenGameIdWithWords(std::string_view id, Budget& budget,
 Result<PuzzleInput> ReadPuzzleInput(const std::string& input, const std::string& kind,
                                     const std::string& format, Budget& budget) {
   PuzzleInput out;
-  if (input != "-" && !std::filesystem::exists(input) && IsGameId(input)) {
+  if (input != "-" && !PathExists(input) && IsGameId(input)) {
     PS_TRY(record, OpenGameIdWithWords(input, budget, "", false));
     const Kind* want = FindKind(kind);
     if (want != nullptr && FindKind(record.kind) != want) {

@@ -39,6 +39,11 @@ Result<std::string> ReadInput(const std::string& path) {
   return data;
 }
 
+bool PathExists(const std::string& path) {
+  struct stat st {};
+  return !path.empty() && ::stat(path.c_str(), &st) == 0;
+}
+
 Status WriteOutput(const std::string& path, const std::string& content) {
   if (path == "-") {
     std::fwrite(content.data(), 1, content.size(), stdout);

@@ -13,5 +13,8 @@ inline constexpr size_t kMaxInputBytes = 64 << 20;
 // The whole file (or stdin for "-"); an Error with code kIo naming the file on failure.
 Result<std::string> ReadInput(const std::string& path);
 Status WriteOutput(const std::string& path, const std::string& content);
+// Whether something is at `path` (a file, a folder); false for a name the system cannot take
+// (too long, say), never an exception: a command's argument may be a game ID or JSON instead.
+bool PathExists(const std::string& path);
 
 }  // namespace ps::app

@@ -155,7 +155,7 @@ int RunLayout(const LayoutArgs& a) {
 }
 
 Result<CrosswordFile> ReadAnyCrossword(const std::string& path, const std::string& key = "") {
-  if (path != "-" && !std::filesystem::exists(path) && app::IsGameId(path)) {
+  if (path != "-" && !app::PathExists(path) && app::IsGameId(path)) {
     Budget budget = Budget::Seconds(60, &GlobalCancel());
     Result<app::PuzzleInput> got = app::ReadPuzzleInput(path, "", "ipuz", budget);
     if (!got.ok()) return got.error();

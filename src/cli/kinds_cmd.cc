@@ -122,7 +122,7 @@ Result<app::PuzzleRecord> ReadRecord(const InputArgs& in, Budget& budget) {
                                  .strict = in.strict,
                                  .words = in.words.path,
                                  .allow_excluded = in.words.allow_excluded};
-  const bool file = in.input == "-" || std::filesystem::exists(in.input);
+  const bool file = in.input == "-" || app::PathExists(in.input);
   if (!file && in.input.find_first_of(":#") != std::string::npos) {
     if (Status s = app::CheckGameId(in.input); !s.ok()) return s.error();  // a mistyped ID
     return app::ReadPuzzleText(in.input, options, budget);
@@ -457,7 +457,7 @@ void AddHint(CLI::App* cmd, int& exit_code) {
     json state;  // null: the start of the game
     if (!a->state.empty()) {
       std::string text = a->state;
-      if (std::filesystem::exists(a->state) || a->state == "-") {
+      if (app::PathExists(a->state) || a->state == "-") {
         Result<std::string> got = app::ReadInput(a->state);
         if (!got.ok()) {
           exit_code = Fail(got.error());

@@ -61,7 +61,7 @@ void AddBoardInput(CLI::App* cmd, BoardInput& in) {
 
 // A URL (or pzprv3 text in URL form) given on the command line rather than a file name.
 bool LooksLikeUrl(const std::string& s) {
-  if (s == "-" || std::filesystem::exists(s)) return false;
+  if (s == "-" || app::PathExists(s)) return false;
   return s.rfind("http", 0) == 0 || s.rfind("puzz.link", 0) == 0 || s.rfind("pzv.jp", 0) == 0 ||
          s.rfind("starbattle/", 0) == 0 || s.rfind("pzprv3/", 0) == 0;
 }
@@ -73,7 +73,7 @@ Result<Parsed> ParseBoardText(const std::string& text, const std::string& name,
 Result<Parsed> LoadBoard(const BoardInput& in, bool stars_from_name = false) {
   std::string text;
   std::string name = in.source == "-" ? "<stdin>" : in.source;
-  if (in.source != "-" && !std::filesystem::exists(in.source) && app::IsGameId(in.source)) {
+  if (in.source != "-" && !app::PathExists(in.source) && app::IsGameId(in.source)) {
     Budget budget = Budget::Seconds(60, &GlobalCancel());
     Result<app::PuzzleInput> got = app::ReadPuzzleInput(in.source, "starbattle", "pzprv3", budget);
     if (!got.ok()) return got.error();
@@ -132,7 +132,7 @@ std::vector<Board> LoadBoards(const std::string& source, const BoardInput& stars
   BoardInput in = stars;
   in.source = source;
   const std::string shown = source == "-" ? "<stdin>" : source;
-  if (source == "-" || std::filesystem::exists(source)) {
+  if (source == "-" || app::PathExists(source)) {
     Result<std::string> got = app::ReadInput(source);
     if (!got.ok()) return {Board{shown, 0, got.error()}};
     const std::string& text = *got;

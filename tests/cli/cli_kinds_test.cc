@@ -193,3 +193,17 @@ TEST(CliKinds, EveryPrintIsOnThePaperAskedFor) {
   EXPECT_NE(bad.err.find("'legal' is not a paper: give a4 or letter"), std::string::npos)
       << bad.err;
 }
+
+// An argument that may be a file, a game ID or JSON is never taken for a file by asking the system
+// about a name it cannot hold (a state longer than a file name once crashed the command).
+TEST(CliKinds, ALongStateIsReadAsJsonNotAsAFileName) {
+  std::string marks = "[0";
+  for (int i = 1; i < 36; ++i) marks += ",0";
+  const std::string state = "{\"marks\": " + marks + "]" + std::string(300, ' ') + "}";
+  CliRun r = Cli("hint starbattle/6k1:4ilbhgdnmhou --state '" + state + "'");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("empty"), std::string::npos) << r.out;
+  CliRun id = Cli("solve '" + std::string(400, 'x') + "'");
+  EXPECT_EQ(id.code, 2) << id.err;
+  EXPECT_EQ(Lines(id.err), 1) << id.err;
+}
