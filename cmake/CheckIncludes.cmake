@@ -4,7 +4,7 @@
 # target: cmake -DSRC=<src dir> -DSTAMP=<file> -P CheckIncludes.cmake
 #
 #   core <- search <- render <- kind <- crossword (the model) <- kinds <- app <- {server, cli}
-#   and beside app: api, the public API's implementation (its headers are include/puzzlesmith/)
+#   <- api, the public API's implementation over app's verbs (its headers: include/puzzlesmith/)
 #
 # A folder not named below is a puzzle kind (sudoku, starbattle, fillin, layout, gridfill, ...):
 # it may include the layers below it, the crossword model and itself, never another kind, so a
@@ -27,7 +27,7 @@ foreach(child ${children})
   endif()
 endforeach()
 set(allowed_app core search render kind crossword ${kinds} app)
-set(allowed_api core search render kind crossword ${kinds} api)
+set(allowed_api core search render kind crossword ${kinds} app api)
 set(allowed_server ${allowed_app} server)
 set(allowed_cli ${allowed_app} server cli)
 

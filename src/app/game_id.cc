@@ -7,11 +7,9 @@
 #include <filesystem>
 #include <optional>
 
-#include "app/fillin_service.h"
 #include "app/io.h"
 #include "app/puzzles.h"
 #include "app/registry.h"
-#include "crossword/excluded.h"
 #include "kind/common.h"
 
 namespace ps::app {
@@ -197,26 +195,6 @@ Result<PuzzleRecord> OpenGameId(std::string_view id, MakeContext& ctx) {
   if (!r.ok()) return r.error();
   SetIds(*r);
   return r;
-}
-
-Result<crossword::Dictionary> LoadDictionary(const std::string& path, bool allow_excluded,
-                                             int min_score) {
-  crossword::DictionaryOptions options;
-  options.skip_excluded = !allow_excluded;
-  options.min_score = min_score;
-  if (path.empty()) {
-    // The built-in list holds only plain lowercase words, checked when it was made.
-    options.skip_capitalized = false;
-    Result<crossword::Dictionary> d =
-        crossword::ParseDictionary(crossword::CommonWordsText(), options);
-    if (!d.ok()) return d.error().WithFile(std::string(crossword::kCommonWordsName));
-    return d;
-  }
-  Result<std::string> text = ReadInput(path);
-  if (!text.ok()) return text.error();
-  Result<crossword::Dictionary> d = crossword::ParseDictionary(*text, options);
-  if (!d.ok()) return d.error().WithFile(path == "-" ? "<stdin>" : path);
-  return d;
 }
 
 std::string ExclusionLiftedNotice() {

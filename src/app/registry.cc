@@ -7,32 +7,12 @@
 
 #include "kind/common.h"
 
-// Every kind's table, in menu order: one line per kind, X(<namespace of its folder>), each
-// defining `const kind::Kind kKind` in its folder's kind.cc. Adding a kind adds its line here.
-#define PS_KINDS(X) \
-  X(sudoku)         \
-  X(starbattle)     \
-  X(fillin)         \
-  X(layout)         \
-  X(gridfill)
-
-#define PS_DECLARE_KIND(ns)      \
-  namespace ps::ns {             \
-  extern const kind::Kind kKind; \
-  }
-PS_KINDS(PS_DECLARE_KIND)
-#undef PS_DECLARE_KIND
-
 namespace ps::app {
 
 using namespace ps::kind;
 
-const std::vector<const Kind*>& Kinds() {
-#define PS_KIND_ENTRY(ns) &ps::ns::kKind,
-  static const std::vector<const Kind*> kinds = {PS_KINDS(PS_KIND_ENTRY)};
-#undef PS_KIND_ENTRY
-  return kinds;
-}
+// Kinds() is the program's list of kinds, generated from the build's (ps_kind_list in
+// src/CMakeLists.txt).
 
 const Kind* FindKind(std::string_view name) {
   for (const Kind* k : Kinds()) {

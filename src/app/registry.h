@@ -1,5 +1,7 @@
-// The registry: the only list of puzzle kinds (app/registry.cc), and what the front ends do with
-// a kind's parameter table. The contract itself is kind/kind.h.
+// The registry: the list of puzzle kinds, and what the front ends do with a kind's parameter
+// table. The contract itself is kind/kind.h. The list is the build's: each `ps_kind(<folder>)`
+// line of src/CMakeLists.txt adds a kind, and ps_kind_list writes the source that defines
+// Kinds() for the programs linked with it.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -17,7 +19,7 @@ using kind::ImportOptions;
 using kind::Kind;
 using kind::Param;
 
-// Every kind, in menu order.
+// Every kind of this program, in menu order (the order of the ps_kind lines).
 const std::vector<const Kind*>& Kinds();
 // By name or alias; null when there is none.
 const Kind* FindKind(std::string_view name);

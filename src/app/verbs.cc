@@ -112,4 +112,46 @@ Result<json> ParseState(const std::string& text) {
   return state;
 }
 
+Result<json> KindLevels(const std::string& name) {
+  const Kind* kind = FindKind(name);
+  if (kind == nullptr) {
+    std::vector<std::string_view> names;
+    for (const Kind* k : Kinds()) names.push_back(k->name);
+    return InvalidInput(fmt::format("unknown kind '{}': use {}", name, kind::OneOf(names)));
+  }
+  if (kind->levels == nullptr) return InvalidInput(fmt::format("{} has no levels", kind->name));
+  return kind->levels();
+}
+
+Result<PuzzleRecord> ReadPuzzleArg(const std::string& text, const ReadOptions& options,
+                                   Budget& budget) {
+  if (const size_t first = text.find_first_not_of(" \t\r\n");
+      first != std::string::npos && text[first] == '{') {
+    json record = json::parse(text, nullptr, false);
+    if (record.is_object() && record.contains("kind") && record.contains("doc")) {
+      return RecordFromJson(record);
+    }
+  }
+  return ReadPuzzleText(text, options, budget);
+}
+
+Result<Download> WritePuzzle(const PuzzleRecord& record, const std::string& format) {
+  if (format == "id" || format == "seed-id") {
+    const std::string& id = format == "id" ? record.game_id : record.seed_id;
+    if (id.empty()) {
+      return InvalidInput(format == "id"
+                              ? fmt::format("a {} has no game ID", record.kind)
+                              : std::string("this puzzle has no seeded ID (only puzzles made from "
+                                            "parameters and a seed have one); write its id"));
+    }
+    Download d;
+    d.body = id;
+    d.content_type = "text/plain; charset=utf-8";
+    return d;
+  }
+  return ExportPuzzle(record, format);
+}
+
+std::string JsonText(const json& answer) { return answer.dump(2); }
+
 }  // namespace ps::app

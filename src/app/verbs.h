@@ -1,7 +1,7 @@
 // The verbs every kind shares (make, read, solve, grade, hint, write), over the kind contract,
 // with the JSON that `puzzlesmith make|convert|solve|grade|hint --json` prints: one place that
-// builds it, for every front end (the command line, cli/kinds_cmd.cc, and the Python module,
-// python/module.cc), so that a Python dict and the command's --json cannot differ.
+// builds it, for every front end (the command line, cli/kinds_cmd.cc, and the library's generic
+// API, api/kinds.cc, which the Python module wraps), so that what they answer cannot differ.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -55,5 +55,22 @@ Result<nlohmann::json> GradeJson(const PuzzleRecord& record);
 
 // `hint --state`: a game state from its JSON text, as the web app keeps it (an object).
 Result<nlohmann::json> ParseState(const std::string& text);
+
+// `levels KIND`: the kind's levels, easiest first (an error for a kind without levels).
+Result<nlohmann::json> KindLevels(const std::string& kind);
+
+// A puzzle given to a verb as text: a record as PuzzleJson writes it (a JSON object with its
+// "kind" and "doc"), else a file's content or a game ID, read as ReadPuzzleText reads it with
+// `options`.
+Result<PuzzleRecord> ReadPuzzleArg(const std::string& text, const ReadOptions& options,
+                                   Budget& budget);
+
+// `convert --to FORMAT`: the record written as a format of its kind (ExportPuzzle), or as its
+// game ID ("id") or seeded ID ("seed-id"), each without a line break.
+Result<Download> WritePuzzle(const PuzzleRecord& record, const std::string& format);
+
+// The text of a JSON answer as `--json` prints it, without the last line break: what the
+// library's generic API returns.
+std::string JsonText(const nlohmann::json& answer);
 
 }  // namespace ps::app
