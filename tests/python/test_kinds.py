@@ -202,7 +202,30 @@ class KindVerbs(unittest.TestCase):
     def test_levels_and_kinds(self):
         for kind in ("sudoku", "starbattle"):
             self.assertEqual(puzzlesmith.levels(kind), cli_json("levels", kind))
-        self.assertEqual(puzzlesmith.kinds(), cli_json("kinds"))
+        # What kinds() says of each kind is what its verbs do: its levels are levels()'s, a
+        # kind that makes is made, and what it makes is written in every format it lists.
+        listed = puzzlesmith.kinds()
+        self.assertEqual([k["name"] for k in listed], [k["name"] for k in cli_json("kinds")])
+        for kind in listed:
+            with self.subTest(kind=kind["name"]):
+                if kind["levels"] is None:
+                    with self.assertRaises(puzzlesmith.Error):
+                        puzzlesmith.levels(kind["name"])
+                else:
+                    self.assertEqual(puzzlesmith.levels(kind["name"]), kind["levels"])
+                self.assertEqual(kind["makes"], kind["name"] in MAKES)
+        for name, (_, made) in self.made.items():
+            writes = next(k["writes"] for k in listed if k["name"] == made["kind"])
+            for fmt in writes:
+                self.assertTrue(puzzlesmith.write(made, fmt), f"{name} as {fmt}")
+        # A make with a seed alone takes the table's defaults (those the record keeps).
+        for name in ("sudoku", "starbattle"):
+            params = next(k["params"] for k in listed if k["name"] == name)
+            made = puzzlesmith.make(name, seed=9)
+            kept = [p for p in params if p["name"] in made["params"]]
+            self.assertGreaterEqual(len(kept), 3)
+            for p in kept:
+                self.assertEqual(made["params"][p["name"]], p["default"], f"{name} {p['name']}")
 
     def test_what_a_reader_skipped_is_a_warning(self):
         text = ("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
