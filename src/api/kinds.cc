@@ -70,24 +70,17 @@ ps::Result<WordList> TakeWordList(json& options) {
   return WordList{path, allow};
 }
 
-// How read() reads: options by name.
+// How read() reads: "format" and the kinds' import parameters by name (ps::app::ImportParams()).
 ps::Result<ps::app::ReadOptions> ReadOptionsOf(std::string_view text) {
   PS_TRY(options, Object(text, "options"));
   PS_TRY(words, TakeWordList(options));
-  if (ps::Status s =
-          OnlyKnown(options, {"format", "stars", "key", "strict", "word_list", "allow_excluded"},
-                    "read option");
-      !s.ok()) {
-    return s.error();
-  }
   PS_TRY(format, ps::kind::StringParam(options, "format", "auto", 32));
-  PS_TRY(stars, ps::kind::IntParam(options, "stars", 0, 0, 6));
-  PS_TRY(key, ps::kind::StringParam(options, "key", "", 16));
-  PS_TRY(strict, ps::kind::BoolParam(options, "strict", false));
+  options.erase("format");
+  std::vector<std::string_view> known = {"format", "word_list", "allow_excluded"};
+  for (const ps::app::Param* p : ps::app::ImportParams()) known.push_back(p->name);
+  if (ps::Status s = OnlyKnown(options, known, "read option"); !s.ok()) return s.error();
   return ps::app::ReadOptions{.from = format,
-                              .stars = stars,
-                              .key = key,
-                              .strict = strict,
+                              .params = std::move(options),
                               .words = words.path,
                               .allow_excluded = words.allow_excluded};
 }

@@ -133,15 +133,9 @@ Result<std::vector<PuzzleRecord>> Import(const json& request, Budget& budget, bo
   PS_TRY(format, StringParam(request, "format", "auto", 32));
   ImportOptions options;
   PS_TRY(title, StringParam(request, "title", "", 200));
-  PS_TRY(stars, IntParam(request, "stars", 0, 1, 6));
-  PS_TRY(key, StringParam(request, "key", "", 16));
   PS_TRY(file_name, StringParam(request, "name", "", 255));
-  PS_TRY(strict, BoolParam(request, "strict", false));
   options.title = title;
-  options.stars = stars;
-  options.key = key;
   options.file_name = file_name;
-  options.strict = strict;
   if (is_b64) {
     Result<std::string> bytes = Base64Decode(text);
     if (!bytes.ok()) return InvalidInput("'text' is not valid base64: " + bytes.error().message);
@@ -169,6 +163,15 @@ Result<std::vector<PuzzleRecord>> Import(const json& request, Budget& budget, bo
   if (reader == nullptr) {
     return InvalidInput(fmt::format("unknown format '{}': use {}", format, OneOf(formats)));
   }
+  // The reader's own import parameters, by name (Kind::import_params); those of other kinds'
+  // readers are not its business (a zone file's stars given with a Sudoku).
+  json given = json::object();
+  for (const Param& p : reader->import_params) {
+    const std::string name(p.name);
+    if (request.contains(name) && !request[name].is_null()) given[name] = request[name];
+  }
+  PS_TRY(params, CheckImportParams(*reader, given));
+  options.params = std::move(params);
   std::vector<PuzzleRecord> records;
   if (all && reader->read_all != nullptr) {
     PS_TRY(read, reader->read_all(text, format, options, budget));
@@ -375,7 +378,8 @@ json KindsJson() {
                    {"reads", names(k->reads)},
                    {"writes", names(k->writes)},
                    {"levels", k->levels != nullptr ? k->levels() : json(nullptr)},
-                   {"params", ParamsJson(*k)},
+                   {"params", ParamsJson(k->params)},
+                   {"import_params", ParamsJson(k->import_params)},
                    {"packs", PacksJson(*k)},
                    {"needs_dictionary", k->needs_dictionary}});
   }

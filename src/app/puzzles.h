@@ -45,7 +45,8 @@ std::string MakeKindNames();
 Status CheckMakeRequest(const std::string& kind, const nlohmann::json& params);
 
 // {"text": "...", "base64": false, "format": "auto"|"sudoku"|"letters"|"starbattle"|"ipuz"|"puz"|
-//  "xd"|"json", "title"?, "stars"?, "strict"?}: reads a puzzle (a .puz comes base64-encoded),
+//  "xd"|"json", "title"?, "name"?, and the reader's import parameters by name (Kind::
+//  import_params: "stars", "key", "strict", ...)}: reads a puzzle (a .puz comes base64-encoded),
 // solves it when the file carries no answer, and refuses one without a solution (and a Sudoku
 // with several; a Star Battle board with several solutions is kept, its count in the title and
 // level). A Sudoku text with bad lines gives its first puzzle with the skipped lines in the
@@ -153,8 +154,8 @@ nlohmann::json LossesFor(const PuzzleRecord& record);
 // Level names per kind, for the maker's menus: {"sudoku": [{"name", "techniques"}], ...}.
 nlohmann::json LevelsJson();
 
-// Every kind: [{"name", "label", "aliases", "makes", "reads", "writes", "levels",
-// "needs_dictionary"}], in menu order.
+// Every kind: [{"name", "label", "aliases", "makes", "params", "import_params", "reads", "writes",
+// "levels", "needs_dictionary", ...}], in menu order.
 nlohmann::json KindsJson();
 // Whether making `kind` (a name or alias) draws words from the dictionary.
 bool NeedsDictionary(const std::string& kind);

@@ -27,7 +27,12 @@ const Kind* FindKind(std::string_view name);
 // `request` checked against the kind's parameter table: every parameter present (its default when
 // absent), of its type and range; unknown names refused. The seed is drawn when absent.
 Result<nlohmann::json> CheckParams(const Kind& kind, const nlohmann::json& request);
-// The table as JSON for GET /api/kinds.
-nlohmann::json ParamsJson(const Kind& kind);
+// The same against the kind's import parameters (Kind::import_params).
+Result<nlohmann::json> CheckImportParams(const Kind& kind, const nlohmann::json& request);
+// Every kind's import parameters, one per name (the first kind's, in menu order): the options
+// of the command's verbs that read a puzzle, and the names the library's read() takes.
+std::vector<const Param*> ImportParams();
+// A table as JSON for GET /api/kinds ("params", "import_params").
+nlohmann::json ParamsJson(const std::vector<Param>& table);
 
 }  // namespace ps::app

@@ -27,12 +27,10 @@ Result<PuzzleRecord> ReadPuzzleText(const std::string& text, const ReadOptions& 
   if (std::string t = Trimmed(text); t.find('\n') == std::string::npos && IsGameId(t)) {
     return OpenGameIdWithWords(t, budget, options.words, options.allow_excluded);
   }
-  return ImportPuzzle(json{{"text", text},
-                           {"format", options.from},
-                           {"stars", options.stars > 0 ? json(options.stars) : json()},
-                           {"strict", options.strict},
-                           {"key", options.key}},
-                      budget);
+  json request = options.params.is_object() ? options.params : json::object();
+  request["text"] = text;
+  request["format"] = options.from;
+  return ImportPuzzle(request, budget);
 }
 
 Result<PuzzleRecord> RecordFromJson(const json& puzzle) {

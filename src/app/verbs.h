@@ -17,11 +17,10 @@ namespace ps::app {
 // `from` names it) or a game ID.
 struct ReadOptions {
   std::string from = "auto";
-  int stars = 0;        // Star Battle zone files: stars per row, column and zone (0: see
-                        // ImportOptions)
-  std::string key;      // a locked .puz file's 4-digit key
-  bool strict = false;  // a Sudoku text with a bad line is refused instead of the line skipped
-  std::string words;    // the word list a seeded fill-in ID makes from ("": the built-in one)
+  // The readers' import parameters by name (Kind::import_params; ImportParams() lists them):
+  // each reader takes its own.
+  nlohmann::json params = nlohmann::json::object();
+  std::string words;  // the word list a seeded fill-in ID makes from ("": the built-in one)
   bool allow_excluded = false;
 };
 

@@ -86,9 +86,10 @@ int Emit(const app::PuzzleRecord& r, const Output& o) {
 struct InputArgs {
   std::string input = "-";
   std::string from = "auto";
-  int stars = 0;  // 0: the one count that gives one solution (starbattle/zone_stars.h)
-  std::string key;
-  bool strict = false;
+  // The readers' import parameters (app::ImportParams()), by name: the text of an option, or
+  // "1" for a flag, when given.
+  std::map<std::string, std::string> params;
+  std::map<std::string, bool> flags;
   WordsArgs words;
 };
 
@@ -100,26 +101,32 @@ void AddInputOptions(CLI::App* cmd, InputArgs& in) {
                   "The file's format when it cannot be told from its text (see `puzzlesmith "
                   "kinds`)")
       ->capture_default_str();
-  cmd->add_option("--stars", in.stars,
-                  "Stars per row, column and zone of a Star Battle zone file (default: the one "
-                  "count that gives one solution; `starbattle` commands also read a name such as "
-                  "game-10-2.txt)")
-      ->check(CLI::Range(1, 6));
   cmd->add_option("--words", in.words.path,
                   "Word list for a seeded fill-in ID (default: the system's)");
-  cmd->add_option("--key", in.key,
-                  "A locked (scrambled) .puz file's 4-digit key (without it, every key is tried "
-                  "against the file's checksum)");
-  cmd->add_flag("--strict", in.strict,
-                "Refuse a Sudoku text with a bad line (exit 2) instead of skipping the line");
+  // One option per import parameter of the kinds' tables (a zone file's --stars, a locked
+  // file's --key, ...), checked there.
+  for (const app::Param* p : app::ImportParams()) {
+    const std::string name(p->name);
+    if (p->type == app::Param::Type::kBool) {
+      cmd->add_flag(Flag(p->name), in.flags[name], std::string(p->label));
+    } else {
+      cmd->add_option(Flag(p->name), in.params[name], std::string(p->label))
+          ->type_name(p->type == app::Param::Type::kInt ? "N" : "TEXT");
+    }
+  }
 }
 
 // The puzzle of a game ID, or of a file (whose text may itself be a game ID).
 Result<app::PuzzleRecord> ReadRecord(const InputArgs& in, Budget& budget) {
+  json params = json::object();
+  for (const auto& [name, value] : in.params) {
+    if (!value.empty()) params[name] = value;
+  }
+  for (const auto& [name, on] : in.flags) {
+    if (on) params[name] = true;
+  }
   const app::ReadOptions options{.from = in.from,
-                                 .stars = in.stars,
-                                 .key = in.key,
-                                 .strict = in.strict,
+                                 .params = std::move(params),
                                  .words = in.words.path,
                                  .allow_excluded = in.words.allow_excluded};
   const bool file = in.input == "-" || app::PathExists(in.input);

@@ -160,11 +160,12 @@ Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::str
 
 Result<PuzzleRecord> ReadStarbattle(const std::string& text, const std::string& /*format*/,
                                     const ImportOptions& o, Budget& budget) {
-  PS_TRY(parsed, sb::ParseAny(text, o.stars > 0 ? o.stars : 1));
+  const int stars = o.params.value("stars", 0);
+  PS_TRY(parsed, sb::ParseAny(text, stars > 0 ? stars : 1));
   // A zone file carries no star count: the one asked for, else its name's, else the one count
   // that gives one solution (zone_stars.h), never a silent 1.
   std::string note;
-  if (!parsed.stars_given && o.stars == 0) {
+  if (!parsed.stars_given && stars == 0) {
     PS_TRY(found, sb::ZoneFileStars(parsed.puzzle, o.file_name, budget));
     parsed.puzzle.row_stars = parsed.puzzle.col_stars = parsed.puzzle.zone_stars = found.stars;
     note = found.note;
@@ -545,6 +546,14 @@ const kind::Kind kKind{
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
         },
     .reads = {"starbattle"},
+    .import_params = {{"stars",
+                       "Stars of a zone file (per row, column and zone; 0 or empty: its name's, "
+                       "such as game-10-2.txt, else the one count that gives one solution)",
+                       Param::Type::kInt,
+                       0,
+                       0,
+                       6,
+                       {}}},
     .detect = DetectStarbattle,
     .read = ReadStarbattle,
     .writes = {"url", "pzprv3", "zones", "json"},

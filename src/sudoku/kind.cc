@@ -199,7 +199,7 @@ Result<PuzzleRecord> ReadSudoku(const std::string& text, const std::string& form
                           budget);
   }
   sd::ReadOptions ro;
-  ro.strict = o.strict;
+  ro.strict = o.params.value("strict", false);
   PS_TRY(file, sd::ReadPuzzles(text, ro));
   PS_TRY(r, ImportedSudoku(file.puzzles.front().puzzle, {}, "sudoku",
                            ImportTitle(o.title, "", o.file_name), budget));
@@ -575,6 +575,14 @@ const kind::Kind kKind{
         },
     .validate = ValidateSudoku,
     .reads = {"sudoku", "letters", "ipuz"},
+    .import_params = {{"strict",
+                       "Strict Sudoku text (refuse a text with a bad line instead of skipping "
+                       "the line)",
+                       Param::Type::kBool,
+                       false,
+                       0,
+                       0,
+                       {}}},
     .detect = DetectSudoku,
     .read = ReadSudoku,
     .writes = {"line", "letters", "grid", "json", "ipuz"},

@@ -39,6 +39,13 @@ Ran Command(const std::string& binary, const std::string& args) {
 }
 Ran Copy(const std::string& args) { return Command(PS_QUASIGROUP_BINARY, args); }
 
+// A square's cells (n x n, row by row) with its rows as columns.
+std::string Transposed(const std::string& cells, size_t n) {
+  std::string out = cells;
+  for (size_t i = 0; i < cells.size(); ++i) out[i] = cells[i % n * n + i / n];
+  return out;
+}
+
 std::string Temp(const std::string& name) {
   return (fs::temp_directory_path() / ("ps-quasigroup-" + std::to_string(::getpid()) + "-" + name))
       .string();
@@ -62,6 +69,9 @@ TEST(QuasigroupKind, TheCommandsTestCopyHasEveryVerbForIt) {
   const std::string file = Temp("square.txt");
   ASSERT_EQ(Copy("convert " + id + " --to quasigroup -o " + file).code, 0);
   EXPECT_EQ(Copy("convert " + file + " --to id").out, id + "\n");
+  // Its import parameter is an option of the verbs that read, as the table says.
+  const json transposed = json::parse(Copy("convert " + file + " --transpose --json").out);
+  EXPECT_EQ(transposed["doc"]["givens"], Transposed(record["doc"]["givens"], 5));
   // Solved (one solution), graded, hinted, printed; its levels listed.
   const json solved = json::parse(Copy("solve " + id + " --json").out);
   EXPECT_EQ(solved["outcome"], "unique");
@@ -97,6 +107,8 @@ TEST(QuasigroupKind, TheLibrarysTestCopyHasItByName) {
   ASSERT_TRUE(text.ok()) << text.error().ToString();
   EXPECT_EQ(text->rfind("quasigroup 4\n", 0), 0u) << *text;
   EXPECT_EQ(json::parse(pz::read(*text).value())["game_id"], record["game_id"]);
+  EXPECT_EQ(json::parse(pz::read(*text, R"({"transpose": true})").value())["doc"]["givens"],
+            Transposed(record["doc"]["givens"], 4));
   const pz::Result<std::string> id = pz::write(*made, "id");
   ASSERT_TRUE(id.ok());
   EXPECT_EQ(json::parse(pz::solve(*id).value())["outcome"], "unique");
@@ -162,6 +174,13 @@ TEST(QuasigroupKind, TheServersHttpApiHasIt) {
     const json imported = post("/api/import", {{"text", exported->body}}, 201);
     EXPECT_EQ(imported["kind"], "quasigroup");
     EXPECT_EQ(imported["game_id"], job["result"]["game_id"]);
+    const json turned = post("/api/import", {{"text", exported->body}, {"transpose", true}}, 201);
+    EXPECT_EQ(turned["doc"]["givens"], Transposed(imported["doc"]["givens"], 5));
+    bool listed_import = false;
+    for (const json& k : kinds["kinds"]) {
+      listed_import |= k["name"] == "quasigroup" && k["import_params"][0]["name"] == "transpose";
+    }
+    EXPECT_TRUE(listed_import);
     const json opened = post("/api/open", {{"id", "quasigroup/4:1234341221434321"}}, 201);
     EXPECT_EQ(opened["kind"], "quasigroup");
   }

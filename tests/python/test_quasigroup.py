@@ -33,6 +33,10 @@ class QuasigroupKind(unittest.TestCase):
         text = puzzlesmith.write(made, "quasigroup")
         self.assertTrue(text.startswith("quasigroup 4\n"), text)
         self.assertEqual(puzzlesmith.read(text)["game_id"], made["game_id"])
+        # Its import parameter is a keyword of read(), as the table says.
+        turned = puzzlesmith.read(text, transpose=True)["doc"]["givens"]
+        givens = made["doc"]["givens"]
+        self.assertEqual(turned, "".join(givens[i % 4 * 4 + i // 4] for i in range(16)))
         self.assertEqual(puzzlesmith.read(made["game_id"])["doc"], made["doc"])
         self.assertEqual(puzzlesmith.read(made["seed_id"]), made)
         # Solved, graded, hinted, checked, drawn.

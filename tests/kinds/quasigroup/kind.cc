@@ -76,6 +76,13 @@ Detection Detect(const Sniff& text) {
 Result<PuzzleRecord> Read(const std::string& text, const std::string& /*format*/,
                           const ImportOptions& o, Budget& budget) {
   PS_TRY(square, ParseText(text.substr(text.find_first_not_of(" \t\r\n"))));
+  if (o.params.value("transpose", false)) {  // its import parameter, checked by its table
+    const Square rows = square;
+    for (int i = 0; i < square.n * square.n; ++i) {
+      square.cells[static_cast<size_t>(i)] =
+          rows.cells[static_cast<size_t>(i % square.n * square.n + i / square.n)];
+    }
+  }
   return Imported(square, ImportTitle(o.title, "", o.file_name), budget);
 }
 
@@ -240,6 +247,13 @@ const kind::Kind kKind{
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
         },
     .reads = {"quasigroup"},
+    .import_params = {{"transpose",
+                       "Transposed (read a square's rows as its columns)",
+                       Param::Type::kBool,
+                       false,
+                       0,
+                       0,
+                       {}}},
     .detect = Detect,
     .read = Read,
     .writes = {"quasigroup"},
