@@ -381,7 +381,8 @@ json KindsJson() {
                    {"params", ParamsJson(k->params)},
                    {"import_params", ParamsJson(k->import_params)},
                    {"packs", PacksJson(*k)},
-                   {"needs_dictionary", k->needs_dictionary}});
+                   {"needs_dictionary", k->needs_dictionary},
+                   {"example", k->example.is_null() ? json::object() : k->example}});
   }
   return out;
 }
