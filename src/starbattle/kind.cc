@@ -571,7 +571,8 @@ const kind::Kind kKind{
     .example = {{"size", 10}, {"stars", 2}, {"seed", 1}},  // every level exists at 10x10, 2 stars
     // The board sizes of the original Sweet Spots game's menu: 5x5 to 8x8 with one star, 8x8 to
     // 11x11 with two. Its puzzles are ours, made again from their seeds, each with one solution;
-    // the last pack is the game's own 16 boards (originals.h), kept as they are.
+    // the last pack is the game's own boards (originals.h: its menu's 14 and the two 8x8 one-star
+    // boards of its solver's files), kept as they are.
     .packs = {{"5×5, one star", "size=5,stars=1", 20},
               {"6×6, one star", "size=6,stars=1", 20},
               {"7×7, one star", "size=7,stars=1", 20},
@@ -581,8 +582,10 @@ const kind::Kind kKind{
               {"10×10, two stars", "size=10,stars=2", 20},
               {"11×11, two stars", "size=11,stars=2", 20},
               {"Sweet Spots originals", "", 0, SweetSpotsPack,
-               "The 16 boards of the original Sweet Spots game (Leo Cheung, 2015), 5×5 to 11×11 "
-               "with one or two stars, as the game had them. Its maker only checked that a "
+               "The boards of the original Sweet Spots game (Leo Cheung, 2015), as the game had "
+               "them: the 14 of its menu, 5×5 to 11×11 with one or two stars, and two 8×8 "
+               "one-star boards (08a-1, 08b-1) that came only with its solver. Its maker only "
+               "checked that a "
                "solution exists, so all but 08a-2 and 08b-2 have several solutions: any "
                "placement that keeps the rules wins."}},
     .canonical = CanonicalStarbattle,

@@ -635,9 +635,15 @@ TEST(Print, WebAppPrintsOfEveryKindShowTheirBoards) {
   for (const json& r : cw->doc["grid"]) rows.push_back(r.get<std::string>());
   // Every kind on the same paper, A4 or Letter, as the web app's Paper setting asks (the PDFs;
   // an SVG page is as wide as its paper too).
-  for (const auto& [answers, paper] :
-       {std::pair{false, ps::render::kA4}, std::pair{true, ps::render::kA4},
-        std::pair{true, ps::render::kLetter}}) {
+  // (Not a structured binding: clang 14 cannot capture one in the lambda below.)
+  struct Case {
+    bool answers;
+    ps::render::Paper paper;
+  };
+  for (const Case& c : {Case{false, ps::render::kA4}, Case{true, ps::render::kA4},
+                        Case{true, ps::render::kLetter}}) {
+    const bool answers = c.answers;
+    const ps::render::Paper paper = c.paper;
     for (const std::string format : {"pdf", "svg"}) {
       const std::string what =
           format + (answers ? " with answers" : "") + " on " + std::string(paper.name);
