@@ -85,23 +85,26 @@ std::string DetectFormat(const std::string& text) {
   return std::string(Detect(text).second.format);
 }
 
-namespace {
+namespace {}  // namespace
 
-// The kind that makes `kind`, and the request's parameters checked.
-Result<std::pair<const Kind*, json>> CheckedRequest(const std::string& kind, const json& params) {
+Result<MakeRequest> CheckedMakeRequest(const std::string& name, const json& params) {
   if (!params.is_object()) return InvalidInput("'params' must be an object");
-  const Kind* k = FindKind(kind);
+  const Kind* k = FindKind(name);
   if (k == nullptr || k->make == nullptr) {
-    return InvalidInput(fmt::format("unknown kind '{}': use {}", kind, MakeKindNames()));
+    return InvalidInput(fmt::format("unknown kind '{}': use {}", name, MakeKindNames()));
   }
   PS_TRY(checked, CheckParams(*k, params));
   if (k->validate != nullptr) {
     if (Status s = k->validate(checked); !s.ok()) return s.error();
   }
-  return std::pair<const Kind*, json>{k, std::move(checked)};
+  return MakeRequest{k, std::move(checked)};
 }
 
-}  // namespace
+Result<PuzzleRecord> MakePuzzle(const MakeRequest& request, MakeContext& ctx) {
+  PS_TRY(record, request.kind->make(request.params, ctx));
+  SetIds(record);
+  return record;
+}
 
 std::string MakeKindNames() {
   std::vector<std::string_view> names;
@@ -112,16 +115,14 @@ std::string MakeKindNames() {
 }
 
 Status CheckMakeRequest(const std::string& kind, const json& params) {
-  auto request = CheckedRequest(kind, params);
+  auto request = CheckedMakeRequest(kind, params);
   if (!request.ok()) return request.error();
   return Ok{};
 }
 
 Result<PuzzleRecord> MakePuzzle(const std::string& kind, const json& params, MakeContext& ctx) {
-  PS_TRY(request, CheckedRequest(kind, params));
-  PS_TRY(record, request.first->make(request.second, ctx));
-  SetIds(record);
-  return record;
+  PS_TRY(request, CheckedMakeRequest(kind, params));
+  return MakePuzzle(request, ctx);
 }
 
 namespace {

@@ -38,6 +38,18 @@ using kind::MakeContext;
 Result<PuzzleRecord> MakePuzzle(const std::string& kind, const nlohmann::json& params,
                                 MakeContext& ctx);
 
+// A make request checked at the door: its kind, found once, and its parameters completed against
+// the kind's table (defaults filled in, the seed drawn when absent) and checked.
+struct MakeRequest {
+  const kind::Kind* kind = nullptr;
+  nlohmann::json params;
+};
+// The request for kind `name` (a name or alias) with `params`, checked without making anything:
+// the kind exists and makes, the parameters fit its table, and the kind's own cheap checks pass.
+Result<MakeRequest> CheckedMakeRequest(const std::string& name, const nlohmann::json& params);
+// Makes a checked request (no second look-up of its kind, no second check).
+Result<PuzzleRecord> MakePuzzle(const MakeRequest& request, MakeContext& ctx);
+
 // The kinds that can be made, for a message: "sudoku, starbattle, ... or fill".
 std::string MakeKindNames();
 // Checks a make request without making anything: the kind exists and makes, the parameters fit
