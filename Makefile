@@ -6,13 +6,16 @@
 #               make bench SECTIONS="gridfill micro" reruns only those sections
 #   make docs   the library's reference (Doxygen) in build/docs/html
 #   make package  the Debian packages in build/release/packages (library, -dev, command, Python)
+#   make web    the puzzle engine compiled to WebAssembly by emscripten (the wasm preset), in
+#               build/wasm/engine
 # What each installs first: scripts/install-deps (build + runtime) for build, demo, docs and
-# package; --test adds the test tools for test and fuzz; --bench the reference tools.
+# package; --web (emscripten) for web; --test adds the test tools for test and fuzz (and --web);
+# --bench the reference tools.
 SHELL := /bin/bash
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps deps-test build demo demo-cli test test-release test-asan format-check fuzz bench docs \
-	package clean
+.PHONY: all deps deps-test deps-web build demo demo-cli test test-release test-asan format-check fuzz bench \
+	docs package web web-build clean
 
 all: build
 
@@ -21,6 +24,9 @@ deps:
 
 deps-test:
 	@scripts/install-deps --test
+
+deps-web:
+	@scripts/install-deps --web
 
 build: deps
 	@cmake --preset release >/dev/null
@@ -32,9 +38,11 @@ demo: build
 demo-cli: build
 	@scripts/demo-cli
 
+# (The release pass also builds the WebAssembly engine, which tests/wasm uses.)
 test-release: deps-test
 	@cmake --preset release >/dev/null
 	@cmake --build --preset release -j $(JOBS)
+	@$(MAKE) --no-print-directory web-build
 	@ctest --preset release -j $(JOBS)
 
 test-asan: deps-test
@@ -64,6 +72,13 @@ docs: deps
 
 package: build
 	@cmake --build --preset release --target package
+
+web: deps-web web-build
+
+# The engine (emscripten's CMake toolchain, the wasm preset).
+web-build:
+	@cmake --preset wasm >/dev/null
+	@cmake --build --preset wasm -j $(JOBS)
 
 clean:
 	rm -rf build

@@ -70,6 +70,10 @@ Result<Download> ExportPuzzle(const PuzzleRecord& record, const std::string& for
 // sheet for every kind).
 Result<Download> PrintPuzzle(const PuzzleRecord& record, const std::string& format, bool answers,
                              const render::Paper& paper = render::kA4);
+// The same print's pages as SVG, one <svg> element a sheet (no XML declaration): what the web
+// app without a server lays out for the browser's print dialog.
+Result<std::vector<std::string>> PrintPages(const PuzzleRecord& record, bool answers,
+                                            const render::Paper& paper = render::kA4);
 // The board alone (no title, rules or clue lists; the picture the web app plays on), as "svg"
 // or "pdf" (one page the board's size), with the answer in its squares when `answers`.
 Result<Download> PrintBoard(const PuzzleRecord& record, const std::string& format, bool answers);
