@@ -5,9 +5,10 @@
 #   make bench  benchmarks side by side with the reference tools (writes docs/benchmarks.md);
 #               make bench SECTIONS="gridfill micro" reruns only those sections
 #   make docs   the library's reference (Doxygen) in build/docs/html
-#   make package  the Debian packages in build/release/packages (library, -dev, command, Python)
-#   make web    the puzzle engine compiled to WebAssembly by emscripten (the wasm preset), in
-#               build/wasm/engine
+#   make package  the Debian packages in build/release/packages (library, -dev, command, Python),
+#               and the web app without a server as build/puzzlesmith-web-VERSION.tar.gz
+#   make web    the web app without a server in build/web: the engine compiled to WebAssembly by
+#               emscripten (the wasm preset) and the app's files, for any static file server
 # What each installs first: scripts/install-deps (build + runtime) for build, demo, docs and
 # package; --web (emscripten) for web; --test adds the test tools for test and fuzz (and --web);
 # --bench the reference tools.
@@ -38,7 +39,8 @@ demo: build
 demo-cli: build
 	@scripts/demo-cli
 
-# (The release pass also builds the WebAssembly engine, which tests/wasm uses.)
+# (The release pass also builds the web app without a server, which its tests use: tests/wasm,
+# tests/web.)
 test-release: deps-test
 	@cmake --preset release >/dev/null
 	@cmake --build --preset release -j $(JOBS)
@@ -70,15 +72,19 @@ docs: deps
 	@cmake --preset release -DPUZZLESMITH_DOCS_DIR=$(CURDIR)/build/docs >/dev/null
 	@cmake --build --preset release --target docs
 
-package: build
+package: build web
 	@cmake --build --preset release --target package
+	@tar -czf build/puzzlesmith-web-$$(sed -n 's/^project(puzzlesmith VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt).tar.gz \
+		-C build --transform 's,^web,puzzlesmith-web,' web
+	@echo "The web app without a server: build/puzzlesmith-web-*.tar.gz (README.md, 'Publish the web app')"
 
 web: deps-web web-build
 
-# The engine (emscripten's CMake toolchain, the wasm preset).
+# The engine (emscripten's CMake toolchain, the wasm preset) and the site around it.
 web-build:
 	@cmake --preset wasm >/dev/null
 	@cmake --build --preset wasm -j $(JOBS)
+	@scripts/build-web
 
 clean:
 	rm -rf build

@@ -25,9 +25,10 @@ import {
   followJob,
   fmtTime,
   kindInfo,
-  paper,
   paperChoice,
+  printPuzzle,
   shareLink,
+  STATIC,
   status,
   stylesReady,
   useStyle,
@@ -139,13 +140,10 @@ export function playView(view, id) {
         'button',
         {
           id: `btn-print-${fmt}`,
-          onclick: () =>
-            window.open(
-              `/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}&paper=${paper()}`,
-              '_blank',
-            ),
+          onclick: () => printPuzzle(id, fmt, answers.checked),
         },
-        `Print ${fmt.toUpperCase()}`,
+        // (Without a server the PDF is the browser's: its print dialog saves one.)
+        STATIC && fmt === 'pdf' ? 'Print' : `Print ${fmt.toUpperCase()}`,
       );
     const exports = p.writes || kindInfo(p.kind).writes; // what this puzzle can be written as
     // A format of the kind that cannot hold this puzzle (the letter encoding of a 16x16 Sudoku, a

@@ -2,7 +2,7 @@
 // at once (stars in red, a unit that can no longer get its stars outlined in red), saved
 // positions to go back to, hints that outline what they look at, and the puzz.link URL.
 // The rules themselves (units, what breaks, what a star rules out) are in starbattle-rules.js.
-import { api, useStyle, drawnBoard, el, history, keys } from './common.js';
+import { api, useStyle, drawnBoard, el, exportText, history, keys } from './common.js';
 import { cellName, problems, ruledOut, shape } from './starbattle-rules.js';
 
 useStyle('starbattle');
@@ -314,9 +314,7 @@ export function starGame(p, saved, host) {
   linkBtn.addEventListener('click', async () => {
     let url;
     try {
-      const r = await fetch(`/api/puzzles/${p.id}/export?format=url`);
-      if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
-      url = (await r.text()).trim();
+      url = (await exportText(p.id, 'url')).trim();
     } catch (e) {
       host.say(`No puzz.link URL: ${e.message}`, 'bad');
       return;
