@@ -66,6 +66,7 @@ bench:
 	@scripts/install-deps --bench
 	@cmake --preset bench >/dev/null
 	@cmake --build --preset bench -j $(JOBS)
+	@$(MAKE) --no-print-directory web-build
 	@scripts/bench $(SECTIONS)
 
 docs: deps

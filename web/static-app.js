@@ -34,6 +34,11 @@ export async function start() {
     reloading = true;
     location.reload();
   });
+  // Not before the first page is in use: the worker's first act is to fetch every file of the
+  // site for offline use, which should not hold back the first load (a shared puzzle's board).
+  if (document.readyState !== 'complete') await new Promise((r) => window.addEventListener('load', r, { once: true }));
+  await new Promise((r) => setTimeout(r, 1000));
+  await new Promise((r) => (window.requestIdleCallback ? requestIdleCallback(r, { timeout: 4000 }) : r()));
   let registration;
   try {
     registration = await navigator.serviceWorker.register('sw.js');

@@ -8,7 +8,8 @@
 // ps_engine_call(request) takes {"verb", ...} and answers {"ok": answer} or {"error": {"code",
 // "message"}} (code: invalid_input, no_solution, budget, io, internal). A puzzle crosses as the
 // text of its record (app::PuzzleJson, as make, open and import answer it), so that nothing of it
-// (a seed past 2^53) is rounded by JavaScript on the way. Verbs:
+// (a seed past 2^53) is rounded by JavaScript on the way; a verb that takes a record also takes
+// "puzzle" instead, any text puzzlesmith::solve() reads (a file's content, a game ID). Verbs:
 //   kinds                          {"kinds": [...]}: GET /api/kinds
 //   levels                         GET /api/levels
 //   check_make {kind, params}      a make request checked without making anything
@@ -87,8 +88,13 @@ Budget BudgetOf(const json& request) {
   return Budget::Seconds(std::min(seconds, 120.0));
 }
 
-// The record a request carries as text ("record").
+// The record a request carries as text ("record"), or the puzzle of its "puzzle": a file's
+// content, a game ID or a record, as the library's generic API reads a PUZZLE argument.
 Result<app::PuzzleRecord> RecordOf(const json& request) {
+  if (request.contains("puzzle") && request["puzzle"].is_string()) {
+    Budget budget = BudgetOf(request);
+    return app::ReadPuzzleArg(request["puzzle"].get<std::string>(), app::ReadOptions{}, budget);
+  }
   if (!request.contains("record") || !request["record"].is_string()) {
     return InvalidInput("'record' is missing: the puzzle's record as make answered it");
   }
