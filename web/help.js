@@ -1,6 +1,6 @@
 // The Help page: how to make, play, keep, share and print puzzles, for someone who has read
 // nothing else.
-import { el } from './common.js';
+import { STATIC, el } from './common.js';
 
 export function helpView(view) {
   view.append(
@@ -57,6 +57,15 @@ export function helpView(view) {
         {},
         "Dark or light: the app follows your system's setting; the button at the top right switches, and your choice is kept.",
       ),
+      // (The copy made by `make web`, on a static host: README, "The web app without a server".)
+      STATIC ? el('h2', {}, 'This copy runs in your browser') : null,
+      STATIC
+        ? el(
+            'p',
+            { id: 'help-static' },
+            'Everything happens in this browser: puzzles are made and checked here, and your Library and saved games are kept here (nothing is uploaded; another browser or device has a Library of its own, so share a link or export a file to move a puzzle). After one visit it works with no network, making new puzzles included, and the browser can install it (Install, or Add to Home screen). Share gives a link to this site that opens the puzzle in any browser. Print opens the pages in a window with the print dialog, where you can also save a PDF. When a new version is published, a bar offers it; your games are kept. Not here: importing .jpz files (convert one to .ipuz with puzzlesmith).',
+          )
+        : null,
     ),
   );
   return {};

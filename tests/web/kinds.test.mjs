@@ -1,10 +1,12 @@
 // The web app without a server (build/web from a plain static file server, no puzzlesmith
 // process): every kind made from its Make page, played to solved on its board, its game saved and
 // back after a reload, exported as a download and printed; a share link opened in a fresh
-// browser profile plays the same puzzle; the pages at 1280x800 and on a 375 px phone.
+// browser profile plays the same puzzle; import of a file and of pasted text (a .jpz refused,
+// saying how to convert it); Stop; the pages at 1280x800 and on a 375 px phone.
 // Run: PS_SOURCE_DIR=. PS_WEB_DIR=build/web node --test tests/web/kinds.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import {
   DESKTOP,
   PHONE,
@@ -17,6 +19,7 @@ import {
   playToEnd,
   shot,
   site,
+  sourceDir,
   useSiteAndBrowser,
 } from './harness.mjs';
 
@@ -170,6 +173,32 @@ test('Stop ends a make at once, and the next make works', async () => {
   });
   const p = await makeByApi(page, 'sudoku', { level: 'easy', seed: 9 });
   assert.equal(p.kind, 'sudoku');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('import: a .puz file chosen on the Import page opens to play; a pasted Sudoku too; a .jpz is refused with how to convert it', async () => {
+  const page = await newPage();
+  await open(page, '#/import');
+  await page.setInputFiles('#import-file', join(sourceDir, 'data/crossword/tiny.puz'));
+  await page.click('#btn-import');
+  await page.waitForURL(/#\/play\/\d+$/, { timeout: 30000 });
+  await page.waitForSelector('#board .cell');
+  const p = await api(page, 'GET', `/api/puzzles/${page.url().match(/play\/(\d+)/)[1]}`);
+  assert.equal(p.kind, 'crossword');
+  await open(page, '#/import');
+  await page.fill('#import-text', '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+  await page.click('#btn-import');
+  await page.waitForURL(/#\/play\/\d+$/, { timeout: 30000 });
+  await page.waitForSelector('#board .cell');
+  await open(page, '#/import');
+  await page.fill(
+    '#import-text',
+    '<?xml version="1.0"?><crossword-compiler><rectangular-puzzle/></crossword-compiler>',
+  );
+  await page.click('#btn-import');
+  await page.waitForFunction(() => /convert/.test(document.querySelector('#import-status')?.textContent));
+  assert.match(await page.locator('#import-status').innerText(), /\.jpz.*puzzlesmith convert/s);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
