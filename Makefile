@@ -77,7 +77,7 @@ package: build web
 	@cmake --build --preset release --target package
 	@tar -czf build/puzzlesmith-web-$$(sed -n 's/^project(puzzlesmith VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt).tar.gz \
 		-C build --transform 's,^web,puzzlesmith-web,' web
-	@echo "The web app without a server: build/puzzlesmith-web-*.tar.gz (README.md, 'Publish the web app')"
+	@echo "The web app without a server: build/puzzlesmith-web-*.tar.gz (README.md: The web app without a server)"
 
 web: deps-web web-build
 

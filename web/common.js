@@ -305,6 +305,29 @@ export function jobControls(makeLabel) {
   return { make, stop, bar, line, limit, run };
 }
 
+// The best time of each puzzle solved in this browser, by its game ID (the seeded one where it
+// has one), for the Packs page: {id: seconds}.
+const BEST_KEY = 'puzzlesmith.bestTimes';
+export function bestTimes() {
+  try {
+    return JSON.parse(localStorage.getItem(BEST_KEY) || '{}') || {};
+  } catch (e) {
+    return {};
+  }
+}
+export function keepBestTime(p, seconds) {
+  const id = p.seed_id || p.game_id;
+  if (!id) return;
+  const best = bestTimes();
+  if (best[id] !== undefined && best[id] <= seconds) return;
+  best[id] = seconds;
+  try {
+    localStorage.setItem(BEST_KEY, JSON.stringify(best));
+  } catch (e) {
+    /* not kept: private window */
+  }
+}
+
 // The paper prints are laid out on, the same for every kind: the one chosen last (kept in this
 // browser), else the usual paper where the browser's language says it is: US Letter in the
 // countries that use it, A4 everywhere else.

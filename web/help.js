@@ -11,7 +11,7 @@ export function helpView(view) {
       el(
         'p',
         {},
-        'Make: choose a kind, set its parameters and press Make. The puzzle opens when it is ready; Stop ends the work early. Every puzzle made or imported goes into the Library. Packs: numbered puzzles by size and level, the same on every computer (a tick marks the ones you solved).',
+        "Make: choose a kind, set its parameters and press Make. The puzzle opens when it is ready; Stop ends the work early. Every puzzle made or imported goes into the Library. Packs: numbered puzzles by size and level, the same on every computer (a tick marks the ones you solved, with your best time in this browser); once a pack's puzzle is solved, Next puzzle opens the one after it.",
       ),
       el('h2', {}, 'Sudoku'),
       el(
@@ -28,7 +28,7 @@ export function helpView(view) {
       el(
         'p',
         {},
-        'Click or tap a square to cycle star → dot → empty (right-click: dot); with the keyboard, arrows move, Space cycles, S or Enter places a star, D or . a dot, Backspace clears. Each row, column and outlined zone takes the number of stars shown; stars never touch, not even diagonally. Broken rules show at once: touching stars, too many in a line or zone, and a row, column or zone that can no longer get its stars (outlined in red and named). "Auto dots" dots the squares each star rules out. Save position keeps the board as it is, and Restore position brings it back, to try a guess. A hint outlines what it looks at in blue and marks in orange what Apply hint will set. Copy puzz.link URL gives a link that opens the board on puzz.link.',
+        'Click or tap a square to cycle star → dot → empty (right-click: dot), or dot → star → empty as the Sweet Spots game did ("Tap: dot first"); with the keyboard, arrows move, Space cycles, S or Enter places a star, D or . a dot, Backspace clears. Each row, column and outlined zone takes the number of stars shown; stars never touch, not even diagonally. Broken rules show at once: touching stars, too many in a line or zone, and a row, column or zone that can no longer get its stars (outlined in red and named). "Auto dots" dots the squares each star rules out. Save position keeps the board as it is, and Restore position brings it back, to try a guess. A hint outlines what it looks at in blue and marks in orange what Apply hint will set. Copy puzz.link URL gives a link that opens the board on puzz.link.',
       ),
       el(
         'p',
