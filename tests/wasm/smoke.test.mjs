@@ -78,6 +78,13 @@ for (const kind of ['sudoku', 'starbattle', 'fillin', 'crossword', 'fill']) {
       assert.deepEqual(carried(again.doc), carried(record.doc), 'the command reads the engine ID to the same puzzle');
       const svg = execFileSync(process.env.PS_BINARY, ['print', theirs.game_id, '--svg', '-'], { encoding: 'utf8' });
       assert.equal(call({ verb: 'print', record: made.record, answers: false, paper: 'a4' }).body, svg);
+      // The board the web app plays on: the command's board print, as the engine draws it.
+      const drawn = execFileSync(process.env.PS_BINARY, ['print', theirs.game_id, '--board', '--svg', '-'], {
+        encoding: 'utf8',
+      });
+      // (The same drawing: the file's <svg> head writes its view box a little differently.)
+      const body = (svgText) => svgText.slice(svgText.indexOf('<g '));
+      assert.equal(body(board.svg), body(drawn), 'the same board as the command draws');
     }
   });
 }
