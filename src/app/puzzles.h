@@ -20,15 +20,18 @@
 #include <string_view>
 #include <utility>
 
-#include "app/library.h"
 #include "core/budget.h"
 #include "crossword/wordlist.h"
+#include "kind/kind.h"
 #include "render/paper.h"
 
 namespace ps::app {
 
+// (The library's SQLite store, app/library.h, is the server's and the command's: the verbs here
+// need none of it, so that the WebAssembly engine builds them without SQLite.)
 using kind::Download;
 using kind::MakeContext;
+using kind::PuzzleRecord;
 
 // Kinds that can be made: "sudoku", "starbattle", "fillin", "crossword" (a layout of a word
 // list with clues), "fill" (a grid pattern filled from the dictionary; gives a crossword).
