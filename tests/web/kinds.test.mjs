@@ -162,9 +162,10 @@ test('a share link opens the same puzzle in a fresh browser profile, for every k
 
 test('Stop ends a make at once, and the next make works', async () => {
   const page = await newPage();
+  // (A 20x20 board with 4 stars takes the whole budget: the Stop comes first whatever the machine.)
   await open(page, '#/make/starbattle');
-  await page.fill('#f-size', '14');
-  await page.fill('#f-stars', '3');
+  await page.fill('#f-size', '20');
+  await page.fill('#f-stars', '4');
   await page.click('#btn-make');
   await page.waitForFunction(() => !document.querySelector('#btn-stop').disabled);
   await page.click('#btn-stop');
