@@ -235,6 +235,15 @@ Result<Download> PrintPuzzle(const PuzzleRecord& r, const std::string& format, b
   return Render(draw, format, SafeName(r.title) + (answers ? "-with-answers" : ""));
 }
 
+Result<std::vector<std::string>> PrintPages(const PuzzleRecord& r, bool answers,
+                                            const render::Paper& paper) {
+  PS_TRY(k, RecordKind(r));
+  PS_TRY(draw, k->draw(r, kind::PrintRequest{answers, paper}));
+  render::SvgCanvas canvas;
+  draw(canvas);
+  return canvas.Pages();
+}
+
 Result<Download> PrintBoard(const PuzzleRecord& r, const std::string& format, bool answers) {
   PS_TRY(k, RecordKind(r));
   if (k->board == nullptr) return InvalidInput(fmt::format("a {} has no board to draw", r.kind));
