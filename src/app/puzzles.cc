@@ -287,14 +287,13 @@ Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) 
   return k->hint(r, state, budget);
 }
 
+std::string ToolVersion() { return "puzzlesmith " PS_TOOL_VERSION; }
+
 json PuzzleJson(const PuzzleRecord& r) {
-  return {{"kind", r.kind},
-          {"title", r.title},
-          {"level", r.level},
-          {"params", r.params},
-          {"seed", r.seed ? json(*r.seed) : json(nullptr)},
-          {"game_id", r.game_id},
-          {"seed_id", r.seed_id},
+  return {{"tool", ToolVersion()}, {"kind", r.kind},
+          {"title", r.title},      {"level", r.level},
+          {"params", r.params},    {"seed", r.seed ? json(*r.seed) : json(nullptr)},
+          {"game_id", r.game_id},  {"seed_id", r.seed_id},
           {"doc", r.doc}};
 }
 

@@ -139,9 +139,13 @@ struct PuzzleInput {
 Result<PuzzleInput> ReadPuzzleInput(const std::string& input, const std::string& kind,
                                     const std::string& format, Budget& budget);
 
-// A puzzle as the API and the command line's --json show it: {"kind", "title", "level",
-// "params", "seed" (a whole number, or null), "game_id", "seed_id", "doc"}.
+// A puzzle as the API and the command line's --json show it, the one shape of a puzzle record
+// everywhere (a single make, every line of a batch, what `library import-batch` reads): {"tool"
+// (the version that made or read it, "puzzlesmith 0.5.0"), "kind", "title", "level", "params",
+// "seed" (a whole number, or null), "game_id", "seed_id" ("" when it has none), "doc"}.
 nlohmann::json PuzzleJson(const PuzzleRecord& record);
+// "puzzlesmith VERSION": the tool a record names.
+std::string ToolVersion();
 // The formats this puzzle can be exported to: its kind's, less those that cannot carry it (the
 // letter code is for 9x9 Sudoku only).
 nlohmann::json WritesFor(const PuzzleRecord& record);

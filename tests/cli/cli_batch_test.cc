@@ -2,6 +2,7 @@
 // a node-limited batch the same with any thread count, shards merged equal to one run, every
 // generator batching, records carrying the tool, parameters and canonical key, progress lines
 // off a terminal, and `library import-batch` storing shard outputs without duplicates.
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <vector>
@@ -241,6 +242,62 @@ TEST(CliLibraryImportBatch, ShardsStoredOnceUpToSymmetry) {
                    json{{"kind", "sudoku"}, {"status", "ok"}, {"puzzle", turned}}.dump() + "\n");
   EXPECT_NE(dup.out.find("1 records read: 0 puzzles added, 1 skipped"), std::string::npos)
       << dup.out << dup.err;
+}
+
+// Every kind's batch: every line a puzzle record (the one shape: tool, kind, game_id, seed_id,
+// level, params, doc, title, seed) that `library import-batch` stores, 2 of 2.
+TEST(CliLibraryImportBatch, EveryKindsBatchImports) {
+  const std::string words = TempPath("batch-words.txt"), pattern = TempPath("batch-pattern.txt");
+  Write(words, "planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\n");
+  Write(pattern, "...#\n....\n....\n#...\n");
+  const std::map<std::string, std::string> options = {
+      {"sudoku", "--level easy"},
+      {"starbattle", "--size 6 --stars 1"},
+      {"fillin", "--width 7 --height 7"},
+      {"crossword", "--words " + words},
+      {"fill", "--pattern " + pattern + " --quality-time 0"}};
+  // Every kind that makes is here: a new kind must show that its batches import too.
+  for (const json& k : json::parse(Cli("kinds --json").out)) {
+    if (k["makes"].get<bool>()) {
+      EXPECT_EQ(options.count(k["name"]), 1u) << k["name"];
+    }
+  }
+  for (const auto& [kind, args] : options) {
+    const std::string db = TempPath("every-" + kind + ".db");
+    std::remove(db.c_str());
+    CliRun made = Cli("make " + kind + " " + args + " --count 2 --seed 1 --json -q");
+    ASSERT_EQ(made.code, 0) << kind << ": " << made.err;
+    std::vector<std::string> lines = SplitLines(made.out);
+    ASSERT_EQ(lines.size(), 2u) << kind << ": " << made.out;
+    for (const std::string& line : lines) {
+      const json j = json::parse(line);
+      for (const char* key :
+           {"tool", "kind", "game_id", "seed_id", "level", "params", "doc", "title", "seed"}) {
+        EXPECT_TRUE(j.contains(key)) << kind << " lacks " << key << ": " << line;
+      }
+      EXPECT_NE(j.value("game_id", ""), "") << kind;
+      EXPECT_EQ(j.value("tool", "").rfind("puzzlesmith ", 0), 0u) << kind;
+    }
+    const std::string file = TempPath("every-" + kind + ".jsonl");
+    Write(file, made.out);
+    CliRun imported = Cli("library import-batch " + file + " --db " + db);
+    EXPECT_EQ(imported.code, 0) << kind << ": " << imported.err;
+    EXPECT_NE(imported.out.find("2 records read: 2 puzzles added"), std::string::npos)
+        << kind << ": " << imported.out << imported.err;
+  }
+}
+
+// A file of nothing but bad lines: a few messages for the same reason, then a count, and exit 2.
+TEST(CliLibraryImportBatch, NothingReadIsAnErrorAndRepeatsAreCounted) {
+  const std::string db = TempPath("bad-lines.db");
+  std::remove(db.c_str());
+  std::string text;
+  for (int i = 0; i < 40; ++i) text += "not json\n";
+  CliRun r = Cli("library import-batch - --db " + db, text);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_LE(Lines(r.err), 8) << r.err;
+  EXPECT_NE(r.err.find("35 more lines skipped"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("no puzzle could be read: 40 bad lines"), std::string::npos) << r.err;
 }
 
 }  // namespace
