@@ -718,12 +718,13 @@ void KindsApi(py::module_& m) {
         return ToPython(TakeApp(RunCancellable([=]() -> ps::Result<json> {
           ps::Budget budget = AppBudget(seconds, nodes);
           PS_TRY(r, OpenArg(arg, budget));
-          return app::GradeJson(r);
+          return app::GradeJson(r, false, budget);
         })));
       },
       py::arg("puzzle"), py::kw_only(), PS_APP_LIMITS,
-      "The level of a puzzle (a dict, a file's text or a game ID) as its kind grades it: the "
-      "dict `puzzlesmith grade INPUT --json` prints, {kind, level}");
+      "The level of a puzzle (a dict, a file's text or a game ID) as its kind grades it from its "
+      "clues: the dict `puzzlesmith grade INPUT --json` prints, {kind, game_id, outcome, level, "
+      "rating, ...}");
   m.def(
       "hint",
       [](const py::object& puzzle, const py::object& state, double seconds, int64_t nodes) {
@@ -738,7 +739,7 @@ void KindsApi(py::module_& m) {
         return ToPython(TakeApp(RunCancellable([=]() -> ps::Result<json> {
           ps::Budget budget = AppBudget(seconds, nodes);
           PS_TRY(r, OpenArg(arg, budget));
-          return app::HintGame(r, game, budget);
+          return app::HintJson(r, game, budget);
         })));
       },
       py::arg("puzzle"), py::arg("state") = py::none(), py::kw_only(), PS_APP_LIMITS,

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <limits>
 #include <optional>
 
 #include "app/fillin_service.h"
@@ -12,6 +13,7 @@
 #include "app/puzzles.h"
 #include "app/registry.h"
 #include "crossword/excluded.h"
+#include "gridfill/gridfill.h"
 #include "kind/common.h"
 
 namespace ps::app {
@@ -88,10 +90,18 @@ Result<Parts> Split(std::string_view id) {
 
 // Whether the kind's puzzles are named by their parameters: none of them is free text (a word list
 // or a pattern that only the ID's long form could carry).
+// A text parameter short enough for an ID (a Sudoku's box "3x2", its clues "24-28"); a longer
+// one (a word list, a layout) is carried by no seeded ID.
+constexpr int kIdText = 64;
+
+bool LongText(const Param& p) { return p.type == Param::Type::kText && p.hi > kIdText; }
+
+// Whether a kind's puzzles are named by seeded IDs: it makes, and every long text parameter is one
+// an ID leaves out at its default (a puzzle made with it given has no seeded ID).
 bool Seedable(const Kind& kind) {
   if (kind.make == nullptr) return false;
   return std::none_of(kind.params.begin(), kind.params.end(),
-                      [](const Param& p) { return p.type == Param::Type::kText; });
+                      [](const Param& p) { return LongText(p) && !p.id_omits_default; });
 }
 
 }  // namespace
@@ -126,6 +136,10 @@ std::string SeedIdOf(const PuzzleRecord& record) {
                      [&](const Param& p) { return p.name == item.key(); })) {
       return "";  // made by another maker, or imported
     }
+  }
+  for (const Param& p : kind->params) {
+    const std::string name(p.name);
+    if (LongText(p) && record.params.contains(name) && record.params[name] != p.def) return "";
   }
   std::string out = fmt::format("{}/", kind->name);
   bool first = true;
@@ -217,6 +231,26 @@ Result<crossword::Dictionary> LoadDictionary(const std::string& path, bool allow
   Result<crossword::Dictionary> d = crossword::ParseDictionary(*text, options);
   if (!d.ok()) return d.error().WithFile(path == "-" ? "<stdin>" : path);
   return d;
+}
+
+Result<crossword::Dictionary> LoadDictionaries(const std::vector<std::string>& paths,
+                                               bool allow_excluded) {
+  if (paths.size() <= 1) {
+    return LoadDictionary(paths.empty() ? std::string() : paths.front(), allow_excluded);
+  }
+  std::vector<crossword::Dictionary> lists;
+  for (const std::string& path : paths) {
+    crossword::DictionaryOptions options;
+    options.skip_excluded = !allow_excluded;
+    options.min_score = std::numeric_limits<int>::min();  // a later list may score it again
+    Result<std::string> text = ReadInput(path);
+    if (!text.ok()) return text.error();
+    Result<crossword::Dictionary> d = crossword::ParseDictionary(*text, options);
+    if (!d.ok()) return d.error().WithFile(path == "-" ? "<stdin>" : path);
+    lists.push_back(std::move(*d));
+  }
+  // A later list scores again the entries of earlier ones.
+  return gridfill::MergeDictionaries(lists);
 }
 
 std::string ExclusionLiftedNotice() {

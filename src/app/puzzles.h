@@ -69,6 +69,11 @@ Result<Download> ExportPuzzle(const PuzzleRecord& record, const std::string& for
 // sheet for every kind).
 Result<Download> PrintPuzzle(const PuzzleRecord& record, const std::string& format, bool answers,
                              const render::Paper& paper = render::kA4);
+// Several puzzles in one print (a booklet of Sudoku, boards of a file one after another): the
+// kind's draw_all when they are of one kind that has it, else each one's pages in turn; as "svg",
+// "pdf" or "html" (each page an SVG on a sheet of the paper, for a browser to print).
+Result<Download> PrintPuzzles(const std::vector<PuzzleRecord>& records, const std::string& format,
+                              const kind::PrintRequest& request);
 // The board alone (no title, rules or clue lists; the picture the web app plays on), as "svg"
 // or "pdf" (one page the board's size), with the answer in its squares when `answers`.
 Result<Download> PrintBoard(const PuzzleRecord& record, const std::string& format, bool answers);
@@ -125,6 +130,12 @@ Result<PuzzleRecord> OpenGameIdWithWords(std::string_view id, Budget& budget,
 // puzzle in both.
 Result<crossword::Dictionary> LoadDictionary(const std::string& path, bool allow_excluded,
                                              int min_score = 0);
+
+// Several word lists as one (`crossword fill --words A --words B`): a later list's score replaces
+// an earlier one's, and scored entries below 0 stay until the maker's min score filters them;
+// one path (or none) is LoadDictionary's.
+Result<crossword::Dictionary> LoadDictionaries(const std::vector<std::string>& paths,
+                                               bool allow_excluded);
 
 // The one line a maker prints (on stderr) when it was asked to lift the exclusion list.
 std::string ExclusionLiftedNotice();

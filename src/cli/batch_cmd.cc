@@ -18,14 +18,16 @@
 #include "cli/batch.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "kind/common.h"
 
 namespace ps::cli {
 
 using nlohmann::json;
 
 int RunMakeBatch(const app::Kind& kind, const json& request, const BatchOptions& batch,
-                 const CommonOptions& common, const crossword::Dictionary* dictionary,
-                 const std::string& out) {
+                 const OutputArgs& out, const std::string& default_to,
+                 const crossword::Dictionary* dictionary) {
+  const CommonOptions& common = out.common;
   Result<json> checked = app::CheckParams(kind, request);
   if (!checked.ok()) return Fail(checked.error());
   const uint64_t seed = request.contains("seed") && !request["seed"].is_null()
@@ -40,8 +42,10 @@ int RunMakeBatch(const app::Kind& kind, const json& request, const BatchOptions&
     }
   }
   const json stamp = BatchStamp(batch, common, seed, std::string(kind.name), params);
-  if (out != "-" && std::freopen(out.c_str(), "w", stdout) == nullptr) {
-    return Fail(MakeError(ErrorCode::kIo, fmt::format("cannot write {}", out)));
+  const std::string to = out.to.empty() ? default_to : out.to;
+  const bool records = common.json || to.empty() || to == "json-record";
+  if (out.out != "-" && std::freopen(out.out.c_str(), "w", stdout) == nullptr) {
+    return WriteTo(out.out, "");  // says why it cannot be written (exit 74)
   }
   auto make_worker = [&]() -> BatchMake {
     return [&](int k, uint64_t s, Budget& budget) -> Result<std::string> {
@@ -50,6 +54,11 @@ int RunMakeBatch(const app::Kind& kind, const json& request, const BatchOptions&
       app::MakeContext ctx{budget, {}, dictionary};
       Result<app::PuzzleRecord> r = app::MakePuzzle(std::string(kind.name), p, ctx);
       if (!r.ok()) return r.error();
+      if (!records) {
+        PS_TRY(text, RecordsText({*r}, to, out));
+        while (!text.empty() && text.back() == '\n') text.pop_back();
+        return text;
+      }
       json j = stamp;
       j["k"] = k;
       j["status"] = "ok";
@@ -64,10 +73,10 @@ int RunMakeBatch(const app::Kind& kind, const json& request, const BatchOptions&
   BatchRun run{.batch = &batch,
                .common = &common,
                .seed = seed,
-               .default_seconds = 600,
+               .default_seconds = app::kDefaultSeconds,
                .make_worker = make_worker,
                .stamp = stamp,
-               .json = true,
+               .json = records,
                .emit = [](const std::string& line) { std::printf("%s\n", line.c_str()); }};
   return RunBatch(run);
 }

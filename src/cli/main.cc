@@ -25,10 +25,10 @@ int main(int argc, char** argv) {
   const std::string_view first = argc > 1 ? argv[1] : "";
   const bool whole_tree = first == "help" || first == "completions";
   ps::cli::AddKindCommands(app, exit_code, whole_tree ? "*" : first);
-  ps::cli::AddFillinCommands(app, exit_code);
   ps::cli::AddSudokuCommands(app, exit_code);
   ps::cli::AddStarbattleCommands(app, exit_code);
   ps::cli::AddCrosswordCommands(app, exit_code);
+  ps::cli::AddKindSpellings(app, exit_code, whole_tree ? "*" : first);
   ps::cli::AddServeCommand(app, exit_code);
   ps::cli::AddLibraryCommands(app, exit_code);
   ps::cli::AddHelpCommands(app, exit_code);

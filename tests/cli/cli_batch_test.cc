@@ -54,7 +54,7 @@ TEST(CliBatch, FailedSeedsAreRecordedAndTheBatchGoesOn) {
     EXPECT_EQ(j["seed"], 1 + k);
     EXPECT_EQ(j["tool"], "puzzlesmith " PS_VERSION);
     EXPECT_EQ(j["batch"]["node_limit"], 30);
-    EXPECT_EQ(j["params"]["box"], "3x3");
+    EXPECT_EQ(j["params"]["size"], 9);
     if (j["status"] == "failed") {
       ++failed;
       EXPECT_EQ(j["stopped_by"], "node limit") << lines[k];
@@ -63,7 +63,8 @@ TEST(CliBatch, FailedSeedsAreRecordedAndTheBatchGoesOn) {
     } else {
       EXPECT_EQ(j["status"], "ok");
       EXPECT_EQ(j["canonical"].get<std::string>().size(), 4u + 81u);
-      EXPECT_EQ(j["puzzle"].get<std::string>().size(), 81u);
+      EXPECT_EQ(j["doc"]["givens"].get<std::string>().size(), 81u);
+      EXPECT_FALSE(j["game_id"].get<std::string>().empty());
     }
   }
   EXPECT_GT(failed, 0) << "the node limit should make some seeds fail";
@@ -140,12 +141,13 @@ TEST(CliBatch, RecordsCarryTheSizeGiven) {
       const json j = json::parse(line);
       EXPECT_EQ(j["params"]["size"], 8) << size << ": " << line;
       EXPECT_EQ(j["params"]["stars"], 1) << line;
-      EXPECT_EQ(j["zones"].size(), 8u) << line;
+      EXPECT_EQ(j["doc"]["zones"].size(), 8u) << line;
     }
   }
   CliRun sudoku = Cli("sudoku generate --size 4 --level beginner --seed 3 --json -q");
   ASSERT_EQ(sudoku.code, 0) << sudoku.err;
-  EXPECT_EQ(json::parse(sudoku.out)["params"]["box"], "2x2") << sudoku.out;
+  EXPECT_EQ(json::parse(sudoku.out)["params"]["size"], 4) << sudoku.out;
+  EXPECT_EQ(json::parse(sudoku.out)["doc"]["box"], json::array({2, 2})) << sudoku.out;
 }
 
 // `fillin generate --count`: the same puzzles as one command a seed, with any thread count.
@@ -161,19 +163,20 @@ TEST(CliBatch, FillinGenerateBatchesTheSamePuzzlesAsOneAtATime) {
     EXPECT_EQ(j["status"], "ok");
     EXPECT_EQ(j["k"], k);
     EXPECT_EQ(j["tool"], "puzzlesmith " PS_VERSION);
-    EXPECT_EQ(j["params"]["size"], "7x7");
+    EXPECT_EQ(j["params"]["width"], 7);
+    EXPECT_EQ(j["params"]["height"], 7);
     EXPECT_FALSE(j["canonical"].get<std::string>().empty());
     CliRun one = Cli("fillin generate --size 7 --json -q --seed " + std::to_string(5 + k));
     ASSERT_EQ(one.code, 0) << one.err;
     const json o = json::parse(one.out);
-    EXPECT_EQ(j["grid"], o["grid"]) << "puzzle " << k;
-    EXPECT_EQ(j["words"], o["words"]) << "puzzle " << k;
+    EXPECT_EQ(j["doc"], o["doc"]) << "puzzle " << k;
+    EXPECT_EQ(j["game_id"], o["game_id"]) << "puzzle " << k;
   }
-  // As text: each puzzle, a blank line after it.
+  // As text: each puzzle as `--to text` writes it.
   CliRun text = Cli("fillin generate --size 7 --count 2 --seed 5 -q");
   ASSERT_EQ(text.code, 0) << text.err;
-  EXPECT_NE(text.out.find("seed 5\n"), std::string::npos) << text.out;
-  EXPECT_NE(text.out.find("\n\nFill-in puzzle: 7x7"), std::string::npos) << text.out;
+  EXPECT_EQ(text.out.rfind("# Fill-in 7x7\n", 0), 0u) << text.out;
+  EXPECT_NE(text.out.find("\n# Fill-in 7x7\n"), std::string::npos) << text.out;
   // A drawing holds one puzzle.
   CliRun svg = Cli("fillin generate --count 2 --svg " + TempPath("batch.svg"));
   EXPECT_EQ(svg.code, 2);
@@ -228,7 +231,7 @@ TEST(CliLibraryImportBatch, ShardsStoredOnceUpToSymmetry) {
       << again.out;
   // The first puzzle turned a quarter and relabelled (1<->2) is the same puzzle: skipped.
   const json first = json::parse(SplitLines(a.out)[0]);
-  const std::string line = first["puzzle"];
+  const std::string line = first["doc"]["givens"];
   std::string turned(81, '.');
   for (int y = 0; y < 9; ++y) {
     for (int x = 0; x < 9; ++x) {

@@ -146,8 +146,16 @@ class KindVerbs(unittest.TestCase):
                                  cli_json("solve", arg, "--max-solutions", str(limit)))
 
     def test_grade(self):
+        # Graded from the clues, the same dict as the command's; a kind without a grade (a
+        # crossword: its difficulty is in its clues) is refused by both, saying why.
         for _, puzzle, arg in self.inputs():
-            self.assertEqual(puzzlesmith.grade(puzzle), cli_json("grade", arg))
+            out, code = cli("grade", arg, "--json", ok=False)
+            if code == 2:
+                with self.assertRaises(puzzlesmith.Error) as e:
+                    puzzlesmith.grade(puzzle)
+                self.assertEqual(e.exception.code, "invalid_input")
+                continue
+            self.assertEqual(puzzlesmith.grade(puzzle), json.loads(out))
 
     def test_hint_from_the_start(self):
         for _, puzzle, arg in self.inputs():
