@@ -10,14 +10,19 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
 const { generateLayout } = require('crossword-layout-generator');
-const given = fs.readFileSync(process.argv[2], 'utf8').split('\n').map(s => s.trim()).filter(Boolean)
-  .map(s => s.toUpperCase());
+const given = fs
+  .readFileSync(process.argv[2], 'utf8')
+  .split('\n')
+  .map((s) => s.trim())
+  .filter(Boolean)
+  .map((s) => s.toUpperCase());
 const print = console.log;
-console.log = () => {};  // the generator prints its scoring as it goes
+console.log = () => {}; // the generator prints its scoring as it goes
 const t0 = process.hrtime.bigint();
-const layout = generateLayout(given.map(answer => ({ clue: '', answer })));
+const layout = generateLayout(given.map((answer) => ({ clue: '', answer })));
 const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
 console.log = print;
-const words = layout.result.filter(w => w.orientation === 'across' || w.orientation === 'down')
-  .map(w => ({ answer: w.answer, row: w.starty - 1, col: w.startx - 1, dir: w.orientation }));
+const words = layout.result
+  .filter((w) => w.orientation === 'across' || w.orientation === 'down')
+  .map((w) => ({ answer: w.answer, row: w.starty - 1, col: w.startx - 1, dir: w.orientation }));
 console.log(JSON.stringify({ generator: 'crossword-layout-generator', given, words, seconds }));

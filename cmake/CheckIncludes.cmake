@@ -4,11 +4,13 @@
 # target: cmake -DSRC=<src dir> -DSTAMP=<file> -P CheckIncludes.cmake
 #
 #   core <- search <- render <- kind <- crossword (the model) <- kinds <- app <- {server, cli}
-#   and beside app: api, the public API's implementation (its headers are include/puzzlesmith/)
+#   <- api, the public API's implementation over app's verbs (its headers: include/puzzlesmith/)
 #
 # A folder not named below is a puzzle kind (sudoku, starbattle, fillin, layout, gridfill, ...):
-# it may include the layers below it, the crossword model and itself, never another kind, so a
-# new kind needs no line here.
+# it may include the layers below it, the crossword model and itself, and another kind only when
+# its ps_kind line names that kind after USES (a Sudoku variant built on the Sudoku solver:
+# `ps_kind(sudokux USES sudoku)`), so a new kind needs no line here. The build writes what each
+# kind uses to USES_FILE (src/CMakeLists.txt: `set(uses_<kind> <kinds>)` lines).
 cmake_minimum_required(VERSION 3.20)
 set(layers core search render kind crossword app server cli api)
 set(allowed_core core)
@@ -18,21 +20,34 @@ set(allowed_kind core render kind)
 set(allowed_crossword core search render kind crossword)
 set(kind_base core search render kind crossword)
 
+if(DEFINED USES_FILE AND EXISTS "${USES_FILE}")
+  include(${USES_FILE})
+endif()
 file(GLOB children RELATIVE ${SRC} ${SRC}/*)
 set(kinds "")
 foreach(child ${children})
   if(IS_DIRECTORY ${SRC}/${child} AND NOT child IN_LIST layers)
     list(APPEND kinds ${child})
-    set(allowed_${child} ${kind_base} ${child})
   endif()
 endforeach()
+set(errors "")
+foreach(kind ${kinds})
+  set(allowed_${kind} ${kind_base} ${kind})
+  foreach(used ${uses_${kind}})
+    if(NOT used IN_LIST kinds OR used STREQUAL kind)
+      string(APPEND errors "src/${kind}: its ps_kind line uses '${used}', which is not another kind of src/\n")
+    elseif(kind IN_LIST uses_${used})
+      string(APPEND errors "src/${kind}: it uses ${used}, which uses it: one of them must stand on the other\n")
+    endif()
+    list(APPEND allowed_${kind} ${used})
+  endforeach()
+endforeach()
 set(allowed_app core search render kind crossword ${kinds} app)
-set(allowed_api core search render kind crossword ${kinds} api)
+set(allowed_api core search render kind crossword ${kinds} app api)
 set(allowed_server ${allowed_app} server)
 set(allowed_cli ${allowed_app} server cli)
 
 file(GLOB_RECURSE files RELATIVE ${SRC} ${SRC}/*.h ${SRC}/*.cc)
-set(errors "")
 foreach(f ${files})
   string(REGEX MATCH "^[^/]+" folder "${f}")
   if(NOT DEFINED allowed_${folder})
@@ -48,8 +63,12 @@ foreach(f ${files})
     set(target ${CMAKE_MATCH_1})
     if(NOT target IN_LIST allowed_${folder})
       string(REPLACE ";" ", " list "${allowed_${folder}}")
-      string(APPEND errors
-        "src/${f}: ${line}: ${folder} may include only ${list} (the layers in cmake/CheckIncludes.cmake)\n")
+      if(folder IN_LIST kinds AND target IN_LIST kinds)
+        set(how "; a kind that builds on another names it in its ps_kind line: ps_kind(${folder} USES ${target})")
+      else()
+        set(how " (the layers in cmake/CheckIncludes.cmake)")
+      endif()
+      string(APPEND errors "src/${f}: ${line}: ${folder} may include only ${list}${how}\n")
     endif()
   endforeach()
 endforeach()

@@ -13,16 +13,19 @@ if(NOT PUZZLESMITH_SHARED)
   # A static libpuzzlesmith.a needs the internal libraries it was made from (and they need fmt,
   # nlohmann_json, and with the crosswords zlib and pugixml, found again by
   # puzzlesmithConfig.cmake).
-  list(APPEND PUZZLESMITH_EXPORTED ps_core ps_search ps_render ps_kind ps_sudoku ps_starbattle)
+  get_property(ps_kinds GLOBAL PROPERTY PS_KINDS)
+  list(TRANSFORM ps_kinds PREPEND ps_)
+  list(APPEND PUZZLESMITH_EXPORTED ps_core ps_search ps_render ps_kind ps_app_core ps_kinds
+       ${ps_kinds})
   if(PUZZLESMITH_CROSSWORDS)
-    list(APPEND PUZZLESMITH_EXPORTED ps_crossword ps_fillin ps_layout)
+    list(APPEND PUZZLESMITH_EXPORTED ps_crossword)
   endif()
 endif()
 install(TARGETS ${PUZZLESMITH_EXPORTED} EXPORT puzzlesmithTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT lib NAMELINK_COMPONENT dev
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-set(PUZZLESMITH_HEADERS puzzlesmith.h result.h export.h sudoku.h starbattle.h)
+set(PUZZLESMITH_HEADERS puzzlesmith.h result.h export.h kinds.h sudoku.h starbattle.h)
 if(PUZZLESMITH_CROSSWORDS)
   list(APPEND PUZZLESMITH_HEADERS crossword.h)
 endif()
@@ -45,13 +48,20 @@ if(PUZZLESMITH_SHARED)
   set(PUZZLESMITH_PC_LIBS_PRIVATE "")
   set(PUZZLESMITH_PC_REQUIRES_PRIVATE "")
 else()
+  # The app layer, the list of kinds and the kinds (ps_kind lines of src/CMakeLists.txt), then
+  # what they stand on.
+  get_property(ps_kinds GLOBAL PROPERTY PS_KINDS)
+  list(TRANSFORM ps_kinds PREPEND "-lps_")
+  list(JOIN ps_kinds " " ps_kinds)
+  set(PUZZLESMITH_PC_LIBS_PRIVATE "-lps_app_core -lps_kinds ${ps_kinds}")
   if(PUZZLESMITH_CROSSWORDS)
-    set(PUZZLESMITH_PC_LIBS_PRIVATE
-        "-lps_layout -lps_fillin -lps_starbattle -lps_sudoku -lps_crossword -lps_kind -lps_render -lps_search -lps_core -lz")
+    string(APPEND PUZZLESMITH_PC_LIBS_PRIVATE " -lps_crossword")
+  endif()
+  string(APPEND PUZZLESMITH_PC_LIBS_PRIVATE " -lps_kind -lps_render -lps_search -lps_core")
+  if(PUZZLESMITH_CROSSWORDS)
+    string(APPEND PUZZLESMITH_PC_LIBS_PRIVATE " -lz")
     set(PUZZLESMITH_PC_REQUIRES_PRIVATE "fmt, pugixml")
   else()
-    set(PUZZLESMITH_PC_LIBS_PRIVATE
-        "-lps_starbattle -lps_sudoku -lps_kind -lps_render -lps_search -lps_core")
     set(PUZZLESMITH_PC_REQUIRES_PRIVATE "fmt")
   endif()
   if(CMAKE_DL_LIBS)

@@ -39,7 +39,10 @@ function(_ps_static_libraries target out)
       continue()
     endif()
     get_target_property(type ${lib} TYPE)
-    if(type STREQUAL "STATIC_LIBRARY")
+    # The default list of kinds stays an archive on the link line, after the objects: a program
+    # that names its own list (ps_kind_list, src/CMakeLists.txt) then keeps its own.
+    get_target_property(kind_list ${lib} PS_KIND_LIST)
+    if(type STREQUAL "STATIC_LIBRARY" AND NOT kind_list)
       list(APPEND found ${lib})
     endif()
     get_target_property(more ${lib} INTERFACE_LINK_LIBRARIES)

@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 
 const [url, wordsFile, patternFile] = process.argv.slice(2);
 const api = async (method, path, body) => {
-  const r = await fetch(new URL(path, url), { method, headers: { 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
+  const r = await fetch(new URL(path, url), {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
   const j = await r.json();
   if (!r.ok) throw new Error(j.error || r.statusText);
   return j;

@@ -10,16 +10,21 @@ function showTheme() {
   const b = $('#theme');
   if (b) b.setAttribute('aria-pressed', String(dark));
 }
-try { const t = localStorage.getItem('puzzlesmith-theme'); if (t === 'dark' || t === 'light') document.documentElement.dataset.theme = t; } catch (e) { /* storage off */ }
+try {
+  const t = localStorage.getItem('puzzlesmith-theme');
+  if (t === 'dark' || t === 'light') document.documentElement.dataset.theme = t;
+} catch (e) {
+  /* storage off */
+}
 darkQuery.addEventListener('change', showTheme);
 
-export let current = null;  // the view being shown: {dispose()}
-let routing = 0;  // the newest route: a page whose module arrives after the reader moved on is dropped
+export let current = null; // the view being shown: {dispose()}
+let routing = 0; // the newest route: a page whose module arrives after the reader moved on is dropped
 // Each page's module is loaded when the page is first shown, so that opening one page fetches
 // only what it needs.
 // A puzzle's own address, /play/ID (the server's page for it, ready on its first load), is
 // #/play/ID; going on from there to another page (#/library: /play/ID#/library) shows /#/library.
-let routed = null;  // the address last shown
+let routed = null; // the address last shown
 export async function route() {
   if (location.pathname !== '/' && location.hash) history.replaceState(history.state, '', `/${location.hash}`);
   routed = location.href;
@@ -39,8 +44,17 @@ export async function route() {
   const query = new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
   const load = async (module, name, ...args) => {
     let make;
-    try { make = (await import(module))[name]; } catch (e) {
-      if (mine === routing) view.append(el('p', { class: 'message bad' }, `This page could not be loaded (${e.message}). Is the server still running? Reload the page to try again.`));
+    try {
+      make = (await import(module))[name];
+    } catch (e) {
+      if (mine === routing)
+        view.append(
+          el(
+            'p',
+            { class: 'message bad' },
+            `This page could not be loaded (${e.message}). Is the server still running? Reload the page to try again.`,
+          ),
+        );
       return;
     }
     if (mine === routing) current = make(view, ...args);
@@ -55,7 +69,9 @@ export async function route() {
 }
 // Back and forward between /play/ID and the pages shown after it change the path, not only the
 // hash (popstate, and hashchange too when the hash changed: the page is shown once).
-const moved = () => { if (location.href !== routed) route(); };
+const moved = () => {
+  if (location.href !== routed) route();
+};
 window.addEventListener('hashchange', moved);
 window.addEventListener('popstate', moved);
 window.addEventListener('DOMContentLoaded', async () => {
@@ -63,10 +79,18 @@ window.addEventListener('DOMContentLoaded', async () => {
   $('#theme').addEventListener('click', () => {
     const dark = $('#theme').getAttribute('aria-pressed') !== 'true';
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
-    try { localStorage.setItem('puzzlesmith-theme', dark ? 'dark' : 'light'); } catch (e) { /* storage off */ }
+    try {
+      localStorage.setItem('puzzlesmith-theme', dark ? 'dark' : 'light');
+    } catch (e) {
+      /* storage off */
+    }
     showTheme();
   });
   // (The first page's data and module were asked for by index.html, with the kinds.)
-  try { await loadKinds(); } catch (e) { status(`Could not reach the server: ${e.message}`); }
+  try {
+    await loadKinds();
+  } catch (e) {
+    status(`Could not reach the server: ${e.message}`);
+  }
   route();
 });

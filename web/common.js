@@ -26,7 +26,12 @@ export function useStyle(name) {
   if (document.querySelector(`link[rel=stylesheet][href="${href}"], style[data-href="${href}"]`)) return;
   // (index.html may have asked for it already, rel=preload: this link then takes that answer.)
   const link = el('link', { rel: 'stylesheet', href });
-  styleLoads.push(new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; }));
+  styleLoads.push(
+    new Promise((resolve) => {
+      link.onload = resolve;
+      link.onerror = resolve;
+    }),
+  );
   document.head.append(link);
 }
 export const stylesReady = () => Promise.all(styleLoads);
@@ -50,8 +55,13 @@ export async function api(method, path, body) {
 async function answer(response) {
   const res = await response;
   let data = null;
-  try { data = await res.json(); } catch (e) { data = null; }
-  if (!res.ok) throw new Error((data && data.error && (data.error.message || data.error)) || `${res.status} ${res.statusText}`);
+  try {
+    data = await res.json();
+  } catch (e) {
+    data = null;
+  }
+  if (!res.ok)
+    throw new Error((data && data.error && (data.error.message || data.error)) || `${res.status} ${res.statusText}`);
   return data;
 }
 
@@ -59,11 +69,15 @@ async function answer(response) {
 // answer instead of asking again, once, within a few seconds (later it asks afresh).
 const early = new Map();
 function keep(path, p) {
-  p.catch(() => {});  // read (and its error shown) by the page that asks for it
+  p.catch(() => {}); // read (and its error shown) by the page that asks for it
   early.set(path, p);
-  setTimeout(() => { if (early.get(path) === p) early.delete(path); }, 3000);
+  setTimeout(() => {
+    if (early.get(path) === p) early.delete(path);
+  }, 3000);
 }
-export function prefetch(path) { keep(path, api('GET', path)); }
+export function prefetch(path) {
+  keep(path, api('GET', path));
+}
 // The first page's requests, started by index.html before this module arrived; or their
 // answers themselves, written into the page by the server (/play/ID).
 for (const [path, response] of Object.entries(globalThis.psEarly || {})) keep(path, answer(response));
@@ -71,10 +85,13 @@ if (globalThis.psEarly) globalThis.psEarly = {};
 for (const [path, data] of Object.entries(globalThis.psData || {})) keep(path, Promise.resolve(data));
 if (globalThis.psData) globalThis.psData = null;
 
-export function status(text) { $('#status').textContent = text || ''; }
+export function status(text) {
+  $('#status').textContent = text || '';
+}
 export function fmtTime(s) {
   s = Math.floor(s);
-  const m = Math.floor(s / 60), r = s % 60;
+  const m = Math.floor(s / 60),
+    r = s % 60;
   return `${m}:${String(r).padStart(2, '0')}`;
 }
 // The kinds, as the server's registry describes them (GET /api/kinds): names, what each makes,
@@ -113,7 +130,11 @@ export const shareLink = (gameId) => `${location.origin}/#/play?id=${encodeURICo
 
 // A keyboard handler that lives as long as the game view (and sleeps while the game is paused).
 export function keys(handler) {
-  const h = (e) => { if (document.body.classList.contains('paused')) return; if (e.target.tagName === 'INPUT' || e.target.tagName === 'TEXTAREA' || e.target.tagName === 'SELECT') return; handler(e); };
+  const h = (e) => {
+    if (document.body.classList.contains('paused')) return;
+    if (e.target.tagName === 'INPUT' || e.target.tagName === 'TEXTAREA' || e.target.tagName === 'SELECT') return;
+    handler(e);
+  };
   document.addEventListener('keydown', h);
   return () => document.removeEventListener('keydown', h);
 }
@@ -126,9 +147,15 @@ export function keys(handler) {
 // fit. Without `squares` it is the drawing alone (the crossword maker's preview), an image
 // named `label` for screen readers.
 export function drawnBoard(board, squares, cellRem, id, label) {
-  const W = board.cols * board.cell + 2 * board.margin, H = board.rows * board.cell + 2 * board.margin;
-  const paper = el('div', { class: 'paper', 'aria-hidden': squares ? 'true' : null, role: squares ? null : 'img', 'aria-label': squares ? null : label || 'The board' });
-  paper.innerHTML = board.svg;  // the server's own SVG, its text escaped there
+  const W = board.cols * board.cell + 2 * board.margin,
+    H = board.rows * board.cell + 2 * board.margin;
+  const paper = el('div', {
+    class: 'paper',
+    'aria-hidden': squares ? 'true' : null,
+    role: squares ? null : 'img',
+    'aria-label': squares ? null : label || 'The board',
+  });
+  paper.innerHTML = board.svg; // the server's own SVG, its text escaped there
   const svg = paper.querySelector('svg');
   svg.removeAttribute('width');
   svg.removeAttribute('height');
@@ -139,9 +166,12 @@ export function drawnBoard(board, squares, cellRem, id, label) {
   if (squares) {
     const pct = (v, of) => `${((100 * v) / of).toFixed(4)}%`;
     Object.assign(squares.style, {
-      left: pct(board.margin, W), top: pct(board.margin, H),
-      width: pct(board.cols * board.cell, W), height: pct(board.rows * board.cell, H),
-      gridTemplateColumns: `repeat(${board.cols}, 1fr)`, gridTemplateRows: `repeat(${board.rows}, 1fr)`,
+      left: pct(board.margin, W),
+      top: pct(board.margin, H),
+      width: pct(board.cols * board.cell, W),
+      height: pct(board.rows * board.cell, H),
+      gridTemplateColumns: `repeat(${board.cols}, 1fr)`,
+      gridTemplateRows: `repeat(${board.rows}, 1fr)`,
     });
     wrap.append(squares);
   }
@@ -150,11 +180,24 @@ export function drawnBoard(board, squares, cellRem, id, label) {
 
 // History of states for undo/redo.
 export function history(get, set) {
-  const undo = [], redo = [];
+  const undo = [],
+    redo = [];
   return {
-    push() { undo.push(JSON.stringify(get())); if (undo.length > 500) undo.shift(); redo.length = 0; },
-    undo() { if (!undo.length) return; redo.push(JSON.stringify(get())); set(JSON.parse(undo.pop())); },
-    redo() { if (!redo.length) return; undo.push(JSON.stringify(get())); set(JSON.parse(redo.pop())); },
+    push() {
+      undo.push(JSON.stringify(get()));
+      if (undo.length > 500) undo.shift();
+      redo.length = 0;
+    },
+    undo() {
+      if (!undo.length) return;
+      redo.push(JSON.stringify(get()));
+      set(JSON.parse(undo.pop()));
+    },
+    redo() {
+      if (!redo.length) return;
+      undo.push(JSON.stringify(get()));
+      set(JSON.parse(redo.pop()));
+    },
   };
 }
 
@@ -167,18 +210,26 @@ export function jobControls(makeLabel) {
   const limit = el('input', { type: 'number', id: 'time-limit', value: 30, min: 1, max: 120, style: 'width:5rem' });
   let job = null;
   stop.addEventListener('click', async () => {
-    if (job) { await api('POST', `/api/jobs/${job}/stop`); line.textContent = 'Stopping…'; }
+    if (job) {
+      await api('POST', `/api/jobs/${job}/stop`);
+      line.textContent = 'Stopping…';
+    }
   });
   async function run(kind, params) {
-    make.disabled = true; stop.disabled = false; job = null;
+    make.disabled = true;
+    stop.disabled = false;
+    job = null;
     line.className = 'message';
     line.textContent = 'Starting…';
     bar.firstChild.style.width = '0';
     try {
       const j = await runJob(kind, params, Number(limit.value) || 30, {
-        onStart: (id) => { job = id; },
+        onStart: (id) => {
+          job = id;
+        },
         onProgress: (text, fraction) => {
-          line.textContent = text; status(text);
+          line.textContent = text;
+          status(text);
           bar.firstChild.style.width = fraction >= 0 ? `${Math.round(fraction * 100)}%` : '30%';
         },
       });
@@ -197,7 +248,9 @@ export function jobControls(makeLabel) {
       line.textContent = e.message;
       return null;
     } finally {
-      make.disabled = false; stop.disabled = true; job = null;
+      make.disabled = false;
+      stop.disabled = true;
+      job = null;
     }
   }
   return { make, stop, bar, line, limit, run };
@@ -209,20 +262,36 @@ export function jobControls(makeLabel) {
 const PAPER_KEY = 'puzzlesmith.paper';
 const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR', 'GT', 'CR', 'PA', 'NI', 'SV', 'BZ']);
 export function paper() {
-  try { const p = localStorage.getItem(PAPER_KEY); if (p === 'a4' || p === 'letter') return p; } catch (e) { /* storage off */ }
+  try {
+    const p = localStorage.getItem(PAPER_KEY);
+    if (p === 'a4' || p === 'letter') return p;
+  } catch (e) {
+    /* storage off */
+  }
   for (const lang of navigator.languages || [navigator.language]) {
-    const region = (lang || '').split('-').slice(1).find((part) => /^[A-Za-z]{2}$/.test(part));
+    const region = (lang || '')
+      .split('-')
+      .slice(1)
+      .find((part) => /^[A-Za-z]{2}$/.test(part));
     if (region) return LETTER_REGIONS.has(region.toUpperCase()) ? 'letter' : 'a4';
   }
   return 'a4';
 }
 export function setPaper(p) {
-  try { localStorage.setItem(PAPER_KEY, p); } catch (e) { /* not kept: private window */ }
+  try {
+    localStorage.setItem(PAPER_KEY, p);
+  } catch (e) {
+    /* not kept: private window */
+  }
 }
 // A Paper choice (A4 / Letter) for a print's toolbar, showing and changing paper().
 export function paperChoice() {
-  const box = el('select', { id: 'print-paper', 'aria-label': 'Paper' },
-    el('option', { value: 'a4' }, 'A4'), el('option', { value: 'letter' }, 'Letter'));
+  const box = el(
+    'select',
+    { id: 'print-paper', 'aria-label': 'Paper' },
+    el('option', { value: 'a4' }, 'A4'),
+    el('option', { value: 'letter' }, 'Letter'),
+  );
   box.value = paper();
   box.addEventListener('change', () => setPaper(box.value));
   return box;

@@ -11,7 +11,9 @@ const SQUARE_TEXT = /^[A-Z0-9!"$%&'()*+\-/<=>?@[\\\]^`{|}~]{1,12}$/;
 // A square holds '' (empty) or its letters: one, or several for a rebus square; in a diagramless
 // grid also '#', a block the solver put there.
 export function gridModel(doc) {
-  const w = doc.width, h = doc.height, n = w * h;
+  const w = doc.width,
+    h = doc.height,
+    n = w * h;
   const sol = doc.grid.join('');
   // A diagramless grid is played without its blocks: they are the solver's to find.
   const diagramless = !!doc.diagramless;
@@ -19,13 +21,17 @@ export function gridModel(doc) {
   const block = diagramless ? () => false : answerBlock;
   const withCells = (e) => {
     const cells = [];
-    for (let k = 0; k < e.length; ++k) cells.push(e.direction === 'across' ? e.row * w + e.col + k : (e.row + k) * w + e.col);
+    for (let k = 0; k < e.length; ++k)
+      cells.push(e.direction === 'across' ? e.row * w + e.col + k : (e.row + k) * w + e.col);
     return { ...e, cells };
   };
   // Clue order: the across entries by number, then the down ones.
   const byNumber = (a, b) => a.number - b.number;
-  const inOrder = (list) => list.filter((e) => e.direction === 'across').sort(byNumber)
-    .concat(list.filter((e) => e.direction === 'down').sort(byNumber));
+  const inOrder = (list) =>
+    list
+      .filter((e) => e.direction === 'across')
+      .sort(byNumber)
+      .concat(list.filter((e) => e.direction === 'down').sort(byNumber));
   const clues = inOrder(doc.entries.map((e) => withCells({ ...e, length: e.answer.length })));
   const other = (dir) => (dir === 'across' ? 'down' : 'across');
   // A rebus square's answer is several letters (doc.rebus, by square); it is right with them
@@ -46,7 +52,9 @@ export function gridModel(doc) {
     for (const e of entries) for (const i of e.cells) m.at[e.direction][i] = e;
   };
   m.entryAt = (i, dir) => m.at[dir][i];
-  m.follow = (squares) => { if (diagramless) setEntries(openRuns(m, squares)); };
+  m.follow = (squares) => {
+    if (diagramless) setEntries(openRuns(m, squares));
+  };
   setEntries(diagramless ? [] : clues);
   return m;
 }
@@ -62,9 +70,18 @@ function openRuns(m, squares) {
       let cells = [];
       for (let b = 0; b <= inner; ++b) {
         const i = b < inner ? (direction === 'across' ? a * m.w + b : b * m.w + a) : -1;
-        if (i >= 0 && squares[i] !== '#') { cells.push(i); continue; }
+        if (i >= 0 && squares[i] !== '#') {
+          cells.push(i);
+          continue;
+        }
         if (cells.length >= 2) {
-          runs.push({ direction, cells, row: Math.floor(cells[0] / m.w), col: cells[0] % m.w, number: numbers.get(cells[0]) || null });
+          runs.push({
+            direction,
+            cells,
+            row: Math.floor(cells[0] / m.w),
+            col: cells[0] % m.w,
+            number: numbers.get(cells[0]) || null,
+          });
         }
         cells = [];
       }
@@ -77,21 +94,27 @@ function openRuns(m, squares) {
 // gives them: a square with a letter that starts two or more letters across or down gets the next
 // number. `word(i, dir)` is the letters' run through square i ({number, cells}, or null).
 export function solverNumbers(m, squares) {
-  const letter = (x, y) => x >= 0 && y >= 0 && x < m.w && y < m.h && !!squares[y * m.w + x] && squares[y * m.w + x] !== '#';
+  const letter = (x, y) =>
+    x >= 0 && y >= 0 && x < m.w && y < m.h && !!squares[y * m.w + x] && squares[y * m.w + x] !== '#';
   const numbers = new Map();
   let k = 0;
   for (let y = 0; y < m.h; ++y) {
     for (let x = 0; x < m.w; ++x) {
       if (!letter(x, y)) continue;
-      const across = !letter(x - 1, y) && letter(x + 1, y), down = !letter(x, y - 1) && letter(x, y + 1);
+      const across = !letter(x - 1, y) && letter(x + 1, y),
+        down = !letter(x, y - 1) && letter(x, y + 1);
       if (across || down) numbers.set(y * m.w + x, ++k);
     }
   }
   const word = (i, dir) => {
-    let x = i % m.w, y = Math.floor(i / m.w);
+    let x = i % m.w,
+      y = Math.floor(i / m.w);
     if (!letter(x, y)) return null;
     const [dx, dy] = dir === 'across' ? [1, 0] : [0, 1];
-    while (letter(x - dx, y - dy)) { x -= dx; y -= dy; }
+    while (letter(x - dx, y - dy)) {
+      x -= dx;
+      y -= dy;
+    }
     const cells = [];
     for (; letter(x, y); x += dx, y += dy) cells.push(y * m.w + x);
     return cells.length >= 2 ? { number: numbers.get(cells[0]), cells } : null;
@@ -109,24 +132,33 @@ export function readState(m, saved) {
     if (m.block(i)) continue;
     // A rebus square, or one whose answer is the sign '*' ('*' in `letters` means "see rebus").
     if (rows[i] === '*' && typeof rebus[i] === 'string' && SQUARE_TEXT.test(rebus[i])) squares[i] = rebus[i];
-    else if ((rows[i] !== '*' && SQUARE_CHAR.test(rows[i] || '')) || (m.diagramless && rows[i] === '#')) squares[i] = rows[i];
+    else if ((rows[i] !== '*' && SQUARE_CHAR.test(rows[i] || '')) || (m.diagramless && rows[i] === '#'))
+      squares[i] = rows[i];
   }
-  const list = (key) => new Set(saved && Array.isArray(saved[key]) ? saved[key].filter((i) => Number.isInteger(i) && i >= 0 && i < m.n) : []);
+  const list = (key) =>
+    new Set(
+      saved && Array.isArray(saved[key]) ? saved[key].filter((i) => Number.isInteger(i) && i >= 0 && i < m.n) : [],
+    );
   return { squares, pencil: list('pencil'), revealed: list('revealed') };
 }
 
 // The server checks `letters`, one character a square: a rebus square (and a square holding the
 // sign '*') is '*' there, its letters in `rebus`.
 export function writeState(m, squares, pencil, revealed) {
-  const rows = [], rebus = {};
+  const rows = [],
+    rebus = {};
   for (let y = 0; y < m.h; ++y) {
     let row = '';
     for (let x = 0; x < m.w; ++x) {
-      const i = y * m.w + x, s = squares[i];
+      const i = y * m.w + x,
+        s = squares[i];
       if (m.block(i)) row += '#';
       else if (!s) row += '.';
       else if (s.length === 1 && s !== '*') row += s;
-      else { row += '*'; rebus[i] = s; }
+      else {
+        row += '*';
+        rebus[i] = s;
+      }
     }
     rows.push(row);
   }
@@ -157,29 +189,35 @@ export function navigator(m, empty) {
       const next = skip ? rest.find(empty) : rest[0];
       if (next !== undefined) return { sel: next, dir: e.direction };
       if (m.diagramless) return rest.length ? { sel: rest[0], dir: e.direction } : null;
-      const f = nextOpen(e);  // the end of the word: on to the next word with room
+      const f = nextOpen(e); // the end of the word: on to the next word with room
       if (f) return { sel: firstEmpty(f), dir: f.direction };
-      return rest.length ? { sel: rest[0], dir: e.direction } : null;  // the grid is full
+      return rest.length ? { sel: rest[0], dir: e.direction } : null; // the grid is full
     },
     // Backspace on an empty square: the one before it, in this word or at the end of the last.
     back(e, sel) {
       const k = e.cells.indexOf(sel);
       if (k > 0) return { sel: e.cells[k - 1], dir: e.direction };
       if (m.diagramless) return null;
-      const j = m.ordered.indexOf(e), f = m.ordered[(j - 1 + m.ordered.length) % m.ordered.length];
+      const j = m.ordered.indexOf(e),
+        f = m.ordered[(j - 1 + m.ordered.length) % m.ordered.length];
       return { sel: f.cells[f.cells.length - 1], dir: f.direction };
     },
     // Tab / Shift+Tab: the next or previous clue, at its first empty square.
     clue(e, step) {
-      const k = m.ordered.indexOf(e), L = m.ordered.length;
+      const k = m.ordered.indexOf(e),
+        L = m.ordered.length;
       const f = m.ordered[((k < 0 ? 0 : k) + step + L) % L];
       const i = firstEmpty(f);
       return { sel: i === undefined ? f.cells[0] : i, dir: f.direction };
     },
     // An arrow key: one square that way, over blocks.
     step(sel, dx, dy) {
-      let x = sel % m.w + dx, y = Math.floor(sel / m.w) + dy;
-      while (x >= 0 && y >= 0 && x < m.w && y < m.h && m.block(y * m.w + x)) { x += dx; y += dy; }
+      let x = (sel % m.w) + dx,
+        y = Math.floor(sel / m.w) + dy;
+      while (x >= 0 && y >= 0 && x < m.w && y < m.h && m.block(y * m.w + x)) {
+        x += dx;
+        y += dy;
+      }
       return x >= 0 && y >= 0 && x < m.w && y < m.h ? y * m.w + x : null;
     },
   };
@@ -202,4 +240,7 @@ export const wrongIn = (m, squares, list) => list.filter((i) => squares[i] && !m
 export const allSquares = (m) => [...m.sol].map((c, i) => i).filter((i) => !m.block(i));
 // Solved: every square of a word holds its answer; a block of a diagramless grid may be put or
 // left empty.
-export const isSolved = (m, squares) => allSquares(m).every((i) => (m.answerBlock(i) ? !squares[i] || squares[i] === '#' : !!squares[i] && m.right(i, squares[i])));
+export const isSolved = (m, squares) =>
+  allSquares(m).every((i) =>
+    m.answerBlock(i) ? !squares[i] || squares[i] === '#' : !!squares[i] && m.right(i, squares[i]),
+  );

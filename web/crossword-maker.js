@@ -17,23 +17,45 @@ pencil: Tool for tentative entries
 theme: Common thread of long answers`;
 
 export function maker(view, kind) {
-  const words = el('textarea', { id: 'cw-words', spellcheck: 'false', 'aria-label': 'Words and clues, one per line' }, SAMPLE_WORDS);
-  const strategy = el('select', { id: 'cw-strategy' }, ...['compact', 'top-down', 'centre-out', 'random'].map((s) => el('option', { value: s }, s)));
-  const crossings = el('select', { id: 'cw-crossings', title: 'more: a tighter kriss-kross, with more words crossing two or more others' }, el('option', { value: 'normal' }, 'densest'), el('option', { value: 'more' }, 'more crossings'));
+  const words = el(
+    'textarea',
+    { id: 'cw-words', spellcheck: 'false', 'aria-label': 'Words and clues, one per line' },
+    SAMPLE_WORDS,
+  );
+  const strategy = el(
+    'select',
+    { id: 'cw-strategy' },
+    ...['compact', 'top-down', 'centre-out', 'random'].map((s) => el('option', { value: s }, s)),
+  );
+  const crossings = el(
+    'select',
+    { id: 'cw-crossings', title: 'more: a tighter kriss-kross, with more words crossing two or more others' },
+    el('option', { value: 'normal' }, 'densest'),
+    el('option', { value: 'more' }, 'more crossings'),
+  );
   const size = el('input', { id: 'cw-size', placeholder: 'free-form, or 15x15', style: 'width:9rem' });
   const seed = el('input', { id: 'cw-seed', type: 'number', value: 1, style: 'width:7rem' });
   const title = el('input', { id: 'cw-title', placeholder: 'Title (optional)' });
   const c = jobControls('Make');
   const next = el('button', { id: 'btn-next', disabled: true }, 'Next layout');
   const preview = el('div', { id: 'cw-preview' });
-  let index = 0, lastId = null, asked = 0;
+  let index = 0,
+    lastId = null,
+    asked = 0;
   // One layout at a time: Next waits for the running job, and only the newest request's answer
   // reaches the line and the preview.
   async function make(i) {
     const mine = ++asked;
     index = i;
     next.disabled = true;
-    const params = { words: words.value, strategy: strategy.value, crossings: crossings.value, size: size.value.trim(), next: i, title: title.value };
+    const params = {
+      words: words.value,
+      strategy: strategy.value,
+      crossings: crossings.value,
+      size: size.value.trim(),
+      next: i,
+      title: title.value,
+    };
     if (seed.value !== '') params.seed = Number(seed.value);
     const r = await c.run(kind, params);
     if (mine !== asked) return;
@@ -41,26 +63,60 @@ export function maker(view, kind) {
     if (!r) return;
     lastId = r.id;
     const d = r.doc;
-    const unplaced = d.unplaced.length ? `; not placed: ${d.unplaced.map((u) => `${u.word} (${u.reason})`).join(', ')}` : '';
+    const unplaced = d.unplaced.length
+      ? `; not placed: ${d.unplaced.map((u) => `${u.word} (${u.reason})`).join(', ')}`
+      : '';
     // The layout as the print draws it, with its answers; the line and the picture change together.
     let board;
-    try { board = await api('GET', `/api/puzzles/${r.id}/board?answers=1`); } catch (e) { c.line.textContent = e.message; return; }
+    try {
+      board = await api('GET', `/api/puzzles/${r.id}/board?answers=1`);
+    } catch (e) {
+      c.line.textContent = e.message;
+      return;
+    }
     if (mine !== asked) return;
     c.line.textContent = `Layout ${i + 1}: ${d.entries.length} words, ${d.width}×${d.height}, density ${d.density}, ${d.crossings} crossing${d.crossings === 1 ? '' : 's'}${unplaced}. Saved to the library.`;
-    preview.replaceChildren(drawnBoard(board, null, 1.6, 'cw-preview-board', `Layout ${i + 1}, with its answers`),
-      el('div', { class: 'toolbar' },
+    preview.replaceChildren(
+      drawnBoard(board, null, 1.6, 'cw-preview-board', `Layout ${i + 1}, with its answers`),
+      el(
+        'div',
+        { class: 'toolbar' },
         el('a', { href: `#/play/${r.id}`, id: 'cw-play' }, el('button', { class: 'primary' }, 'Play this one')),
-        el('a', { href: `/api/puzzles/${r.id}/print?format=pdf&answers=1&paper=${paper()}`, target: '_blank' }, el('button', {}, 'Print PDF')),
+        el(
+          'a',
+          { href: `/api/puzzles/${r.id}/print?format=pdf&answers=1&paper=${paper()}`, target: '_blank' },
+          el('button', {}, 'Print PDF'),
+        ),
         el('a', { href: `/api/puzzles/${r.id}/export?format=ipuz` }, el('button', {}, 'Export .ipuz')),
-        el('a', { href: `/api/puzzles/${r.id}/export?format=puz` }, el('button', {}, 'Export .puz'))));
+        el('a', { href: `/api/puzzles/${r.id}/export?format=puz` }, el('button', {}, 'Export .puz')),
+      ),
+    );
   }
   c.make.addEventListener('click', () => make(0));
   next.addEventListener('click', () => make(index + 1));
   view.append(
-    el('p', { class: 'muted' }, 'One word a line, "word: clue". Add "across" or "down" after the word to fix its direction ("theme down: …"); otherwise the maker chooses.'),
+    el(
+      'p',
+      { class: 'muted' },
+      'One word a line, "word: clue". Add "across" or "down" after the word to fix its direction ("theme down: …"); otherwise the maker chooses.',
+    ),
     words,
-    el('div', { class: 'toolbar' }, el('label', {}, 'Strategy ', strategy), el('label', {}, 'Crossings ', crossings), el('label', {}, 'Frame ', size), el('label', {}, 'Seed ', seed), title),
+    el(
+      'div',
+      { class: 'toolbar' },
+      el('label', {}, 'Strategy ', strategy),
+      el('label', {}, 'Crossings ', crossings),
+      el('label', {}, 'Frame ', size),
+      el('label', {}, 'Seed ', seed),
+      title,
+    ),
     el('div', { class: 'toolbar' }, c.make, next, c.stop, el('label', {}, 'Time limit (s) ', c.limit), c.bar),
-    c.line, preview);
-  return { get lastId() { return lastId; } };
+    c.line,
+    preview,
+  );
+  return {
+    get lastId() {
+      return lastId;
+    },
+  };
 }

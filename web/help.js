@@ -3,19 +3,61 @@
 import { el } from './common.js';
 
 export function helpView(view) {
-  view.append(el('div', { class: 'help' }, el('h1', {}, 'How to use puzzlesmith'),
-    el('p', {}, 'Make: choose a kind, set its parameters and press Make. The puzzle opens when it is ready; Stop ends the work early. Every puzzle made or imported goes into the Library. Packs: numbered puzzles by size and level, the same on every computer (a tick marks the ones you solved).'),
-    el('h2', {}, 'Sudoku'),
-    el('p', {}, 'Select a square (click, tap or arrow keys) and type a digit, or tap the number pad; 0, Backspace, Delete or Space clears it. A digit that repeats in a row, column or box (and, in Sudoku-X, a diagonal) turns red at once; untick "Show conflicts" to play without that help. Pencil marks: Shift and a digit adds or removes one; P or the Pencil button makes every digit a pencil mark until pressed again; Fill candidates writes every possible digit. Hint works in steps: pressed once it shows where to look, twice it names the technique and says what it is, a third time it shows the move, which Apply hint carries out. Reveal shows a square or the whole solution; a grid finished with revealed squares is recorded as revealed, not solved. Undo/Redo: Ctrl+Z / Ctrl+Y.'),
-    el('p', {}, 'Sudoku-X: the two main diagonals are units too, so candidates, highlighting and conflicts take them into account. Diabolical Sudoku (trial and error) is made only from the command line (puzzlesmith sudoku generate --level diabolical), where it may take many minutes.'),
-    el('h2', {}, 'Star Battle'),
-    el('p', {}, 'Click or tap a square to cycle star → dot → empty (right-click: dot); with the keyboard, arrows move, Space cycles, S or Enter places a star, D or . a dot, Backspace clears. Each row, column and outlined zone takes the number of stars shown; stars never touch, not even diagonally. Broken rules show at once: touching stars, too many in a line or zone, and a row, column or zone that can no longer get its stars (outlined in red and named). "Auto dots" dots the squares each star rules out. Save position keeps the board as it is, and Restore position brings it back, to try a guess. A hint outlines what it looks at in blue and marks in orange what Apply hint will set. Copy puzz.link URL gives a link that opens the board on puzz.link.'),
-    el('p', {}, 'Star Battle boards with several solutions (most boards of the original Sweet Spots game) can be imported and played: any placement that keeps the rules wins, and a hint gives only what every remaining solution shares, or says that nothing is forced and proposes a choice.'),
-    el('h2', {}, 'Crosswords and fill-ins'),
-    el('p', {}, 'Click or tap a square and type; click it again, or press Space or Enter, to switch between across and down. The bar above the grid shows the clue (a fill-in: the length of the word and its letters so far). Typing skips squares that already have a letter (untick "Skip filled squares" under the grid to stop that) and, at the end of a word, goes on to the next word with an empty square; Backspace empties a square, or the one before. Arrows move; Tab and Shift+Tab go to the next and previous clue; Escape leaves the grid, so that Tab then reaches the buttons (click the grid to come back). Pencil (or the . key) writes guesses in grey; Rebus (or Insert) puts several letters in one square, finished with Enter. Check / reveal checks or reveals a square, a word or the grid; a grid finished with revealed letters is recorded as revealed, not solved. A fill-in lists its words instead of clues: every word goes in once, and the words already in the grid are struck through. Notes that came with an imported file are shown above the grid. On a phone, tapping a square opens the keyboard.'),
-    el('h2', {}, 'Keeping, sharing, printing'),
-    el('p', {}, 'Your game is saved as you play (and with Save); open the puzzle again from the Library to go on. Pause stops the clock and hides the board. Print gives a PDF or SVG page, with or without the answers; Export gives the puzzle in the formats other programs read. On a phone these are under "Print, export, share".'),
-    el('p', {}, 'Sharing: every puzzle has a game ID, a short text that carries the whole puzzle (sudoku/9:…, starbattle/10k2:…, crossword/15x15:…). Share on a puzzle\'s page copies a link with it; opening the link on any puzzlesmith shows the puzzle and puts it in that Library (opening it again brings back the saved game). Paste an ID or a link into "Open a game ID" on the Library page to open it. A puzzle made here also has a seeded ID (sudoku/size=9,level=hard,…#42) that makes it again from its parameters and seed. On the command line, `puzzlesmith convert ID` writes the puzzle in any format, `puzzlesmith solve ID`, `grade ID` and `hint ID` work on it, and the Sudoku, Star Battle and crossword commands that read a puzzle file take an ID in its place.'),
-    el('p', {}, 'Dark or light: the app follows your system\'s setting; the button at the top right switches, and your choice is kept.')));
+  view.append(
+    el(
+      'div',
+      { class: 'help' },
+      el('h1', {}, 'How to use puzzlesmith'),
+      el(
+        'p',
+        {},
+        'Make: choose a kind, set its parameters and press Make. The puzzle opens when it is ready; Stop ends the work early. Every puzzle made or imported goes into the Library. Packs: numbered puzzles by size and level, the same on every computer (a tick marks the ones you solved).',
+      ),
+      el('h2', {}, 'Sudoku'),
+      el(
+        'p',
+        {},
+        'Select a square (click, tap or arrow keys) and type a digit, or tap the number pad; 0, Backspace, Delete or Space clears it. A digit that repeats in a row, column or box (and, in Sudoku-X, a diagonal) turns red at once; untick "Show conflicts" to play without that help. Pencil marks: Shift and a digit adds or removes one; P or the Pencil button makes every digit a pencil mark until pressed again; Fill candidates writes every possible digit. Hint works in steps: pressed once it shows where to look, twice it names the technique and says what it is, a third time it shows the move, which Apply hint carries out. Reveal shows a square or the whole solution; a grid finished with revealed squares is recorded as revealed, not solved. Undo/Redo: Ctrl+Z / Ctrl+Y.',
+      ),
+      el(
+        'p',
+        {},
+        'Sudoku-X: the two main diagonals are units too, so candidates, highlighting and conflicts take them into account. Diabolical Sudoku (trial and error) is made only from the command line (puzzlesmith sudoku generate --level diabolical), where it may take many minutes.',
+      ),
+      el('h2', {}, 'Star Battle'),
+      el(
+        'p',
+        {},
+        'Click or tap a square to cycle star → dot → empty (right-click: dot); with the keyboard, arrows move, Space cycles, S or Enter places a star, D or . a dot, Backspace clears. Each row, column and outlined zone takes the number of stars shown; stars never touch, not even diagonally. Broken rules show at once: touching stars, too many in a line or zone, and a row, column or zone that can no longer get its stars (outlined in red and named). "Auto dots" dots the squares each star rules out. Save position keeps the board as it is, and Restore position brings it back, to try a guess. A hint outlines what it looks at in blue and marks in orange what Apply hint will set. Copy puzz.link URL gives a link that opens the board on puzz.link.',
+      ),
+      el(
+        'p',
+        {},
+        'Star Battle boards with several solutions (most boards of the original Sweet Spots game) can be imported and played: any placement that keeps the rules wins, and a hint gives only what every remaining solution shares, or says that nothing is forced and proposes a choice.',
+      ),
+      el('h2', {}, 'Crosswords and fill-ins'),
+      el(
+        'p',
+        {},
+        'Click or tap a square and type; click it again, or press Space or Enter, to switch between across and down. The bar above the grid shows the clue (a fill-in: the length of the word and its letters so far). Typing skips squares that already have a letter (untick "Skip filled squares" under the grid to stop that) and, at the end of a word, goes on to the next word with an empty square; Backspace empties a square, or the one before. Arrows move; Tab and Shift+Tab go to the next and previous clue; Escape leaves the grid, so that Tab then reaches the buttons (click the grid to come back). Pencil (or the . key) writes guesses in grey; Rebus (or Insert) puts several letters in one square, finished with Enter. Check / reveal checks or reveals a square, a word or the grid; a grid finished with revealed letters is recorded as revealed, not solved. A fill-in lists its words instead of clues: every word goes in once, and the words already in the grid are struck through. Notes that came with an imported file are shown above the grid. On a phone, tapping a square opens the keyboard.',
+      ),
+      el('h2', {}, 'Keeping, sharing, printing'),
+      el(
+        'p',
+        {},
+        'Your game is saved as you play (and with Save); open the puzzle again from the Library to go on. Pause stops the clock and hides the board. Print gives a PDF or SVG page, with or without the answers; Export gives the puzzle in the formats other programs read. On a phone these are under "Print, export, share".',
+      ),
+      el(
+        'p',
+        {},
+        'Sharing: every puzzle has a game ID, a short text that carries the whole puzzle (sudoku/9:…, starbattle/10k2:…, crossword/15x15:…). Share on a puzzle\'s page copies a link with it; opening the link on any puzzlesmith shows the puzzle and puts it in that Library (opening it again brings back the saved game). Paste an ID or a link into "Open a game ID" on the Library page to open it. A puzzle made here also has a seeded ID (sudoku/size=9,level=hard,…#42) that makes it again from its parameters and seed. On the command line, `puzzlesmith convert ID` writes the puzzle in any format, `puzzlesmith solve ID`, `grade ID` and `hint ID` work on it, and the Sudoku, Star Battle and crossword commands that read a puzzle file take an ID in its place.',
+      ),
+      el(
+        'p',
+        {},
+        "Dark or light: the app follows your system's setting; the button at the top right switches, and your choice is kept.",
+      ),
+    ),
+  );
   return {};
 }

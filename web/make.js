@@ -8,14 +8,31 @@ export const makers = () => KINDS.filter((k) => k.makes);
 // The Make page opened on `kind`'s tab (the first maker the server lists when it names none).
 export function makeView(view, kind) {
   if (!makers().some((k) => k.name === kind)) kind = makers().length ? makers()[0].name : '';
-  const tabs = el('div', { class: 'tabs' }, ...makers().map((k) =>
-    el('button', { class: k.name === kind ? 'active' : '', id: `tab-${k.name}`, onclick: () => { location.hash = `#/make/${k.name}`; } }, k.make_label || k.label)));
+  const tabs = el(
+    'div',
+    { class: 'tabs' },
+    ...makers().map((k) =>
+      el(
+        'button',
+        {
+          class: k.name === kind ? 'active' : '',
+          id: `tab-${k.name}`,
+          onclick: () => {
+            location.hash = `#/make/${k.name}`;
+          },
+        },
+        k.make_label || k.label,
+      ),
+    ),
+  );
   view.append(el('h1', {}, 'Make a puzzle'), tabs);
   const own = kindInfo(kind).maker;
   if (!own) return paramMaker(view, kind);
   const page = el('div', { id: 'maker-page' });
   view.append(page);
-  import(`./${own}.js`).then((m) => m.maker(page, kind)).catch((e) => page.append(el('p', { class: 'message bad' }, e.message)));
+  import(`./${own}.js`)
+    .then((m) => m.maker(page, kind))
+    .catch((e) => page.append(el('p', { class: 'message bad' }, e.message)));
   return {};
 }
 
@@ -27,7 +44,7 @@ export function paramMaker(view, kind) {
     let input;
     const name = p.name;
     if (p.type === 'level') {
-      input = el('select', { name }, el('option', { value: 'any' }, 'any'));  // filled by offerLevels
+      input = el('select', { name }, el('option', { value: 'any' }, 'any')); // filled by offerLevels
     } else if (p.choices) {
       input = el('select', { name }, ...p.choices.map((v) => el('option', { value: v }, v)));
     } else if (p.type === 'bool') {
@@ -54,15 +71,23 @@ export function paramMaker(view, kind) {
   function offerLevels() {
     const select = inputs.level;
     if (!select) return;
-    const size = Number((inputs.size || {}).value) || 0, stars = Number((inputs.stars || {}).value) || 1;
+    const size = Number((inputs.size || {}).value) || 0,
+      stars = Number((inputs.stars || {}).value) || 1;
     const keep = select.value;
     select.replaceChildren(el('option', { value: 'any' }, 'any'));
     const missing = [];
     for (const l of info.levels || []) {
       if (l.web === false) continue;
-      const why = size && l.min_size && size < l.min_size ? `a side of ${l.min_size} or more`
-        : l.min_stars && stars < l.min_stars ? `${l.min_stars} stars or more` : '';
-      if (why) { missing.push(`${l.name} (needs ${why})`); continue; }
+      const why =
+        size && l.min_size && size < l.min_size
+          ? `a side of ${l.min_size} or more`
+          : l.min_stars && stars < l.min_stars
+            ? `${l.min_stars} stars or more`
+            : '';
+      if (why) {
+        missing.push(`${l.name} (needs ${why})`);
+        continue;
+      }
       select.append(el('option', { value: l.name, title: l.techniques }, `${l.name} — ${l.techniques}`));
     }
     select.value = [...select.options].some((o) => o.value === keep) ? keep : 'any';
@@ -76,11 +101,17 @@ export function paramMaker(view, kind) {
     const params = {};
     for (const [name, input] of Object.entries(inputs)) {
       if (input.type === 'checkbox') params[name] = input.checked;
-      else if (input.value !== '') params[name] = input.dataset.type === 'int' || input.dataset.type === 'seed' ? Number(input.value) : input.value;
+      else if (input.value !== '')
+        params[name] =
+          input.dataset.type === 'int' || input.dataset.type === 'seed' ? Number(input.value) : input.value;
     }
     const r = await c.run(kind, params);
     if (r) location.hash = `#/play/${r.id}`;
   });
-  view.append(form, el('div', { class: 'toolbar' }, c.make, c.stop, el('label', {}, 'Time limit (s) ', c.limit), c.bar), c.line);
+  view.append(
+    form,
+    el('div', { class: 'toolbar' }, c.make, c.stop, el('label', {}, 'Time limit (s) ', c.limit), c.bar),
+    c.line,
+  );
   return {};
 }

@@ -6,9 +6,15 @@
 import { KINDS, api, el, status } from './common.js';
 
 export function packsView(view) {
-  let gone = false;  // the reader left before the library answered: draw nothing
-  view.append(el('h1', {}, 'Puzzle packs'),
-    el('p', { class: 'muted' }, 'Numbered puzzles by size and level, the same on every computer. Each puzzle made here has exactly one solution; pick one to play it. A tick means solved.'));
+  let gone = false; // the reader left before the library answered: draw nothing
+  view.append(
+    el('h1', {}, 'Puzzle packs'),
+    el(
+      'p',
+      { class: 'muted' },
+      'Numbered puzzles by size and level, the same on every computer. Each puzzle made here has exactly one solution; pick one to play it. A tick means solved.',
+    ),
+  );
   (async () => {
     // What the library knows of each pack puzzle, by its seeded game ID.
     const known = new Map();
@@ -21,12 +27,17 @@ export function packsView(view) {
         }
         if (data.puzzles.length < 500) break;
       }
-    } catch (e) { status(e.message); }
+    } catch (e) {
+      status(e.message);
+    }
     if (gone) return;
     for (const kind of KINDS) {
       if (!kind.packs || !kind.packs.length) continue;
-      const section = el('section', { class: 'packs', 'aria-labelledby': `packs-${kind.name}` },
-        el('h2', { id: `packs-${kind.name}` }, kind.label));
+      const section = el(
+        'section',
+        { class: 'packs', 'aria-labelledby': `packs-${kind.name}` },
+        el('h2', { id: `packs-${kind.name}` }, kind.label),
+      );
       for (const pack of kind.packs) {
         const list = el('ol', { class: 'pack', 'aria-label': `${kind.label} ${pack.label}` });
         let solved = 0;
@@ -37,14 +48,36 @@ export function packsView(view) {
           const state = p ? (p.solved ? 'solved' : p.revealed ? 'revealed' : p.has_game ? 'started' : '') : '';
           if (state === 'solved') ++solved;
           const label = `${pack.label}, ${board ? `${n}: board ${board.name}` : `puzzle ${n}`}${state ? `: ${state === 'started' ? 'in progress' : state}` : ''}`;
-          list.append(el('li', {}, el('a', { class: `pack-puzzle ${state}`, href: `#/play?id=${encodeURIComponent(id)}`, 'aria-label': label, title: label, 'data-id': id }, String(n))));
+          list.append(
+            el(
+              'li',
+              {},
+              el(
+                'a',
+                {
+                  class: `pack-puzzle ${state}`,
+                  href: `#/play?id=${encodeURIComponent(id)}`,
+                  'aria-label': label,
+                  title: label,
+                  'data-id': id,
+                },
+                String(n),
+              ),
+            ),
+          );
         }
-        section.append(el('h3', {}, pack.label, ' ', el('span', { class: 'muted' }, `${solved} of ${pack.count} solved`)),
-          pack.note ? el('p', { class: 'muted pack-note' }, pack.note) : '', list);
+        section.append(
+          el('h3', {}, pack.label, ' ', el('span', { class: 'muted' }, `${solved} of ${pack.count} solved`)),
+          pack.note ? el('p', { class: 'muted pack-note' }, pack.note) : '',
+          list,
+        );
       }
       view.append(section);
     }
   })();
-  return { dispose() { gone = true; } };
+  return {
+    dispose() {
+      gone = true;
+    },
+  };
 }
-

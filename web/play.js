@@ -19,14 +19,26 @@
 //               itself (else: POST .../check or .../hint with state(), then showWrong/showHint)
 // While the game is paused (the Pause button), the board is hidden, the clock stops and the
 // keyboard handlers of common.js's keys() ignore keys.
-import { api, el, followJob, fmtTime, kindInfo, paper, paperChoice, shareLink, status, stylesReady, useStyle } from './common.js';
+import {
+  api,
+  el,
+  followJob,
+  fmtTime,
+  kindInfo,
+  paper,
+  paperChoice,
+  shareLink,
+  status,
+  stylesReady,
+  useStyle,
+} from './common.js';
 
 // A kind's player is the module its "player" names (GET /api/kinds), loaded when first needed:
 // web/<player>.js, exporting `game`. A new kind's player needs no line here.
 async function gameOf(kind) {
   const player = kindInfo(kind).player;
   if (!player) throw new Error(`no player for a ${kind}`);
-  useStyle(player);  // web/<player>.css, fetched beside its module rather than after it
+  useStyle(player); // web/<player>.css, fetched beside its module rather than after it
   const module = await import(`./${player}.js`);
   await stylesReady();
   return module.game;
@@ -35,17 +47,32 @@ async function gameOf(kind) {
 // #/play?id=GAME-ID: the puzzle of a game ID, found in the library (with its saved game) or
 // stored there first; a seeded ID is made again, with progress and Stop.
 export function openView(view, gameId) {
-  let disposed = false, job = null;
+  let disposed = false,
+    job = null;
   const line = el('div', { class: 'message', id: 'open-status' }, 'Opening the puzzle…');
   const stop = el('button', { id: 'btn-stop', disabled: true }, 'Stop');
-  stop.addEventListener('click', () => { if (job) api('POST', `/api/jobs/${job}/stop`); });
-  view.append(el('h1', {}, 'Open a shared puzzle'), el('p', { class: 'muted' }, el('code', { class: 'game-id' }, gameId)), line, stop);
+  stop.addEventListener('click', () => {
+    if (job) api('POST', `/api/jobs/${job}/stop`);
+  });
+  view.append(
+    el('h1', {}, 'Open a shared puzzle'),
+    el('p', { class: 'muted' }, el('code', { class: 'game-id' }, gameId)),
+    line,
+    stop,
+  );
   (async () => {
     try {
       let r = await api('POST', '/api/open', { id: gameId, time_limit: 120 });
       if (r.job) {
         stop.disabled = false;
-        const j = await followJob(r.job, 'Making it from its seed', { onStart: (id) => { job = id; }, onProgress: (text) => { line.textContent = text; } });
+        const j = await followJob(r.job, 'Making it from its seed', {
+          onStart: (id) => {
+            job = id;
+          },
+          onProgress: (text) => {
+            line.textContent = text;
+          },
+        });
         stop.disabled = true;
         if (j.status !== 'done') throw new Error(`${j.status === 'stopped' ? 'Stopped' : 'Not made'}: ${j.error}`);
         r = j.result;
@@ -57,11 +84,19 @@ export function openView(view, gameId) {
     }
   })();
   // Leaving the page stops a making that is still under way (a client may run only a few).
-  return { dispose() { disposed = true; if (job && stop.disabled === false) api('POST', `/api/jobs/${job}/stop`).catch(() => {}); } };
+  return {
+    dispose() {
+      disposed = true;
+      if (job && stop.disabled === false) api('POST', `/api/jobs/${job}/stop`).catch(() => {});
+    },
+  };
 }
 
 export function playView(view, id) {
-  let game = null, timer = null, saveTimer = null, disposed = false;
+  let game = null,
+    timer = null,
+    saveTimer = null,
+    disposed = false;
   // The message line above the board keeps its room whatever it says (index.html's style,
   // .msg-line), so that the board never moves under a finger; a longer message scrolls within it,
   // and can then be reached with Tab to scroll it by keyboard.
@@ -71,7 +106,8 @@ export function playView(view, id) {
     msg.className = `message msg-line ${cls}`;
     msg.textContent = text;
     msg.scrollTop = 0;
-    if (msg.scrollHeight > msg.clientHeight + 1) msg.tabIndex = 0; else msg.removeAttribute('tabindex');
+    if (msg.scrollHeight > msg.clientHeight + 1) msg.tabIndex = 0;
+    else msg.removeAttribute('tabindex');
   }
   (async () => {
     let p, makerP;
@@ -83,59 +119,143 @@ export function playView(view, id) {
       makerP = gameOf(puzzle.kind);
       makerP.catch(() => {});
       p = { ...puzzle, board: await boardP };
-    } catch (e) { view.append(el('p', {}, e.message)); return; }
+    } catch (e) {
+      view.append(el('p', {}, e.message));
+      return;
+    }
     if (disposed) return;
     const saved = p.game || null;
     let maker;
-    try { maker = await makerP; } catch (e) { view.append(el('p', {}, e.message)); return; }
+    try {
+      maker = await makerP;
+    } catch (e) {
+      view.append(el('p', {}, e.message));
+      return;
+    }
     if (disposed) return;
     const answers = el('input', { type: 'checkbox', id: 'print-answers' });
-    const printLink = (fmt) => el('button', { id: `btn-print-${fmt}`, onclick: () => window.open(`/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}&paper=${paper()}`, '_blank') }, `Print ${fmt.toUpperCase()}`);
-    const exports = p.writes || kindInfo(p.kind).writes;  // what this puzzle can be written as
+    const printLink = (fmt) =>
+      el(
+        'button',
+        {
+          id: `btn-print-${fmt}`,
+          onclick: () =>
+            window.open(
+              `/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}&paper=${paper()}`,
+              '_blank',
+            ),
+        },
+        `Print ${fmt.toUpperCase()}`,
+      );
+    const exports = p.writes || kindInfo(p.kind).writes; // what this puzzle can be written as
     // A format of the kind that cannot hold this puzzle (the letter encoding of a 16x16 Sudoku, a
     // barred grid as .puz) is shown greyed, its reason in its tooltip; what a format that can
     // hold it loses is said under the links.
     const losses = p.losses || {};
-    const exportLink = (f) => (exports.includes(f)
-      ? el('a', { href: `/api/puzzles/${id}/export?format=${f}`, id: `export-${f}` }, f)
-      : el('span', { class: 'export-off', id: `export-${f}`, title: `Not for this puzzle: ${(losses[f] || ['this format cannot hold it']).join('; ')}` }, f,
-        el('span', { class: 'visually-hidden' }, ` (not for this puzzle: ${(losses[f] || ['this format cannot hold it']).join('; ')})`)));
-    const formats = [...new Set([...kindInfo(p.kind).writes, ...exports])];  // in the kind's order
-    const share = p.game_id ? el('button', { id: 'btn-share', title: 'Copy a link that opens this puzzle from its game ID' }, 'Share') : null;
-    share && share.addEventListener('click', async () => {
-      const link = shareLink(p.game_id);
-      try { await navigator.clipboard.writeText(link); say('Link copied: whoever opens it gets this puzzle (from its game ID; nothing is uploaded).', 'good'); }
-      catch (e) { say(`Copy this link: ${link}`, ''); }
-    });
+    const exportLink = (f) =>
+      exports.includes(f)
+        ? el('a', { href: `/api/puzzles/${id}/export?format=${f}`, id: `export-${f}` }, f)
+        : el(
+            'span',
+            {
+              class: 'export-off',
+              id: `export-${f}`,
+              title: `Not for this puzzle: ${(losses[f] || ['this format cannot hold it']).join('; ')}`,
+            },
+            f,
+            el(
+              'span',
+              { class: 'visually-hidden' },
+              ` (not for this puzzle: ${(losses[f] || ['this format cannot hold it']).join('; ')})`,
+            ),
+          );
+    const formats = [...new Set([...kindInfo(p.kind).writes, ...exports])]; // in the kind's order
+    const share = p.game_id
+      ? el('button', { id: 'btn-share', title: 'Copy a link that opens this puzzle from its game ID' }, 'Share')
+      : null;
+    share &&
+      share.addEventListener('click', async () => {
+        const link = shareLink(p.game_id);
+        try {
+          await navigator.clipboard.writeText(link);
+          say('Link copied: whoever opens it gets this puzzle (from its game ID; nothing is uploaded).', 'good');
+        } catch (e) {
+          say(`Copy this link: ${link}`, '');
+        }
+      });
     // Print, export, share and the game ID fold away on a phone, with the intro (How to play) in
     // the same fold, so that the board and what plays it come into view.
     const phone = matchMedia('(max-width: 480px)').matches;
     const howSlot = el('div', { id: 'how', class: 'how' });
-    const more = el('details', { class: 'more', id: 'more', open: !phone },
+    const more = el(
+      'details',
+      { class: 'more', id: 'more', open: !phone },
       el('summary', {}, phone ? 'How to play; print, export, share' : 'Print, export, share'),
       phone ? howSlot : null,
-      el('div', { class: 'toolbar' },
-        el('label', {}, answers, ' with answers'), paperChoice(), printLink('pdf'), printLink('svg'), el('span', { class: 'sep' }),
+      el(
+        'div',
+        { class: 'toolbar' },
+        el('label', {}, answers, ' with answers'),
+        paperChoice(),
+        printLink('pdf'),
+        printLink('svg'),
+        el('span', { class: 'sep' }),
         el('span', { class: 'export' }, 'Export: ', ...formats.map(exportLink)),
-        share && el('span', { class: 'sep' }), share),
+        share && el('span', { class: 'sep' }),
+        share,
+      ),
       // What a format cannot keep of this puzzle (a .puz file has no shaded squares, say).
-      ...Object.entries(losses).filter(([f]) => exports.includes(f)).map(([f, lines]) => el('p', { class: 'muted export-loss', id: `loss-${f}` }, `${f}: ${lines.join('; ')}.`)),
-      p.game_id ? el('details', { class: 'game-id' }, el('summary', {}, 'Game ID'),
-        el('code', { id: 'game-id' }, p.game_id), p.seed_id ? el('div', { class: 'muted' }, 'Made again from its seed by ', el('code', { id: 'seed-id' }, p.seed_id)) : null) : null);
+      ...Object.entries(losses)
+        .filter(([f]) => exports.includes(f))
+        .map(([f, lines]) => el('p', { class: 'muted export-loss', id: `loss-${f}` }, `${f}: ${lines.join('; ')}.`)),
+      p.game_id
+        ? el(
+            'details',
+            { class: 'game-id' },
+            el('summary', {}, 'Game ID'),
+            el('code', { id: 'game-id' }, p.game_id),
+            p.seed_id
+              ? el('div', { class: 'muted' }, 'Made again from its seed by ', el('code', { id: 'seed-id' }, p.seed_id))
+              : null,
+          )
+        : null,
+    );
     // Who made it, as the puzzle's file says (a crossword's author, editor, date and copyright).
     const d = p.doc || {};
-    const by = [d.author && `By ${d.author}`, d.editor && `${d.author ? 'edited' : 'Edited'} by ${d.editor}`, d.date].filter(Boolean).join(' · ');
-    const byline = by || d.copyright ? el('p', { class: 'muted byline', id: 'byline' }, by, by && d.copyright ? ' · ' : '', d.copyright || '') : null;
+    const by = [d.author && `By ${d.author}`, d.editor && `${d.author ? 'edited' : 'Edited'} by ${d.editor}`, d.date]
+      .filter(Boolean)
+      .join(' · ');
+    const byline =
+      by || d.copyright
+        ? el('p', { class: 'muted byline', id: 'byline' }, by, by && d.copyright ? ' · ' : '', d.copyright || '')
+        : null;
     // The title with the clock beside it (on a phone the title is cut short to keep them one line).
-    const header = el('div', {},
-      el('div', { class: 'play-head' },
-        el('h1', { title: p.title }, p.title, ' ', el('span', { class: 'muted' }, p.seed != null ? `seed ${p.seed}` : '')),
-        el('div', { class: 'toolbar' }, el('span', { class: 'timer-label' }, 'Time '), clock)),
+    const header = el(
+      'div',
+      {},
+      el(
+        'div',
+        { class: 'play-head' },
+        el(
+          'h1',
+          { title: p.title },
+          p.title,
+          ' ',
+          el('span', { class: 'muted' }, p.seed != null ? `seed ${p.seed}` : ''),
+        ),
+        el('div', { class: 'toolbar' }, el('span', { class: 'timer-label' }, 'Time '), clock),
+      ),
       byline,
-      more);
+      more,
+    );
     view.append(header);
     try {
-      game = maker(p, saved ? saved.state : null, { say, save: () => scheduleSave(), solved: () => onSolved(), revealed: () => onRevealed() });
+      game = maker(p, saved ? saved.state : null, {
+        say,
+        save: () => scheduleSave(),
+        solved: () => onSolved(),
+        revealed: () => onRevealed(),
+      });
     } catch (e) {
       view.append(el('p', { class: 'message bad' }, `This puzzle cannot be shown: ${e.message}`));
       return;
@@ -143,9 +263,19 @@ export function playView(view, id) {
     let elapsed = saved && saved.elapsed ? saved.elapsed : 0;
     let solved = !!p.solved || !!p.revealed;
     clock.textContent = fmtTime(elapsed);
-    let paused = false, tools = null;
-    timer = setInterval(() => { if (!solved && !paused && document.visibilityState === 'visible') { elapsed += 1; clock.textContent = fmtTime(elapsed); } }, 1000);
-    const pauseBtn = el('button', { id: 'btn-pause', 'aria-pressed': 'false', title: 'Stop the clock and hide the board' }, 'Pause');
+    let paused = false,
+      tools = null;
+    timer = setInterval(() => {
+      if (!solved && !paused && document.visibilityState === 'visible') {
+        elapsed += 1;
+        clock.textContent = fmtTime(elapsed);
+      }
+    }, 1000);
+    const pauseBtn = el(
+      'button',
+      { id: 'btn-pause', 'aria-pressed': 'false', title: 'Stop the clock and hide the board' },
+      'Pause',
+    );
     pauseBtn.addEventListener('click', () => {
       paused = !paused;
       pauseBtn.setAttribute('aria-pressed', String(paused));
@@ -163,25 +293,45 @@ export function playView(view, id) {
     // stored as unsolved.
     let saving = Promise.resolve(true);
     function save() {
-      clearTimeout(saveTimer); saveTimer = null;
-      const state = game.state(), at = elapsed;
+      clearTimeout(saveTimer);
+      saveTimer = null;
+      const state = game.state(),
+        at = elapsed;
       saving = saving.then(async () => {
         try {
           const r = await api('PUT', `/api/puzzles/${id}/game`, { state, elapsed: at });
-          status(`Saved${r.solved ? ' (solved)' : r.revealed ? ' (revealed)' : ''} at ${new Date().toLocaleTimeString()}.`);
+          status(
+            `Saved${r.solved ? ' (solved)' : r.revealed ? ' (revealed)' : ''} at ${new Date().toLocaleTimeString()}.`,
+          );
           return true;
-        } catch (e) { status(`Not saved: ${e.message}`); return false; }
+        } catch (e) {
+          status(`Not saved: ${e.message}`);
+          return false;
+        }
       });
       return saving;
     }
-    function scheduleSave() { clearTimeout(saveTimer); saveTimer = setTimeout(save, 800); }
+    function scheduleSave() {
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(save, 800);
+    }
     function onRevealed() {
-      if (!solved) { solved = true; say('Complete, with answers revealed: recorded as revealed, not solved.', ''); save(); }
+      if (!solved) {
+        solved = true;
+        say('Complete, with answers revealed: recorded as revealed, not solved.', '');
+        save();
+      }
     }
     function onSolved() {
-      if (!solved) { solved = true; say(`Solved in ${fmtTime(elapsed)}. Well done!`, 'good'); save(); }
+      if (!solved) {
+        solved = true;
+        say(`Solved in ${fmtTime(elapsed)}. Well done!`, 'good');
+        save();
+      }
     }
-    saveBtn.addEventListener('click', async () => { if (await save()) say('Game saved: open this puzzle from the Library to go on.', 'good'); });
+    saveBtn.addEventListener('click', async () => {
+      if (await save()) say('Game saved: open this puzzle from the Library to go on.', 'good');
+    });
     const check = el('button', { id: 'btn-check' }, 'Check');
     check.addEventListener('click', async () => {
       if (game.check) return game.check();
@@ -189,9 +339,12 @@ export function playView(view, id) {
         const r = await api('POST', `/api/puzzles/${id}/check`, { state: game.state() });
         game.showWrong(r.wrong);
         if (r.solved) onSolved();
-        else if (r.wrong.length) say(`${r.wrong.length === 1 ? '1 square is' : `${r.wrong.length} squares are`} wrong (in red).`, 'bad');
+        else if (r.wrong.length)
+          say(`${r.wrong.length === 1 ? '1 square is' : `${r.wrong.length} squares are`} wrong (in red).`, 'bad');
         else say(r.complete ? 'Complete but not right yet.' : 'Nothing wrong so far.', '');
-      } catch (e) { say(e.message, 'bad'); }
+      } catch (e) {
+        say(e.message, 'bad');
+      }
     });
     const hint = el('button', { id: 'btn-hint' }, 'Hint');
     hint.addEventListener('click', async () => {
@@ -201,9 +354,14 @@ export function playView(view, id) {
         // Said first: showing the hint may end the game, whose message then stays.
         say(h.technique === 'mistake' ? h.text : `${h.technique}: ${h.text}`, h.technique === 'mistake' ? 'bad' : '');
         game.showHint(h);
-      } catch (e) { say(e.message, 'bad'); }
+      } catch (e) {
+        say(e.message, 'bad');
+      }
     });
-    const notes = p.doc && p.doc.notes ? el('div', { class: 'message notes', id: 'notes' }, el('b', {}, 'Notes: '), p.doc.notes) : null;
+    const notes =
+      p.doc && p.doc.notes
+        ? el('div', { class: 'message notes', id: 'notes' }, el('b', {}, 'Notes: '), p.doc.notes)
+        : null;
     const how = phone && game.intro;
     if (how) howSlot.append(el('p', {}, game.intro));
     // On a phone the buttons are one row that scrolls sideways (index.html's style, .tools).

@@ -8,16 +8,26 @@ export const cellName = (n, i) => `r${Math.floor(i / n) + 1}c${(i % n) + 1}`;
 
 // The board's shape: size n, k stars a unit, its units and, for each square, the units it is in.
 export function shape(doc) {
-  const n = doc.size, k = doc.stars;
+  const n = doc.size,
+    k = doc.stars;
   const zone = (i) => doc.zones[Math.floor(i / n)][i % n];
-  const units = [], unitsOf = Array.from({ length: n * n }, () => []);
+  const units = [],
+    unitsOf = Array.from({ length: n * n }, () => []);
   const add = (name, cells) => {
     const u = units.length;
     units.push({ name, cells });
     for (const c of cells) unitsOf[c].push(u);
   };
-  for (let y = 0; y < n; ++y) add(`Row ${y + 1}`, Array.from({ length: n }, (_, x) => y * n + x));
-  for (let x = 0; x < n; ++x) add(`Column ${x + 1}`, Array.from({ length: n }, (_, y) => y * n + x));
+  for (let y = 0; y < n; ++y)
+    add(
+      `Row ${y + 1}`,
+      Array.from({ length: n }, (_, x) => y * n + x),
+    );
+  for (let x = 0; x < n; ++x)
+    add(
+      `Column ${x + 1}`,
+      Array.from({ length: n }, (_, y) => y * n + x),
+    );
   const zones = new Map();
   for (let i = 0; i < n * n; ++i) {
     if (!zones.has(zone(i))) zones.set(zone(i), []);
@@ -30,10 +40,13 @@ export function shape(doc) {
 
 // The squares that touch square i (its up to 8 neighbours).
 export function around(n, i) {
-  const x = i % n, y = Math.floor(i / n), out = [];
+  const x = i % n,
+    y = Math.floor(i / n),
+    out = [];
   for (let dy = -1; dy <= 1; ++dy) {
     for (let dx = -1; dx <= 1; ++dx) {
-      const a = x + dx, b = y + dy;
+      const a = x + dx,
+        b = y + dy;
       if ((dx || dy) && a >= 0 && a < n && b >= 0 && b < n) out.push(b * n + a);
     }
   }
@@ -67,15 +80,24 @@ function fits(n, free, need) {
 // k stars: their empty squares that touch no star cannot hold the stars they miss.
 export function problems(s, marks) {
   const { n, k, units } = s;
-  const bad = new Set(), broken = [];
+  const bad = new Set(),
+    broken = [];
   const stars = [];
   for (let i = 0; i < n * n; ++i) if (marks[i] === 1) stars.push(i);
-  for (const a of stars) for (const b of stars) if (a < b && touch(n, a, b)) { bad.add(a); bad.add(b); }
+  for (const a of stars)
+    for (const b of stars)
+      if (a < b && touch(n, a, b)) {
+        bad.add(a);
+        bad.add(b);
+      }
   const ruled = new Set();
   for (const a of stars) for (const c of around(n, a)) ruled.add(c);
   units.forEach((u, index) => {
     const have = u.cells.filter((c) => marks[c] === 1);
-    if (have.length > k) { have.forEach((c) => bad.add(c)); return; }
+    if (have.length > k) {
+      have.forEach((c) => bad.add(c));
+      return;
+    }
     const free = u.cells.filter((c) => marks[c] === 0 && !ruled.has(c));
     if (!fits(n, free, k - have.length)) broken.push(index);
   });
@@ -88,7 +110,8 @@ export function problems(s, marks) {
 export function ruledOut(s, marks, star) {
   const out = around(s.n, star).map((c) => [c, [star]]);
   for (const u of s.unitsOf[star]) {
-    const cells = s.units[u].cells, have = cells.filter((c) => marks[c] === 1);
+    const cells = s.units[u].cells,
+      have = cells.filter((c) => marks[c] === 1);
     if (have.length !== s.k) continue;
     for (const c of cells) if (marks[c] !== 1) out.push([c, have]);
   }

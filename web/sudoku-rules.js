@@ -7,27 +7,45 @@ export const VCHARS = '.123456789ABCDEFG';
 
 // The board of a puzzle's doc: {size, box: [width, height], diagonals}.
 export function sudokuRules(doc) {
-  const n = doc.size, [bw, bh] = doc.box, cells = n * n;
-  const row = (i) => Math.floor(i / n), col = (i) => i % n;
+  const n = doc.size,
+    [bw, bh] = doc.box,
+    cells = n * n;
+  const row = (i) => Math.floor(i / n),
+    col = (i) => i % n;
   const boxOf = (i) => Math.floor(row(i) / bh) * (n / bw) + Math.floor(col(i) / bw);
-  const onMain = (i) => row(i) === col(i), onAnti = (i) => row(i) + col(i) === n - 1;
+  const onMain = (i) => row(i) === col(i),
+    onAnti = (i) => row(i) + col(i) === n - 1;
   const range = (k, f) => Array.from({ length: k }, (_, j) => f(j));
   // Units as the solver names them (src/sudoku/logic/grid.cc): "row 3", "column 5", "box 4",
   // "main diagonal", "anti-diagonal". Boxes are numbered in reading order.
   const units = [
     ...range(n, (r) => ({ kind: 'row', name: `row ${r + 1}`, cells: range(n, (c) => r * n + c) })),
     ...range(n, (c) => ({ kind: 'column', name: `column ${c + 1}`, cells: range(n, (r) => r * n + c) })),
-    ...range(n, (b) => ({ kind: 'box', name: `box ${b + 1}`, cells: range(cells, (i) => i).filter((i) => boxOf(i) === b) })),
+    ...range(n, (b) => ({
+      kind: 'box',
+      name: `box ${b + 1}`,
+      cells: range(cells, (i) => i).filter((i) => boxOf(i) === b),
+    })),
   ];
   if (doc.diagonals) {
     units.push({ kind: 'diagonal', name: 'main diagonal', cells: range(n, (k) => k * n + k) });
     units.push({ kind: 'diagonal', name: 'anti-diagonal', cells: range(n, (k) => k * n + n - 1 - k) });
   }
-  const peers = (a, b) => a !== b && (row(a) === row(b) || col(a) === col(b) || boxOf(a) === boxOf(b) ||
-    (!!doc.diagonals && ((onMain(a) && onMain(b)) || (onAnti(a) && onAnti(b)))));
+  const peers = (a, b) =>
+    a !== b &&
+    (row(a) === row(b) ||
+      col(a) === col(b) ||
+      boxOf(a) === boxOf(b) ||
+      (!!doc.diagonals && ((onMain(a) && onMain(b)) || (onAnti(a) && onAnti(b)))));
   const all = (1 << n) - 1;
   return {
-    n, cells, units, peers, row, col, boxOf,
+    n,
+    cells,
+    units,
+    peers,
+    row,
+    col,
+    boxOf,
     diagonal: (i) => !!doc.diagonals && (onMain(i) || onAnti(i)),
     // "r3c5": a square as the hints name it.
     cellName: (i) => `r${row(i) + 1}c${col(i) + 1}`,
@@ -44,7 +62,10 @@ export function sudokuRules(doc) {
         const at = new Map();
         for (const i of u.cells) {
           if (!values[i]) continue;
-          if (at.has(values[i])) { bad.add(i); bad.add(at.get(values[i])); } else at.set(values[i], i);
+          if (at.has(values[i])) {
+            bad.add(i);
+            bad.add(at.get(values[i]));
+          } else at.set(values[i], i);
         }
       }
       return bad;

@@ -1,6 +1,6 @@
 """Every kind through the module's verbs over the kind contract: make, solve (counting), grade,
 hint, write and read. Each returns the dict `puzzlesmith make|solve|grade|hint|convert ... --json`
-prints for the same arguments."""
+prints for the same arguments. The same steps and output as kinds.cc."""
 import puzzlesmith
 
 WORDS = "apple: Fruit\nbanana: Yellow fruit\ncherry: Red fruit\ngrape: Vine fruit\nlemon: Sour"
@@ -41,7 +41,8 @@ for name, params in MAKES.items():
           f"{'the same' if back['game_id'] == made['game_id'] else 'different'}")
 
 # A game ID (or a file's text) works wherever a dict does.
-print(puzzlesmith.grade("sudoku/size=9,level=hard#42"))
+graded = puzzlesmith.grade("sudoku/size=9,level=hard#42")
+print(f"sudoku/size=9,level=hard#42: a {graded['kind']}, {graded['level']}")
 try:
     puzzlesmith.make("sudoku", size=7)
 except puzzlesmith.Error as e:

@@ -101,6 +101,13 @@ struct Limits {
   /// then stops soon after (within milliseconds) with an error of code kBudget. Read, never
   /// written; it must outlive the call. Null: no flag.
   const std::atomic<bool>* cancel = nullptr;
+  /// Called on the calling thread from inside a search that runs long, at most every 20 ms or
+  /// so, with `poll_context`: a place to look for a request to stop (a language binding checks
+  /// for Ctrl-C there) and set the `cancel` flag. A call that ends sooner never calls it. Null:
+  /// none.
+  void (*poll)(void* context) = nullptr;
+  /// What `poll` is given.
+  void* poll_context = nullptr;
 };
 
 /// The library's version as built ("MAJOR.MINOR.PATCH"), which may differ from the headers' when an

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -56,16 +57,18 @@ PUZZLESMITH_API std::vector<std::string> Levels();
 
 /// What Generate makes.
 struct GenerateOptions {
-  int size = 10;      ///< N, 5 to 32 (two stars need N >= 8 or so, three N >= 11)
-  int stars = 2;      ///< k
-  std::string level;  ///< one of Levels(); empty: any
-  uint64_t seed = 0;  ///< the same seed gives the same board
+  int size = 10;              ///< N, 5 to 32 (two stars need N >= 8 or so, three N >= 11)
+  int stars = 2;              ///< k
+  std::string level = "any";  ///< "any" (or empty) or one of Levels()
+  /// The same seed gives the same board; absent: one drawn from the clock (Generated::seed).
+  std::optional<uint64_t> seed;
 };
 /// A board made by Generate.
 struct Generated {
   Puzzle puzzle;      ///< exactly one solution
   Solution solution;  ///< its stars
   std::string level;  ///< its level, one of Levels()
+  uint64_t seed = 0;  ///< the seed it was made from (GenerateOptions::seed makes it again)
 };
 /// Makes a board with exactly one solution, deterministic per seed. kInvalidInput for options
 /// it cannot meet (too many stars for the size), kBudget when the limits run out first.

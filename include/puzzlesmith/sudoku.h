@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -87,13 +88,16 @@ struct Grade {
 PUZZLESMITH_API Result<Grade> GradePuzzle(const Puzzle& puzzle, bool steps = false,
                                           const Limits& limits = {});
 
-/// What Generate makes.
+/// What Generate makes: the parameters of `puzzlesmith make sudoku` (and of make("sudoku", ...),
+/// puzzlesmith/kinds.h), with the same names and defaults, checked by the same table.
 struct GenerateOptions {
   int size = 9;                  ///< 4, 6, 8, 9, 12 or 16 (the usual box shape for it)
+  std::string level = "any";     ///< "any" (or empty) or one of Levels()
+  std::string symmetry = "180";  ///< "180", "none", "90", "mirror" or "diagonal"
   bool diagonals = false;        ///< Sudoku-X
-  std::string level;             ///< one of Levels(); empty: any
-  std::string symmetry = "180";  ///< "none", "180", "90", "mirror" or "diagonal"
-  uint64_t seed = 0;             ///< the same seed gives the same puzzle
+  bool minimal = false;          ///< no clue can go without a second solution
+  /// The same seed gives the same puzzle; absent: one drawn from the clock (Generated::seed).
+  std::optional<uint64_t> seed;
 };
 /// A puzzle made by Generate.
 struct Generated {
@@ -101,6 +105,7 @@ struct Generated {
   Puzzle solution;    ///< every cell filled
   std::string level;  ///< its level, one of Levels()
   double rating = 0;  ///< its hardest step on the Sudoku Explainer scale
+  uint64_t seed = 0;  ///< the seed it was made from (GenerateOptions::seed makes it again)
 };
 /// Makes a puzzle with exactly one solution at the level asked (any level when none is asked),
 /// deterministic per seed. kInvalidInput for options it cannot meet (a 4x4 above beginner),

@@ -22,6 +22,7 @@ Budget ToBudget(const puzzlesmith::Limits& limits) {
   Budget budget = limits.seconds > 0 ? Budget::Seconds(limits.seconds) : Budget::Unlimited();
   if (limits.nodes > 0) budget.WithNodeLimit(limits.nodes);
   budget.WithCancelAtomic(limits.cancel);
+  if (limits.poll != nullptr) budget.WithPoll(limits.poll, limits.poll_context);
   return budget;
 }
 

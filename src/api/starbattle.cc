@@ -3,6 +3,7 @@
 #include <puzzlesmith/starbattle.h>
 
 #include "api/convert.h"
+#include "kind/common.h"
 #include "starbattle/format.h"
 #include "starbattle/generate.h"
 #include "starbattle/logic.h"
@@ -101,7 +102,7 @@ Result<Generated> Generate(const GenerateOptions& options, const Limits& limits)
   in::GenerateParams params;
   params.n = options.size;
   params.stars = options.stars;
-  if (!options.level.empty()) {
+  if (!options.level.empty() && options.level != "any") {
     params.level = in::FindLevel(options.level);
     if (params.level < 0) {
       return MakeError(ErrorCode::kInvalidInput,
@@ -109,7 +110,11 @@ Result<Generated> Generate(const GenerateOptions& options, const Limits& limits)
                                    fmt::join(Levels(), ", ")));
     }
   }
-  ps::Rng rng(options.seed);
+  // Absent, the seed is drawn as the kind's table draws it (make("starbattle", ...)).
+  ps::Result<uint64_t> seed =
+      options.seed ? ps::Result<uint64_t>(*options.seed) : ps::kind::SeedParam(nlohmann::json());
+  if (!seed.ok()) return ToError(seed.error());
+  ps::Rng rng(*seed);
   ps::Budget budget = ToBudget(limits);
   ps::Result<in::Generated> g = in::Generate(params, rng, budget);
   if (!g.ok()) return ToError(g.error());
@@ -119,6 +124,7 @@ Result<Generated> Generate(const GenerateOptions& options, const Limits& limits)
   out.puzzle = std::move(*puzzle);
   out.solution = in::SolutionRows(g->puzzle.n, g->solution);
   out.level = std::string(in::kLevels[g->level].name);
+  out.seed = *seed;
   return out;
 }
 

@@ -1,12 +1,13 @@
-// The public Sudoku API (puzzlesmith/sudoku.h) over the Sudoku kind: the counting solver, the
-// graded logical solver and the generator.
+// The public Sudoku API (puzzlesmith/sudoku.h) over the Sudoku kind: the counting solver and the
+// graded logical solver, and the generator through the kind's table (app/verbs.h, as every
+// front end makes a Sudoku).
 #include <fmt/format.h>
 #include <puzzlesmith/sudoku.h>
 
 #include "api/convert.h"
+#include "app/verbs.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/format.h"
-#include "sudoku/generate.h"
 #include "sudoku/logic.h"
 
 namespace puzzlesmith::sudoku {
@@ -151,31 +152,32 @@ Result<Grade> GradePuzzle(const Puzzle& puzzle, bool steps, const Limits& limits
   return g;
 }
 
+// Made by the Sudoku kind's table (the parameters `puzzlesmith make sudoku` and the web app's
+// form take, checked there), and read back from its record.
 Result<Generated> Generate(const GenerateOptions& options, const Limits& limits) {
-  ps::Result<in::Geometry> geo = in::GeometryForSide(options.size, options.diagonals);
-  if (!geo.ok()) return ToError(geo.error());
-  in::GenerateParams params;
-  params.geo = *geo;
-  if (!options.level.empty()) {
-    params.level = in::FindLevel(options.level);
-    if (params.level < 0) {
-      return MakeError(ErrorCode::kInvalidInput,
-                       fmt::format("no Sudoku level '{}'; the levels are {}", options.level,
-                                   fmt::join(Levels(), ", ")));
-    }
-  }
-  ps::Result<in::Symmetry> sym = in::ParseSymmetry(options.symmetry);
-  if (!sym.ok()) return ToError(sym.error());
-  params.symmetry = *sym;
-  ps::Rng rng(options.seed);
+  nlohmann::json params = {{"size", options.size},
+                           {"diagonals", options.diagonals},
+                           {"level", options.level.empty() ? "any" : options.level},
+                           {"symmetry", options.symmetry},
+                           {"minimal", options.minimal}};
+  if (options.seed) params["seed"] = *options.seed;
   ps::Budget budget = ToBudget(limits);
-  ps::Result<in::Generated> g = in::Generate(params, rng, budget);
-  if (!g.ok()) return ToError(g.error());
+  ps::Result<ps::kind::PuzzleRecord> made =
+      ps::app::MakeKind("sudoku", params, budget, nullptr, "", false);
+  if (!made.ok()) return ToError(made.error());
+  const nlohmann::json& doc = made->doc;
+  const ParseOptions shape{fmt::format("{}x{}", doc["box"][0].get<int>(), doc["box"][1].get<int>()),
+                           doc["diagonals"].get<bool>()};
+  Result<Puzzle> puzzle = Parse(doc["givens"].get<std::string>(), shape);
+  Result<Puzzle> solution = Parse(doc["solution"].get<std::string>(), shape);
+  if (!puzzle) return puzzle.error();
+  if (!solution) return solution.error();
   Generated out;
-  out.puzzle = FromInternal(g->puzzle.geo, g->puzzle.cells);
-  out.solution = FromInternal(g->puzzle.geo, g->solution);
-  out.level = std::string(in::kLevels[g->level].name);
-  out.rating = g->rating;
+  out.puzzle = std::move(*puzzle);
+  out.solution = std::move(*solution);
+  out.level = made->level;
+  out.rating = doc["rating"].get<double>();
+  out.seed = made->seed.value_or(0);
   return out;
 }
 

@@ -8,12 +8,9 @@
 #include <limits>
 #include <optional>
 
-#include "app/fillin_service.h"
 #include "app/io.h"
 #include "app/puzzles.h"
 #include "app/registry.h"
-#include "crossword/excluded.h"
-#include "gridfill/gridfill.h"
 #include "kind/common.h"
 
 namespace ps::app {
@@ -211,46 +208,6 @@ Result<PuzzleRecord> OpenGameId(std::string_view id, MakeContext& ctx) {
   if (!r.ok()) return r.error();
   SetIds(*r);
   return r;
-}
-
-Result<crossword::Dictionary> LoadDictionary(const std::string& path, bool allow_excluded,
-                                             int min_score) {
-  crossword::DictionaryOptions options;
-  options.skip_excluded = !allow_excluded;
-  options.min_score = min_score;
-  if (path.empty()) {
-    // The built-in list holds only plain lowercase words, checked when it was made.
-    options.skip_capitalized = false;
-    Result<crossword::Dictionary> d =
-        crossword::ParseDictionary(crossword::CommonWordsText(), options);
-    if (!d.ok()) return d.error().WithFile(std::string(crossword::kCommonWordsName));
-    return d;
-  }
-  Result<std::string> text = ReadInput(path);
-  if (!text.ok()) return text.error();
-  Result<crossword::Dictionary> d = crossword::ParseDictionary(*text, options);
-  if (!d.ok()) return d.error().WithFile(path == "-" ? "<stdin>" : path);
-  return d;
-}
-
-Result<crossword::Dictionary> LoadDictionaries(const std::vector<std::string>& paths,
-                                               bool allow_excluded) {
-  if (paths.size() <= 1) {
-    return LoadDictionary(paths.empty() ? std::string() : paths.front(), allow_excluded);
-  }
-  std::vector<crossword::Dictionary> lists;
-  for (const std::string& path : paths) {
-    crossword::DictionaryOptions options;
-    options.skip_excluded = !allow_excluded;
-    options.min_score = std::numeric_limits<int>::min();  // a later list may score it again
-    Result<std::string> text = ReadInput(path);
-    if (!text.ok()) return text.error();
-    Result<crossword::Dictionary> d = crossword::ParseDictionary(*text, options);
-    if (!d.ok()) return d.error().WithFile(path == "-" ? "<stdin>" : path);
-    lists.push_back(std::move(*d));
-  }
-  // A later list scores again the entries of earlier ones.
-  return gridfill::MergeDictionaries(lists);
 }
 
 std::string ExclusionLiftedNotice() {

@@ -85,23 +85,26 @@ std::string DetectFormat(const std::string& text) {
   return std::string(Detect(text).second.format);
 }
 
-namespace {
+namespace {}  // namespace
 
-// The kind that makes `kind`, and the request's parameters checked.
-Result<std::pair<const Kind*, json>> CheckedRequest(const std::string& kind, const json& params) {
+Result<MakeRequest> CheckedMakeRequest(const std::string& name, const json& params) {
   if (!params.is_object()) return InvalidInput("'params' must be an object");
-  const Kind* k = FindKind(kind);
+  const Kind* k = FindKind(name);
   if (k == nullptr || k->make == nullptr) {
-    return InvalidInput(fmt::format("unknown kind '{}': use {}", kind, MakeKindNames()));
+    return InvalidInput(fmt::format("unknown kind '{}': use {}", name, MakeKindNames()));
   }
   PS_TRY(checked, CheckParams(*k, params));
   if (k->validate != nullptr) {
     if (Status s = k->validate(checked); !s.ok()) return s.error();
   }
-  return std::pair<const Kind*, json>{k, std::move(checked)};
+  return MakeRequest{k, std::move(checked)};
 }
 
-}  // namespace
+Result<PuzzleRecord> MakePuzzle(const MakeRequest& request, MakeContext& ctx) {
+  PS_TRY(record, request.kind->make(request.params, ctx));
+  SetIds(record);
+  return record;
+}
 
 std::string MakeKindNames() {
   std::vector<std::string_view> names;
@@ -112,16 +115,14 @@ std::string MakeKindNames() {
 }
 
 Status CheckMakeRequest(const std::string& kind, const json& params) {
-  auto request = CheckedRequest(kind, params);
+  auto request = CheckedMakeRequest(kind, params);
   if (!request.ok()) return request.error();
   return Ok{};
 }
 
 Result<PuzzleRecord> MakePuzzle(const std::string& kind, const json& params, MakeContext& ctx) {
-  PS_TRY(request, CheckedRequest(kind, params));
-  PS_TRY(record, request.first->make(request.second, ctx));
-  SetIds(record);
-  return record;
+  PS_TRY(request, CheckedMakeRequest(kind, params));
+  return MakePuzzle(request, ctx);
 }
 
 namespace {
@@ -133,26 +134,14 @@ Result<std::vector<PuzzleRecord>> Import(const json& request, Budget& budget, bo
   PS_TRY(format, StringParam(request, "format", "auto", 32));
   ImportOptions options;
   PS_TRY(title, StringParam(request, "title", "", 200));
-  PS_TRY(stars, IntParam(request, "stars", 0, 1, 6));
-  PS_TRY(key, StringParam(request, "key", "", 16));
   PS_TRY(file_name, StringParam(request, "name", "", 4096));
   PS_TRY(title_from_name, BoolParam(request, "title_from_name", true));
-  PS_TRY(strict, BoolParam(request, "strict", false));
   PS_TRY(clues_only, BoolParam(request, "clues_only", false));
-  PS_TRY(box, StringParam(request, "box", "", 16));
-  PS_TRY(diagonals, BoolParam(request, "diagonals", false));
-  PS_TRY(word_list, StringParam(request, "word_list", "", 8 << 20));
   PS_TRY(kind_name, StringParam(request, "kind", "", 32));
   options.title = title;
-  options.stars = stars;
-  options.key = key;
   options.file_name = file_name;
   options.title_from_name = title_from_name;
-  options.strict = strict;
   options.clues_only = clues_only;
-  options.box = box;
-  options.diagonals = diagonals;
-  options.word_list = word_list;
   if (is_b64) {
     Result<std::string> bytes = Base64Decode(text);
     if (!bytes.ok()) return InvalidInput("'text' is not valid base64: " + bytes.error().message);
@@ -208,6 +197,15 @@ Result<std::vector<PuzzleRecord>> Import(const json& request, Budget& budget, bo
   if (reader == nullptr) {
     return InvalidInput(fmt::format("unknown format '{}': use {}", format, OneOf(formats)));
   }
+  // The reader's own import parameters, by name (Kind::import_params); those of other kinds'
+  // readers are not its business (a zone file's stars given with a Sudoku).
+  json given = json::object();
+  for (const Param& p : reader->import_params) {
+    const std::string name(p.name);
+    if (request.contains(name) && !request[name].is_null()) given[name] = request[name];
+  }
+  PS_TRY(params, CheckImportParams(*reader, given));
+  options.params = std::move(params);
   std::vector<PuzzleRecord> records;
   if (all && reader->read_all != nullptr) {
     PS_TRY(read, reader->read_all(text, format, options, budget));
@@ -470,9 +468,11 @@ json KindsJson() {
                    {"reads", names(k->reads)},
                    {"writes", names(k->writes)},
                    {"levels", k->levels != nullptr ? k->levels() : json(nullptr)},
-                   {"params", ParamsJson(*k)},
+                   {"params", ParamsJson(k->params)},
+                   {"import_params", ParamsJson(k->import_params)},
                    {"packs", PacksJson(*k)},
-                   {"needs_dictionary", k->needs_dictionary}});
+                   {"needs_dictionary", k->needs_dictionary},
+                   {"example", k->example.is_null() ? json::object() : k->example}});
   }
   return out;
 }

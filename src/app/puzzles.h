@@ -38,6 +38,18 @@ using kind::MakeContext;
 Result<PuzzleRecord> MakePuzzle(const std::string& kind, const nlohmann::json& params,
                                 MakeContext& ctx);
 
+// A make request checked at the door: its kind, found once, and its parameters completed against
+// the kind's table (defaults filled in, the seed drawn when absent) and checked.
+struct MakeRequest {
+  const kind::Kind* kind = nullptr;
+  nlohmann::json params;
+};
+// The request for kind `name` (a name or alias) with `params`, checked without making anything:
+// the kind exists and makes, the parameters fit its table, and the kind's own cheap checks pass.
+Result<MakeRequest> CheckedMakeRequest(const std::string& name, const nlohmann::json& params);
+// Makes a checked request (no second look-up of its kind, no second check).
+Result<PuzzleRecord> MakePuzzle(const MakeRequest& request, MakeContext& ctx);
+
 // The kinds that can be made, for a message: "sudoku, starbattle, ... or fill".
 std::string MakeKindNames();
 // Checks a make request without making anything: the kind exists and makes, the parameters fit
@@ -45,7 +57,8 @@ std::string MakeKindNames();
 Status CheckMakeRequest(const std::string& kind, const nlohmann::json& params);
 
 // {"text": "...", "base64": false, "format": "auto"|"sudoku"|"letters"|"starbattle"|"ipuz"|"puz"|
-//  "xd"|"json", "title"?, "stars"?, "strict"?}: reads a puzzle (a .puz comes base64-encoded),
+//  "xd"|"json", "title"?, "name"?, and the reader's import parameters by name (Kind::
+//  import_params: "stars", "key", "strict", ...)}: reads a puzzle (a .puz comes base64-encoded),
 // solves it when the file carries no answer, and refuses one without a solution (and a Sudoku
 // with several; a Star Battle board with several solutions is kept, its count in the title and
 // level). A Sudoku text with bad lines gives its first puzzle with the skipped lines in the
@@ -168,8 +181,8 @@ nlohmann::json LossesFor(const PuzzleRecord& record);
 // Level names per kind, for the maker's menus: {"sudoku": [{"name", "techniques"}], ...}.
 nlohmann::json LevelsJson();
 
-// Every kind: [{"name", "label", "aliases", "makes", "reads", "writes", "levels",
-// "needs_dictionary"}], in menu order.
+// Every kind: [{"name", "label", "aliases", "makes", "params", "import_params", "reads", "writes",
+// "levels", "needs_dictionary", ...}], in menu order.
 nlohmann::json KindsJson();
 // Whether making `kind` (a name or alias) draws words from the dictionary.
 bool NeedsDictionary(const std::string& kind);

@@ -7,32 +7,12 @@
 
 #include "kind/common.h"
 
-// Every kind's table, in menu order: one line per kind, X(<namespace of its folder>), each
-// defining `const kind::Kind kKind` in its folder's kind.cc. Adding a kind adds its line here.
-#define PS_KINDS(X) \
-  X(sudoku)         \
-  X(starbattle)     \
-  X(fillin)         \
-  X(layout)         \
-  X(gridfill)
-
-#define PS_DECLARE_KIND(ns)      \
-  namespace ps::ns {             \
-  extern const kind::Kind kKind; \
-  }
-PS_KINDS(PS_DECLARE_KIND)
-#undef PS_DECLARE_KIND
-
 namespace ps::app {
 
 using namespace ps::kind;
 
-const std::vector<const Kind*>& Kinds() {
-#define PS_KIND_ENTRY(ns) &ps::ns::kKind,
-  static const std::vector<const Kind*> kinds = {PS_KINDS(PS_KIND_ENTRY)};
-#undef PS_KIND_ENTRY
-  return kinds;
-}
+// Kinds() is the program's list of kinds, generated from the build's (ps_kind_list in
+// src/CMakeLists.txt).
 
 const Kind* FindKind(std::string_view name) {
   for (const Kind* k : Kinds()) {
@@ -60,23 +40,22 @@ std::vector<std::string_view> LevelNames(const Kind& kind, std::vector<std::stri
   return {storage.begin(), storage.end()};
 }
 
-}  // namespace
-
-Result<json> CheckParams(const Kind& kind, const json& request) {
+// `request` checked against `table`, a table of `kind`'s (its levels for a level parameter).
+Result<json> CheckTable(const Kind& kind, const std::vector<Param>& table, const json& request) {
   if (!request.is_object()) return InvalidInput("'params' must be an object");
   for (const auto& item : request.items()) {
     const std::string name = item.key();
-    const bool known = std::any_of(kind.params.begin(), kind.params.end(),
-                                   [&](const Param& p) { return p.name == name; });
+    const bool known =
+        std::any_of(table.begin(), table.end(), [&](const Param& p) { return p.name == name; });
     if (!known) {
       std::vector<std::string_view> names;
-      for (const Param& p : kind.params) names.push_back(p.name);
+      for (const Param& p : table) names.push_back(p.name);
       return InvalidInput(
           fmt::format("unknown parameter '{}' for {}: use {}", name, kind.name, OneOf(names)));
     }
   }
   json out = json::object();
-  for (const Param& p : kind.params) {
+  for (const Param& p : table) {
     const std::string name(p.name);
     const char* key = name.c_str();
     switch (p.type) {
@@ -120,10 +99,32 @@ Result<json> CheckParams(const Kind& kind, const json& request) {
   return out;
 }
 
-json ParamsJson(const Kind& kind) {
+}  // namespace
+
+Result<json> CheckParams(const Kind& kind, const json& request) {
+  return CheckTable(kind, kind.params, request);
+}
+
+Result<json> CheckImportParams(const Kind& kind, const json& request) {
+  return CheckTable(kind, kind.import_params, request);
+}
+
+std::vector<const Param*> ImportParams() {
+  std::vector<const Param*> out;
+  for (const Kind* k : Kinds()) {
+    for (const Param& p : k->import_params) {
+      if (std::none_of(out.begin(), out.end(), [&](const Param* q) { return q->name == p.name; })) {
+        out.push_back(&p);
+      }
+    }
+  }
+  return out;
+}
+
+json ParamsJson(const std::vector<Param>& table) {
   static constexpr const char* kTypes[] = {"int", "bool", "choice", "level", "text", "seed"};
   json out = json::array();
-  for (const Param& p : kind.params) {
+  for (const Param& p : table) {
     json choices = json::array();
     for (std::string_view c : p.choices) choices.push_back(std::string(c));
     json one = {{"name", std::string(p.name)},

@@ -25,19 +25,17 @@ std::string Trimmed(const std::string& s) {
 
 namespace {
 
+// The import request of a text: the readers' parameters by name, with what the command line adds
+// (the kind read first, the clues alone, the file's name for what it tells and never as a title).
 json ImportRequest(const std::string& text, const ReadOptions& options) {
-  return json{{"text", text},
-              {"format", options.from},
-              {"stars", options.stars > 0 ? json(options.stars) : json()},
-              {"strict", options.strict},
-              {"key", options.key},
-              {"kind", options.kind},
-              {"clues_only", options.clues_only},
-              {"box", options.box},
-              {"diagonals", options.diagonals},
-              {"word_list", options.word_list},
-              {"name", options.file_name},
-              {"title_from_name", false}};
+  json request = options.params.is_object() ? options.params : json::object();
+  request["text"] = text;
+  request["format"] = options.from;
+  request["kind"] = options.kind;
+  request["clues_only"] = options.clues_only;
+  request["name"] = options.file_name;
+  request["title_from_name"] = false;
+  return request;
 }
 
 // A line that is a puzzle record (`make --json`, a batch's line): an object with "kind" and "doc".
@@ -191,7 +189,16 @@ Result<json> HintJson(const PuzzleRecord& record, const json& state, Budget& bud
   return out;
 }
 
-Result<json> LevelsOf(const std::string& name) {
+Result<json> ParseState(const std::string& text) {
+  json state = json::parse(text, nullptr, false);
+  if (!state.is_object()) {
+    return InvalidInput(
+        "--state: not a JSON object (give a file or text such as {\"values\": \"...\"})");
+  }
+  return state;
+}
+
+Result<json> KindLevels(const std::string& name) {
   const Kind* kind = FindKind(name);
   if (kind == nullptr) {
     std::vector<std::string_view> names;
@@ -202,13 +209,35 @@ Result<json> LevelsOf(const std::string& name) {
   return kind->levels();
 }
 
-Result<json> ParseState(const std::string& text) {
-  json state = json::parse(text, nullptr, false);
-  if (!state.is_object()) {
-    return InvalidInput(
-        "--state: not a JSON object (give a file or text such as {\"values\": \"...\"})");
+Result<PuzzleRecord> ReadPuzzleArg(const std::string& text, const ReadOptions& options,
+                                   Budget& budget) {
+  if (const size_t first = text.find_first_not_of(" \t\r\n");
+      first != std::string::npos && text[first] == '{') {
+    json record = json::parse(text, nullptr, false);
+    if (record.is_object() && record.contains("kind") && record.contains("doc")) {
+      return RecordFromJson(record);
+    }
   }
-  return state;
+  return ReadPuzzleText(text, options, budget);
 }
+
+Result<Download> WritePuzzle(const PuzzleRecord& record, const std::string& format) {
+  if (format == "id" || format == "seed-id") {
+    const std::string& id = format == "id" ? record.game_id : record.seed_id;
+    if (id.empty()) {
+      return InvalidInput(format == "id"
+                              ? fmt::format("a {} has no game ID", record.kind)
+                              : std::string("this puzzle has no seeded ID (only puzzles made from "
+                                            "parameters and a seed have one); write its id"));
+    }
+    Download d;
+    d.body = id;
+    d.content_type = "text/plain; charset=utf-8";
+    return d;
+  }
+  return ExportPuzzle(record, format);
+}
+
+std::string JsonText(const json& answer) { return answer.dump(2); }
 
 }  // namespace ps::app

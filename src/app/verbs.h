@@ -1,7 +1,7 @@
 // The verbs every kind shares (make, read, solve, grade, hint, write), over the kind contract,
 // with the JSON that `puzzlesmith make|convert|solve|grade|hint --json` prints: one place that
-// builds it, for every front end (the command line, cli/kinds_cmd.cc, and the Python module,
-// python/module.cc), so that a Python dict and the command's --json cannot differ.
+// builds it, for every front end (the command line, cli/kinds_cmd.cc, and the library's generic
+// API, api/kinds.cc, which the Python module wraps), so that what they answer cannot differ.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -17,19 +17,15 @@ namespace ps::app {
 // `from` names it) or a game ID.
 struct ReadOptions {
   std::string from = "auto";
-  int stars = 0;        // Star Battle zone files: stars per row, column and zone (0: see
-                        // ImportOptions)
-  std::string key;      // a locked .puz file's 4-digit key
-  bool strict = false;  // a Sudoku text with a bad line is refused instead of the line skipped
-  std::string words;    // the word list a seeded fill-in ID makes from ("": the built-in one)
+  // The readers' import parameters by name (Kind::import_params; ImportParams() lists them):
+  // each reader takes its own.
+  nlohmann::json params = nlohmann::json::object();
+  std::string words;  // the word list a seeded fill-in ID makes from ("": the built-in one)
   bool allow_excluded = false;
   // The kind whose formats are tried first (a command line's `sudoku solve`); "": any.
   std::string kind = {};
   // The clues alone (ImportOptions::clues_only): what solve and grade read.
   bool clues_only = false;
-  std::string box = {};        // Sudoku: the box shape of a text whose size does not tell it
-  bool diagonals = false;      // Sudoku-X
-  std::string word_list = {};  // a fill-in board's word list (its text)
   // The file the text came from: what a Star Battle zone file's name says of its stars; never
   // the title (a command line's record keeps its kind's own).
   std::string file_name = {};
@@ -84,11 +80,24 @@ Result<nlohmann::json> GradeJson(const PuzzleRecord& record, bool steps, Budget&
 Result<nlohmann::json> HintJson(const PuzzleRecord& record, const nlohmann::json& state,
                                 Budget& budget);
 
-// `levels KIND`: the kind's levels, easiest first (kind.h's `levels`); an error for an unknown
-// kind or one without levels.
-Result<nlohmann::json> LevelsOf(const std::string& kind);
-
 // `hint --state`: a game state from its JSON text, as the web app keeps it (an object).
 Result<nlohmann::json> ParseState(const std::string& text);
+
+// `levels KIND`: the kind's levels, easiest first (an error for a kind without levels).
+Result<nlohmann::json> KindLevels(const std::string& kind);
+
+// A puzzle given to a verb as text: a record as PuzzleJson writes it (a JSON object with its
+// "kind" and "doc"), else a file's content or a game ID, read as ReadPuzzleText reads it with
+// `options`.
+Result<PuzzleRecord> ReadPuzzleArg(const std::string& text, const ReadOptions& options,
+                                   Budget& budget);
+
+// `convert --to FORMAT`: the record written as a format of its kind (ExportPuzzle), or as its
+// game ID ("id") or seeded ID ("seed-id"), each without a line break.
+Result<Download> WritePuzzle(const PuzzleRecord& record, const std::string& format);
+
+// The text of a JSON answer as `--json` prints it, without the last line break: what the
+// library's generic API returns.
+std::string JsonText(const nlohmann::json& answer);
 
 }  // namespace ps::app

@@ -244,7 +244,7 @@ void AddLevelsVerb(CLI::App* cmd, int& exit_code, const VerbContext& context) {
   }
   AddCommonOptions(cmd, *common, false);
   cmd->callback([name, common, &exit_code] {
-    Result<json> levels = app::LevelsOf(*name);
+    Result<json> levels = app::KindLevels(*name);
     if (!levels.ok()) {
       exit_code = Fail(levels.error());
       return;

@@ -20,20 +20,30 @@ namespace ps::cli {
 
 using nlohmann::json;
 
+namespace {
+
+// An import parameter's option: "--word-list" for "word_list".
+std::string ImportFlag(std::string_view name) {
+  std::string flag = "--" + std::string(name);
+  std::replace(flag.begin(), flag.end(), '_', '-');
+  return flag;
+}
+
+// Import parameters longer than this are read from a file (a fill-in board's word list).
+constexpr int kFileImport = 1000;
+
+}  // namespace
+
 void AddInputOptions(CLI::App* cmd, InputArgs& in, const VerbContext& context, bool positional) {
   in.kind = context.kind;
-  const bool second = context.spelling != nullptr && !context.spelling->positional.empty();
+  // `fillin solve LAYOUT WORDS`: a spelling whose second argument is an import parameter.
+  const std::string second =
+      context.spelling != nullptr ? std::string(context.spelling->positional) : "";
   if (!positional) {
     // The command takes its INPUT itself.
-  } else if (second) {
+  } else if (!second.empty()) {
     in.inputs = {"-"};
     cmd->add_option("INPUT", in.inputs.front(), "The board ('-' for standard input)")->required();
-    const std::string option(context.spelling->positional);
-    if (option == "word-list") {
-      cmd->add_option("WORDS", in.word_list,
-                      "Its word list, one word a line ('-': standard input); not for a puzzle "
-                      "file that carries its list");
-    }
   } else {
     cmd->add_option("INPUT", in.inputs,
                     "Puzzle files of any kind ('-' for standard input; a file may hold many "
@@ -43,28 +53,36 @@ void AddInputOptions(CLI::App* cmd, InputArgs& in, const VerbContext& context, b
   cmd->add_option("--from", in.from,
                   "The format when it cannot be told from the text (see `puzzlesmith kinds`)")
       ->capture_default_str();
-  cmd->add_option("--stars", in.stars,
-                  "Stars per row, column and zone of a Star Battle zone file (default: its name's, "
-                  "as in game-10-2.txt or 14x14-k3.txt, else the one count that gives one "
-                  "solution)")
-      ->check(CLI::Range(1, 6));
-  cmd->add_option("--box", in.box,
-                  "A Sudoku's box shape WxH when its size does not tell it (6x6: 3x2 by default)");
-  cmd->add_flag("--diagonals", in.diagonals, "Sudoku-X: the two main diagonals are units too");
-  AddRenamedFlag(cmd, "--x", "--diagonals", in.diagonals);
-  if (!second) {
-    cmd->add_option("--word-list", in.word_list,
-                    "A fill-in board's word list (a file, one word a line), for a board given "
-                    "without one");
-  }
   cmd->add_option("--words", in.words,
-                  "Word list a seeded fill-in ID makes from (default: the "
-                  "built-in one)");
-  cmd->add_option("--key", in.key,
-                  "A locked (scrambled) .puz file's 4-digit key (without it, every key is tried "
-                  "against the file's checksum)");
-  cmd->add_flag("--strict", in.strict,
-                "Refuse a Sudoku text with a bad line (exit 2) instead of skipping the line");
+                  "Word list a seeded fill-in ID makes from (default: the built-in one)");
+  // One option per import parameter of the kinds' tables (a zone file's --stars, a locked
+  // file's --key, a Sudoku's --box, ...), checked there; a long text is a file's.
+  for (const app::Param* p : app::ImportParams()) {
+    const std::string name(p->name);
+    std::string help(p->label);
+    if (p->type == app::Param::Type::kBool) {
+      cmd->add_flag(ImportFlag(p->name), in.flags[name], help);
+      continue;
+    }
+    const bool file = p->type == app::Param::Type::kText && p->hi > kFileImport;
+    if (file) {
+      in.files.insert(name);
+      help += " ('-': standard input)";
+    }
+    cmd->add_option(ImportFlag(p->name), in.params[name], help)
+        ->type_name(p->type == app::Param::Type::kInt ? "N"
+                    : file                            ? "FILE"
+                                                      : "TEXT");
+    if (ImportFlag(p->name) == "--" + second) {
+      std::string upper = name == "word_list" ? "WORDS" : name;
+      for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      cmd->add_option(upper, in.params[name], help);
+    }
+  }
+  // The old spelling of a Sudoku-X's flag.
+  if (in.flags.count("diagonals") != 0) {
+    AddRenamedFlag(cmd, "--x", "--diagonals", in.flags["diagonals"]);
+  }
 }
 
 namespace {
@@ -87,26 +105,32 @@ bool LooksLikeText(const std::string& text) {
 }  // namespace
 
 std::vector<InputPuzzles> ReadInputs(const InputArgs& in, Budget& budget, bool clues_only) {
+  json params = json::object();
+  for (const auto& [name, value] : in.params) {
+    if (value.empty()) continue;
+    if (in.files.count(name) == 0) {
+      params[name] = value;
+      continue;
+    }
+    Result<std::string> text = app::ReadInput(value);
+    if (!text.ok()) return {InputPuzzles{value, text.error()}};
+    // A word list's mistakes are its own, named by its file.
+    if (name == "word_list") {
+      if (Result<std::vector<std::string>> list = crossword::ParseWordList(*text); !list.ok()) {
+        return {InputPuzzles{value, list.error().WithFile(value == "-" ? "<stdin>" : value)}};
+      }
+    }
+    params[name] = std::move(*text);
+  }
+  for (const auto& [name, on] : in.flags) {
+    if (on) params[name] = true;
+  }
   app::ReadOptions options{.from = in.from,
-                           .stars = in.stars,
-                           .key = in.key,
-                           .strict = in.strict,
+                           .params = std::move(params),
                            .words = in.words,
                            .allow_excluded = false,
                            .kind = in.kind != nullptr ? std::string(in.kind->name) : "",
-                           .clues_only = clues_only,
-                           .box = in.box,
-                           .diagonals = in.diagonals};
-  if (!in.word_list.empty()) {
-    Result<std::string> words = app::ReadInput(in.word_list);
-    if (!words.ok()) return {InputPuzzles{in.word_list, words.error()}};
-    // Its mistakes are the word list's, named by its file.
-    if (Result<std::vector<std::string>> list = crossword::ParseWordList(*words); !list.ok()) {
-      return {InputPuzzles{in.word_list,
-                           list.error().WithFile(in.word_list == "-" ? "<stdin>" : in.word_list)}};
-    }
-    options.word_list = std::move(*words);
-  }
+                           .clues_only = clues_only};
   std::vector<std::string> inputs = in.inputs.empty() ? std::vector<std::string>{"-"} : in.inputs;
   std::vector<InputPuzzles> out;
   for (const std::string& input : inputs) {
@@ -302,9 +326,13 @@ void AddOutputOptions(CLI::App* cmd, OutputArgs& o, const std::string& default_t
   cmd->add_option("--author", o.author, "Its author, where the format keeps one (crosswords)");
   cmd->add_option("--copyright", o.copyright,
                   "Its copyright line, where the format keeps one (crosswords)");
-  cmd->add_flag("--answers", o.answers, "Prints (svg, pdf, html) with their answer pages");
-  bool unused = false;
-  cmd->add_flag("--no-answers", unused, "Prints without answers (the default)")->group("");
+  cmd->add_flag("--no-answers{false}", o.answers,
+                "Prints (svg, pdf, html) without their answer pages (with them by default)");
+  cmd->add_flag("--answers", o.answers, "Prints with their answer pages (the default)")->group("");
+  cmd->add_option("--blocks", o.blocks,
+                  "How a crossword's blocks print: auto (black in a dense grid), black or none")
+      ->check(CLI::IsMember({"auto", "black", "none"}))
+      ->capture_default_str();
   cmd->add_option("--per-page", o.per_page,
                   "Puzzles a page in a print, where the kind lays out several (Sudoku: 1, 2, 4 "
                   "or 6)")
@@ -332,6 +360,7 @@ Result<std::string> RecordsText(const std::vector<app::PuzzleRecord>& records,
     request.paper = o.paper;
     request.per_page = o.per_page;
     request.title = o.title;
+    request.blocks = o.blocks;
     PS_TRY(d, app::PrintPuzzles(records, to, request));
     return std::move(d.body);
   }

@@ -62,7 +62,7 @@ void AddConvertVerb(CLI::App* cmd, int& exit_code, const VerbContext& context) {
 void AddPrintVerb(CLI::App* cmd, int& exit_code, const VerbContext& context) {
   struct Args {
     InputArgs in;
-    std::string svg, pdf, html, title;
+    std::string svg, pdf, html, title, blocks = "auto";
     bool answers = false, board = false;
     int per_page = 1;
     render::Paper paper;
@@ -82,6 +82,10 @@ void AddPrintVerb(CLI::App* cmd, int& exit_code, const VerbContext& context) {
                   "or 6)")
       ->check(CLI::IsMember({1, 2, 4, 6}));
   AddPaperOption(cmd, a->paper);
+  cmd->add_option("--blocks", a->blocks,
+                  "How a crossword's blocks print: auto (black in a dense grid), black or none")
+      ->check(CLI::IsMember({"auto", "black", "none"}))
+      ->capture_default_str();
   cmd->add_flag("--board", a->board,
                 "The board alone, one page its own size, as the web app shows it (no title, "
                 "rules or clue lists)");
@@ -112,6 +116,7 @@ void AddPrintVerb(CLI::App* cmd, int& exit_code, const VerbContext& context) {
         request.paper = a->paper;
         request.per_page = a->per_page;
         request.title = a->title;
+        request.blocks = a->blocks;
         d = app::PrintPuzzles(*records, format, request);
       }
       if (!d.ok()) {

@@ -11,7 +11,9 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -44,18 +46,18 @@ void AddPrintVerb(CLI::App* cmd, int& exit_code, const VerbContext& context);
 struct InputArgs {
   std::vector<std::string> inputs;
   std::string from = "auto";
-  int stars = 0;  // 0: the file's name's, else the one count that gives one solution
-  std::string box;
-  bool diagonals = false;
-  std::string word_list;  // a fill-in board's word list (a file)
-  std::string key;
-  bool strict = false;
+  // The readers' import parameters (app::ImportParams()), by name: the text of an option (a
+  // file's name for those in `files`), or a flag.
+  std::map<std::string, std::string> params;
+  std::map<std::string, bool> flags;
+  std::set<std::string> files;
   std::string words;  // the word list a seeded fill-in ID makes from
   const app::Kind* kind = nullptr;
 };
 
-// INPUT... and the reading options (--from, --stars, --box, --diagonals, --word-list, --key,
-// --strict, --words), with the old spellings of a kind's command kept hidden. A spelling with a
+// INPUT... and the reading options (--from, --words, and one option per import parameter of the
+// kinds' tables: --stars, --box, --diagonals, --word-list, --key, --strict, ...), with the old
+// spellings of a kind's command kept hidden. A spelling with a
 // `positional` takes one INPUT and that option as its second argument (`fillin solve LAYOUT
 // WORDS`).
 // `positional` false: the reading options alone (the command takes its INPUT itself).
@@ -104,8 +106,9 @@ struct OutputArgs {
   std::string to;  // "": from OUT's extension, else the verb's default
   std::string out = "-";
   std::string title, author, copyright;
-  bool answers = false;
+  bool answers = true;  // a print of a made or converted puzzle carries its answers
   int per_page = 1;
+  std::string blocks = "auto";
   render::Paper paper;
   // More files at once: {format, path} (--ipuz FILE, --pdf FILE, ...).
   std::vector<std::pair<std::string, std::string>> files;

@@ -42,7 +42,17 @@ Budget& Budget::WithDeadlineSeconds(double seconds) {
 
 bool Budget::CheckNow() {
   if (stop_ != StopReason::kNone) return false;
-  if (cancel_ != nullptr && cancel_->load(std::memory_order_relaxed)) {
+  const auto cancelled = [&] {
+    return cancel_ != nullptr && cancel_->load(std::memory_order_relaxed);
+  };
+  if (poll_ != nullptr && !cancelled()) {
+    const Clock::time_point now = Clock::now();
+    if (now >= next_poll_) {
+      next_poll_ = now + kPollInterval;
+      poll_(poll_context_);
+    }
+  }
+  if (cancelled()) {
     stop_ = StopReason::kCancelled;
     return false;
   }
@@ -61,6 +71,9 @@ Budget Budget::Child(double max_seconds) const {
   Budget b;
   b.cancel_ = cancel_;
   b.deadline_ = deadline_;
+  b.poll_ = poll_;
+  b.poll_context_ = poll_context_;
+  b.next_poll_ = next_poll_;
   if (max_seconds > 0) {
     auto d = b.start_ + std::chrono::duration_cast<Clock::duration>(
                             std::chrono::duration<double>(max_seconds));

@@ -53,6 +53,16 @@ class Budget {
     return *this;
   }
   Budget& WithDeadlineSeconds(double seconds);
+  // A function called on the searching thread at most every kPollInterval while the search runs
+  // (from CheckNow), which may set the cancel flag: the public API's Limits::poll, where the
+  // Python module looks for Ctrl-C without a thread of its own.
+  Budget& WithPoll(void (*poll)(void*), void* context) {
+    poll_ = poll;
+    poll_context_ = context;
+    next_poll_ = start_ + kPollInterval;
+    return *this;
+  }
+  static constexpr std::chrono::milliseconds kPollInterval{20};
 
   // Counts one unit of work. Returns false once the budget is exhausted (and from then on).
   // The clock and the flag are read every 256 steps to keep this cheap.
@@ -82,6 +92,9 @@ class Budget {
   Clock::time_point deadline_ = Clock::time_point::max();
   int64_t node_limit_ = std::numeric_limits<int64_t>::max();
   const std::atomic<bool>* cancel_ = nullptr;
+  void (*poll_)(void*) = nullptr;
+  void* poll_context_ = nullptr;
+  Clock::time_point next_poll_ = Clock::time_point::max();
   int64_t nodes_ = 0;
   StopReason stop_ = StopReason::kNone;
 };

@@ -148,9 +148,11 @@ kind::Detection Detect(const kind::Sniff& text) {
     // A list of ipuz puzzles is told by its first.
     const json& j = text.json.is_array() && !text.json.empty() ? text.json.front() : text.json;
     if (j.is_object() && j.contains("kind") && j.contains("dimensions")) {
-      // An ipuz Sudoku is the Sudoku kind's (sudoku/ipuz.h), not a crossword.
-      if (j["kind"].dump().find("ipuz.org/sudoku") != std::string::npos) return {};
-      return {"ipuz", Detection::kSignature};
+      // Surely ours when its "kind" names a crossword; an ipuz of another kind is claimed
+      // loosely, so that the kind it names (whose own detection is sure of it) reads it, and
+      // otherwise the crossword reader says what it lacks.
+      const bool crossword = j["kind"].dump().find("ipuz.org/crossword") != std::string::npos;
+      return {"ipuz", crossword ? Detection::kSignature : Detection::kHeader};
     }
     return {"json", Detection::kJson};
   }
@@ -168,9 +170,10 @@ Result<CrosswordFiles> ReadFiles(const std::string& text, const std::string& for
   // Any other name (the project's own JSON) is the layout JSON.
   std::optional<FileFormat> named = FormatNamed(format);
   const FileFormat f = named && *named != FileFormat::kProject ? *named : FileFormat::kJson;
-  const std::optional<int> key = ParsePuzKey(o.key);
-  if (!o.key.empty() && !key) {
-    return InvalidInput(fmt::format("the key '{}' is not 4 digits; a .puz key is 4 digits", o.key));
+  const std::string given = o.params.value("key", "");
+  const std::optional<int> key = ParsePuzKey(given);
+  if (!given.empty() && !key) {
+    return InvalidInput(fmt::format("the key '{}' is not 4 digits; a .puz key is 4 digits", given));
   }
   return ReadCrosswordFiles(text, f, key);
 }
@@ -264,6 +267,9 @@ Result<Drawing> Draw(const PuzzleRecord& r, const kind::PrintRequest& request) {
     PrintOptions o;
     o.answers = request.answers;
     o.paper = request.paper;
+    o.blocks = request.blocks == "black"  ? BlockStyle::kBlack
+               : request.blocks == "none" ? BlockStyle::kNone
+                                          : BlockStyle::kAuto;
     DrawCrossword(file, o, c);
   };
 

@@ -169,13 +169,14 @@ Result<Solved> SolveFillinRecord(const PuzzleRecord& r, int64_t limit, Budget& b
 // the fill-in puzzle with its answer, the board filled by its word list.
 Result<PuzzleRecord> ReadFillinBoard(const std::string& text, const std::string& /*format*/,
                                      const ImportOptions& o, Budget& budget) {
-  if (o.word_list.empty()) {
+  const std::string word_list = o.params.value("word_list", std::string());
+  if (word_list.empty()) {
     return InvalidInput(
         "a fill-in board needs its word list: give it after the board (`fillin solve LAYOUT "
         "WORDS`) or with --word-list FILE");
   }
   PS_TRY(board, BoardOf(text));
-  PS_TRY(words, crossword::ParseWordList(o.word_list));
+  PS_TRY(words, crossword::ParseWordList(word_list));
   if (!o.clues_only) {
     // The puzzle with its answer: the board's one fill (the first, with a note, when it has more).
     FillinPuzzle puzzle{board, words};
@@ -306,6 +307,13 @@ const kind::Kind kKind{
         },
     .validate = ValidateFillin,
     .reads = {"fillin"},
+    .import_params = {{"word_list",
+                       "A fill-in board's word list, one word a line (the command line: a file)",
+                       Param::Type::kText,
+                       "",
+                       0,
+                       8 << 20,
+                       {}}},
     .detect = DetectFillin,
     .read = ReadFillinBoard,
     .writes = {"ipuz", "puz", "xd", "jpz", "acrosslite", "json"},

@@ -81,6 +81,9 @@ struct PrintRequest {
   // heading of every page ("": the puzzle's title).
   int per_page = 1;
   std::string title;
+  // How a crossword's blocks print: "auto" (black in a dense grid and a fill-in, none in a
+  // free-form layout), "black" or "none"; other kinds have no blocks.
+  std::string blocks = "auto";
 };
 
 // The board alone, as the web app shows it under its squares (and the crossword maker's preview
@@ -118,17 +121,11 @@ struct Param {
   bool advanced = false;
 };
 
+// What an import is given besides the text: the title and the file's name, which every kind
+// takes, and the reader's own import parameters (Kind::import_params) by name, checked against
+// its table with their defaults filled in.
 struct ImportOptions {
   std::string title;  // empty: the file's own title, else one made from the puzzle
-  // Star Battle zone files: stars per row, column and zone; 0: the file's name's (game-10-2.txt),
-  // else the one count that gives one solution (starbattle/zone_stars.h).
-  int stars = 0;
-  // Sudoku: the box shape "WxH" of a text whose size does not tell it ("": from the text), and
-  // whether the two diagonals are units too (Sudoku-X; a text of lines does not say).
-  std::string box;
-  bool diagonals = false;
-  bool strict = false;  // a text with a bad line is refused, instead of the line being skipped
-  std::string key;      // a locked file's key (a scrambled Across Lite .puz: 4 digits)
   // The name of the file the text came from ("" when pasted): what a Star Battle zone file's
   // name says of its stars (game-10-2.txt), and the title when neither `title` nor the file gives
   // one (see ImportTitle in kind/common.h) unless `title_from_name` is false.
@@ -141,8 +138,7 @@ struct ImportOptions {
   // the answer and its level empty, and nothing is solved or graded on the way. A kind whose
   // files carry their answer (crosswords) reads as usual.
   bool clues_only = false;
-  // A fill-in board's word list (a board read alone has none): one word a line.
-  std::string word_list;
+  nlohmann::json params = nlohmann::json::object();
 };
 
 // A format a text seems to be in, and how sure that is, surest last: kFallback (plain text a
@@ -197,6 +193,12 @@ struct Kind {
   // The import formats it reads and the reader, and how sure it is that a text is one of them
   // (the import's "auto" takes the surest answer of all kinds; null: it reads nothing).
   std::vector<std::string_view> reads;
+  // Its reader's own parameters (a zone file's stars, a locked file's key), named and checked as
+  // `params` are: the import request, the command's options of the verbs that read (convert,
+  // solve, ...), the library's read() and the web app's Import form take them by name from this
+  // table (GET /api/kinds: "import_params"), so that no front end names them. The reader finds
+  // them in ImportOptions::params, its defaults filled in.
+  std::vector<Param> import_params = {};
   Detection (*detect)(const Sniff& text) = nullptr;
   Result<PuzzleRecord> (*read)(const std::string& text, const std::string& format,
                                const ImportOptions& options, Budget& budget) = nullptr;

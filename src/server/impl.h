@@ -200,22 +200,22 @@ struct Server::Impl {
   // `owner` is the client's address: it may run only so many jobs at once.
   void StartMake(const std::string& kind, const json& params, double seconds,
                  const std::string& owner, httplib::Response& res) {
+    // The kind is found and the parameters are checked once, here, before the job starts
+    // (without making anything), so that bad ones get a 400 at once; the job makes that request.
+    Result<app::MakeRequest> request = app::CheckedMakeRequest(kind, params);
+    if (!request.ok()) return SendError(res, 400, request.error().ToString());
     std::shared_ptr<const crossword::Dictionary> dict;
-    if (app::NeedsDictionary(kind)) {
+    if (request->kind->needs_dictionary) {
       std::string error;
       dict = Dictionary(&error);
       if (dict == nullptr) return SendError(res, 500, error);
     }
-    // Parameters are checked before the job starts (without making anything), so that bad ones
-    // get a 400 at once.
-    if (Status s = app::CheckMakeRequest(kind, params); !s.ok()) {
-      return SendError(res, 400, s.error().ToString());
-    }
     Result<std::string> id = jobs->Start(
         kind, seconds,
-        [this, kind, params, dict](Budget& budget, const ProgressFn& progress) -> Result<json> {
+        [this, request = *request, dict](Budget& budget,
+                                         const ProgressFn& progress) -> Result<json> {
           app::MakeContext ctx{budget, progress, dict.get()};
-          Result<app::PuzzleRecord> r = app::MakePuzzle(kind, params, ctx);
+          Result<app::PuzzleRecord> r = app::MakePuzzle(request, ctx);
           if (!r.ok()) return r.error();
           return Store(*r);
         },

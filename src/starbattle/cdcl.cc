@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/grid.h"
+#include "starbattle/activity.h"
 #include "starbattle/lines.h"
 #include "starbattle/units.h"
 
@@ -56,7 +57,8 @@ class Cdcl {
         limit_(limit),
         budget_(&budget),
         on_solution_(on_solution),
-        decay_(quick_order ? kQuickDecay : kDecay) {
+        decay_(quick_order ? kQuickDecay : kDecay),
+        order_(p.n * p.n) {
     UnitTables tables = MakeUnitTables(p);
     units_ = std::move(tables.units);
     need_ = std::move(tables.need);
@@ -66,10 +68,7 @@ class Cdcl {
     level_.assign(Z(cells_), 0);
     reason_.assign(Z(cells_), kNoReason);
     phase_.assign(Z(cells_), 1);
-    activity_.assign(Z(cells_), 0.0);
     seen_.assign(Z(cells_), 0);
-    heap_pos_.assign(Z(cells_), -1);
-    for (int c = 0; c < cells_; ++c) Insert(c);
     stars_.assign(Z(3 * n_), 0);
     empties_.assign(Z(3 * n_), 0);
     watches_.assign(Z(2 * cells_), {});
@@ -144,7 +143,7 @@ class Cdcl {
       empty_line_[Z(n_ + v % n_)] &= ~(1u << (v / n_));
       phase_[Z(v)] = static_cast<int8_t>(assign_[Z(v)]);
       assign_[Z(v)] = -1;
-      Insert(v);
+      order_.Insert(v);
     }
     trail_.resize(stop);
     qhead_ = stop;
@@ -469,62 +468,6 @@ class Cdcl {
     }
   }
 
-  void Bump(int v) {
-    activity_[Z(v)] += inc_;
-    if (activity_[Z(v)] > 1e100) {
-      for (double& a : activity_) a *= 1e-100;
-      inc_ *= 1e-100;
-    }
-    if (heap_pos_[Z(v)] >= 0) SiftUp(heap_pos_[Z(v)]);
-  }
-
-  // The decision order: a binary heap of cells, most active first (lower cell on ties).
-  bool Before(int a, int b) const {
-    return activity_[Z(a)] > activity_[Z(b)] || (activity_[Z(a)] == activity_[Z(b)] && a < b);
-  }
-  void Place(int i, int v) {
-    heap_[Z(i)] = v;
-    heap_pos_[Z(v)] = i;
-  }
-  void SiftUp(int i) {
-    const int v = heap_[Z(i)];
-    while (i > 0 && Before(v, heap_[Z((i - 1) / 2)])) {
-      Place(i, heap_[Z((i - 1) / 2)]);
-      i = (i - 1) / 2;
-    }
-    Place(i, v);
-  }
-  void SiftDown(int i) {
-    const int v = heap_[Z(i)];
-    const int size = static_cast<int>(heap_.size());
-    for (;;) {
-      int child = 2 * i + 1;
-      if (child >= size) break;
-      if (child + 1 < size && Before(heap_[Z(child + 1)], heap_[Z(child)])) ++child;
-      if (!Before(heap_[Z(child)], v)) break;
-      Place(i, heap_[Z(child)]);
-      i = child;
-    }
-    Place(i, v);
-  }
-  void Insert(int v) {
-    if (heap_pos_[Z(v)] >= 0) return;
-    heap_.push_back(v);
-    heap_pos_[Z(v)] = static_cast<int>(heap_.size()) - 1;
-    SiftUp(static_cast<int>(heap_.size()) - 1);
-  }
-  int PopTop() {
-    const int top = heap_[0];
-    heap_pos_[Z(top)] = -1;
-    const int last = heap_.back();
-    heap_.pop_back();
-    if (!heap_.empty()) {
-      Place(0, last);
-      SiftDown(0);
-    }
-    return top;
-  }
-
   // First-UIP analysis of conflict_; fills learnt_ (asserting literal first) and returns the
   // level to jump back to.
   int Analyze() {
@@ -538,7 +481,7 @@ class Cdcl {
         const int v = VarOf(q);
         if (seen_[Z(v)] != 0 || level_[Z(v)] == 0) continue;
         seen_[Z(v)] = 1;
-        Bump(v);
+        order_.Bump(v);
         if (level_[Z(v)] >= Level()) {
           ++path;
         } else {
@@ -575,7 +518,7 @@ class Cdcl {
       }
     }
     if (learnt_.size() > 1) std::swap(learnt_[1], learnt_[at]);
-    inc_ /= decay_;
+    order_.Decay(decay_);
     return back;
   }
 
@@ -718,8 +661,8 @@ class Cdcl {
       }
       // Decide: the most active free cell, in its saved phase.
       int best = -1;
-      while (!heap_.empty()) {
-        const int c = PopTop();
+      while (!order_.Empty()) {
+        const int c = order_.PopTop();
         if (assign_[Z(c)] < 0) {
           best = c;
           break;
@@ -760,8 +703,6 @@ class Cdcl {
 
   std::vector<int8_t> assign_, phase_;
   std::vector<int> level_, reason_;
-  std::vector<double> activity_;
-  std::vector<int> heap_, heap_pos_;
   std::vector<uint8_t> seen_;
   std::vector<int> stars_, empties_;
   // free cells of each row, then of each column; empty cells likewise
@@ -784,9 +725,9 @@ class Cdcl {
   int stamp_ = 0;
   int learnts_ = 0, max_learnts_ = 2000;
   double lbd_recent_ = 0, lbd_overall_ = 0;  // moving averages of learnt clauses' LBD
-  double inc_ = 1;
-  double decay_;               // activity decay a conflict (see kDecay)
-  int64_t all_conflicts_ = 0;  // over every restart
+  double decay_;                             // activity decay a conflict (see kDecay)
+  ActivityOrder order_;                      // the decision order (activity.h)
+  int64_t all_conflicts_ = 0;                // over every restart
   SolveResult result_;
   bool stopped_ = false;
 };

@@ -196,14 +196,15 @@ Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::str
 // the one count that gives one solution (zone_stars.h), never a silent 1. Marks in the text (a
 // pzprv3 file's answer, JSON solution rows) are the game a hint starts from.
 Result<PuzzleRecord> ReadBoard(const std::string& text, const ImportOptions& o, Budget& budget) {
-  Result<sb::Parsed> any = sb::ParseAny(text, o.stars > 0 ? o.stars : 1);
+  const int stars = o.params.value("stars", 0);
+  Result<sb::Parsed> any = sb::ParseAny(text, stars > 0 ? stars : 1);
   // A board as `--to text` shows it for a terminal (its title, its drawing, its URL on a line of
   // its own): the URL is the board.
   if (!any.ok()) {
     for (const Line& line : SplitLines(text)) {
       const std::string_view t = Trim(line.text);
       if (t.rfind("http", 0) == 0 && t.find("starbattle/") != std::string_view::npos) {
-        any = sb::ParseAny(t, o.stars > 0 ? o.stars : 1);
+        any = sb::ParseAny(t, stars > 0 ? stars : 1);
         break;
       }
     }
@@ -211,7 +212,7 @@ Result<PuzzleRecord> ReadBoard(const std::string& text, const ImportOptions& o, 
   if (!any.ok()) return any.error();
   sb::Parsed parsed = std::move(*any);
   std::string note;
-  if (!parsed.stars_given && o.stars == 0) {
+  if (!parsed.stars_given && stars == 0) {
     PS_TRY(found, sb::ZoneFileStars(parsed.puzzle, o.file_name, budget));
     parsed.puzzle.row_stars = parsed.puzzle.col_stars = parsed.puzzle.zone_stars = found.stars;
     note = found.note;
@@ -273,7 +274,7 @@ Result<std::vector<PuzzleRecord>> ReadStarbattles(const std::string& text,
     // A board that does not read is said and skipped (--strict: the error), as a Sudoku file's
     // bad line is; the others are read.
     if (!r.ok()) {
-      if (o.strict || r.error().code != ErrorCode::kInvalidInput) return r.error();
+      if (r.error().code != ErrorCode::kInvalidInput) return r.error();
       skipped.push_back(fmt::format("board {} skipped: {}", b + 1, r.error().ToString()));
       continue;
     }
@@ -727,6 +728,14 @@ const kind::Kind kKind{
              true},
         },
     .reads = {"starbattle"},
+    .import_params = {{"stars",
+                       "Stars of a zone file (per row, column and zone; 0 or empty: its name's, "
+                       "such as game-10-2.txt, else the one count that gives one solution)",
+                       Param::Type::kInt,
+                       0,
+                       0,
+                       6,
+                       {}}},
     .detect = DetectStarbattle,
     .read = ReadStarbattle,
     .read_all = ReadStarbattles,
@@ -749,7 +758,8 @@ const kind::Kind kKind{
     .example = {{"size", 10}, {"stars", 2}, {"seed", 1}},  // every level exists at 10x10, 2 stars
     // The board sizes of the original Sweet Spots game's menu: 5x5 to 8x8 with one star, 8x8 to
     // 11x11 with two. Its puzzles are ours, made again from their seeds, each with one solution;
-    // the last pack is the game's own 16 boards (originals.h), kept as they are.
+    // the last pack is the game's own boards (originals.h: its menu's 14 and the two 8x8 one-star
+    // boards of its solver's files), kept as they are.
     .packs = {{"5×5, one star", "size=5,stars=1", 20},
               {"6×6, one star", "size=6,stars=1", 20},
               {"7×7, one star", "size=7,stars=1", 20},
@@ -759,8 +769,10 @@ const kind::Kind kKind{
               {"10×10, two stars", "size=10,stars=2", 20},
               {"11×11, two stars", "size=11,stars=2", 20},
               {"Sweet Spots originals", "", 0, SweetSpotsPack,
-               "The 16 boards of the original Sweet Spots game (Leo Cheung, 2015), 5×5 to 11×11 "
-               "with one or two stars, as the game had them. Its maker only checked that a "
+               "The boards of the original Sweet Spots game (Leo Cheung, 2015), as the game had "
+               "them: the 14 of its menu, 5×5 to 11×11 with one or two stars, and two 8×8 "
+               "one-star boards (08a-1, 08b-1) that came only with its solver. Its maker only "
+               "checked that a "
                "solution exists, so all but 08a-2 and 08b-2 have several solutions: any "
                "placement that keeps the rules wins."}},
     .canonical = CanonicalStarbattle,

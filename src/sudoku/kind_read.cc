@@ -170,9 +170,11 @@ std::optional<PencilGrid> PencilMarks(const std::string& text) {
 // assumed in the first record's notes.
 Result<std::vector<PuzzleRecord>> ReadLines(const std::string& text, const ImportOptions& o,
                                             Budget& budget, bool all) {
+  const std::string box = o.params.value("box", std::string());
+  const bool diagonals = o.params.value("diagonals", false);
   if (std::optional<PencilGrid> marks = PencilMarks(text)) {
     Puzzle puzzle{marks->geo, marks->values};
-    puzzle.geo.diagonals = puzzle.geo.diagonals || o.diagonals;
+    puzzle.geo.diagonals = puzzle.geo.diagonals || diagonals;
     PS_TRY(r, Imported(puzzle, {}, "sudoku", ImportTitle(o.title, "", o.TitleName()), budget,
                        o.clues_only));
     json pencil = json::array();
@@ -183,13 +185,13 @@ Result<std::vector<PuzzleRecord>> ReadLines(const std::string& text, const Impor
     return std::vector<PuzzleRecord>{std::move(r)};
   }
   ReadOptions ro;
-  ro.strict = o.strict;
-  if (!o.box.empty()) {
-    PS_TRY(geo, ParseGeometry(o.box, o.diagonals));
+  ro.strict = o.params.value("strict", false);
+  if (!box.empty()) {
+    PS_TRY(geo, ParseGeometry(box, diagonals));
     ro.geometry = geo;
   }
   PS_TRY(file, ReadPuzzles(text, ro));
-  if (o.diagonals) {
+  if (diagonals) {
     for (ParsedPuzzle& p : file.puzzles) p.puzzle.geo.diagonals = true;
   }
   std::vector<PuzzleRecord> out;
@@ -219,11 +221,12 @@ Result<std::vector<PuzzleRecord>> ReadLines(const std::string& text, const Impor
 
 Result<std::vector<PuzzleRecord>> ReadSome(const std::string& text, const std::string& format,
                                            const ImportOptions& o, Budget& budget, bool all) {
+  const bool diagonals = o.params.value("diagonals", false);
   const size_t first = text.find_first_not_of(" \t\r\n");
   if (format == "ipuz" || (first != std::string::npos && text[first] == '{' &&
                            IsIpuzSudoku(json::parse(text, nullptr, false)))) {
     PS_TRY(ipuz, ReadIpuzSudoku(text));
-    if (o.diagonals) ipuz.puzzle.geo.diagonals = true;
+    if (diagonals) ipuz.puzzle.geo.diagonals = true;
     PS_TRY(r, Imported(ipuz.puzzle, ipuz.solution, "ipuz",
                        ImportTitle(o.title, ipuz.title, o.TitleName()), budget, o.clues_only));
     return std::vector<PuzzleRecord>{std::move(r)};

@@ -4,4 +4,7 @@
 // 2-core machine at the very time the test's page loads, which doubled a first load's time. A
 // person's browser does that once, when the window opens, not on each page. (Chromium adds these
 // to playwright's own --disable-features; it keeps both lists.)
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+];

@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
-
 export const binary = process.env.PS_BINARY;
 export const sourceDir = process.env.PS_SOURCE_DIR;
 export const shotDir = process.env.PS_SCREENSHOTS || join(sourceDir, 'build', 'screenshots');
@@ -27,8 +26,15 @@ export const PHONE = { width: 375, height: 740 };
 // Starts `puzzlesmith serve` with a library of its own; resolves to {proc, url, dir, db}.
 export function startServer(dir = mkdtempSync(join(tmpdir(), 'ps-browser-'))) {
   const db = join(dir, 'library.db');
-  const args = ['serve', '--port', '0', '--db', db, '--words',
-    join(sourceDir, 'data/crossword/fill/words-scored.dict')];
+  const args = [
+    'serve',
+    '--port',
+    '0',
+    '--db',
+    db,
+    '--words',
+    join(sourceDir, 'data/crossword/fill/words-scored.dict'),
+  ];
   if (process.env.PS_WEB_DIR) args.push('--web-dir', process.env.PS_WEB_DIR);
   return new Promise((resolve, reject) => {
     const p = spawn(binary, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -44,7 +50,10 @@ export function startServer(dir = mkdtempSync(join(tmpdir(), 'ps-browser-'))) {
 export function stopServer(s) {
   return new Promise((resolve) => {
     s.proc.removeAllListeners('exit');
-    s.proc.on('exit', () => { rmSync(s.dir, { recursive: true, force: true }); resolve(); });
+    s.proc.on('exit', () => {
+      rmSync(s.dir, { recursive: true, force: true });
+      resolve();
+    });
     s.proc.kill('SIGINT');
   });
 }
@@ -54,8 +63,15 @@ export function stopServer(s) {
 export let base, browser;
 export function useServerAndBrowser() {
   let shared;
-  before(async () => { shared = await startServer(); base = shared.url; browser = await launch(); });
-  after(async () => { if (browser) await browser.close(); if (shared) await stopServer(shared); });
+  before(async () => {
+    shared = await startServer();
+    base = shared.url;
+    browser = await launch();
+  });
+  after(async () => {
+    if (browser) await browser.close();
+    if (shared) await stopServer(shared);
+  });
 }
 
 export function launch() {
@@ -84,7 +100,13 @@ export async function makeByApi(page, base, kind, params) {
   return (await fetch(`${base}api/puzzles/${made.result.id}`)).json();
 }
 async function makeJob(base, kind, params) {
-  const start = await (await fetch(`${base}api/make`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ kind, params }) })).json();
+  const start = await (
+    await fetch(`${base}api/make`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ kind, params }),
+    })
+  ).json();
   if (!start.job) throw new Error(JSON.stringify(start));
   for (;;) {
     const j = await (await fetch(`${base}api/jobs/${start.job}`)).json();
@@ -102,12 +124,19 @@ export async function play(page, base, id) {
 
 // Waits for the "Solved in" message and for the solved game's save to reach the server.
 export async function solved(page) {
-  await page.waitForFunction(() => /Solved in/.test(document.querySelector('#message')?.textContent), null, { timeout: 15000 });
-  await page.waitForFunction(() => /Saved \(solved\)/.test(document.querySelector('#status')?.textContent), null, { timeout: 15000 });
+  await page.waitForFunction(() => /Solved in/.test(document.querySelector('#message')?.textContent), null, {
+    timeout: 15000,
+  });
+  await page.waitForFunction(() => /Saved \(solved\)/.test(document.querySelector('#status')?.textContent), null, {
+    timeout: 15000,
+  });
 }
 
 // Resolves once the page is drawn as it is now: its fonts in, and a frame painted since.
-export const painted = (page) => page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+export const painted = (page) =>
+  page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+  );
 
 // Saves a screenshot of the window for a person to look at (build/screenshots/NAME.png).
 export async function shot(page, name) {

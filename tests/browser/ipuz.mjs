@@ -19,7 +19,10 @@ function random(seed) {
 function runs(line) {
   const out = [];
   for (let i = 0; i < line.length;) {
-    if (line[i]) { ++i; continue; }
+    if (line[i]) {
+      ++i;
+      continue;
+    }
     let j = i;
     while (j < line.length && !line[j]) ++j;
     out.push([i, j - i]);
@@ -31,13 +34,24 @@ function runs(line) {
 // Every white square reached from the first one (a grid of one piece).
 function connected(block, size) {
   const first = block.indexOf(false);
-  const seen = new Set([first]), todo = [first];
+  const seen = new Set([first]),
+    todo = [first];
   while (todo.length) {
-    const i = todo.pop(), r = Math.floor(i / size), c = i % size;
-    for (const [dr, dc] of [[0, 1], [0, -1], [1, 0], [-1, 0]]) {
-      const rr = r + dr, cc = c + dc, j = rr * size + cc;
+    const i = todo.pop(),
+      r = Math.floor(i / size),
+      c = i % size;
+    for (const [dr, dc] of [
+      [0, 1],
+      [0, -1],
+      [1, 0],
+      [-1, 0],
+    ]) {
+      const rr = r + dr,
+        cc = c + dc,
+        j = rr * size + cc;
       if (rr < 0 || cc < 0 || rr >= size || cc >= size || block[j] || seen.has(j)) continue;
-      seen.add(j); todo.push(j);
+      seen.add(j);
+      todo.push(j);
     }
   }
   return seen.size === block.filter((b) => !b).length;
@@ -49,12 +63,14 @@ function pattern(size, rnd) {
   const block = Array(size * size).fill(false);
   const line = (k, across) => Array.from({ length: size }, (_, j) => block[across ? k * size + j : j * size + k]);
   const fine = () => {
-    for (let k = 0; k < size; ++k) for (const across of [true, false]) if (runs(line(k, across)).some(([, n]) => n < 3)) return false;
+    for (let k = 0; k < size; ++k)
+      for (const across of [true, false]) if (runs(line(k, across)).some(([, n]) => n < 3)) return false;
     return connected(block, size);
   };
-  const want = Math.round(size * size / 6);
+  const want = Math.round((size * size) / 6);
   for (let tries = 0; tries < 40 * size * size && block.filter(Boolean).length < want; ++tries) {
-    const i = Math.floor(rnd() * size * size), twin = size * size - 1 - i;
+    const i = Math.floor(rnd() * size * size),
+      twin = size * size - 1 - i;
     if (block[i]) continue;
     block[i] = block[twin] = true;
     if (!fine()) block[i] = block[twin] = false;
@@ -62,14 +78,46 @@ function pattern(size, rnd) {
   return block;
 }
 
-const WORDS = ['river', 'lantern', 'quiet', 'of the', 'old', 'city', 'sound', 'morning', 'in a', 'sea', 'card game', 'bird', 'famous', 'painter', 'small', 'hill',
-  'once', 'again', 'Italian', 'dish', 'for short', 'with', 'a', 'kind', 'of', 'boat', 'stone', 'green', 'the', 'first'];
+const WORDS = [
+  'river',
+  'lantern',
+  'quiet',
+  'of the',
+  'old',
+  'city',
+  'sound',
+  'morning',
+  'in a',
+  'sea',
+  'card game',
+  'bird',
+  'famous',
+  'painter',
+  'small',
+  'hill',
+  'once',
+  'again',
+  'Italian',
+  'dish',
+  'for short',
+  'with',
+  'a',
+  'kind',
+  'of',
+  'boat',
+  'stone',
+  'green',
+  'the',
+  'first',
+];
 
 // The ipuz text of a size x size crossword.
 export function crosswordIpuz(size, seed = 1) {
   const rnd = random(seed * 7919 + size);
   const block = pattern(size, rnd);
-  const puzzle = [], solution = [], clues = { Across: [], Down: [] };
+  const puzzle = [],
+    solution = [],
+    clues = { Across: [], Down: [] };
   let number = 0;
   const clue = () => {
     const n = 2 + Math.floor(rnd() * 6);
@@ -77,10 +125,15 @@ export function crosswordIpuz(size, seed = 1) {
     return text[0].toUpperCase() + text.slice(1);
   };
   for (let r = 0; r < size; ++r) {
-    puzzle.push([]); solution.push([]);
+    puzzle.push([]);
+    solution.push([]);
     for (let c = 0; c < size; ++c) {
       const i = r * size + c;
-      if (block[i]) { puzzle[r].push('#'); solution[r].push('#'); continue; }
+      if (block[i]) {
+        puzzle[r].push('#');
+        solution[r].push('#');
+        continue;
+      }
       const startsAcross = (c === 0 || block[i - 1]) && c + 1 < size && !block[i + 1];
       const startsDown = (r === 0 || block[i - size]) && r + 1 < size && !block[i + size];
       if (startsAcross || startsDown) {
@@ -93,7 +146,15 @@ export function crosswordIpuz(size, seed = 1) {
     }
   }
   return JSON.stringify({
-    version: 'http://ipuz.org/v2', kind: ['http://ipuz.org/crossword#1'], title: `A ${size}x${size} test crossword`,
-    author: 'puzzlesmith tests', dimensions: { width: size, height: size }, block: '#', empty: 0, puzzle, solution, clues,
+    version: 'http://ipuz.org/v2',
+    kind: ['http://ipuz.org/crossword#1'],
+    title: `A ${size}x${size} test crossword`,
+    author: 'puzzlesmith tests',
+    dimensions: { width: size, height: size },
+    block: '#',
+    empty: 0,
+    puzzle,
+    solution,
+    clues,
   });
 }

@@ -7,14 +7,27 @@
 // Run: PS_BINARY=... PS_SOURCE_DIR=... node --test tests/browser/layout.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, base, browser, makeByApi, newPage, noSidewaysScroll, painted, play, shot, useServerAndBrowser } from './harness.mjs';
+import {
+  DESKTOP,
+  PHONE,
+  base,
+  browser,
+  makeByApi,
+  newPage,
+  noSidewaysScroll,
+  painted,
+  play,
+  shot,
+  useServerAndBrowser,
+} from './harness.mjs';
 import { crosswordIpuz } from './ipuz.mjs';
 
 useServerAndBrowser();
 
-const SE = { width: 375, height: 667 };  // an iPhone SE's window
+const SE = { width: 375, height: 667 }; // an iPhone SE's window
 const WIDE = { width: 1920, height: 1080 };
-const CLUES = 'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\nmoon: Natural satellite\nstar: Sun, for one\nnova: Bright star\ncrater: Impact mark';
+const CLUES =
+  'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\nmoon: Natural satellite\nstar: Sun, for one\nnova: Bright star\ncrater: Impact mark';
 
 // A puzzle made once for the whole file (through the API; its game is never saved here).
 const made = {};
@@ -27,17 +40,28 @@ async function imported(page, size) {
   const name = `cw${size}`;
   if (!made[name]) {
     if (!page.url().startsWith(base)) await page.goto(base);
-    const got = await page.evaluate(async (t) => (await fetch('/api/import', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: t }) })).json(), crosswordIpuz(size));
+    const got = await page.evaluate(
+      async (t) =>
+        (
+          await fetch('/api/import', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ text: t }),
+          })
+        ).json(),
+      crosswordIpuz(size),
+    );
     assert.ok(got.id, JSON.stringify(got));
     assert.equal(got.doc.width, size);
     made[name] = got;
   }
   return made[name];
 }
-const box = (page, selector) => page.evaluate((s) => {
-  const r = document.querySelector(s).getBoundingClientRect();
-  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-}, selector);
+const box = (page, selector) =>
+  page.evaluate((s) => {
+    const r = document.querySelector(s).getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+  }, selector);
 
 // ---- a Sudoku on a phone: the board and the number pad under it, all on screen ----
 
@@ -45,23 +69,42 @@ const box = (page, selector) => page.evaluate((s) => {
 // above the status line, and not covered: the button found at each one's centre is that button.
 async function padUnderBoard(page, what, digits) {
   const m = await page.evaluate(() => {
-    const rect = (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+    const rect = (e) => {
+      const r = e.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    };
     const keys = [...document.querySelectorAll('#numpad .digits button')];
     const top = Math.min(...keys.map((k) => k.getBoundingClientRect().top));
     const first = keys.filter((k) => Math.abs(k.getBoundingClientRect().top - top) < 2);
     return {
       board: rect(document.querySelector('#board-frame') || document.querySelector('.drawn')),
       first: first.map((k) => rect(k)),
-      covered: first.filter((k) => { const r = k.getBoundingClientRect(), e = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2); return !e || !k.contains(e); }).map((k) => k.textContent),
-      foot: document.querySelector('footer').getBoundingClientRect().top, w: innerWidth, h: innerHeight, scrolled: scrollY,
+      covered: first
+        .filter((k) => {
+          const r = k.getBoundingClientRect(),
+            e = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+          return !e || !k.contains(e);
+        })
+        .map((k) => k.textContent),
+      foot: document.querySelector('footer').getBoundingClientRect().top,
+      w: innerWidth,
+      h: innerHeight,
+      scrolled: scrollY,
     };
   });
   assert.equal(m.scrolled, 0, `${what}: the page has not scrolled`);
-  assert.ok(m.board.top >= 0 && m.board.left >= 0 && m.board.right <= m.w, `${what}: the board's top and sides are in the window (${JSON.stringify(m.board)})`);
+  assert.ok(
+    m.board.top >= 0 && m.board.left >= 0 && m.board.right <= m.w,
+    `${what}: the board's top and sides are in the window (${JSON.stringify(m.board)})`,
+  );
   assert.equal(m.first.length, digits, `${what}: the first row of digits`);
-  const padTop = Math.min(...m.first.map((k) => k.top)), padBottom = Math.max(...m.first.map((k) => k.bottom));
+  const padTop = Math.min(...m.first.map((k) => k.top)),
+    padBottom = Math.max(...m.first.map((k) => k.bottom));
   assert.ok(m.board.bottom <= padTop, `${what}: the board (bottom ${m.board.bottom}) is above the pad (top ${padTop})`);
-  assert.ok(padBottom <= Math.min(m.h, m.foot), `${what}: the pad's first row (bottom ${padBottom}) is above the status line (${m.foot}) in the ${m.h} px window`);
+  assert.ok(
+    padBottom <= Math.min(m.h, m.foot),
+    `${what}: the pad's first row (bottom ${padBottom}) is above the status line (${m.foot}) in the ${m.h} px window`,
+  );
   assert.deepEqual(m.covered, [], `${what}: digit buttons covered by something else`);
   return { board: m.board, padTop, padBottom };
 }
@@ -72,8 +115,15 @@ test('sudoku on a phone (375x740 and 375x667): the whole board and the first row
   const x = await once(setup, 'sudoku-x', 'sudoku', { diagonals: true, level: 'easy', seed: 2 });
   const sixteen = await once(setup, 'sudoku16', 'sudoku', { size: 16, level: 'easy', seed: 1 });
   await setup.context().close();
-  for (const [size, sizeName] of [[PHONE, '740'], [SE, '667']]) {
-    for (const [p, name] of [[nine, '9x9'], [x, 'sudoku-x'], [sixteen, '16x16']]) {
+  for (const [size, sizeName] of [
+    [PHONE, '740'],
+    [SE, '667'],
+  ]) {
+    for (const [p, name] of [
+      [nine, '9x9'],
+      [x, 'sudoku-x'],
+      [sixteen, '16x16'],
+    ]) {
       for (const scheme of name === '9x9' ? ['light', 'dark'] : ['light']) {
         const what = `${name} at 375x${sizeName} ${scheme}`;
         const page = await newPage(browser, size, { touch: true, colorScheme: scheme });
@@ -83,11 +133,17 @@ test('sudoku on a phone (375x740 and 375x667): the whole board and the first row
         const digits = p.doc.size > 9 ? p.doc.size / 2 : p.doc.size;
         const m = await padUnderBoard(page, what, digits);
         if (name !== '16x16') {
-          assert.ok(m.board.right - m.board.left >= 300, `${what}: the board is ${m.board.right - m.board.left} px wide`);
+          assert.ok(
+            m.board.right - m.board.left >= 300,
+            `${what}: the board is ${m.board.right - m.board.left} px wide`,
+          );
           if (sizeName === '740') {
             // There the row under the digits (Undo, Erase, Pencil) is on screen too.
             const row = await box(page, '#btn-erase');
-            assert.ok(row.bottom <= (await box(page, 'footer')).top, `${what}: Erase (bottom ${row.bottom}) is above the status line`);
+            assert.ok(
+              row.bottom <= (await box(page, 'footer')).top,
+              `${what}: Erase (bottom ${row.bottom}) is above the status line`,
+            );
           }
         }
         await shot(page, `layout-sudoku-${name}-375x${sizeName}-${scheme}`);
@@ -113,8 +169,13 @@ test('sudoku at 1280x800: the board whole in the window with the number pad besi
   const p = await once(page, 'sudoku', 'sudoku', { level: 'easy', seed: 8 });
   await play(page, base, p.id);
   await painted(page);
-  const board = await box(page, '.drawn'), pad = await box(page, '#numpad'), foot = await box(page, 'footer');
-  assert.ok(board.top >= 0 && board.bottom <= foot.top, `the board spans ${board.top}..${board.bottom} (status line at ${foot.top})`);
+  const board = await box(page, '.drawn'),
+    pad = await box(page, '#numpad'),
+    foot = await box(page, 'footer');
+  assert.ok(
+    board.top >= 0 && board.bottom <= foot.top,
+    `the board spans ${board.top}..${board.bottom} (status line at ${foot.top})`,
+  );
   assert.ok(board.right - board.left >= 400, 'the board keeps its size');
   assert.ok(pad.left >= board.right && pad.top < board.bottom, 'the pad is beside the board');
   await page.context().close();
@@ -122,24 +183,39 @@ test('sudoku at 1280x800: the board whole in the window with the number pad besi
 
 // ---- a large crossword: the clue lists beside the grid ----
 
-test('crossword at 1280x800 and 1920x1080: a 21x21\'s and a 15x15\'s Across list starts beside the grid, inside the window', async () => {
-  for (const [size, sizeName] of [[DESKTOP, '1280x800'], [WIDE, '1920x1080']]) {
+test("crossword at 1280x800 and 1920x1080: a 21x21's and a 15x15's Across list starts beside the grid, inside the window", async () => {
+  for (const [size, sizeName] of [
+    [DESKTOP, '1280x800'],
+    [WIDE, '1920x1080'],
+  ]) {
     for (const n of [21, 15]) {
       const page = await newPage(browser, size);
       const p = await imported(page, n);
       await play(page, base, p.id);
       await painted(page);
       const what = `${n}x${n} at ${sizeName}`;
-      const grid = await box(page, '.cw-main .drawn'), first = await box(page, '#clues-across li'), foot = await box(page, 'footer');
-      assert.ok(first.top < Math.min(size.height, foot.top), `${what}: the first Across clue (top ${first.top}) is inside the window`);
-      assert.ok(first.left >= grid.right, `${what}: the first Across clue (left ${first.left}) is beside the grid (right edge ${grid.right})`);
+      const grid = await box(page, '.cw-main .drawn'),
+        first = await box(page, '#clues-across li'),
+        foot = await box(page, 'footer');
+      assert.ok(
+        first.top < Math.min(size.height, foot.top),
+        `${what}: the first Across clue (top ${first.top}) is inside the window`,
+      );
+      assert.ok(
+        first.left >= grid.right,
+        `${what}: the first Across clue (left ${first.left}) is beside the grid (right edge ${grid.right})`,
+      );
       assert.ok(grid.right - grid.left >= 15 * n, `${what}: the grid is ${grid.right - grid.left} px wide`);
       await noSidewaysScroll(page, what);
       await shot(page, `layout-crossword-${n}-${sizeName}`);
       // Once a square is chosen, the clue bar and the whole grid are in the window.
       await page.click('#board .cell:not(.block)');
-      const bar = await box(page, '#clue-bar'), shown = await box(page, '.cw-main .drawn');
-      assert.ok(bar.top >= 0 && shown.bottom <= size.height, `${what}: the clue bar and the grid span ${bar.top}..${shown.bottom}`);
+      const bar = await box(page, '#clue-bar'),
+        shown = await box(page, '.cw-main .drawn');
+      assert.ok(
+        bar.top >= 0 && shown.bottom <= size.height,
+        `${what}: the clue bar and the grid span ${bar.top}..${shown.bottom}`,
+      );
       assert.deepEqual(page.errors, []);
       await page.context().close();
     }
@@ -152,9 +228,14 @@ test('crossword on a phone (375x740): a 21x21 fits the width, its clue bar and g
   await play(page, base, p.id);
   await painted(page);
   await noSidewaysScroll(page, '21x21 at 375 px');
-  const bar = await box(page, '#clue-bar'), grid = await box(page, '.cw-main .drawn'), list = await box(page, '#clues-across');
+  const bar = await box(page, '#clue-bar'),
+    grid = await box(page, '.cw-main .drawn'),
+    list = await box(page, '#clues-across');
   assert.ok(grid.left >= 0 && grid.right <= PHONE.width, `the grid spans ${grid.left}..${grid.right}`);
-  assert.ok(bar.top >= 0 && grid.bottom <= (await box(page, 'footer')).top, `the clue bar and the grid span ${bar.top}..${grid.bottom}`);
+  assert.ok(
+    bar.top >= 0 && grid.bottom <= (await box(page, 'footer')).top,
+    `the clue bar and the grid span ${bar.top}..${grid.bottom}`,
+  );
   assert.ok(list.top > grid.bottom, 'the clue lists come after the grid');
   await shot(page, 'layout-crossword-21-375x740');
   assert.deepEqual(page.errors, []);
@@ -179,7 +260,10 @@ test('the message line: a Hint, a long message and none leave the board where it
     fillin: await once(setup, 'fillin', 'fillin', { width: 9, height: 9, seed: 4 }),
   };
   await setup.context().close();
-  for (const [size, sizeName, touch] of [[DESKTOP, '1280x800', false], [PHONE, '375x740', true]]) {
+  for (const [size, sizeName, touch] of [
+    [DESKTOP, '1280x800', false],
+    [PHONE, '375x740', true],
+  ]) {
     for (const [name, p] of Object.entries(players)) {
       const what = `${name} at ${sizeName}`;
       const page = await newPage(browser, size, { touch });
@@ -192,7 +276,10 @@ test('the message line: a Hint, a long message and none leave the board where it
         await painted(page);
         const now = await boardBox(page);
         seen.push([after, now.top]);
-        assert.ok(near(now, start), `${what}: the board moved after ${after}: ${JSON.stringify(start)} -> ${JSON.stringify(now)}`);
+        assert.ok(
+          near(now, start),
+          `${what}: the board moved after ${after}: ${JSON.stringify(start)} -> ${JSON.stringify(now)}`,
+        );
       };
       // A Hint's message (a Sudoku's three steps, the last two long).
       const steps = name === 'sudoku' ? 3 : 1;
@@ -205,7 +292,11 @@ test('the message line: a Hint, a long message and none leave the board where it
       assert.ok((await page.locator('#message').textContent()).length > 5, `${what}: the hint said something`);
       await shot(page, `layout-message-${name}-${sizeName}-hint`);
       // A long message, as the player's say() would put it.
-      await page.evaluate((t) => { const m = document.querySelector('#message'); m.className = 'message msg-line bad'; m.textContent = t; }, LONG);
+      await page.evaluate((t) => {
+        const m = document.querySelector('#message');
+        m.className = 'message msg-line bad';
+        m.textContent = t;
+      }, LONG);
       await same('a long message');
       await shot(page, `layout-message-${name}-${sizeName}-long`);
       // No message: Pause, then Resume, which clears it.

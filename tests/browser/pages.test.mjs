@@ -12,7 +12,22 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { DESKTOP, PHONE, base, browser, makeByApi, newPage, noSidewaysScroll, painted, shot, shotDir, sourceDir, startServer, stopServer, useServerAndBrowser } from './harness.mjs';
+import {
+  DESKTOP,
+  PHONE,
+  base,
+  browser,
+  makeByApi,
+  newPage,
+  noSidewaysScroll,
+  painted,
+  shot,
+  shotDir,
+  sourceDir,
+  startServer,
+  stopServer,
+  useServerAndBrowser,
+} from './harness.mjs';
 
 useServerAndBrowser();
 
@@ -35,15 +50,28 @@ async function axeProblems(page) {
     if (!window.axe) {
       await new Promise((resolve, reject) => {
         const script = Object.assign(document.createElement('script'), { src: url });
-        script.onload = () => { script.remove(); resolve(); };
-        script.onerror = () => { script.remove(); reject(new Error(`axe-core did not load from ${url}`)); };
+        script.onload = () => {
+          script.remove();
+          resolve();
+        };
+        script.onerror = () => {
+          script.remove();
+          reject(new Error(`axe-core did not load from ${url}`));
+        };
         document.head.append(script);
       });
     }
     return (await window.axe.run(document, { resultTypes: ['violations'] })).violations;
   }, axeUrl);
-  return r.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return r
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 // Waits until the first element matching `sel` is shown (in the DOM, with a size, not hidden, as
@@ -52,26 +80,49 @@ async function axeProblems(page) {
 // the DOM and every 20 ms (a stylesheet arriving changes no node): waitForSelector would first set
 // up playwright's own script in each new page, about 100 ms of work a page.
 function shownAt(page, sel) {
-  return page.evaluate((s) => new Promise((resolve, reject) => {
-    const shown = () => {
-      const e = document.querySelector(s);
-      if (!e) return false;
-      const r = e.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
-    };
-    let observer, poll, timer;
-    const stop = () => { observer.disconnect(); clearInterval(poll); clearTimeout(timer); };
-    const check = () => { if (shown()) { stop(); resolve(window.__seen[s]); } };
-    observer = new MutationObserver(check);
-    observer.observe(document, { childList: true, subtree: true, attributes: true });
-    poll = setInterval(check, 20);
-    timer = setTimeout(() => { stop(); reject(new Error(`${s}: not shown after 15 s`)); }, 15000);
-    check();
-  }), sel);
+  return page.evaluate(
+    (s) =>
+      new Promise((resolve, reject) => {
+        const shown = () => {
+          const e = document.querySelector(s);
+          if (!e) return false;
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+        };
+        let observer, poll, timer;
+        const stop = () => {
+          observer.disconnect();
+          clearInterval(poll);
+          clearTimeout(timer);
+        };
+        const check = () => {
+          if (shown()) {
+            stop();
+            resolve(window.__seen[s]);
+          }
+        };
+        observer = new MutationObserver(check);
+        observer.observe(document, { childList: true, subtree: true, attributes: true });
+        poll = setInterval(check, 20);
+        timer = setTimeout(() => {
+          stop();
+          reject(new Error(`${s}: not shown after 15 s`));
+        }, 15000);
+        check();
+      }),
+    sel,
+  );
 }
 
 // What shows that a page is ready to use: its content is drawn.
-const READY = { library: '#library tbody tr', packs: 'ol.pack a', make: '#btn-make', import: 'textarea', help: '.help p', play: '#board .cell' };
+const READY = {
+  library: '#library tbody tr',
+  packs: 'ol.pack a',
+  make: '#btn-make',
+  import: 'textarea',
+  help: '.help p',
+  play: '#board .cell',
+};
 
 test('every page: no serious accessibility problem, nothing sideways, quick to open, light and dark', async () => {
   const setup = await newPage(browser, DESKTOP);
@@ -80,27 +131,40 @@ test('every page: no serious accessibility problem, nothing sideways, quick to o
     sudoku: await makeByApi(setup, base, 'sudoku', { level: 'easy', seed: 1 }),
     starbattle: await makeByApi(setup, base, 'starbattle', { size: 8, stars: 1, seed: 2 }),
     fillin: await makeByApi(setup, base, 'fillin', { width: 9, height: 9, seed: 4 }),
-    crossword: await makeByApi(setup, base, 'crossword', { words: 'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\nmoon: Natural satellite\nstar: Sun, for one', seed: 5 }),
+    crossword: await makeByApi(setup, base, 'crossword', {
+      words:
+        'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\nmoon: Natural satellite\nstar: Sun, for one',
+      seed: 5,
+    }),
   };
   const kinds = await setup.evaluate(async () => (await (await fetch('/api/kinds')).json()).kinds);
   await setup.context().close();
-  const routes = [['library', ''], ['packs', '#/packs'], ['import', '#/import'], ['help', '#/help']];
+  const routes = [
+    ['library', ''],
+    ['packs', '#/packs'],
+    ['import', '#/import'],
+    ['help', '#/help'],
+  ];
   for (const k of kinds) if (k.makes) routes.push(['make', `#/make/${k.name}`, k.name]);
   for (const [name, p] of Object.entries(made)) routes.push(['play', `#/play/${p.id}`, name]);
   // A puzzle's own address (the server's page for it, with its data and modules in it).
   for (const [name, p] of Object.entries(made)) routes.push(['play', `play/${p.id}`, `${name}-address`]);
   const times = {};
   const problems = [];
-  for (const [size, sizeName] of [[DESKTOP, 'desktop'], [PHONE, 'phone']]) {
+  for (const [size, sizeName] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ]) {
     for (const scheme of ['light', 'dark']) {
       const page = await newPage(browser, size, { touch: size === PHONE, colorScheme: scheme });
       // The page notes when each page's content first appears (a MutationObserver), so that the
       // time is the page's own and not also the test's polling for it (which, in a renderer
       // just started, takes up to a few hundred ms of its own).
       await page.addInitScript((sels) => {
-        const seen = window.__seen = {};
-        new MutationObserver(() => { for (const s of sels) if (!(s in seen) && document.querySelector(s)) seen[s] = performance.now(); })
-          .observe(document, { childList: true, subtree: true });
+        const seen = (window.__seen = {});
+        new MutationObserver(() => {
+          for (const s of sels) if (!(s in seen) && document.querySelector(s)) seen[s] = performance.now();
+        }).observe(document, { childList: true, subtree: true });
       }, Object.values(READY));
       for (const [kind, route, which] of routes) {
         const label = `${sizeName}-${scheme}-${kind}${which ? `-${which}` : ''}`;
@@ -108,7 +172,7 @@ test('every page: no serious accessibility problem, nothing sideways, quick to o
         await page.goto('about:blank');
         await page.goto(`${base}${route}`);
         const ms = await shownAt(page, READY[kind]);
-        if (scheme === 'light') (times[label.replace('-light', '')] = Math.round(ms));
+        if (scheme === 'light') times[label.replace('-light', '')] = Math.round(ms);
         // (Instead of a fixed 100 ms: once its content is there, no page changes its DOM again but
         // for a play page's clock, nor loads anything but the favicon; noted with a
         // MutationObserver and the resource timings, 400 ms on.)
@@ -134,7 +198,11 @@ test('library: labelled search, nothing matched said so, puzzles told apart, pag
   const ids = await page.evaluate(async (l) => {
     const out = [];
     for (let i = 0; i < 120; ++i) {
-      const r = await fetch('/api/import', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: l, format: 'sudoku', title: `Batch ${i}` }) });
+      const r = await fetch('/api/import', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text: l, format: 'sudoku', title: `Batch ${i}` }),
+      });
       out.push((await r.json()).id);
     }
     return out;
@@ -149,14 +217,17 @@ test('library: labelled search, nothing matched said so, puzzles told apart, pag
   assert.equal(await page.getByLabel('Search').getAttribute('id'), 'search');
   assert.equal(await page.getByLabel('Kind').getAttribute('id'), 'kind-filter');
   // Two puzzles of one title are told apart by their seed.
-  const rowA = page.locator(`#library tr[data-id="${a.id}"]`), rowB = page.locator(`#library tr[data-id="${b.id}"]`);
+  const rowA = page.locator(`#library tr[data-id="${a.id}"]`),
+    rowB = page.locator(`#library tr[data-id="${b.id}"]`);
   assert.match(await rowA.textContent(), /seed 11/);
   assert.match(await rowB.textContent(), /seed 12/);
   // Paging: 50 a page, past 100 to the last.
   assert.equal(await page.locator('#library tbody tr').count(), 50);
-  await page.click('#btn-next'); await page.waitForFunction(() => /^51–100 of/.test(document.querySelector('#library-count')?.textContent));
-  await page.click('#btn-next'); await page.waitForFunction(() => /^101–\d+ of/.test(document.querySelector('#library-count')?.textContent));
-  const total = (await page.evaluate(async () => (await (await fetch('/api/puzzles?limit=1')).json()).total));
+  await page.click('#btn-next');
+  await page.waitForFunction(() => /^51–100 of/.test(document.querySelector('#library-count')?.textContent));
+  await page.click('#btn-next');
+  await page.waitForFunction(() => /^101–\d+ of/.test(document.querySelector('#library-count')?.textContent));
+  const total = await page.evaluate(async () => (await (await fetch('/api/puzzles?limit=1')).json()).total);
   assert.equal(await page.locator('#library tbody tr').count(), total - 100);
   assert.ok(await page.locator('#btn-next').isDisabled(), 'the last page has no Older');
   // A search that matches nothing says so (not "nothing here yet").
@@ -181,13 +252,19 @@ test('library: a search counts only what it matches, Older stays off past it, an
   const line = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
   await page.evaluate(async (l) => {
     for (let i = 1; i <= 3; ++i) {
-      await fetch('/api/import', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: l, format: 'sudoku', title: `Nightjar ${i}` }) });
+      await fetch('/api/import', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text: l, format: 'sudoku', title: `Nightjar ${i}` }),
+      });
     }
   }, line);
-  const total = (await page.evaluate(async () => (await (await fetch('/api/puzzles?limit=1')).json()).total));
+  const total = await page.evaluate(async () => (await (await fetch('/api/puzzles?limit=1')).json()).total);
   assert.ok(total > 50, `a library of more than a page (${total})`);
   let asked = 0;
-  page.on('request', (r) => { if (r.url().includes('/api/puzzles?')) ++asked; });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/puzzles?')) ++asked;
+  });
   await page.goto(`${base}#/library`);
   await page.waitForFunction((t) => document.querySelector('#library-count')?.textContent === `1–50 of ${t}`, total);
   await page.fill('#search', 'nightjar');
@@ -207,17 +284,25 @@ test('library: a search counts only what it matches, Older stays off past it, an
   await page.waitForFunction(() => /^51–/.test(document.querySelector('#library-count')?.textContent));
   await page.click('#btn-prev');
   await page.waitForFunction(() => /^1–50 of/.test(document.querySelector('#library-count')?.textContent));
-  await new Promise((r) => setTimeout(r, 400));  // a page asking in a loop asks hundreds of times in this while
+  await new Promise((r) => setTimeout(r, 400)); // a page asking in a loop asks hundreds of times in this while
   assert.ok(asked <= 8, `the Library asked ${asked} times for 7 changes`);
   // The last page's puzzles deleted elsewhere: deleting its last row shows the page before, once.
   const lastStart = Math.floor((total - 1) / 50) * 50;
   for (let i = 0; i < lastStart / 50; ++i) await page.click('#btn-next');
-  await page.waitForFunction((s) => document.querySelector('#library-count')?.textContent.startsWith(`${s + 1}–`), lastStart);
+  await page.waitForFunction(
+    (s) => document.querySelector('#library-count')?.textContent.startsWith(`${s + 1}–`),
+    lastStart,
+  );
   const rows = await page.locator('#library tbody tr[data-id]').evaluateAll((trs) => trs.map((t) => t.dataset.id));
-  await page.evaluate(async (ids) => { for (const id of ids) await fetch(`/api/puzzles/${id}`, { method: 'DELETE' }); }, rows.slice(1));
+  await page.evaluate(async (ids) => {
+    for (const id of ids) await fetch(`/api/puzzles/${id}`, { method: 'DELETE' });
+  }, rows.slice(1));
   const before = asked;
   await page.locator(`#library tr[data-id="${rows[0]}"] button.delete`).click();
-  await page.waitForFunction((s) => document.querySelector('#library-count')?.textContent === `${s - 49}–${s} of ${s}`, lastStart);
+  await page.waitForFunction(
+    (s) => document.querySelector('#library-count')?.textContent === `${s - 49}–${s} of ${s}`,
+    lastStart,
+  );
   await new Promise((r) => setTimeout(r, 400));
   assert.ok(asked - before <= 2, `deleting the last row asked ${asked - before} times`);
   assert.deepEqual(page.errors, []);
@@ -230,7 +315,10 @@ test('packs: a pack puzzle opens from its number, is solved, and shows solved in
   await page.waitForSelector('ol.pack a');
   const headings = await page.locator('section.packs h3').allTextContents();
   for (const size of ['5×5, one star', '8×8, two stars', '11×11, two stars']) {
-    assert.ok(headings.some((h) => h.includes(size)), `a ${size} pack`);
+    assert.ok(
+      headings.some((h) => h.includes(size)),
+      `a ${size} pack`,
+    );
   }
   await shot(page, 'packs-phone');
   const first = page.getByRole('link', { name: /^5×5, one star, puzzle 1$/ });
@@ -243,16 +331,27 @@ test('packs: a pack puzzle opens from its number, is solved, and shows solved in
   assert.equal(p.seed_id, id, 'the pack puzzle is the one its number names');
   // Solve it as a player would reach the end: the answer saved as the game.
   const answer = await page.evaluate(async (i) => {
-    for (let guard = 0; guard < 200; ++guard) {  // follow the hints to the end
+    for (let guard = 0; guard < 200; ++guard) {
+      // follow the hints to the end
       const g = (await (await fetch(`/api/puzzles/${i}/game`)).json()).game;
       const state = g && g.state ? g.state : null;
-      const h = await (await fetch(`/api/puzzles/${i}/hint`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(state ? { state } : {}) })).json();
+      const h = await (
+        await fetch(`/api/puzzles/${i}/hint`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(state ? { state } : {}),
+        })
+      ).json();
       if (h.technique === 'solved') return state;
       const marks = state ? state.marks.slice() : null;
       const m = marks || Array(25).fill(0);
       for (const c of h.stars || []) m[c] = 1;
       for (const c of h.empties || []) m[c] = 2;
-      await fetch(`/api/puzzles/${i}/game`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state: { marks: m }, elapsed: 5 }) });
+      await fetch(`/api/puzzles/${i}/game`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ state: { marks: m }, elapsed: 5 }),
+      });
     }
     return null;
   }, pid);
@@ -265,7 +364,10 @@ test('packs: a pack puzzle opens from its number, is solved, and shows solved in
   await page.waitForFunction(() => /^Solved/.test(document.querySelector('#message')?.textContent));
   await page.goto(`${base}#/packs`);
   await page.waitForSelector('ol.pack a');
-  assert.match(await page.getByRole('link', { name: /^5×5, one star, puzzle 1: solved$/ }).getAttribute('class'), /solved/);
+  assert.match(
+    await page.getByRole('link', { name: /^5×5, one star, puzzle 1: solved$/ }).getAttribute('class'),
+    /solved/,
+  );
   assert.match(await page.locator('section.packs h3', { hasText: '5×5, one star' }).textContent(), /1 of 20 solved/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
@@ -277,7 +379,7 @@ test('packs: an original Sweet Spots board with several solutions says so, and n
   await page.waitForSelector('ol.pack a');
   // The boards of the original game are listed by name ("…: board 05a-1").
   const boards = page.locator('ol.pack a[aria-label*=": board "]');
-  assert.ok(await boards.count() >= 14, 'the original boards are listed');
+  assert.ok((await boards.count()) >= 14, 'the original boards are listed');
   let several = 0;
   for (let i = 0; i < 3; ++i) {
     await page.goto(`${base}#/packs`);
@@ -324,8 +426,9 @@ test('share: the link copied on one puzzlesmith opens the same puzzle in a fresh
   await page.waitForSelector('#board .cell');
   await page.click('#btn-share');
   await page.waitForFunction(() => /Link copied|Copy this link/.test(document.querySelector('#message')?.textContent));
-  const link = await page.evaluate(() => navigator.clipboard.readText().catch(() => ''))
-    || (await page.textContent('#message')).match(/(http\S+)/)[1];
+  const link =
+    (await page.evaluate(() => navigator.clipboard.readText().catch(() => ''))) ||
+    (await page.textContent('#message')).match(/(http\S+)/)[1];
   assert.ok(link.includes('#/play?id='), link);
   await page.context().close();
   // Another server with a library of its own, and a browser that has never seen either.
@@ -335,7 +438,9 @@ test('share: the link copied on one puzzlesmith opens the same puzzle in a fresh
     await phone.goto(other.url + link.slice(link.indexOf('#')));
     await phone.waitForURL(/#\/play\/\d+$/, { timeout: 30000 });
     await phone.waitForSelector('#board .cell');
-    const opened = await phone.evaluate(async () => (await (await fetch(`/api/puzzles/${location.hash.match(/\d+$/)[0]}`)).json()));
+    const opened = await phone.evaluate(
+      async () => await (await fetch(`/api/puzzles/${location.hash.match(/\d+$/)[0]}`)).json(),
+    );
     assert.equal(opened.game_id, p.game_id, 'the same puzzle');
     assert.deepEqual(opened.doc.zones, p.doc.zones);
     assert.equal(await phone.locator('#board .cell').count(), 64);
@@ -352,17 +457,27 @@ test("a puzzle's own address /play/ID: drawn without asking the API, its saved g
   await setup.goto(base);
   const p = await makeByApi(setup, base, 'sudoku', { level: 'easy', seed: 3 });
   await setup.context().close();
-  for (const [size, touch] of [[PHONE, true], [DESKTOP, false]]) {
+  for (const [size, touch] of [
+    [PHONE, true],
+    [DESKTOP, false],
+  ]) {
     const page = await newPage(browser, size, { touch });
     const asked = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.goto(`${base}play/${p.id}`);
     await page.waitForSelector('#board .cell');
-    assert.deepEqual(asked.filter((path) => path.startsWith('/api/') || path.endsWith('.css')), [], 'the page brought its data and stylesheet');
+    assert.deepEqual(
+      asked.filter((path) => path.startsWith('/api/') || path.endsWith('.css')),
+      [],
+      'the page brought its data and stylesheet',
+    );
     assert.equal(new URL(page.url()).pathname, `/play/${p.id}`);
     // The player's stylesheet applies (web/sudoku.css: a given's square leaves the drawing's digit).
     const i = p.doc.givens.search(/[1-9]/);
-    assert.equal(await page.evaluate((n) => getComputedStyle(document.querySelector(`#board .cell[data-i="${n}"]`)).color, i), 'rgba(0, 0, 0, 0)');
+    assert.equal(
+      await page.evaluate((n) => getComputedStyle(document.querySelector(`#board .cell[data-i="${n}"]`)).color, i),
+      'rgba(0, 0, 0, 0)',
+    );
     await noSidewaysScroll(page, `/play/ID at ${size.width}px`);
     // A move saved, then the address opened again: the saved game is back (a square of its
     // own at each size).
@@ -378,7 +493,8 @@ test("a puzzle's own address /play/ID: drawn without asking the API, its saved g
     assert.match(await page.textContent('#message'), /saved game is back/);
     await shot(page, `play-address-${size.width}`);
     // The app's other pages from there: the Library at /#/library, and back and forward.
-    if (touch) await page.tap('#nav-library'); else await page.click('#nav-library');
+    if (touch) await page.tap('#nav-library');
+    else await page.click('#nav-library');
     await page.waitForSelector('#library tbody tr');
     assert.equal(page.url(), `${base}#/library`);
     await page.goBack();

@@ -17,6 +17,22 @@ TEST(CliKinds, MakeHasTheKindsParametersAsOptionsWithTheTablesDefaults) {
   }
   EXPECT_NE(Cli("make fill --help").out.find("--min-score"), std::string::npos);
   EXPECT_NE(Cli("make sweetspots --help").out.find("--stars"), std::string::npos);  // an alias
+  // Made with a seed alone, a puzzle has the table's default for every parameter it records.
+  const nlohmann::json kinds = nlohmann::json::parse(Cli("kinds --json").out);
+  int defaults = 0;
+  for (const nlohmann::json& kind : kinds) {
+    const std::string name = kind["name"];
+    if (name != "sudoku" && name != "starbattle") continue;  // made in a moment by default
+    CliRun by_default = Cli("make " + name + " --seed 9 --json");
+    ASSERT_EQ(by_default.code, 0) << by_default.err;
+    const nlohmann::json params = nlohmann::json::parse(by_default.out)["params"];
+    for (const nlohmann::json& p : kind["params"]) {
+      if (!params.contains(p["name"])) continue;
+      EXPECT_EQ(params[p["name"].get<std::string>()], p["default"]) << name << " " << p["name"];
+      ++defaults;
+    }
+  }
+  EXPECT_GE(defaults, 8);  // Sudoku's five, Star Battle's size, stars and level
   // `make` and the kind's own `generate` make the same puzzle from the same seed by default.
   CliRun made = Cli("make sudoku --seed 9 --to line -q");
   CliRun generated = Cli("sudoku generate --seed 9 -q");

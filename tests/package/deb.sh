@@ -5,8 +5,9 @@
 # and shlibs; that dpkg -i would install them all together here, every Depends met by what is
 # installed or by one of them (and apt-get install --simulate; nothing is installed); then all of them are unpacked into a folder (dpkg-deb -x)
 # where the command, with only the unpacked library, prints its version and solves a Sudoku,
-# Debian's python3 imports the unpacked Python module and solves one too, and a program is built
-# against the unpacked library by pkg-config and run.
+# Debian's python3 imports the unpacked Python module, solves one too and makes a grid fill (the
+# dict the unpacked command prints with --json), and a program is built against the unpacked
+# library by pkg-config and run.
 #   deb.sh CPACK BUILD_DIR WORK_DIR VERSION SOURCE_DIR PYTHON_VERSION
 # PYTHON_VERSION is the X.Y of the Python the module was built for, or `none` when it was not
 # built (then there are three packages).
@@ -96,7 +97,7 @@ has_file() {  # has_file DEB PATH
 has_file "$lib" "usr/lib/libpuzzlesmith.so.${version}"
 has_file "$lib" "usr/lib/libpuzzlesmith.so.${version%%.*}"
 has_file "$dev" usr/lib/libpuzzlesmith.so
-for h in puzzlesmith result export sudoku starbattle crossword version; do
+for h in puzzlesmith result export kinds sudoku starbattle crossword version; do
   has_file "$dev" "usr/include/puzzlesmith/$h.h"
 done
 has_file "$dev" usr/lib/pkgconfig/puzzlesmith.pc
@@ -184,6 +185,18 @@ print(" ".join(sorted({l.split()[-1] for l in open("/proc/self/maps") if "libpuz
 $got
 instead of
 $expected"
+  # The verbs of every kind from the installed module: the grid filler's make() is the dict the
+  # unpacked command prints with --json.
+  printf '...#\n....\n....\n#...\n' >"$work/pattern.txt"
+  "$root/usr/bin/puzzlesmith" make fill --pattern "$work/pattern.txt" --seed 5 --json >"$work/fill.json"
+  got="$(PYTHONPATH="$root/usr/lib/python3/dist-packages" PYTHONDONTWRITEBYTECODE=1 "$interpreter" -c '
+import json, sys, puzzlesmith
+made = puzzlesmith.make("fill", pattern="...#\n....\n....\n#...\n", seed=5)
+print("same" if made == json.load(open(sys.argv[1])) else json.dumps(made, indent=2))
+' "$work/fill.json" 2>&1)" || fail "puzzlesmith.make('fill', ...) of the unpacked module failed: $got"
+  [[ "$got" == same ]] || fail "puzzlesmith.make('fill', ...) of the unpacked module gave
+$got
+instead of what the unpacked command printed ($work/fill.json)"
 fi
 
 # A program built against the unpacked -dev and library packages by pkg-config (puzzlesmith.pc

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the project of tests/package/consumer/ against puzzlesmith and checks what it prints
-# (the solved Sudoku), the ways a user takes the library:
+# (the solved Sudoku; and with the installed library, the records its generic API makes, byte
+# for byte those the installed command prints with --json), the ways a user takes the library:
 #   run.sh install BUILD_DIR WORK_DIR VERSION [cmake args...]
 #       `cmake --install BUILD_DIR` into WORK_DIR/prefix, then the consumer with
 #       find_package(puzzlesmith), and the same program with `pkg-config --cflags --libs`.
@@ -43,6 +44,7 @@ install_checks() {  # install_checks BUILD_DIR [cmake args...]
     -DCMAKE_PREFIX_PATH="$work/prefix" "$@" >"$work/configure.log"
   cmake --build "$work/find_package" >"$work/build.log"
   check find_package "$("$work/find_package/solve_sudoku" "$puzzle")"
+  generic_checks "$work/find_package/make_json"
   # pkg-config, as a Makefile would use it
   export PKG_CONFIG_PATH
   PKG_CONFIG_PATH="$(dirname "$(find "$work/prefix" -name puzzlesmith.pc)")"
@@ -52,6 +54,33 @@ install_checks() {  # install_checks BUILD_DIR [cmake args...]
   ${CXX:-c++} -std=c++17 ${PS_CONSUMER_FLAGS:-} -o "$work/solve_sudoku_pc" "$here/consumer/solve_sudoku.cc" \
     $(pkg-config --cflags --libs puzzlesmith) -Wl,-rpath,"$libdir"
   check pkg-config "$("$work/solve_sudoku_pc" "$puzzle")"
+}
+
+# The generic API (puzzlesmith/kinds.h) of the installed library: make("sudoku", {"seed": 5})
+# prints the record `puzzlesmith make sudoku --seed 5 --json` prints, byte for byte, and the same
+# for the grid filler; without the command (the library alone), the record is checked for its
+# kind and game ID.
+generic_checks() {  # generic_checks MAKE_JSON
+  local cli="$work/prefix/bin/puzzlesmith"
+  "$1" sudoku '{"seed": 5}' >"$work/api-sudoku.json"
+  if [[ ! -x "$cli" ]]; then
+    grep -q '"game_id": "sudoku/9:' "$work/api-sudoku.json" ||
+      { echo "FAIL generic: make(\"sudoku\") gave"; cat "$work/api-sudoku.json"; exit 1; }
+    echo "ok   generic: make(\"sudoku\", {\"seed\": 5}) of the installed library"
+    return
+  fi
+  "$cli" make sudoku --seed 5 --json >"$work/cli-sudoku.json"
+  printf '...#\n....\n....\n#...\n' >"$work/pattern.txt"
+  "$1" fill '{"pattern": "...#\n....\n....\n#...\n", "seed": 5}' >"$work/api-fill.json"
+  "$cli" make fill --pattern "$work/pattern.txt" --seed 5 --json >"$work/cli-fill.json"
+  for kind in sudoku fill; do
+    if ! cmp -s "$work/api-$kind.json" "$work/cli-$kind.json"; then
+      diff -u "$work/cli-$kind.json" "$work/api-$kind.json" | head -40
+      echo "FAIL generic: make(\"$kind\") of the installed library printed the lines marked + instead of the command's"
+      exit 1
+    fi
+  done
+  echo "ok   generic: make(\"sudoku\") and make(\"fill\") of the installed library print the installed command's --json, byte for byte"
 }
 
 case $mode in

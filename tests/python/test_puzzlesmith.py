@@ -226,7 +226,7 @@ class Module(unittest.TestCase):
         self.assertGreater(ticks, 20, "the search held the GIL for %.2f s" % elapsed)
 
     def test_threads_search_at_once_and_each_gets_its_answers(self):
-        # Each calling thread's searches run on a worker of its own, kept between calls.
+        # Each call runs on its calling thread with the GIL released: the threads search at once.
         puzzles = [sudoku.generate(level="easy", seed=seed).puzzle for seed in range(1, 9)]
         answers = [sudoku.solve(p).line() for p in puzzles]
         results = {}
@@ -247,8 +247,8 @@ class Module(unittest.TestCase):
             self.assertEqual(results[i], answers[i::4] * 25)
 
     def test_searches_work_in_forked_children_after_one_in_the_parent(self):
-        # multiprocessing's "fork" (Linux's default start method): the parent has searched, so it
-        # has a worker thread, which the children do not inherit; each must start its own.
+        # multiprocessing's "fork" (Linux's default start method): the parent has searched (and
+        # polled for Ctrl-C) before the fork; the children search on their own threads.
         self.assertEqual(sudoku.count(PUZZLE).count, 1)
         lines = [sudoku.generate(level="easy", seed=seed).puzzle.line() for seed in range(1, 7)]
         with multiprocessing.get_context("fork").Pool(2) as pool:

@@ -22,97 +22,54 @@
 // Exit 1 on any difference.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 // Loaded with import: the package is an ES module whose CommonJS build is not used here.
 import * as xword from '@xwordly/xword-parser';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(path.join(root, 'package.json'));
-const { values: args, positionals } = parseArgs({
-  options: {
-    title: { type: 'string' },
-    author: { type: 'string' },
-    copyright: { type: 'string' },
-    notes: { type: 'string' },
-    locked: { type: 'string' },
-  },
-  allowPositionals: true,
-});
-const [layoutPath, ...files] = positionals;
-const fileOf = ext => files.find(f => f.endsWith(ext));
-const puzPath = fileOf('.puz');
-const xdPath = fileOf('.xd');
-const ipuzPath = fileOf('.ipuz');
-const jpzPath = fileOf('.jpz');
-if (!layoutPath || !xdPath || files.some(f => !/\.(puz|xd|ipuz|jpz)$/.test(f))) {
-  console.error('usage: check_crossword_files.mjs [--title T] [--author A] [--copyright C] [--notes N] ' +
-                '[--locked LOCKED.puz] TRUTH.json [FILE.puz] FILE.xd [FILE.ipuz] [FILE.jpz]');
-  process.exit(2);
-}
-
-let failures = 0;
-function check(what, cond, detail) {
-  if (cond) {
-    console.log(`ok   ${what}`);
-  } else {
-    failures++;
-    console.log(`FAIL ${what}${detail ? ': ' + detail : ''}`);
-  }
-}
-const show = v => String(JSON.stringify(v)).slice(0, 300);
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-const sorted = it => [...it].sort((a, b) => a - b);
-const where = idx => idx.map(i => `r${Math.floor(i / W) + 1}c${(i % W) + 1}`).join(' ');
-
-// ---------------------------------------------------------------------------------------------
-// The truth.
-const layout = JSON.parse(fs.readFileSync(layoutPath, 'utf8'));
-const W = layout.width;
-const H = layout.height;
-const size = W * H;
-const grid = Array.from({ length: H }, () => Array(W).fill('.'));
-const numbers = Array.from({ length: H }, () => Array(W).fill(null));
-const cellsOf = e => Array.from({ length: e.word.length }, (_, i) =>
-  e.direction === 'across' ? e.row * W + e.col + i : (e.row + i) * W + e.col);
-for (const e of layout.entries) {
-  numbers[e.row][e.col] = e.number;
-  cellsOf(e).forEach((at, i) => { grid[Math.floor(at / W)][at % W] = e.word[i]; });
-}
-const rows = grid.map(r => r.join(''));
-const letterAt = i => rows[Math.floor(i / W)][i % W];
-const isBlock = i => letterAt(i) === '.';
-const rebus = new Map(Object.entries(layout.rebus ?? {}).map(([k, v]) => [Number(k), v]));
-const circled = new Set(layout.circled ?? []);
-const shaded = new Set(layout.shaded ?? []);
-const omitted = new Set(layout.omitted ?? []);
-const diagramless = layout.diagramless === true;
-// Bars: squares with a bar on their left or top side (indices row by row).
-const barLeft = new Set(layout.bar_left ?? []);
-const barTop = new Set(layout.bar_top ?? []);
-const barred = barLeft.size + barTop.size > 0;
-const answerAt = i => rebus.get(i) ?? letterAt(i);
-// An entry's whole answer, rebus squares spelled out.
-const spelled = e => cellsOf(e).map(answerAt).join('');
-const clues = { across: new Map(), down: new Map() };
-for (const e of layout.entries) clues[e.direction].set(e.number, { clue: e.clue, word: spelled(e) });
-const clueList = dir => [...clues[dir]].sort((a, b) => a[0] - b[0]).map(([n, v]) => [n, v.clue]);
-// The .puz order of the clue strings: by number, across before down for the same number.
-const puzClueOrder = [...clueList('across').map(([n, t]) => [n, 0, t]), ...clueList('down').map(([n, t]) => [n, 1, t])]
-  .sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(c => c[2]);
-const meta = {};
-for (const key of ['title', 'author', 'copyright', 'notes']) meta[key] = args[key] ?? layout[key] ?? '';
-for (const key of ['editor', 'date', 'publisher', 'difficulty', 'intro']) meta[key] = layout[key] ?? '';
-// .puz stores an empty title, author and copyright as these (docs/formats.md).
-const puzMeta = { ...meta, title: meta.title || 'Untitled', author: meta.author || 'Unknown',
-                  copyright: meta.copyright || '-' };
-const absent = s => (s === '' ? undefined : s);
-const allIndices = Array.from({ length: size }, (_, i) => i);
-const rebusObject = m => Object.fromEntries(sorted(m.keys()).map(i => [i, m.get(i)]));
-console.log(`note truth: ${W}x${H}, rebus ${show(rebusObject(rebus))}, circled [${where(sorted(circled))}], ` +
-            `shaded [${where(sorted(shaded))}], omitted [${where(sorted(omitted))}], diagramless ${diagramless}, ` +
-            `bars left of [${where(sorted(barLeft))}] and above [${where(sorted(barTop))}]`);
+import {
+  root,
+  require,
+  fileOf,
+  puzPath,
+  xdPath,
+  ipuzPath,
+  jpzPath,
+  failures,
+  check,
+  show,
+  same,
+  sorted,
+  where,
+  layout,
+  W,
+  H,
+  size,
+  grid,
+  numbers,
+  cellsOf,
+  rows,
+  letterAt,
+  isBlock,
+  rebus,
+  circled,
+  shaded,
+  omitted,
+  diagramless,
+  barLeft,
+  barTop,
+  barred,
+  answerAt,
+  spelled,
+  clues,
+  clueList,
+  puzClueOrder,
+  meta,
+  puzMeta,
+  absent,
+  allIndices,
+  rebusObject,
+  args,
+  positionals,
+} from './crossword_truth.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Everything through @xwordly/xword-parser (its format-independent `parse`, told the file name).
@@ -120,14 +77,18 @@ function xwordGrid(p) {
   const cells = p.grid.cells;
   return {
     size: [p.grid.width, p.grid.height],
-    rows: cells.map(r => r.map(c => (c.isBlack ? '.' : c.solution ?? '?')).join('')),
-    numbers: cells.map(r => r.map(c => c.number ?? null)),
+    rows: cells.map((r) => r.map((c) => (c.isBlack ? '.' : (c.solution ?? '?'))).join('')),
+    numbers: cells.map((r) => r.map((c) => c.number ?? null)),
   };
 }
 function checkXwordMeta(label, p, m) {
   const gotMeta = { title: p.title, author: p.author, copyright: p.copyright, notes: p.notes };
-  const wantMeta = { title: absent(m.title), author: absent(m.author), copyright: absent(m.copyright),
-                     notes: absent(m.notes) };
+  const wantMeta = {
+    title: absent(m.title),
+    author: absent(m.author),
+    copyright: absent(m.copyright),
+    notes: absent(m.notes),
+  };
   check(`xword-parser reads the ${label} title, author, copyright and notes`, same(gotMeta, wantMeta), show(gotMeta));
 }
 
@@ -138,197 +99,258 @@ if (barred && puzPath) {
 } else if (!puzPath) {
   console.log('note no .puz: a barred grid, which the .puz format cannot hold');
 } else {
-const puzBytes = fs.readFileSync(puzPath);
-// What the .puz keeps: omitted squares are blocks, shading is left out (the format has neither).
-const puzRows = rows;
-// puzjs, @confuzzle and @xwordly/xword-parser do not know diagramless .puz files: they read the
-// ':' blocks of one (type 0x0401; the puzpy and XWord readers take ':' as a block) as a letter
-// ':', number the grid as if those were white squares and so pair the clues with the wrong
-// entries. For a diagramless file they are checked on the grid with ':' read as a block, the
-// metadata and the clue strings in file order, not on numbers or clue pairing.
-const colonAsBlock = s => (diagramless ? s.replace(/:/g, '.') : s);
+  const puzBytes = fs.readFileSync(puzPath);
+  // What the .puz keeps: omitted squares are blocks, shading is left out (the format has neither).
+  const puzRows = rows;
+  // puzjs, @confuzzle and @xwordly/xword-parser do not know diagramless .puz files: they read the
+  // ':' blocks of one (type 0x0401; the puzpy and XWord readers take ':' as a block) as a letter
+  // ':', number the grid as if those were white squares and so pair the clues with the wrong
+  // entries. For a diagramless file they are checked on the grid with ':' read as a block, the
+  // metadata and the clue strings in file order, not on numbers or clue pairing.
+  const colonAsBlock = (s) => (diagramless ? s.replace(/:/g, '.') : s);
 
-// The format description's checksums (cksum_region), computed here: for the CIB, the file, the
-// masked ICHEATED bytes and each extra section (no npm reader checks the last).
-function cksum(bytes, c = 0) {
-  for (const b of bytes) {
-    c = (c & 1) ? ((c >>> 1) + 0x8000) & 0xffff : c >>> 1;
-    c = (c + b) & 0xffff;
-  }
-  return c;
-}
-{
-  const b = puzBytes;
-  const n = b[0x2c] * b[0x2d];
-  const nclues = b.readUInt16LE(0x2e);
-  let at = 0x34 + 2 * n;
-  const str = () => { const s = at; while (b[at] !== 0) at++; at++; return b.subarray(s, at); };
-  const title = str(), author = str(), copyright = str();
-  const clueBytes = Array.from({ length: nclues }, str);
-  const notes = str();
-  const text = c => {
-    for (const s of [title, author, copyright]) if (s.length > 1) c = cksum(s, c);
-    for (const s of clueBytes) c = cksum(s.subarray(0, s.length - 1), c);
-    if (notes.length > 1) c = cksum(notes, c);
+  // The format description's checksums (cksum_region), computed here: for the CIB, the file, the
+  // masked ICHEATED bytes and each extra section (no npm reader checks the last).
+  function cksum(bytes, c = 0) {
+    for (const b of bytes) {
+      c = c & 1 ? ((c >>> 1) + 0x8000) & 0xffff : c >>> 1;
+      c = (c + b) & 0xffff;
+    }
     return c;
-  };
-  const cib = cksum(b.subarray(0x2c, 0x34));
-  const sol = cksum(b.subarray(0x34, 0x34 + n));
-  const state = cksum(b.subarray(0x34 + n, 0x34 + 2 * n));
-  const file = text(cksum(b.subarray(0x34 + n, 0x34 + 2 * n), cksum(b.subarray(0x34, 0x34 + n), cib)));
-  const part = text(0);
-  const masked = [cib, sol, state, part];
-  const maskOk = masked.every((c, i) => b[0x10 + i] === ('ICHE'.charCodeAt(i) ^ (c & 0xff)) &&
-                                        b[0x14 + i] === ('ATED'.charCodeAt(i) ^ (c >> 8)));
-  check('.puz CIB, file and masked checksums are the format description\'s',
-        b.readUInt16LE(0x0e) === cib && b.readUInt16LE(0) === file && maskOk);
-  const sections = [];
-  while (at + 8 <= b.length) {
-    const name = b.toString('latin1', at, at + 4);
-    const len = b.readUInt16LE(at + 4);
-    const data = b.subarray(at + 8, at + 8 + len);
-    sections.push({ name, ok: b.readUInt16LE(at + 6) === cksum(data) && b[at + 8 + len] === 0 });
-    at += 8 + len + 1;
   }
-  check(`.puz extra sections [${sections.map(s => s.name)}] have the right checksums and ends`,
-        sections.every(s => s.ok) && at === b.length, show(sections));
-  const wantSections = [...(rebus.size ? ['GRBS', 'RTBL'] : []), ...(circled.size ? ['GEXT'] : [])];
-  check('.puz has the extra sections its rebus squares and circles need', same(sections.map(s => s.name), wantSections),
-        show(sections.map(s => s.name)));
-  check(`.puz puzzle type is ${diagramless ? '0x0401 (diagramless)' : '0x0001'} and it is not scrambled`,
-        b.readUInt16LE(0x30) === (diagramless ? 0x0401 : 0x0001) && b.readUInt16LE(0x32) === 0,
-        `type ${b.readUInt16LE(0x30).toString(16)}, scrambled tag ${b.readUInt16LE(0x32)}`);
-  if (diagramless) {
-    const solution = b.toString('latin1', 0x34, 0x34 + n);
-    check('.puz diagramless solution has \':\' for its blocks', [...solution].every((c, i) => (c === ':') === isBlock(i)),
-          solution);
-  }
-}
-
-// puzjs.
-const quiet = console.log;
-console.log = () => {};  // puzjs prints debug lines
-let decoded;
-try {
-  decoded = require('puzjs').decode(new Uint8Array(puzBytes));
-} finally {
-  console.log = quiet;
-}
-{
-  // puzjs gives a rebus square as an object {0: first letter, solution: the whole answer}.
-  const cell = i => decoded.grid[Math.floor(i / W)][i % W];
-  const letterOf = c => (typeof c === 'string' ? c : c[0]);
-  const got = decoded.grid.map(r => colonAsBlock(r.map(letterOf).join('')));
-  check('puzjs reads the grid', same(got, puzRows), show(got));
-  const gotRebus = new Map(allIndices.filter(i => typeof cell(i) === 'object').map(i => [i, cell(i).solution]));
-  check('puzjs reads the rebus squares and their answers', same(rebusObject(gotRebus), rebusObject(rebus)),
-        show(rebusObject(gotRebus)));
-  // puzjs 1.0.2 (getExtension) reads an extra section's length big-endian, where the format has
-  // it little-endian, so it takes GEXT to the end of the file: only its first width*height bytes
-  // are the grid's (the rest are not squares).
-  const gotCircles = decoded.circles.filter(i => i < size);
-  check('puzjs reads the circled squares', same(gotCircles, sorted(circled)), show(gotCircles));
-  // puzjs also reads GEXT bit 0x08 as shading, which the format description does not have; the
-  // .puz has no shading, so none must be found.
-  check('puzjs finds no shaded squares (.puz has none)', decoded.shades.filter(i => i < size).length === 0,
-        show(decoded.shades));
-  if (!diagramless) {
-    for (const dir of ['across', 'down']) {
-      const gotClues = new Map();
-      decoded.clues[dir].forEach((text, n) => { if (text != null) gotClues.set(n, text); });
-      const want = clues[dir];
-      const ok = gotClues.size === want.size && [...want].every(([n, v]) => gotClues.get(n) === v.clue);
-      check(`puzjs reads the ${dir} clues by number`, ok, show([...gotClues]));
+  {
+    const b = puzBytes;
+    const n = b[0x2c] * b[0x2d];
+    const nclues = b.readUInt16LE(0x2e);
+    let at = 0x34 + 2 * n;
+    const str = () => {
+      const s = at;
+      while (b[at] !== 0) at++;
+      at++;
+      return b.subarray(s, at);
+    };
+    const title = str(),
+      author = str(),
+      copyright = str();
+    const clueBytes = Array.from({ length: nclues }, str);
+    const notes = str();
+    const text = (c) => {
+      for (const s of [title, author, copyright]) if (s.length > 1) c = cksum(s, c);
+      for (const s of clueBytes) c = cksum(s.subarray(0, s.length - 1), c);
+      if (notes.length > 1) c = cksum(notes, c);
+      return c;
+    };
+    const cib = cksum(b.subarray(0x2c, 0x34));
+    const sol = cksum(b.subarray(0x34, 0x34 + n));
+    const state = cksum(b.subarray(0x34 + n, 0x34 + 2 * n));
+    const file = text(cksum(b.subarray(0x34 + n, 0x34 + 2 * n), cksum(b.subarray(0x34, 0x34 + n), cib)));
+    const part = text(0);
+    const masked = [cib, sol, state, part];
+    const maskOk = masked.every(
+      (c, i) =>
+        b[0x10 + i] === ('ICHE'.charCodeAt(i) ^ (c & 0xff)) && b[0x14 + i] === ('ATED'.charCodeAt(i) ^ (c >> 8)),
+    );
+    check(
+      ".puz CIB, file and masked checksums are the format description's",
+      b.readUInt16LE(0x0e) === cib && b.readUInt16LE(0) === file && maskOk,
+    );
+    const sections = [];
+    while (at + 8 <= b.length) {
+      const name = b.toString('latin1', at, at + 4);
+      const len = b.readUInt16LE(at + 4);
+      const data = b.subarray(at + 8, at + 8 + len);
+      sections.push({ name, ok: b.readUInt16LE(at + 6) === cksum(data) && b[at + 8 + len] === 0 });
+      at += 8 + len + 1;
+    }
+    check(
+      `.puz extra sections [${sections.map((s) => s.name)}] have the right checksums and ends`,
+      sections.every((s) => s.ok) && at === b.length,
+      show(sections),
+    );
+    const wantSections = [...(rebus.size ? ['GRBS', 'RTBL'] : []), ...(circled.size ? ['GEXT'] : [])];
+    check(
+      '.puz has the extra sections its rebus squares and circles need',
+      same(
+        sections.map((s) => s.name),
+        wantSections,
+      ),
+      show(sections.map((s) => s.name)),
+    );
+    check(
+      `.puz puzzle type is ${diagramless ? '0x0401 (diagramless)' : '0x0001'} and it is not scrambled`,
+      b.readUInt16LE(0x30) === (diagramless ? 0x0401 : 0x0001) && b.readUInt16LE(0x32) === 0,
+      `type ${b.readUInt16LE(0x30).toString(16)}, scrambled tag ${b.readUInt16LE(0x32)}`,
+    );
+    if (diagramless) {
+      const solution = b.toString('latin1', 0x34, 0x34 + n);
+      check(
+        ".puz diagramless solution has ':' for its blocks",
+        [...solution].every((c, i) => (c === ':') === isBlock(i)),
+        solution,
+      );
     }
   }
-  const puzjsMeta = { title: decoded.meta.title, author: decoded.meta.author, copyright: decoded.meta.copyright,
-                      notes: decoded.meta.description };
-  const want = { title: puzMeta.title, author: puzMeta.author, copyright: puzMeta.copyright, notes: puzMeta.notes };
-  check('puzjs reads the title, author, copyright and notes', same(puzjsMeta, want), show(puzjsMeta));
-}
 
-// @confuzzle/puz-crossword: a re-encode recomputes every checksum. Its writer (writepuz 1.2.x)
-// writes no extra sections, and its reader does not find them in a file with notes (readpuz
-// skips one byte for the notes whatever their length, so `sections` starts inside the notes):
-// the re-encode must be the file up to its extra sections, which are checked above. It also
-// writes every file as puzzle type 0x0001: a diagramless file's re-encode differs in the type
-// and so in the checksums, and must be the file from the grids on.
-{
-  const { PuzCrossword } = require('@confuzzle/puz-crossword');
-  const cw = PuzCrossword.from(puzBytes);
-  const again = Buffer.from(cw.toBytes());
-  const from = diagramless ? 0x34 : 0;
-  const body = puzBytes.subarray(from, again.length);
-  const ok = again.length <= puzBytes.length && again.subarray(from).equals(body);
-  check(`confuzzle re-encodes the .puz byte for byte${diagramless ? ' from the grids on' : ''}` +
-        `${again.length < puzBytes.length ? ' up to its extra sections' : ''} (checksums agree)`,
-        ok, `first difference at byte ${[...puzBytes].findIndex((x, i) => again[i] !== x)}`);
-  if (!diagramless) {
-    const got = cw.parsedClues.map(c => [c.number, c.isAcross ? 'across' : 'down', c.text]);
-    const want = layout.entries.map(e => [e.number, e.direction, e.clue])
-      .sort((a, b) => a[0] - b[0] || (a[1] === 'across' ? -1 : 1));
-    check('confuzzle pairs the .puz clues with their entries', same(got, want), show(got));
-  }
-}
-
-{
-  const p = xword.parse(puzBytes, { filename: path.basename(puzPath) });
-  const g = xwordGrid(p);
-  const cells = p.grid.cells.flat();
-  check('xword-parser reads the .puz grid size', same(g.size, [W, H]), show(g.size));
-  check('xword-parser reads the .puz letters', same(g.rows.map(colonAsBlock), puzRows), show(g.rows));
-  const gotRebus = new Map(allIndices.filter(i => cells[i].hasRebus)
-    .map(i => [i, p.rebusTable?.get(cells[i].rebusKey)]));
-  check('xword-parser reads the .puz rebus squares and their answers', same(rebusObject(gotRebus), rebusObject(rebus)),
-        show(rebusObject(gotRebus)));
-  const gotCircles = allIndices.filter(i => cells[i].isCircled);
-  check('xword-parser reads the .puz circled squares', same(gotCircles, sorted(circled)), show(gotCircles));
-  check('xword-parser reads the .puz as not scrambled', !p.additionalProperties?.isScrambled);
-  if (!diagramless) check('xword-parser reads the .puz numbers', same(g.numbers, numbers), show(g.numbers));
-  // Known bug of @xwordly/xword-parser 1.1.0 (dist/puz-*.mjs, parseClues): it gives the file's
-  // first clue strings to the across entries and the rest to the down entries, but .puz stores
-  // them by number with across before down for the same number, so it pairs the texts with the
-  // wrong entries whenever a down entry's number is below an across entry's (puzjs and confuzzle
-  // pair them right). Its clue numbers are checked, and its texts, across then down, must be the
-  // file's clue strings in the .puz order.
-  if (!diagramless) {
-    for (const dir of ['across', 'down']) {
-      const got = p.clues[dir].map(c => c.number);
-      check(`xword-parser reads the .puz ${dir} clue numbers`, same(got, clueList(dir).map(c => c[0])), show(got));
-    }
-  }
-  const texts = [...p.clues.across, ...p.clues.down].map(c => c.text);
-  check('xword-parser reads the .puz clue strings in the .puz order', same(texts, puzClueOrder), show(texts));
-  checkXwordMeta('.puz', p, puzMeta);
-}
-
-if (args.locked) {
-  // A scrambled (locked) .puz of the same puzzle: its letters are scrambled, its blocks, numbers
-  // and metadata are the puzzle's.
-  const lockedBytes = fs.readFileSync(args.locked);
-  let error;
-  console.log = () => {};
+  // puzjs.
+  const quiet = console.log;
+  console.log = () => {}; // puzjs prints debug lines
+  let decoded;
   try {
-    require('puzjs').decode(new Uint8Array(lockedBytes));
-  } catch (e) {
-    error = e;
+    decoded = require('puzjs').decode(new Uint8Array(puzBytes));
   } finally {
     console.log = quiet;
   }
-  // puzjs refuses a scrambled file: that error is how it reports one.
-  check('puzjs reports the locked .puz as scrambled', /scrambled/i.test(error?.message ?? ''), error?.message);
-  const p = xword.parse(lockedBytes, { filename: path.basename(args.locked) });
-  check('xword-parser reports the locked .puz as scrambled', p.additionalProperties?.isScrambled === true,
-        show(p.additionalProperties));
-  const g = xwordGrid(p);
-  const blocks = g.rows.map(r => r.replace(/[^.]/g, '*'));
-  check('xword-parser reads the locked .puz blocks', same(blocks, rows.map(r => r.replace(/[^.]/g, '*'))), show(blocks));
-  check('xword-parser reads the locked .puz numbers', same(g.numbers, numbers), show(g.numbers));
-  checkXwordMeta('locked .puz', p, puzMeta);
-  // @confuzzle/puz-crossword is not checked on it: its writer drops the scrambled tag and
-  // checksum, so no re-encode of a locked file can be equal.
-}
+  {
+    // puzjs gives a rebus square as an object {0: first letter, solution: the whole answer}.
+    const cell = (i) => decoded.grid[Math.floor(i / W)][i % W];
+    const letterOf = (c) => (typeof c === 'string' ? c : c[0]);
+    const got = decoded.grid.map((r) => colonAsBlock(r.map(letterOf).join('')));
+    check('puzjs reads the grid', same(got, puzRows), show(got));
+    const gotRebus = new Map(allIndices.filter((i) => typeof cell(i) === 'object').map((i) => [i, cell(i).solution]));
+    check(
+      'puzjs reads the rebus squares and their answers',
+      same(rebusObject(gotRebus), rebusObject(rebus)),
+      show(rebusObject(gotRebus)),
+    );
+    // puzjs 1.0.2 (getExtension) reads an extra section's length big-endian, where the format has
+    // it little-endian, so it takes GEXT to the end of the file: only its first width*height bytes
+    // are the grid's (the rest are not squares).
+    const gotCircles = decoded.circles.filter((i) => i < size);
+    check('puzjs reads the circled squares', same(gotCircles, sorted(circled)), show(gotCircles));
+    // puzjs also reads GEXT bit 0x08 as shading, which the format description does not have; the
+    // .puz has no shading, so none must be found.
+    check(
+      'puzjs finds no shaded squares (.puz has none)',
+      decoded.shades.filter((i) => i < size).length === 0,
+      show(decoded.shades),
+    );
+    if (!diagramless) {
+      for (const dir of ['across', 'down']) {
+        const gotClues = new Map();
+        decoded.clues[dir].forEach((text, n) => {
+          if (text != null) gotClues.set(n, text);
+        });
+        const want = clues[dir];
+        const ok = gotClues.size === want.size && [...want].every(([n, v]) => gotClues.get(n) === v.clue);
+        check(`puzjs reads the ${dir} clues by number`, ok, show([...gotClues]));
+      }
+    }
+    const puzjsMeta = {
+      title: decoded.meta.title,
+      author: decoded.meta.author,
+      copyright: decoded.meta.copyright,
+      notes: decoded.meta.description,
+    };
+    const want = { title: puzMeta.title, author: puzMeta.author, copyright: puzMeta.copyright, notes: puzMeta.notes };
+    check('puzjs reads the title, author, copyright and notes', same(puzjsMeta, want), show(puzjsMeta));
+  }
 
+  // @confuzzle/puz-crossword: a re-encode recomputes every checksum. Its writer (writepuz 1.2.x)
+  // writes no extra sections, and its reader does not find them in a file with notes (readpuz
+  // skips one byte for the notes whatever their length, so `sections` starts inside the notes):
+  // the re-encode must be the file up to its extra sections, which are checked above. It also
+  // writes every file as puzzle type 0x0001: a diagramless file's re-encode differs in the type
+  // and so in the checksums, and must be the file from the grids on.
+  {
+    const { PuzCrossword } = require('@confuzzle/puz-crossword');
+    const cw = PuzCrossword.from(puzBytes);
+    const again = Buffer.from(cw.toBytes());
+    const from = diagramless ? 0x34 : 0;
+    const body = puzBytes.subarray(from, again.length);
+    const ok = again.length <= puzBytes.length && again.subarray(from).equals(body);
+    check(
+      `confuzzle re-encodes the .puz byte for byte${diagramless ? ' from the grids on' : ''}` +
+        `${again.length < puzBytes.length ? ' up to its extra sections' : ''} (checksums agree)`,
+      ok,
+      `first difference at byte ${[...puzBytes].findIndex((x, i) => again[i] !== x)}`,
+    );
+    if (!diagramless) {
+      const got = cw.parsedClues.map((c) => [c.number, c.isAcross ? 'across' : 'down', c.text]);
+      const want = layout.entries
+        .map((e) => [e.number, e.direction, e.clue])
+        .sort((a, b) => a[0] - b[0] || (a[1] === 'across' ? -1 : 1));
+      check('confuzzle pairs the .puz clues with their entries', same(got, want), show(got));
+    }
+  }
+
+  {
+    const p = xword.parse(puzBytes, { filename: path.basename(puzPath) });
+    const g = xwordGrid(p);
+    const cells = p.grid.cells.flat();
+    check('xword-parser reads the .puz grid size', same(g.size, [W, H]), show(g.size));
+    check('xword-parser reads the .puz letters', same(g.rows.map(colonAsBlock), puzRows), show(g.rows));
+    const gotRebus = new Map(
+      allIndices.filter((i) => cells[i].hasRebus).map((i) => [i, p.rebusTable?.get(cells[i].rebusKey)]),
+    );
+    check(
+      'xword-parser reads the .puz rebus squares and their answers',
+      same(rebusObject(gotRebus), rebusObject(rebus)),
+      show(rebusObject(gotRebus)),
+    );
+    const gotCircles = allIndices.filter((i) => cells[i].isCircled);
+    check('xword-parser reads the .puz circled squares', same(gotCircles, sorted(circled)), show(gotCircles));
+    check('xword-parser reads the .puz as not scrambled', !p.additionalProperties?.isScrambled);
+    if (!diagramless) check('xword-parser reads the .puz numbers', same(g.numbers, numbers), show(g.numbers));
+    // Known bug of @xwordly/xword-parser 1.1.0 (dist/puz-*.mjs, parseClues): it gives the file's
+    // first clue strings to the across entries and the rest to the down entries, but .puz stores
+    // them by number with across before down for the same number, so it pairs the texts with the
+    // wrong entries whenever a down entry's number is below an across entry's (puzjs and confuzzle
+    // pair them right). Its clue numbers are checked, and its texts, across then down, must be the
+    // file's clue strings in the .puz order.
+    if (!diagramless) {
+      for (const dir of ['across', 'down']) {
+        const got = p.clues[dir].map((c) => c.number);
+        check(
+          `xword-parser reads the .puz ${dir} clue numbers`,
+          same(
+            got,
+            clueList(dir).map((c) => c[0]),
+          ),
+          show(got),
+        );
+      }
+    }
+    const texts = [...p.clues.across, ...p.clues.down].map((c) => c.text);
+    check('xword-parser reads the .puz clue strings in the .puz order', same(texts, puzClueOrder), show(texts));
+    checkXwordMeta('.puz', p, puzMeta);
+  }
+
+  if (args.locked) {
+    // A scrambled (locked) .puz of the same puzzle: its letters are scrambled, its blocks, numbers
+    // and metadata are the puzzle's.
+    const lockedBytes = fs.readFileSync(args.locked);
+    let error;
+    console.log = () => {};
+    try {
+      require('puzjs').decode(new Uint8Array(lockedBytes));
+    } catch (e) {
+      error = e;
+    } finally {
+      console.log = quiet;
+    }
+    // puzjs refuses a scrambled file: that error is how it reports one.
+    check('puzjs reports the locked .puz as scrambled', /scrambled/i.test(error?.message ?? ''), error?.message);
+    const p = xword.parse(lockedBytes, { filename: path.basename(args.locked) });
+    check(
+      'xword-parser reports the locked .puz as scrambled',
+      p.additionalProperties?.isScrambled === true,
+      show(p.additionalProperties),
+    );
+    const g = xwordGrid(p);
+    const blocks = g.rows.map((r) => r.replace(/[^.]/g, '*'));
+    check(
+      'xword-parser reads the locked .puz blocks',
+      same(
+        blocks,
+        rows.map((r) => r.replace(/[^.]/g, '*')),
+      ),
+      show(blocks),
+    );
+    check('xword-parser reads the locked .puz numbers', same(g.numbers, numbers), show(g.numbers));
+    checkXwordMeta('locked .puz', p, puzMeta);
+    // @confuzzle/puz-crossword is not checked on it: its writer drops the scrambled tag and
+    // checksum, so no re-encode of a locked file can be equal.
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -340,7 +362,7 @@ if (args.locked) {
 const xdText = fs.readFileSync(xdPath, 'utf8');
 // One kind of Special square a file: circled when there are circles; shaded squares in a file
 // with circles too are written plain (`convert` says so).
-const marked = i => (circled.size ? circled.has(i) : shaded.has(i));
+const marked = (i) => (circled.size ? circled.has(i) : shaded.has(i));
 function xdChar(i) {
   if (omitted.has(i)) return '_';
   if (isBlock(i)) return '#';
@@ -351,7 +373,7 @@ function xdChar(i) {
   return marked(i) ? letterAt(i).toLowerCase() : letterAt(i);
 }
 // Squares whose answer is a digit or a sign (12$@), written in the .xd grid as themselves.
-const signSquares = allIndices.filter(i => !isBlock(i) && !rebus.has(i) && !/[A-Z]/.test(letterAt(i)));
+const signSquares = allIndices.filter((i) => !isBlock(i) && !rebus.has(i) && !/[A-Z]/.test(letterAt(i)));
 const xdSpecial = circled.size ? 'circle' : shaded.size ? 'shaded' : undefined;
 // Whether the raw grid character `c` of square i is what the .xd must have there.
 function xdCharOk(i, c, keys) {
@@ -369,61 +391,112 @@ function xdCharOk(i, c, keys) {
   // lowercase, as written: it does not read the Special header) or {type: 'blank'}. It does not
   // know '_' (a square that is not part of the puzzle, xd spec): it gives it as the letter '_'.
   const tiles = xd.tiles.flat();
-  const raw = tiles.map(t => (t.type === 'rebus' ? t.symbol : t.type === 'letter' ? t.letter : '#'));
-  check('xd-crossword-tools-parser reads the grid size', xd.tiles.length === H && xd.tiles.every(r => r.length === W),
-        show(xd.tiles.map(r => r.length)));
-  const bad = allIndices.filter(i => !xdCharOk(i, raw[i], xd.rebuses));
-  check('xd-crossword-tools-parser reads the letters, blocks, rebus keys, special and omitted squares', bad.length === 0,
-        `${where(bad)}: ${show(bad.map(i => raw[i]))}`);
-  const gotRebus = new Map(allIndices.filter(i => tiles[i].type === 'rebus').map(i => [i, tiles[i].word]));
-  const wantRebus = new Map(rebus);  // a lowercase key is a rebus square too
+  const raw = tiles.map((t) => (t.type === 'rebus' ? t.symbol : t.type === 'letter' ? t.letter : '#'));
+  check(
+    'xd-crossword-tools-parser reads the grid size',
+    xd.tiles.length === H && xd.tiles.every((r) => r.length === W),
+    show(xd.tiles.map((r) => r.length)),
+  );
+  const bad = allIndices.filter((i) => !xdCharOk(i, raw[i], xd.rebuses));
+  check(
+    'xd-crossword-tools-parser reads the letters, blocks, rebus keys, special and omitted squares',
+    bad.length === 0,
+    `${where(bad)}: ${show(bad.map((i) => raw[i]))}`,
+  );
+  const gotRebus = new Map(allIndices.filter((i) => tiles[i].type === 'rebus').map((i) => [i, tiles[i].word]));
+  const wantRebus = new Map(rebus); // a lowercase key is a rebus square too
   // So a circled or shaded digit or sign (its lowercase key) reads as a rebus of that character.
   for (const i of allIndices) if (xdChar(i) === '<lowercase key>' && !rebus.has(i)) wantRebus.set(i, letterAt(i));
-  check('xd-crossword-tools-parser reads the rebus squares and their answers', same(rebusObject(gotRebus), rebusObject(wantRebus)),
-        show(rebusObject(gotRebus)));
+  check(
+    'xd-crossword-tools-parser reads the rebus squares and their answers',
+    same(rebusObject(gotRebus), rebusObject(wantRebus)),
+    show(rebusObject(gotRebus)),
+  );
   check('xd-crossword-tools-parser reads the Special header', xd.meta.special === xdSpecial, show(xd.meta.special));
   for (const dir of ['across', 'down']) {
     const got = xd.clues[dir];
     const want = clues[dir];
-    const ok = got.length === want.size &&
-               got.every(c => want.has(c.number) && want.get(c.number).clue === c.body && want.get(c.number).word === c.answer);
-    check(`xd-crossword-tools-parser reads the ${dir} clues and whole answers`, ok,
-          show(got.map(c => [c.number, c.body, c.answer])));
+    const ok =
+      got.length === want.size &&
+      got.every(
+        (c) => want.has(c.number) && want.get(c.number).clue === c.body && want.get(c.number).word === c.answer,
+      );
+    check(
+      `xd-crossword-tools-parser reads the ${dir} clues and whole answers`,
+      ok,
+      show(got.map((c) => [c.number, c.body, c.answer])),
+    );
   }
   // Metadata keys come lowercased; it sets title, author, date and editor to "Not set" when absent.
   const m = xd.meta;
-  const notSet = v => (v === 'Not set' ? '' : v ?? '');
-  const got = { title: notSet(m.title), author: notSet(m.author), copyright: m.copyright ?? '', editor: notSet(m.editor),
-                date: notSet(m.date), publisher: m.publisher ?? '', difficulty: m.difficulty ?? '', intro: m.intro ?? '' };
-  const want = { title: meta.title || 'Untitled', author: meta.author, copyright: meta.copyright, editor: meta.editor,
-                 date: meta.date, publisher: meta.publisher, difficulty: meta.difficulty, intro: meta.intro };
-  check('xd-crossword-tools-parser reads the title, author, copyright, editor, date, publisher, difficulty, intro',
-        same(got, want), show(got));
+  const notSet = (v) => (v === 'Not set' ? '' : (v ?? ''));
+  const got = {
+    title: notSet(m.title),
+    author: notSet(m.author),
+    copyright: m.copyright ?? '',
+    editor: notSet(m.editor),
+    date: notSet(m.date),
+    publisher: m.publisher ?? '',
+    difficulty: m.difficulty ?? '',
+    intro: m.intro ?? '',
+  };
+  const want = {
+    title: meta.title || 'Untitled',
+    author: meta.author,
+    copyright: meta.copyright,
+    editor: meta.editor,
+    date: meta.date,
+    publisher: meta.publisher,
+    difficulty: meta.difficulty,
+    intro: meta.intro,
+  };
+  check(
+    'xd-crossword-tools-parser reads the title, author, copyright, editor, date, publisher, difficulty, intro',
+    same(got, want),
+    show(got),
+  );
   // Its notes are the section's lines joined with nothing between them (the line breaks are lost).
-  check('xd-crossword-tools-parser reads the notes (without their line breaks)',
-        xd.notes === meta.notes.replace(/\n/g, ''), show(xd.notes));
-  check('xd-crossword-tools-parser reads the Diagramless header', (m.diagramless === 'yes') === diagramless,
-        show(m.diagramless));
+  check(
+    'xd-crossword-tools-parser reads the notes (without their line breaks)',
+    xd.notes === meta.notes.replace(/\n/g, ''),
+    show(xd.notes),
+  );
+  check(
+    'xd-crossword-tools-parser reads the Diagramless header',
+    (m.diagramless === 'yes') === diagramless,
+    show(m.diagramless),
+  );
   // Bars are in puzzmo's Design section; with the 'Form: barred' header this reader numbers the
   // grid by them and pairs each clue with the run of its answer (the clue checks above).
   if (barred) {
     check('xd-crossword-tools-parser reads the Form: barred header', m.form === 'barred', show(m.form));
-    const gotLeft = allIndices.filter(i => (tiles[i].design ?? []).includes('bar-left'));
-    const gotTop = allIndices.filter(i => (tiles[i].design ?? []).includes('bar-top'));
-    check('xd-crossword-tools-parser reads the bars from the Design section',
-          same(gotLeft, sorted(barLeft)) && same(gotTop, sorted(barTop)), show({ left: gotLeft, top: gotTop }));
+    const gotLeft = allIndices.filter((i) => (tiles[i].design ?? []).includes('bar-left'));
+    const gotTop = allIndices.filter((i) => (tiles[i].design ?? []).includes('bar-top'));
+    check(
+      'xd-crossword-tools-parser reads the bars from the Design section',
+      same(gotLeft, sorted(barLeft)) && same(gotTop, sorted(barTop)),
+      show({ left: gotLeft, top: gotTop }),
+    );
   }
   // Shaded squares beside circled ones are in puzzmo's Design section (the grid's lowercase letters
   // are the circles): its style sheet and a row of style characters over each grid row.
   if (circled.size && shaded.size) {
     const styles = xd.design?.styles ?? {};
     const gotShaded = [];
-    (xd.design?.positions ?? []).forEach((row, y) => row.forEach((c, x) => {
-      const st = styles[c];
-      if (st && (st['background-light'] || st['background-dark'])) gotShaded.push(y * W + x);
-    }));
-    check('xd-crossword-tools-parser reads the shading beside the circles from the Design section',
-          same(gotShaded.sort((a, b) => a - b), [...shaded].sort((a, b) => a - b)), show(gotShaded));
+    (xd.design?.positions ?? []).forEach((row, y) =>
+      row.forEach((c, x) => {
+        const st = styles[c];
+        if (st && (st['background-light'] || st['background-dark'])) gotShaded.push(y * W + x);
+      }),
+    );
+    check(
+      'xd-crossword-tools-parser reads the shading beside the circles from the Design section',
+      same(
+        gotShaded.sort((a, b) => a - b),
+        [...shaded].sort((a, b) => a - b),
+      ),
+      show(gotShaded),
+    );
   }
 }
 
@@ -443,14 +516,14 @@ function xdCharOk(i, c, keys) {
   // puzzmo's `## Design` section (bars, and shading beside circles), which xword-parser does not
   // read, is taken out with its header: in the older form it would run on into the notes.
   const lines = xdText.split('\n');
-  const design = lines.findIndex(l => /^## Design\s*$/.test(l));
+  const design = lines.findIndex((l) => /^## Design\s*$/.test(l));
   if (design >= 0) {
     let end = lines.findIndex((l, i) => i > design && /^## /.test(l));
     if (end < 0) end = lines.length;
     lines.splice(design, end - design);
     console.log(`note xword-parser does not read the .xd Design section: checked without it`);
   }
-  const older = lines.filter(l => !/^## (Metadata|Grid|Clues|Notes)\s*$/.test(l)).join('\n');
+  const older = lines.filter((l) => !/^## (Metadata|Grid|Clues|Notes)\s*$/.test(l)).join('\n');
   let p = headed;
   if (headed instanceof Error) {
     try {
@@ -464,57 +537,98 @@ function xdCharOk(i, c, keys) {
   // rebus key (`@=10`: a grid whose squares hold digits has signs for keys), is "Unable to detect
   // puzzle format", in either form. Said here, not hidden: a failure on any other file.
   if (p instanceof Error && signSquares.length > 0) {
-    console.log(`note xword-parser cannot read an .xd whose grid holds signs (squares ${where(signSquares)} hold digits ` +
-                `or signs, written as themselves, and the rebus keys are then signs): ${p.message}`);
+    console.log(
+      `note xword-parser cannot read an .xd whose grid holds signs (squares ${where(signSquares)} hold digits ` +
+        `or signs, written as themselves, and the rebus keys are then signs): ${p.message}`,
+    );
   } else {
-  if (p instanceof Error) throw p;
-  console.log(`note xword-parser read the .xd ${headed instanceof Error ? 'without its section headers (' +
-              headed.message + ')' : 'as written'}`);
-  const rawXd = xword.parseXd(headed instanceof Error ? older : xdText);
-  // It reads the grid's characters as they are (a rebus key, a lowercase letter and '_' as the
-  // square's "solution"), and gives the Rebus header as text (additionalProperties.rebus): it
-  // does not resolve rebus keys, nor read the Special header. '#' is its only block: it numbers a
-  // '_' square as a white square (the xd spec has '_' as no square), so its numbers are checked
-  // only on grids without omitted squares.
-  const g = xwordGrid(p);
-  check('xword-parser reads the .xd grid size', same(g.size, [W, H]), show(g.size));
-  const keys = Object.fromEntries((p.additionalProperties?.rebus ?? '').split(' ').filter(Boolean)
-    .map(k => [k[0], k.slice(2)]));
-  const raw = g.rows.join('').replace(/\./g, '#');
-  const bad = allIndices.filter(i => !xdCharOk(i, raw[i], keys));
-  check('xword-parser reads the .xd letters, blocks, rebus keys (resolved by its Rebus header), special and ' +
-        'omitted squares', bad.length === 0, `${where(bad)}: ${show(bad.map(i => raw[i]))}`);
-  // Nor does it read the Design section's bars: it numbers the runs between blocks, so its
-  // numbers are checked only on grids without bars (its clue numbers, the file's, always).
-  if (omitted.size === 0 && !barred) {
-    check('xword-parser reads the .xd numbers', same(g.numbers, numbers), show(g.numbers));
-  }
-  for (const dir of ['across', 'down']) {
-    const got = p.clues[dir].map(c => c.number);
-    check(`xword-parser reads the .xd ${dir} clue numbers`, same(got, clueList(dir).map(c => c[0])), show(got));
-  }
-  checkXwordMeta('.xd', p, meta);
-  const extra = { editor: p.additionalProperties?.editor, date: p.date, publisher: rawXd.metadata.publisher,
-                  difficulty: rawXd.metadata.difficulty, intro: rawXd.metadata.intro,
-                  special: rawXd.metadata.special, diagramless: rawXd.metadata.diagramless };
-  const wantExtra = { editor: absent(meta.editor), date: absent(meta.date), publisher: absent(meta.publisher),
-                      difficulty: absent(meta.difficulty), intro: absent(meta.intro), special: xdSpecial,
-                      diagramless: diagramless ? 'yes' : undefined };
-  check('xword-parser reads the .xd editor, date, publisher, difficulty, intro, Special and Diagramless headers',
-        same(extra, wantExtra), show(extra));
-  // Known bug of @xwordly/xword-parser 1.1.0 (dist/xd-*.mjs, parseClues): a clue line is split at
-  // its first ' ~ ', so a clue that has ' ~ ' in its text loses the rest of it to the answer
-  // (the reference reader, xdfile.py, splits at the last '~', as answers have no spaces). Its
-  // clue and answer joined again must be the truth's line; a clue without '~' must be exact.
-  for (const dir of ['across', 'down']) {
-    const got = rawXd[dir].map(c => [Number(c.number), `${c.clue} ~ ${c.answer}`]);
-    const want = clueList(dir).map(([n, t]) => [n, `${t} ~ ${clues[dir].get(n).word}`]);
-    check(`xword-parser reads the .xd ${dir} clue lines (whole answers)`, same(got, want), show(got));
-    const exact = p.clues[dir].filter(c => !clues[dir].get(c.number)?.clue.includes('~'));
-    const wantExact = clueList(dir).filter(([, t]) => !t.includes('~'));
-    check(`xword-parser reads the .xd ${dir} clues without '~' exactly`, same(exact.map(c => [c.number, c.text]), wantExact),
-          show(exact));
-  }
+    if (p instanceof Error) throw p;
+    console.log(
+      `note xword-parser read the .xd ${
+        headed instanceof Error ? 'without its section headers (' + headed.message + ')' : 'as written'
+      }`,
+    );
+    const rawXd = xword.parseXd(headed instanceof Error ? older : xdText);
+    // It reads the grid's characters as they are (a rebus key, a lowercase letter and '_' as the
+    // square's "solution"), and gives the Rebus header as text (additionalProperties.rebus): it
+    // does not resolve rebus keys, nor read the Special header. '#' is its only block: it numbers a
+    // '_' square as a white square (the xd spec has '_' as no square), so its numbers are checked
+    // only on grids without omitted squares.
+    const g = xwordGrid(p);
+    check('xword-parser reads the .xd grid size', same(g.size, [W, H]), show(g.size));
+    const keys = Object.fromEntries(
+      (p.additionalProperties?.rebus ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((k) => [k[0], k.slice(2)]),
+    );
+    const raw = g.rows.join('').replace(/\./g, '#');
+    const bad = allIndices.filter((i) => !xdCharOk(i, raw[i], keys));
+    check(
+      'xword-parser reads the .xd letters, blocks, rebus keys (resolved by its Rebus header), special and ' +
+        'omitted squares',
+      bad.length === 0,
+      `${where(bad)}: ${show(bad.map((i) => raw[i]))}`,
+    );
+    // Nor does it read the Design section's bars: it numbers the runs between blocks, so its
+    // numbers are checked only on grids without bars (its clue numbers, the file's, always).
+    if (omitted.size === 0 && !barred) {
+      check('xword-parser reads the .xd numbers', same(g.numbers, numbers), show(g.numbers));
+    }
+    for (const dir of ['across', 'down']) {
+      const got = p.clues[dir].map((c) => c.number);
+      check(
+        `xword-parser reads the .xd ${dir} clue numbers`,
+        same(
+          got,
+          clueList(dir).map((c) => c[0]),
+        ),
+        show(got),
+      );
+    }
+    checkXwordMeta('.xd', p, meta);
+    const extra = {
+      editor: p.additionalProperties?.editor,
+      date: p.date,
+      publisher: rawXd.metadata.publisher,
+      difficulty: rawXd.metadata.difficulty,
+      intro: rawXd.metadata.intro,
+      special: rawXd.metadata.special,
+      diagramless: rawXd.metadata.diagramless,
+    };
+    const wantExtra = {
+      editor: absent(meta.editor),
+      date: absent(meta.date),
+      publisher: absent(meta.publisher),
+      difficulty: absent(meta.difficulty),
+      intro: absent(meta.intro),
+      special: xdSpecial,
+      diagramless: diagramless ? 'yes' : undefined,
+    };
+    check(
+      'xword-parser reads the .xd editor, date, publisher, difficulty, intro, Special and Diagramless headers',
+      same(extra, wantExtra),
+      show(extra),
+    );
+    // Known bug of @xwordly/xword-parser 1.1.0 (dist/xd-*.mjs, parseClues): a clue line is split at
+    // its first ' ~ ', so a clue that has ' ~ ' in its text loses the rest of it to the answer
+    // (the reference reader, xdfile.py, splits at the last '~', as answers have no spaces). Its
+    // clue and answer joined again must be the truth's line; a clue without '~' must be exact.
+    for (const dir of ['across', 'down']) {
+      const got = rawXd[dir].map((c) => [Number(c.number), `${c.clue} ~ ${c.answer}`]);
+      const want = clueList(dir).map(([n, t]) => [n, `${t} ~ ${clues[dir].get(n).word}`]);
+      check(`xword-parser reads the .xd ${dir} clue lines (whole answers)`, same(got, want), show(got));
+      const exact = p.clues[dir].filter((c) => !clues[dir].get(c.number)?.clue.includes('~'));
+      const wantExact = clueList(dir).filter(([, t]) => !t.includes('~'));
+      check(
+        `xword-parser reads the .xd ${dir} clues without '~' exactly`,
+        same(
+          exact.map((c) => [c.number, c.text]),
+          wantExact,
+        ),
+        show(exact),
+      );
+    }
   }
 }
 
@@ -526,47 +640,79 @@ if (ipuzPath) {
   const rawIpuz = xword.parseIpuz(text);
   // ipuz texts are HTML: puzzlesmith writes '&', '<' and '>' as entities and line breaks as <br>;
   // xword-parser gives the texts as they are in the file, so they are compared decoded.
-  const html = s => (s === undefined ? s : s.replace(/<br\s*\/?>/gi, '\n').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, '\'').replace(/&amp;/g, '&'));
+  const html = (s) =>
+    s === undefined
+      ? s
+      : s
+          .replace(/<br\s*\/?>/gi, '\n')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;|&apos;/g, "'")
+          .replace(/&amp;/g, '&');
   const g = xwordGrid(p);
   const cells = p.grid.cells.flat();
   const rawCells = rawIpuz.puzzle.flat();
   check('xword-parser reads the .ipuz grid size', same(g.size, [W, H]), show(g.size));
   // Its unified cells do not tell an omitted (null) cell from a white one: they are read from its
   // ipuz-level cells (type "null").
-  const gotOmitted = allIndices.filter(i => rawCells[i]?.type === 'null');
+  const gotOmitted = allIndices.filter((i) => rawCells[i]?.type === 'null');
   check('xword-parser reads the .ipuz omitted (null) cells', same(gotOmitted, sorted(omitted)), show(gotOmitted));
-  const answers = allIndices.map(i => (omitted.has(i) ? null : isBlock(i) ? '#' : answerAt(i)));
-  const gotAnswers = allIndices.map(i => (omitted.has(i) ? null : cells[i].isBlack ? '#' : cells[i].solution));
+  const answers = allIndices.map((i) => (omitted.has(i) ? null : isBlock(i) ? '#' : answerAt(i)));
+  const gotAnswers = allIndices.map((i) => (omitted.has(i) ? null : cells[i].isBlack ? '#' : cells[i].solution));
   check('xword-parser reads the .ipuz letters and whole rebus answers', same(gotAnswers, answers), show(gotAnswers));
-  const gotRebus = new Map(allIndices.filter(i => (cells[i].solution ?? '').length > 1 && !cells[i].isBlack)
-    .map(i => [i, cells[i].solution]));
-  check('xword-parser reads the .ipuz rebus squares', same(rebusObject(gotRebus), rebusObject(rebus)),
-        show(rebusObject(gotRebus)));
-  const gotCircles = allIndices.filter(i => cells[i].isCircled);
-  check('xword-parser reads the .ipuz circled squares (shapebg circle)', same(gotCircles, sorted(circled)), show(gotCircles));
-  const gotShaded = allIndices.filter(i => cells[i].additionalProperties?.style?.highlight === true);
+  const gotRebus = new Map(
+    allIndices
+      .filter((i) => (cells[i].solution ?? '').length > 1 && !cells[i].isBlack)
+      .map((i) => [i, cells[i].solution]),
+  );
+  check(
+    'xword-parser reads the .ipuz rebus squares',
+    same(rebusObject(gotRebus), rebusObject(rebus)),
+    show(rebusObject(gotRebus)),
+  );
+  const gotCircles = allIndices.filter((i) => cells[i].isCircled);
+  check(
+    'xword-parser reads the .ipuz circled squares (shapebg circle)',
+    same(gotCircles, sorted(circled)),
+    show(gotCircles),
+  );
+  const gotShaded = allIndices.filter((i) => cells[i].additionalProperties?.style?.highlight === true);
   check('xword-parser reads the .ipuz shaded squares (highlight)', same(gotShaded, sorted(shaded)), show(gotShaded));
   check('xword-parser reads the .ipuz numbers', same(g.numbers, numbers), show(g.numbers));
   // Bars: a cell's style "barred" ("L", "T" or "TL").
-  const ipuzBars = side => allIndices.filter(i => (cells[i].additionalProperties?.style?.barred ?? '').includes(side));
-  check('xword-parser reads the .ipuz bars (style "barred")',
-        same(ipuzBars('L'), sorted(barLeft)) && same(ipuzBars('T'), sorted(barTop)),
-        show({ left: ipuzBars('L'), top: ipuzBars('T') }));
+  const ipuzBars = (side) =>
+    allIndices.filter((i) => (cells[i].additionalProperties?.style?.barred ?? '').includes(side));
+  check(
+    'xword-parser reads the .ipuz bars (style "barred")',
+    same(ipuzBars('L'), sorted(barLeft)) && same(ipuzBars('T'), sorted(barTop)),
+    show({ left: ipuzBars('L'), top: ipuzBars('T') }),
+  );
   for (const dir of ['across', 'down']) {
-    const got = p.clues[dir].map(c => [c.number, html(c.text)]);
+    const got = p.clues[dir].map((c) => [c.number, html(c.text)]);
     check(`xword-parser reads the .ipuz ${dir} clues by number`, same(got, clueList(dir)), show(got));
   }
   const kind = 'http://ipuz.org/crossword/diagramless#1';
-  check(`xword-parser reads the .ipuz kind (${diagramless ? '' : 'not '}diagramless)`,
-        rawIpuz.kind.includes(kind) === diagramless, show(rawIpuz.kind));
+  check(
+    `xword-parser reads the .ipuz kind (${diagramless ? '' : 'not '}diagramless)`,
+    rawIpuz.kind.includes(kind) === diagramless,
+    show(rawIpuz.kind),
+  );
   const pm = { title: html(p.title), author: html(p.author), copyright: html(p.copyright), notes: html(p.notes) };
   checkXwordMeta('.ipuz', pm, meta);
   // xword-parser does not read the ipuz "editor" field: the editor is not checked here.
-  const extra = { date: p.date, publisher: html(p.additionalProperties?.publisher),
-                  difficulty: html(p.additionalProperties?.difficulty), intro: html(p.additionalProperties?.intro) };
-  const wantExtra = { date: absent(meta.date), publisher: absent(meta.publisher), difficulty: absent(meta.difficulty),
-                      intro: absent(meta.intro) };
+  const extra = {
+    date: p.date,
+    publisher: html(p.additionalProperties?.publisher),
+    difficulty: html(p.additionalProperties?.difficulty),
+    intro: html(p.additionalProperties?.intro),
+  };
+  const wantExtra = {
+    date: absent(meta.date),
+    publisher: absent(meta.publisher),
+    difficulty: absent(meta.difficulty),
+    intro: absent(meta.intro),
+  };
   check('xword-parser reads the .ipuz date, publisher, difficulty and intro', same(extra, wantExtra), show(extra));
 }
 
@@ -583,18 +729,20 @@ if (jpzPath) {
   check('xword-parser reads the .jpz grid size', same(g.size, [W, H]), show(g.size));
   // It reads a void cell (an omitted square) as a white cell without a solution: those must have
   // none.
-  const want = allIndices.map(i => (omitted.has(i) ? undefined : isBlock(i) ? '.' : answerAt(i)));
-  const got = p.grid.cells.flat().map(c => (c.isBlack ? '.' : c.solution));
+  const want = allIndices.map((i) => (omitted.has(i) ? undefined : isBlock(i) ? '.' : answerAt(i)));
+  const got = p.grid.cells.flat().map((c) => (c.isBlack ? '.' : c.solution));
   check('xword-parser reads the .jpz letters', same(got, want), show(g.rows));
   check('xword-parser reads the .jpz numbers', same(g.numbers, numbers), show(g.numbers));
   // Bars: a cell's left-bar and top-bar attributes.
   const jpzCells = p.grid.cells.flat();
-  const jpzBars = key => allIndices.filter(i => jpzCells[i].additionalProperties?.[key] === true);
-  check('xword-parser reads the .jpz bars (left-bar, top-bar)',
-        same(jpzBars('barLeft'), sorted(barLeft)) && same(jpzBars('barTop'), sorted(barTop)),
-        show({ left: jpzBars('barLeft'), top: jpzBars('barTop') }));
+  const jpzBars = (key) => allIndices.filter((i) => jpzCells[i].additionalProperties?.[key] === true);
+  check(
+    'xword-parser reads the .jpz bars (left-bar, top-bar)',
+    same(jpzBars('barLeft'), sorted(barLeft)) && same(jpzBars('barTop'), sorted(barTop)),
+    show({ left: jpzBars('barLeft'), top: jpzBars('barTop') }),
+  );
   for (const dir of ['across', 'down']) {
-    const gotClues = p.clues[dir].map(c => [c.number, c.text]);
+    const gotClues = p.clues[dir].map((c) => [c.number, c.text]);
     check(`xword-parser reads the .jpz ${dir} clues by number`, same(gotClues, clueList(dir)), show(gotClues));
   }
   checkXwordMeta('.jpz', p, meta);

@@ -36,7 +36,7 @@ function check(what, cond, detail) {
     console.log(`FAIL ${what}${detail ? ': ' + detail : ''}`);
   }
 }
-const show = v => JSON.stringify(v).slice(0, 400);
+const show = (v) => JSON.stringify(v).slice(0, 400);
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 // Our command line; a failure throws one line (the command, its exit code and what it said).
 function run(...args) {
@@ -51,12 +51,14 @@ function run(...args) {
 // boards with the same cells together give the same rows whatever their zone numbers are.
 function partition(ids) {
   const names = new Map();
-  return ids.map(row => row.map(id => {
-    if (!names.has(id)) names.set(id, names.size);
-    return names.get(id);
-  }));
+  return ids.map((row) =>
+    row.map((id) => {
+      if (!names.has(id)) names.set(id, names.size);
+      return names.get(id);
+    }),
+  );
 }
-const zoneRows = rows => rows.map(r => r.trim().split(/\s+/).map(Number));
+const zoneRows = (rows) => rows.map((r) => r.trim().split(/\s+/).map(Number));
 
 // What pzprjs has decoded: size, stars, zones by its room objects, and the stars on the board.
 function pzprBoard(puzzle) {
@@ -81,13 +83,26 @@ function pzprBoard(puzzle) {
 // [size, stars, first seed, count, method]: the seeds are ones each generator answers quickly
 // (some sizes and star counts take much longer for some seeds).
 const batches = [
-  [5, 1, 1, 3, 'stars-first'], [6, 1, 1, 3, 'stars-first'], [7, 1, 1, 3, 'stars-first'],
-  [8, 1, 1, 2, 'stars-first'], [8, 2, 1, 3, 'stars-first'], [9, 1, 1, 2, 'stars-first'],
-  [9, 2, 1, 3, 'stars-first'], [10, 1, 1, 1, 'stars-first'], [10, 2, 1, 2, 'stars-first'],
-  [11, 1, 3, 1, 'stars-first'], [11, 2, 3, 1, 'stars-first'], [12, 1, 2, 1, 'stars-first'],
-  [12, 3, 1, 3, 'stars-first'], [13, 1, 3, 1, 'stars-first'], [13, 3, 1, 3, 'stars-first'],
-  [14, 1, 1, 1, 'stars-first'], [14, 3, 2, 1, 'stars-first'],
-  [6, 1, 1, 2, 'sweetspots'], [8, 1, 1, 2, 'sweetspots'], [10, 2, 1, 2, 'sweetspots'],
+  [5, 1, 1, 3, 'stars-first'],
+  [6, 1, 1, 3, 'stars-first'],
+  [7, 1, 1, 3, 'stars-first'],
+  [8, 1, 1, 2, 'stars-first'],
+  [8, 2, 1, 3, 'stars-first'],
+  [9, 1, 1, 2, 'stars-first'],
+  [9, 2, 1, 3, 'stars-first'],
+  [10, 1, 1, 1, 'stars-first'],
+  [10, 2, 1, 2, 'stars-first'],
+  [11, 1, 3, 1, 'stars-first'],
+  [11, 2, 3, 1, 'stars-first'],
+  [12, 1, 2, 1, 'stars-first'],
+  [12, 3, 1, 3, 'stars-first'],
+  [13, 1, 3, 1, 'stars-first'],
+  [13, 3, 1, 3, 'stars-first'],
+  [14, 1, 1, 1, 'stars-first'],
+  [14, 3, 2, 1, 'stars-first'],
+  [6, 1, 1, 2, 'sweetspots'],
+  [8, 1, 1, 2, 'sweetspots'],
+  [10, 2, 1, 2, 'sweetspots'],
 ];
 
 // One puzzle: G is its `generate --json` line parsed, LINE the line itself.
@@ -100,18 +115,27 @@ function checkPuzzle(g, line, name, n, k) {
   check(`${name}: convert writes the URL generate printed`, url === g.url, `${url} vs ${g.url}`);
   const ours = run('starbattle', 'convert', url, '--to', 'json');
   const o = JSON.parse(ours);
-  check(`${name}: we read our URL back to the same size, stars and zones`,
-        same([[o.size, o.size], o.stars, partition(zoneRows(o.zones))], [truth.size, truth.k, truth.zones]), ours.trim());
+  check(
+    `${name}: we read our URL back to the same size, stars and zones`,
+    same([[o.size, o.size], o.stars, partition(zoneRows(o.zones))], [truth.size, truth.k, truth.zones]),
+    ours.trim(),
+  );
 
   const fromUrl = new pzpr.Puzzle({ type: 'player' }).open(url);
   const u = pzprBoard(fromUrl);
-  check(`${name}: pzprjs decodes our URL to the same size, stars and zones`,
-        same([u.size, u.k, u.zones], [truth.size, truth.k, truth.zones]), show([u.size, u.k, u.zones]));
+  check(
+    `${name}: pzprjs decodes our URL to the same size, stars and zones`,
+    same([u.size, u.k, u.zones], [truth.size, truth.k, truth.zones]),
+    show([u.size, u.k, u.zones]),
+  );
 
   const fromFile = new pzpr.Puzzle({ type: 'player' }).open(pzprv3);
   const f = pzprBoard(fromFile);
-  check(`${name}: pzprjs decodes our pzprv3 file to the same size, stars and zones`,
-        same([f.size, f.k, f.zones], [truth.size, truth.k, truth.zones]), show([f.size, f.k, f.zones]));
+  check(
+    `${name}: pzprjs decodes our pzprv3 file to the same size, stars and zones`,
+    same([f.size, f.k, f.zones], [truth.size, truth.k, truth.zones]),
+    show([f.size, f.k, f.zones]),
+  );
   check(`${name}: pzprjs reads the solution's stars from our pzprv3 file`, same(f.stars, g.solution), show(f.stars));
   const verdict = fromFile.check(true);
   check(`${name}: pzprjs's rule check finds our solution complete`, verdict.complete, verdict.text);
@@ -119,8 +143,11 @@ function checkPuzzle(g, line, name, n, k) {
   // pzprjs writes back what it decoded (on its own host, pzv.jp): the same puzzle part as ours,
   // and our reader must read it as it reads our own URL.
   const theirUrl = fromUrl.getURL();
-  check(`${name}: pzprjs encodes the board to our URL's puzzle part`,
-        theirUrl.split('?')[1] === url.split('?')[1], `${theirUrl} vs ${url}`);
+  check(
+    `${name}: pzprjs encodes the board to our URL's puzzle part`,
+    theirUrl.split('?')[1] === url.split('?')[1],
+    `${theirUrl} vs ${url}`,
+  );
   const back = run('starbattle', 'convert', theirUrl, '--to', 'json');
   check(`${name}: we read pzprjs's URL as our own`, back === ours, `${theirUrl}: ${back.trim()}`);
   const theirFile = path.join(tmp, 'board.pzprv3');
@@ -135,15 +162,34 @@ try {
   for (const [n, k, seed, count, method] of batches) {
     let out;
     try {
-      out = run('starbattle', 'generate', '--size', String(n), '--stars', String(k), '--seed', String(seed),
-                '--count', String(count), '--method', method, '--json', '-q', '--time-limit', '120');
+      out = run(
+        'starbattle',
+        'generate',
+        '--size',
+        String(n),
+        '--stars',
+        String(k),
+        '--seed',
+        String(seed),
+        '--count',
+        String(count),
+        '--method',
+        method,
+        '--json',
+        '-q',
+        '--time-limit',
+        '120',
+      );
     } catch (e) {
       check(`${n}x${n} k=${k} ${method} seeds ${seed}..${seed + count - 1}: puzzles made`, false, e.message);
       continue;
     }
     const lines = out.trim().split('\n');
-    check(`${n}x${n} k=${k} ${method} seeds ${seed}..${seed + count - 1}: ${count} puzzles made`,
-          lines.length === count, `${lines.length} lines`);
+    check(
+      `${n}x${n} k=${k} ${method} seeds ${seed}..${seed + count - 1}: ${count} puzzles made`,
+      lines.length === count,
+      `${lines.length} lines`,
+    );
     for (const line of lines) {
       const g = JSON.parse(line);
       const name = `${n}x${n} k=${k} ${method} seed ${g.seed}`;
@@ -160,4 +206,3 @@ try {
 }
 check('some puzzles were checked', puzzles >= 30, `${puzzles}`);
 process.exit(failures ? 1 : 0);
-
