@@ -31,7 +31,8 @@ void AddKindSpellings(CLI::App& app, int& exit_code, std::string_view wanted);
 // `serve` runs the puzzlesmith-server binary next to this one with the same arguments: the web
 // server's libraries (cpp-httplib with OpenSSL and brotli, SQLite) are not loaded by the other
 // commands, which start about 4 ms faster for it.
-void AddServeCommand(CLI::App& app, int& exit_code);
+// `described`: its options declared, for `help` and `completions` (which describe the tree).
+void AddServeCommand(CLI::App& app, int& exit_code, bool described = false);
 void AddLibraryCommands(CLI::App& app, int& exit_code);
 // `help` (a command's help, the manual page, a JSON map of the commands) and `completions`
 // (bash, zsh, fish), generated from the tree `app` holds when they run.

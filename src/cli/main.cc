@@ -29,7 +29,7 @@ int main(int argc, char** argv) {
   ps::cli::AddStarbattleCommands(app, exit_code);
   ps::cli::AddCrosswordCommands(app, exit_code);
   ps::cli::AddKindSpellings(app, exit_code, whole_tree ? "*" : first);
-  ps::cli::AddServeCommand(app, exit_code);
+  ps::cli::AddServeCommand(app, exit_code, whole_tree);
   ps::cli::AddLibraryCommands(app, exit_code);
   ps::cli::AddHelpCommands(app, exit_code);
   ps::cli::FinishCommandTree(app);

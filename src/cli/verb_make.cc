@@ -133,8 +133,9 @@ void BuildMake(CLI::App* cmd, const app::Kind* kind, int& exit_code,
     AddRenamedFlag(cmd, "--grid", "--to grid", a->grid);
   }
   // (A kind that makes puzzles of another, the grid filler's fill-ins, writes theirs.)
-  AddOutputOptions(cmd, a->out, default_to, kind->writes.empty() ? nullptr : kind,
-                   !HasParam(*kind, "title"));
+  const app::Kind* made =
+      kind->makes_kind.empty() ? kind : app::FindKind(std::string(kind->makes_kind));
+  AddOutputOptions(cmd, a->out, default_to, made, !HasParam(*kind, "title"));
   // `crossword layout --save FILE`: the project, now one of the files (--pzproj FILE).
   if (std::find(kind->also_writes.begin(), kind->also_writes.end(), "pzproj") !=
       kind->also_writes.end()) {

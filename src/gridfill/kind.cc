@@ -153,6 +153,7 @@ const kind::Kind kKind{
     .player = "",
     .maker = "fill-maker",
     .make_label = "",
+    .makes_kind = "fillin",
     .make = MakeFill,
     .params =
         {

@@ -184,6 +184,9 @@ struct Kind {
   std::string_view maker;
   // The name of its Make page (empty: `label`).
   std::string_view make_label;
+  // The kind of the puzzles it makes when they are another kind's (the grid filler makes
+  // fill-ins); empty: its own.
+  std::string_view makes_kind = {};
   // Makes a puzzle from parameters checked and completed against `params` (null: not made here).
   Result<PuzzleRecord> (*make)(const nlohmann::json& params, MakeContext& ctx) = nullptr;
   std::vector<Param> params;
