@@ -5,14 +5,18 @@
 #   make bench  benchmarks side by side with the reference tools (writes docs/benchmarks.md);
 #               make bench SECTIONS="gridfill micro" reruns only those sections
 #   make docs   the library's reference (Doxygen) in build/docs/html
-#   make package  the Debian packages in build/release/packages (library, -dev, command, Python)
+#   make package  the Debian packages in build/release/packages (library, -dev, command, Python),
+#               and the web app without a server as build/puzzlesmith-web-VERSION.tar.gz
+#   make web    the web app without a server in build/web: the engine compiled to WebAssembly by
+#               emscripten (the wasm preset) and the app's files, for any static file server
 # What each installs first: scripts/install-deps (build + runtime) for build, demo, docs and
-# package; --test adds the test tools for test and fuzz; --bench the reference tools.
+# package; --web (emscripten) for web; --test adds the test tools for test and fuzz (and --web);
+# --bench the reference tools.
 SHELL := /bin/bash
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps deps-test build demo demo-cli test test-release test-asan format-check fuzz bench docs \
-	package clean
+.PHONY: all deps deps-test deps-web build demo demo-cli test test-release test-asan format-check fuzz bench \
+	docs package web web-build clean
 
 all: build
 
@@ -21,6 +25,9 @@ deps:
 
 deps-test:
 	@scripts/install-deps --test
+
+deps-web:
+	@scripts/install-deps --web
 
 build: deps
 	@cmake --preset release >/dev/null
@@ -32,9 +39,12 @@ demo: build
 demo-cli: build
 	@scripts/demo-cli
 
+# (The release pass also builds the web app without a server, which its tests use: tests/wasm,
+# tests/web.)
 test-release: deps-test
 	@cmake --preset release >/dev/null
 	@cmake --build --preset release -j $(JOBS)
+	@$(MAKE) --no-print-directory web-build
 	@ctest --preset release -j $(JOBS)
 
 test-asan: deps-test
@@ -56,14 +66,26 @@ bench:
 	@scripts/install-deps --bench
 	@cmake --preset bench >/dev/null
 	@cmake --build --preset bench -j $(JOBS)
+	@$(MAKE) --no-print-directory web-build
 	@scripts/bench $(SECTIONS)
 
 docs: deps
 	@cmake --preset release -DPUZZLESMITH_DOCS_DIR=$(CURDIR)/build/docs >/dev/null
 	@cmake --build --preset release --target docs
 
-package: build
+package: build web
 	@cmake --build --preset release --target package
+	@tar -czf build/puzzlesmith-web-$$(sed -n 's/^project(puzzlesmith VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt).tar.gz \
+		-C build --transform 's,^web,puzzlesmith-web,' web
+	@echo "The web app without a server: build/puzzlesmith-web-*.tar.gz (README.md: The web app without a server)"
+
+web: deps-web web-build
+
+# The engine (emscripten's CMake toolchain, the wasm preset) and the site around it.
+web-build:
+	@cmake --preset wasm >/dev/null
+	@cmake --build --preset wasm -j $(JOBS)
+	@scripts/build-web
 
 clean:
 	rm -rf build

@@ -3,8 +3,8 @@
 # (before anything compiles) with the file, the line and the rule. Run by the `ps_include_rules`
 # target: cmake -DSRC=<src dir> -DSTAMP=<file> -P CheckIncludes.cmake
 #
-#   core <- search <- render <- kind <- crossword (the model) <- kinds <- app <- {server, cli}
-#   <- api, the public API's implementation over app's verbs (its headers: include/puzzlesmith/)
+#   core <- search <- render <- kind <- crossword (the model) <- kinds <- app <- {server, cli,
+#   wasm (the WebAssembly engine)} <- api, the public API's implementation over app's verbs (its headers: include/puzzlesmith/)
 #
 # A folder not named below is a puzzle kind (sudoku, starbattle, fillin, layout, gridfill, ...):
 # it may include the layers below it, the crossword model and itself, and another kind only when
@@ -12,7 +12,7 @@
 # `ps_kind(sudokux USES sudoku)`), so a new kind needs no line here. The build writes what each
 # kind uses to USES_FILE (src/CMakeLists.txt: `set(uses_<kind> <kinds>)` lines).
 cmake_minimum_required(VERSION 3.20)
-set(layers core search render kind crossword app server cli api)
+set(layers core search render kind crossword app server cli api wasm)
 set(allowed_core core)
 set(allowed_search core search)
 set(allowed_render core render)
@@ -46,6 +46,7 @@ set(allowed_app core search render kind crossword ${kinds} app)
 set(allowed_api core search render kind crossword ${kinds} app api)
 set(allowed_server ${allowed_app} server)
 set(allowed_cli ${allowed_app} server cli)
+set(allowed_wasm ${allowed_app} wasm)
 
 file(GLOB_RECURSE files RELATIVE ${SRC} ${SRC}/*.h ${SRC}/*.cc)
 foreach(f ${files})

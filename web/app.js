@@ -1,6 +1,10 @@
 // puzzlesmith web app: make, play, keep and print puzzles. Plain JavaScript modules over the
 // JSON API of `puzzlesmith serve` (docs/api.md); no build step. This module routes the pages.
-import { $, el, loadKinds, status } from './common.js';
+import { $, STATIC, el, loadKinds, status } from './common.js';
+
+// A static copy (make web) works offline and can be installed: its service worker, and the notice
+// that says when an update is ready (web/static-app.js).
+if (STATIC) import('./static-app.js').then((m) => m.start());
 
 // Light or dark: the system's setting until the reader switches; the choice is kept.
 const darkQuery = matchMedia('(prefers-color-scheme: dark)');
@@ -26,14 +30,16 @@ let routing = 0; // the newest route: a page whose module arrives after the read
 // #/play/ID; going on from there to another page (#/library: /play/ID#/library) shows /#/library.
 let routed = null; // the address last shown
 export async function route() {
-  if (location.pathname !== '/' && location.hash) history.replaceState(history.state, '', `/${location.hash}`);
+  if (!STATIC && location.pathname !== '/' && location.hash)
+    history.replaceState(history.state, '', `/${location.hash}`);
   routed = location.href;
   if (current && current.dispose) current.dispose();
   current = null;
   const mine = ++routing;
   const view = $('#view');
   view.replaceChildren();
-  const hash = location.hash || (/^\/play\/\d+$/.test(location.pathname) ? `#${location.pathname}` : '#/library');
+  const hash =
+    location.hash || (!STATIC && /^\/play\/\d+$/.test(location.pathname) ? `#${location.pathname}` : '#/library');
   for (const a of document.querySelectorAll('nav a')) {
     a.classList.toggle('active', hash.startsWith(a.getAttribute('href')));
   }
@@ -52,7 +58,7 @@ export async function route() {
           el(
             'p',
             { class: 'message bad' },
-            `This page could not be loaded (${e.message}). Is the server still running? Reload the page to try again.`,
+            `This page could not be loaded (${e.message}). ${STATIC ? 'Are you offline before its first visit?' : 'Is the server still running?'} Reload the page to try again.`,
           ),
         );
       return;
@@ -90,7 +96,7 @@ window.addEventListener('DOMContentLoaded', async () => {
   try {
     await loadKinds();
   } catch (e) {
-    status(`Could not reach the server: ${e.message}`);
+    status(STATIC ? `The puzzle engine did not start: ${e.message}` : `Could not reach the server: ${e.message}`);
   }
   route();
 });

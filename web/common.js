@@ -1,6 +1,16 @@
 // The pieces every page of the web app uses: DOM helpers, the JSON API, the status line, the
 // kinds as the server describes them (GET /api/kinds), jobs with progress, and the keyboard and
 // undo helpers of the games.
+//
+// The app has two homes: served by `puzzlesmith serve`, api() asks the server; copied to a static
+// host by `make web` (build/web, whose index.html sets window.psStatic), api() asks
+// web/static-api.js, which answers the same calls in the browser (the engine in WebAssembly, the
+// library in IndexedDB). The pages are the same in both; exports and prints go through
+// openFile() and printPuzzle() below, which a static copy answers with a download and the
+// browser's print dialog.
+export const STATIC = !!globalThis.psStatic;
+const staticApi = () => import('./static-api.js');
+const staticFiles = () => import('./static-files.js');
 
 export const $ = (sel, root = document) => root.querySelector(sel);
 export const el = (tag, attrs = {}, ...children) => {
@@ -21,7 +31,7 @@ export const el = (tag, attrs = {}, ...children) => {
 // its rules (a square measured, a focus box placed) and then jumps.
 const styleLoads = [];
 export function useStyle(name) {
-  const href = `/${name}.css`;
+  const href = STATIC ? `./${name}.css` : `/${name}.css`;
   // (Inline in the page the server made for /play/ID, <style data-href>: nothing to load.)
   if (document.querySelector(`link[rel=stylesheet][href="${href}"], style[data-href="${href}"]`)) return;
   // (index.html may have asked for it already, rel=preload: this link then takes that answer.)
@@ -44,6 +54,7 @@ export async function api(method, path, body) {
     early.delete(path);
     return p;
   }
+  if (STATIC) return (await staticApi()).request(method, path, body);
   const opts = { method, headers: {} };
   if (method === 'POST' || method === 'PUT') {
     opts.body = JSON.stringify(body === undefined ? {} : body);
@@ -125,8 +136,46 @@ export async function followJob(job, label, ui = {}) {
   }
 }
 
-// The link that opens a puzzle from its game ID, in any browser that reaches this server.
-export const shareLink = (gameId) => `${location.origin}/#/play?id=${encodeURIComponent(gameId)}`;
+// The link that opens a puzzle from its game ID: in any browser that reaches this server, or, from
+// a static copy, in any browser at all (the site's own address, wherever it is hosted).
+export const shareLink = (gameId) =>
+  `${STATIC ? location.href.split('#')[0] : `${location.origin}/`}#/play?id=${encodeURIComponent(gameId)}`;
+
+// A puzzle's export as text (the puzz.link URL of a Star Battle, say).
+export async function exportText(id, format) {
+  if (STATIC) return new TextDecoder().decode((await (await staticApi()).exportFile(id, format)).body);
+  const r = await fetch(`/api/puzzles/${id}/export?format=${format}`);
+  if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
+  return r.text();
+}
+// Opens a puzzle's print (format "pdf" or "svg") in a new window, as GET /api/puzzles/ID/print
+// answers it; a static copy lays out the print's SVG pages for the browser's print dialog.
+export function printPuzzle(id, format, answers, paperName = paper()) {
+  if (!STATIC) {
+    window.open(`/api/puzzles/${id}/print?format=${format}&answers=${answers ? 1 : 0}&paper=${paperName}`, '_blank');
+    return;
+  }
+  const win = window.open('', '_blank');
+  if (win) staticFiles().then((f) => f.print(win, id, format, answers, paperName));
+}
+// In a static copy, a link to an export or a print (<a href="/api/puzzles/ID/export?format=F">,
+// which the server answers) is a download or a print made here.
+if (STATIC) {
+  document.addEventListener('click', (e) => {
+    const a = e.target.closest && e.target.closest('a[href^="/api/puzzles/"]');
+    const m = a && a.getAttribute('href').match(/^\/api\/puzzles\/(\d+)\/(export|print)\?(.*)$/);
+    if (!m) return;
+    e.preventDefault();
+    const q = new URLSearchParams(m[3]);
+    if (m[2] === 'print') {
+      printPuzzle(m[1], q.get('format') || 'pdf', q.get('answers') === '1', q.get('paper') || paper());
+    } else {
+      staticFiles()
+        .then((f) => f.download(m[1], q.get('format')))
+        .catch((err) => status(`Not exported: ${err.message}`));
+    }
+  });
+}
 
 // A keyboard handler that lives as long as the game view (and sleeps while the game is paused).
 export function keys(handler) {
@@ -254,6 +303,29 @@ export function jobControls(makeLabel) {
     }
   }
   return { make, stop, bar, line, limit, run };
+}
+
+// The best time of each puzzle solved in this browser, by its game ID (the seeded one where it
+// has one), for the Packs page: {id: seconds}.
+const BEST_KEY = 'puzzlesmith.bestTimes';
+export function bestTimes() {
+  try {
+    return JSON.parse(localStorage.getItem(BEST_KEY) || '{}') || {};
+  } catch (e) {
+    return {};
+  }
+}
+export function keepBestTime(p, seconds) {
+  const id = p.seed_id || p.game_id;
+  if (!id) return;
+  const best = bestTimes();
+  if (best[id] !== undefined && best[id] <= seconds) return;
+  best[id] = seconds;
+  try {
+    localStorage.setItem(BEST_KEY, JSON.stringify(best));
+  } catch (e) {
+    /* not kept: private window */
+  }
 }
 
 // The paper prints are laid out on, the same for every kind: the one chosen last (kept in this

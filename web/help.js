@@ -1,6 +1,6 @@
 // The Help page: how to make, play, keep, share and print puzzles, for someone who has read
 // nothing else.
-import { el } from './common.js';
+import { STATIC, el } from './common.js';
 
 export function helpView(view) {
   view.append(
@@ -11,7 +11,7 @@ export function helpView(view) {
       el(
         'p',
         {},
-        'Make: choose a kind, set its parameters and press Make. The puzzle opens when it is ready; Stop ends the work early. Every puzzle made or imported goes into the Library. Packs: numbered puzzles by size and level, the same on every computer (a tick marks the ones you solved).',
+        "Make: choose a kind, set its parameters and press Make. The puzzle opens when it is ready; Stop ends the work early. Every puzzle made or imported goes into the Library. Packs: numbered puzzles by size and level, the same on every computer (a tick marks the ones you solved, with your best time in this browser); once a pack's puzzle is solved, Next puzzle opens the one after it.",
       ),
       el('h2', {}, 'Sudoku'),
       el(
@@ -28,7 +28,7 @@ export function helpView(view) {
       el(
         'p',
         {},
-        'Click or tap a square to cycle star → dot → empty (right-click: dot); with the keyboard, arrows move, Space cycles, S or Enter places a star, D or . a dot, Backspace clears. Each row, column and outlined zone takes the number of stars shown; stars never touch, not even diagonally. Broken rules show at once: touching stars, too many in a line or zone, and a row, column or zone that can no longer get its stars (outlined in red and named). "Auto dots" dots the squares each star rules out. Save position keeps the board as it is, and Restore position brings it back, to try a guess. A hint outlines what it looks at in blue and marks in orange what Apply hint will set. Copy puzz.link URL gives a link that opens the board on puzz.link.',
+        'Click or tap a square to cycle star → dot → empty (right-click: dot), or dot → star → empty as the Sweet Spots game did ("Tap: dot first"); with the keyboard, arrows move, Space cycles, S or Enter places a star, D or . a dot, Backspace clears. Each row, column and outlined zone takes the number of stars shown; stars never touch, not even diagonally. Broken rules show at once: touching stars, too many in a line or zone, and a row, column or zone that can no longer get its stars (outlined in red and named). "Auto dots" dots the squares each star rules out. Save position keeps the board as it is, and Restore position brings it back, to try a guess. A hint outlines what it looks at in blue and marks in orange what Apply hint will set. Copy puzz.link URL gives a link that opens the board on puzz.link.',
       ),
       el(
         'p',
@@ -57,6 +57,15 @@ export function helpView(view) {
         {},
         "Dark or light: the app follows your system's setting; the button at the top right switches, and your choice is kept.",
       ),
+      // (The copy made by `make web`, on a static host: README, "The web app without a server".)
+      STATIC ? el('h2', {}, 'This copy runs in your browser') : null,
+      STATIC
+        ? el(
+            'p',
+            { id: 'help-static' },
+            'Everything happens in this browser: puzzles are made and checked here, and your Library and saved games are kept here (nothing is uploaded; another browser or device has a Library of its own, so share a link or export a file to move a puzzle). After one visit it works with no network, making new puzzles included, and the browser can install it (Install, or Add to Home screen). Share gives a link to this site that opens the puzzle in any browser. Print opens the pages in a window with the print dialog, where you can also save a PDF. When a new version is published, a bar offers it; your games are kept. Not here: importing .jpz files (convert one to .ipuz with puzzlesmith).',
+          )
+        : null,
     ),
   );
   return {};

@@ -3,7 +3,7 @@
 // seeded game ID. A puzzle opens by that ID (#/play?id=...), so a pack needs nothing stored in
 // advance. A pack of boards kept as they are (the original Sweet Spots boards) lists each
 // board's name and game ID ("boards") instead, and says what it holds ("note").
-import { KINDS, api, el, status } from './common.js';
+import { KINDS, api, bestTimes, el, fmtTime, status } from './common.js';
 
 export function packsView(view) {
   let gone = false; // the reader left before the library answered: draw nothing
@@ -31,6 +31,7 @@ export function packsView(view) {
       status(e.message);
     }
     if (gone) return;
+    const best = bestTimes(); // (solved in this browser: a solved puzzle shows its best time)
     for (const kind of KINDS) {
       if (!kind.packs || !kind.packs.length) continue;
       const section = el(
@@ -47,7 +48,8 @@ export function packsView(view) {
           const p = known.get(id);
           const state = p ? (p.solved ? 'solved' : p.revealed ? 'revealed' : p.has_game ? 'started' : '') : '';
           if (state === 'solved') ++solved;
-          const label = `${pack.label}, ${board ? `${n}: board ${board.name}` : `puzzle ${n}`}${state ? `: ${state === 'started' ? 'in progress' : state}` : ''}`;
+          const time = state === 'solved' && best[id] !== undefined ? fmtTime(best[id]) : '';
+          const label = `${pack.label}, ${board ? `${n}: board ${board.name}` : `puzzle ${n}`}${state ? `: ${state === 'started' ? 'in progress' : state}` : ''}${time ? `, best time ${time}` : ''}`;
           list.append(
             el(
               'li',
@@ -62,6 +64,7 @@ export function packsView(view) {
                   'data-id': id,
                 },
                 String(n),
+                time ? el('span', { class: 'pack-time' }, time) : null,
               ),
             ),
           );

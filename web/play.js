@@ -23,11 +23,13 @@ import {
   api,
   el,
   followJob,
+  keepBestTime,
   fmtTime,
   kindInfo,
-  paper,
   paperChoice,
+  printPuzzle,
   shareLink,
+  STATIC,
   status,
   stylesReady,
   useStyle,
@@ -42,6 +44,23 @@ async function gameOf(kind) {
   const module = await import(`./${player}.js`);
   await stylesReady();
   return module.game;
+}
+
+// The next puzzle of the pack a puzzle belongs to (GET /api/kinds "packs": a seeded pack's
+// puzzle N is its id + N; a pack of boards lists them): {id, label}, or null.
+export function nextInPack(p) {
+  for (const pack of kindInfo(p.kind).packs || []) {
+    if (pack.boards) {
+      const i = pack.boards.findIndex((b) => b.id === p.game_id);
+      if (i >= 0 && i + 1 < pack.boards.length)
+        return { id: pack.boards[i + 1].id, label: `${pack.label}: board ${pack.boards[i + 1].name}` };
+    } else if (pack.id && p.seed_id && p.seed_id.startsWith(pack.id)) {
+      const n = Number(p.seed_id.slice(pack.id.length));
+      if (Number.isInteger(n) && n >= 1 && n < pack.count)
+        return { id: pack.id + (n + 1), label: `${pack.label}: puzzle ${n + 1}` };
+    }
+  }
+  return null;
 }
 
 // #/play?id=GAME-ID: the puzzle of a game ID, found in the library (with its saved game) or
@@ -139,13 +158,10 @@ export function playView(view, id) {
         'button',
         {
           id: `btn-print-${fmt}`,
-          onclick: () =>
-            window.open(
-              `/api/puzzles/${id}/print?format=${fmt}&answers=${answers.checked ? 1 : 0}&paper=${paper()}`,
-              '_blank',
-            ),
+          onclick: () => printPuzzle(id, fmt, answers.checked),
         },
-        `Print ${fmt.toUpperCase()}`,
+        // (Without a server the PDF is the browser's: its print dialog saves one.)
+        STATIC && fmt === 'pdf' ? 'Print' : `Print ${fmt.toUpperCase()}`,
       );
     const exports = p.writes || kindInfo(p.kind).writes; // what this puzzle can be written as
     // A format of the kind that cannot hold this puzzle (the letter encoding of a 16x16 Sudoku, a
@@ -326,8 +342,32 @@ export function playView(view, id) {
       if (!solved) {
         solved = true;
         say(`Solved in ${fmtTime(elapsed)}. Well done!`, 'good');
+        keepBestTime(p, elapsed);
+        offerNext();
         save();
       }
+    }
+    // A puzzle of a pack: once solved, the pack's next puzzle is a button away, as in the Sweet
+    // Spots game.
+    function offerNext() {
+      const next = nextInPack(p);
+      if (!next || document.getElementById('btn-next-puzzle')) return;
+      // (First in the row: on a phone the row scrolls sideways, and this is what comes next.)
+      tools.scrollLeft = 0;
+      tools.prepend(
+        el(
+          'button',
+          {
+            class: 'primary',
+            id: 'btn-next-puzzle',
+            title: next.label,
+            onclick: () => {
+              location.hash = `#/play?id=${encodeURIComponent(next.id)}`;
+            },
+          },
+          'Next puzzle',
+        ),
+      );
     }
     saveBtn.addEventListener('click', async () => {
       if (await save()) say('Game saved: open this puzzle from the Library to go on.', 'good');
@@ -370,6 +410,7 @@ export function playView(view, id) {
     if (game.placed) game.placed();
     if (p.revealed) say('Completed with answers revealed. (Open it again from the Library to look back.)', '');
     else if (solved) say('Solved. (Open it again from the Library to look back.)', 'good');
+    if (solved && !p.revealed) offerNext();
     else if (saved) say('Your saved game is back. Go on!', '');
     // (On a phone: the intro's first sentence; the rest is under How to play.)
     else if (game.intro) say(how ? game.intro.replace(/([.!?])\s.*$/s, '$1') : game.intro, '');

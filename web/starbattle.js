@@ -2,12 +2,22 @@
 // at once (stars in red, a unit that can no longer get its stars outlined in red), saved
 // positions to go back to, hints that outline what they look at, and the puzz.link URL.
 // The rules themselves (units, what breaks, what a star rules out) are in starbattle-rules.js.
-import { api, useStyle, drawnBoard, el, history, keys } from './common.js';
+import { api, useStyle, drawnBoard, el, exportText, history, keys } from './common.js';
 import { cellName, problems, ruledOut, shape } from './starbattle-rules.js';
 
 useStyle('starbattle');
 
 const AUTO_KEY = 'puzzlesmith.starbattle.autoDots'; // the Auto dots setting (localStorage)
+// The tap order setting (localStorage): ours, blank -> star -> dot -> blank, or the Sweet Spots
+// game's, blank -> dot -> star -> blank.
+const DOT_FIRST_KEY = 'puzzlesmith.starbattle.dotFirst';
+const stored = (key) => {
+  try {
+    return localStorage.getItem(key) === '1';
+  } catch (e) {
+    return false; // storage off: the default
+  }
+};
 const PALETTE = [
   '#fdf0d5',
   '#e3f0fa',
@@ -73,7 +83,7 @@ export function starGame(p, saved, host) {
       'data-i': i,
       onclick: () => {
         cursor = i;
-        act(() => setMark(i, (marks[i] + 1) % 3));
+        act(() => setMark(i, dotFirstBox.checked ? [2, 0, 1][marks[i]] : (marks[i] + 1) % 3));
       },
       oncontextmenu: (e) => {
         e.preventDefault();
@@ -261,6 +271,14 @@ export function starGame(p, saved, host) {
     },
     'Clear',
   );
+  const dotFirstBox = el('input', { type: 'checkbox', id: 'tap-dot-first', checked: stored(DOT_FIRST_KEY) });
+  dotFirstBox.addEventListener('change', () => {
+    try {
+      localStorage.setItem(DOT_FIRST_KEY, dotFirstBox.checked ? '1' : '0');
+    } catch (e) {
+      /* storage off */
+    }
+  });
   const autoBox = el('input', { type: 'checkbox', id: 'auto-dots' });
   try {
     autoBox.checked = localStorage.getItem(AUTO_KEY) === '1';
@@ -314,9 +332,7 @@ export function starGame(p, saved, host) {
   linkBtn.addEventListener('click', async () => {
     let url;
     try {
-      const r = await fetch(`/api/puzzles/${p.id}/export?format=url`);
-      if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
-      url = (await r.text()).trim();
+      url = (await exportText(p.id, 'url')).trim();
     } catch (e) {
       host.say(`No puzz.link URL: ${e.message}`, 'bad');
       return;
@@ -356,6 +372,12 @@ export function starGame(p, saved, host) {
         },
         autoBox,
         ' Auto dots: a star dots the squares it rules out',
+      ),
+      el(
+        'label',
+        { class: 'sb-auto', title: 'The order a tap or click goes through: the Sweet Spots game put a dot first' },
+        dotFirstBox,
+        ' Tap: dot first, then star (as in Sweet Spots)',
       ),
       el('div', { class: 'sb-row' }, saveBtn, restoreBtn),
       el('div', { class: 'sb-row' }, (p.writes || ['url']).includes('url') ? linkBtn : null, clearBtn),
@@ -422,15 +444,17 @@ export function starGame(p, saved, host) {
     if (by > 0) window.scrollBy(0, by);
   }
   // (Once this player's stylesheet is in: it sets the buttons' height.)
-  const sheet = document.querySelector('link[href="/starbattle.css"]');
+  const sheet = document.querySelector('link[href$="starbattle.css"]');
   if (sheet && !sheet.sheet) sheet.addEventListener('load', () => requestAnimationFrame(inView), { once: true });
   else requestAnimationFrame(inView);
   return {
     node: el('div', { class: 'play' }, drawn, side),
     buttons: [applyBtn, undoBtn, redoBtn],
-    intro: touchScreen()
-      ? 'Tap a square: star, then dot (sure empty), then blank again.'
-      : 'Click a square: star, then dot (sure empty), then blank again; right-click marks a dot. Keys: arrows move; Space cycles; S or Enter: star; D or the . key: dot; Backspace: clear.',
+    intro: `${touchScreen() ? 'Tap' : 'Click'} a square: ${dotFirstBox.checked ? 'dot (sure empty), then star' : 'star, then dot (sure empty)'}, then blank again${
+      touchScreen()
+        ? '.'
+        : '; right-click marks a dot. Keys: arrows move; Space cycles; S or Enter: star; D or the . key: dot; Backspace: clear.'
+    }`,
     notice:
       p.doc.solutions > 1
         ? el(

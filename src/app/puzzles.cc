@@ -325,6 +325,15 @@ Result<Download> PrintPuzzles(const std::vector<PuzzleRecord>& records, const st
   return Download{std::move(html), "text/html; charset=utf-8", base + ".html", {}};
 }
 
+Result<std::vector<std::string>> PrintPages(const PuzzleRecord& r, bool answers,
+                                            const render::Paper& paper) {
+  PS_TRY(k, RecordKind(r));
+  PS_TRY(draw, k->draw(r, kind::PrintRequest{answers, paper}));
+  render::SvgCanvas canvas;
+  draw(canvas);
+  return canvas.Pages();
+}
+
 Result<Download> PrintBoard(const PuzzleRecord& r, const std::string& format, bool answers) {
   PS_TRY(k, RecordKind(r));
   if (k->board == nullptr) return InvalidInput(fmt::format("a {} has no board to draw", r.kind));

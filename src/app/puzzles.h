@@ -20,15 +20,18 @@
 #include <string_view>
 #include <utility>
 
-#include "app/library.h"
 #include "core/budget.h"
 #include "crossword/wordlist.h"
+#include "kind/kind.h"
 #include "render/paper.h"
 
 namespace ps::app {
 
+// (The library's SQLite store, app/library.h, is the server's and the command's: the verbs here
+// need none of it, so that the WebAssembly engine builds them without SQLite.)
 using kind::Download;
 using kind::MakeContext;
+using kind::PuzzleRecord;
 
 // Kinds that can be made: "sudoku", "starbattle", "fillin", "crossword" (a layout of a word
 // list with clues), "fill" (a grid pattern filled from the dictionary; gives a crossword).
@@ -87,6 +90,10 @@ Result<Download> PrintPuzzle(const PuzzleRecord& record, const std::string& form
 // "pdf" or "html" (each page an SVG on a sheet of the paper, for a browser to print).
 Result<Download> PrintPuzzles(const std::vector<PuzzleRecord>& records, const std::string& format,
                               const kind::PrintRequest& request);
+// The same print's pages as SVG, one <svg> element a sheet (no XML declaration): what the web
+// app without a server lays out for the browser's print dialog.
+Result<std::vector<std::string>> PrintPages(const PuzzleRecord& record, bool answers,
+                                            const render::Paper& paper = render::kA4);
 // The board alone (no title, rules or clue lists; the picture the web app plays on), as "svg"
 // or "pdf" (one page the board's size), with the answer in its squares when `answers`.
 Result<Download> PrintBoard(const PuzzleRecord& record, const std::string& format, bool answers);

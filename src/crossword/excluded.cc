@@ -1,6 +1,7 @@
-// The exclusion list and the built-in word list; see excluded.h. The texts come from
-// data/words/excluded.txt and data/words/common.txt through excluded_words.inc and
-// common_words.inc, which the build writes.
+// The exclusion list and the short words and crosswordese lists; see excluded.h. The texts come
+// from data/words/ through excluded_words.inc, short_words.inc and crosswordese_words.inc, which
+// the build writes. The built-in word list is common_words.cc's (or, in the WebAssembly engine,
+// common_words_file.cc's).
 #include "crossword/excluded.h"
 
 #include <string>
@@ -14,20 +15,6 @@ namespace {
 constexpr std::string_view kText =
 #include "excluded_words.inc"
     ;
-
-// An array, not a string_view: measuring 350 kB in a constant expression passes gcc's limits.
-// Longer than the 65,536 characters the standard asks every compiler to take; gcc and clang take
-// it, clang with a pedantic warning that is turned off here.
-#if defined(__clang__)
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Woverlength-strings"
-#endif
-constexpr char kCommonText[] =
-#include "common_words.inc"
-    ;
-#if defined(__clang__)
-#pragma clang diagnostic pop
-#endif
 
 constexpr std::string_view kShortText =
 #include "short_words.inc"
@@ -88,7 +75,5 @@ bool IsCrosswordese(std::string_view word) {
   static const std::unordered_set<std::string> words = Lines(kCrosswordeseText);
   return words.count(std::string(word)) != 0;
 }
-
-std::string_view CommonWordsText() { return {kCommonText, sizeof(kCommonText) - 1}; }
 
 }  // namespace ps::crossword

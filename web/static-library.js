@@ -1,0 +1,118 @@
+// The library of the web app without a server (web/static-api.js): every puzzle made, opened or
+// imported in this browser, with its saved game, in IndexedDB (the database "puzzlesmith", the
+// store "puzzles"), as the server keeps them in SQLite (src/app/library.h). A puzzle keeps its
+// record as the engine answered it, as text (`record`: what the engine is given back; a seed past
+// 2^53 stays whole), beside the fields the pages list and search.
+
+const DB = 'puzzlesmith';
+let opened = null;
+
+function request(r) {
+  return new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+}
+
+function db() {
+  if (!opened) {
+    const r = indexedDB.open(DB, 1);
+    r.onupgradeneeded = () => r.result.createObjectStore('puzzles', { keyPath: 'id', autoIncrement: true });
+    opened = request(r).catch((e) => {
+      opened = null;
+      throw new Error(`this browser keeps no library here (${e && e.message}): a private window may refuse it`);
+    });
+  }
+  return opened;
+}
+
+async function store(mode) {
+  return (await db()).transaction('puzzles', mode).objectStore('puzzles');
+}
+
+// A puzzle of the engine ({record, writes, losses}) stored; resolves to it with its id. `also`: a
+// game ID it was opened by, found again by it (a crossword's ID written by another program may
+// pack its text in other bytes).
+export async function add(made, also = '') {
+  const r = JSON.parse(made.record);
+  const p = {
+    kind: r.kind,
+    title: r.title,
+    params: r.params,
+    seed: r.seed,
+    level: r.level,
+    created: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    game_id: r.game_id || '',
+    seed_id: r.seed_id || '',
+    ids: [r.game_id, r.seed_id, also].filter(Boolean),
+    record: made.record,
+    writes: made.writes,
+    losses: made.losses,
+    has_game: false,
+    solved: false,
+    revealed: false,
+    game: null,
+  };
+  const id = await request((await store('readwrite')).add(p));
+  return { ...p, id };
+}
+
+export async function get(id) {
+  const n = Number(id);
+  if (!Number.isInteger(n) || n < 1) return null;
+  return (await request((await store('readonly')).get(n))) || null;
+}
+
+async function all() {
+  const list = await request((await store('readonly')).getAll());
+  return list.reverse(); // newest first
+}
+
+// {puzzles, total} as GET /api/puzzles answers: `q` matches title, kind and level.
+export async function list({ kind = '', q = '', limit = 100, offset = 0 }) {
+  const words = q.trim().toLowerCase();
+  const matching = (await all()).filter(
+    (p) =>
+      (!kind || p.kind === kind) &&
+      (!words ||
+        [p.title, p.kind, p.level].some((f) =>
+          String(f || '')
+            .toLowerCase()
+            .includes(words),
+        )),
+  );
+  return { puzzles: matching.slice(offset, offset + limit), total: matching.length };
+}
+
+// The newest puzzle known by this game ID (either form, or the one it was opened by).
+export async function findGameId(gameId) {
+  return (await all()).find((p) => (p.ids || []).includes(gameId)) || null;
+}
+
+export async function remove(id) {
+  const p = await get(id);
+  if (!p) return false;
+  await request((await store('readwrite')).delete(p.id));
+  return true;
+}
+
+// Saves the game ({state, ...}); false when the puzzle is gone.
+export async function saveGame(id, game, solved, revealed) {
+  const s = await store('readwrite');
+  const p = await request(s.get(Number(id)));
+  if (!p) return false;
+  Object.assign(p, { game, has_game: true, solved: solved && !revealed, revealed: solved && revealed });
+  await request(s.put(p));
+  return true;
+}
+
+// A puzzle as the server lists it (docs/api.md, "A puzzle summary").
+export function summary(p) {
+  const { id, kind, title, params, seed, level, created, has_game, solved, revealed, game_id, seed_id } = p;
+  return { id, kind, title, params, seed: seed ?? null, level, created, has_game, solved, revealed, game_id, seed_id };
+}
+
+// The full puzzle, with its document, formats and saved game.
+export function full(p) {
+  return { ...summary(p), doc: JSON.parse(p.record).doc, writes: p.writes, losses: p.losses, game: p.game };
+}
