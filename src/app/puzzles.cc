@@ -328,7 +328,10 @@ Result<Download> PrintPuzzles(const std::vector<PuzzleRecord>& records, const st
 Result<std::vector<std::string>> PrintPages(const PuzzleRecord& r, bool answers,
                                             const render::Paper& paper) {
   PS_TRY(k, RecordKind(r));
-  PS_TRY(draw, k->draw(r, kind::PrintRequest{answers, paper}));
+  kind::PrintRequest request;
+  request.answers = answers;
+  request.paper = paper;
+  PS_TRY(draw, k->draw(r, request));
   render::SvgCanvas canvas;
   draw(canvas);
   return canvas.Pages();
