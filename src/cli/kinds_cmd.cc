@@ -128,11 +128,11 @@ void AddKindSpellings(CLI::App& app, int& exit_code, std::string_view wanted) {
       }
       const std::string shared =
           spelling.verb == "make"
-              ? fmt::format("puzzlesmith make {}", kind->name)
-              : fmt::format("puzzlesmith {}`, reading {} first", spelling.verb, kind->label);
+              ? fmt::format("`puzzlesmith make {}`", kind->name)
+              : fmt::format("`puzzlesmith {}`, reading {} first", spelling.verb, kind->label);
       CLI::App* cmd =
           group->add_subcommand(std::string(spelling.word),
-                                fmt::format("{}. The same command as `{}`", verb->about, shared));
+                                fmt::format("{}. The same command as {}", verb->about, shared));
       if (wanted == "*" || group->check_name(std::string(wanted))) {
         verb->add(cmd, exit_code, VerbContext{kind, &spelling});
       }

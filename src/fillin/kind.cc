@@ -26,10 +26,30 @@ using nlohmann::json;
 
 // A board given as text: layout text ('.' background, '*' an empty square, letters pre-filled;
 // or '#' blocks and '.' squares) or a JSON slot list.
-Result<crossword::Board> BoardOf(const std::string& text) {
+Result<crossword::Board> BoardOf(const std::string& text,
+                                 const crossword::LayoutOptions& layout = {}) {
   const std::string_view t = Trim(text);
   if (!t.empty() && (t[0] == '[' || t[0] == '{')) return crossword::ParseSlotList(text);
-  return crossword::ParseLayout(text, crossword::LayoutOptions{});
+  return crossword::ParseLayout(text, layout);
+}
+
+// The characters a board text uses, when the import names them (`background`, `space`): named,
+// they are read as given and the '#'/'.' form is no longer guessed.
+Result<crossword::LayoutOptions> LayoutCharacters(const json& params) {
+  crossword::LayoutOptions layout;
+  for (auto [name, out] : {std::pair{"background", &layout.background}, {"space", &layout.space}}) {
+    const std::string c = params.value(name, std::string());
+    if (c.empty()) continue;
+    if (c.size() != 1 || c[0] == ' ' || c[0] == '\t' || c[0] == '\n') {
+      return InvalidInput(fmt::format("'{}' takes one visible character, not '{}'", name, c));
+    }
+    *out = c[0];
+    layout.auto_detect = false;
+  }
+  if (!layout.auto_detect && layout.background == layout.space) {
+    return InvalidInput("'background' and 'space' must be different characters");
+  }
+  return layout;
 }
 
 Status ValidateFillin(const json& p) {
@@ -175,7 +195,8 @@ Result<PuzzleRecord> ReadFillinBoard(const std::string& text, const std::string&
         "a fill-in board needs its word list: give it after the board (`fillin solve LAYOUT "
         "WORDS`) or with --word-list FILE");
   }
-  PS_TRY(board, BoardOf(text));
+  PS_TRY(layout, LayoutCharacters(o.params));
+  PS_TRY(board, BoardOf(text, layout));
   PS_TRY(words, crossword::ParseWordList(word_list));
   if (!o.clues_only) {
     // The puzzle with its answer: the board's one fill (the first, with a note, when it has more).
@@ -313,6 +334,22 @@ const kind::Kind kKind{
                        "",
                        0,
                        8 << 20,
+                       {}},
+                      {"background",
+                       "The character of a board's background squares (default '.', or '#' in a "
+                       "board of '#' and '.')",
+                       Param::Type::kText,
+                       "",
+                       0,
+                       1,
+                       {}},
+                      {"space",
+                       "The character of a board's empty squares (default '*', or '.' in a board "
+                       "of '#' and '.')",
+                       Param::Type::kText,
+                       "",
+                       0,
+                       1,
                        {}}},
     .detect = DetectFillin,
     .read = ReadFillinBoard,

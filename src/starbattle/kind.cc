@@ -14,6 +14,7 @@
 #include "core/text.h"
 #include "kind/common.h"
 #include "starbattle/canonical.h"
+#include "starbattle/cnf.h"
 #include "starbattle/cdcl.h"
 #include "starbattle/draw.h"
 #include "starbattle/format.h"
@@ -376,8 +377,12 @@ Result<Download> WriteStarbattle(const PuzzleRecord& r, const std::string& forma
   if (format == "url") {
     d.body = sb::FormatUrl(s.puzzle) + "\n";
     d.filename = base + ".url.txt";
-  } else if (format == "pzprv3") {
-    d.body = sb::FormatPzprv3(s.puzzle);
+  } else if (format == "pzprv3" || format == "pzprv3-solved") {
+    // (-solved: the solution's stars in the file's board, as pzprjs saves a solved game.)
+    if (format == "pzprv3-solved" && s.solution.empty()) {
+      return InvalidInput("pzprv3-solved needs a board with its solution (one that has one)");
+    }
+    d.body = sb::FormatPzprv3(s.puzzle, format == "pzprv3" ? nullptr : &s.solution);
     d.filename = base + ".pzprv";
   } else if (format == "zones") {
     // The file carries no star count: its name does, as the Sweet Spots game named its files
@@ -388,10 +393,13 @@ Result<Download> WriteStarbattle(const PuzzleRecord& r, const std::string& forma
     d.body = sb::FormatJson(s.puzzle, s.solution.empty() ? nullptr : &s.solution);
     d.content_type = "application/json";
     d.filename = base + ".json";
+  } else if (format == "cnf") {
+    // For a SAT solver (starbattle/cnf.h); written on request, not offered as an export.
+    d.body = sb::FormatCnf(s.puzzle);
+    d.filename = base + ".cnf";
   } else {
     return InvalidInput(
-        "star battle exports as url, pzprv3, zones or json (DIMACS CNF: `puzzlesmith starbattle "
-        "cnf`)");
+        "a star battle is written as url, pzprv3, pzprv3-solved, zones, json or cnf");
   }
   return d;
 }
@@ -741,6 +749,7 @@ const kind::Kind kKind{
     .read_all = ReadStarbattles,
     .writes = {"url", "pzprv3", "zones", "json"},
     .write = WriteStarbattle,
+    .also_writes = {"cnf", "pzprv3-solved"},
     .draw = DrawStarbattle,
     .board = BoardStarbattle,
     .start = StartStarbattle,
