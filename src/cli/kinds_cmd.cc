@@ -123,7 +123,12 @@ void AddKindSpellings(CLI::App& app, int& exit_code, std::string_view wanted) {
       const std::string group_name(spelling.group);
       CLI::App* group = FindCommand(app, group_name);
       if (group == nullptr) {
-        group = app.add_subcommand(group_name, std::string(kind->label));
+        std::string words;
+        for (const app::Kind::Spelling& other : kind->spellings) {
+          if (other.group != spelling.group) continue;
+          words += (words.empty() ? "" : ", ") + std::string(other.word);
+        }
+        group = app.add_subcommand(group_name, fmt::format("{}: {}", kind->label, words));
         group->require_subcommand(1);
       }
       const std::string shared =

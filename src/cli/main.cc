@@ -1,4 +1,5 @@
-// The puzzlesmith command: `puzzlesmith <kind> <verb> ...`. See README.md for every command.
+// The puzzlesmith command: `puzzlesmith <verb> ...` and `puzzlesmith <kind> <verb> ...`. See
+// docs/cli.md for every command.
 #include <CLI/CLI.hpp>
 #include <string_view>
 

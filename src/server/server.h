@@ -22,7 +22,7 @@ struct ServerOptions {
   std::string token;
   std::string db;     // the library file; empty: app::DefaultLibraryPath()
   std::string words;  // the word list for fill-in puzzles and grid fill; empty: Debian's wamerican
-  double max_seconds = 120;      // the longest budget a request may ask for
+  double max_seconds = 120;  // the longest budget a request may ask for
   // The budget of a request that names none: every front end's default (app/verbs.h).
   double default_seconds = app::kDefaultSeconds;
   size_t max_body = 8 << 20;     // bytes in a request body

@@ -1,12 +1,11 @@
 // The command line's Star Battle spellings (starbattle solve, generate, grade, hint, convert,
 // print, cnf) and the original Sweet Spots game's command lines, run as a user runs them.
-#include "cli/cli.h"
-
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "cli/cli.h"
 #include "common/files.h"
 
 namespace {
@@ -185,6 +184,5 @@ TEST(CliStarbattle, OneLinePzprv3IsReadFromAFileAndStdinWithItsNewline) {
   CliRun crlf = Cli("starbattle solve -", one.substr(0, one.size() - 1) + "\r\n\n");
   EXPECT_EQ(crlf.code, 0) << crlf.err;
 }
-
 
 }  // namespace
