@@ -57,7 +57,7 @@ export function helpView(view) {
         {},
         "Dark or light: the app follows your system's setting; the button at the top right switches, and your choice is kept.",
       ),
-      // (The copy made by `make web`, on a static host: README, "The web app without a server".)
+      // (The copy made by `make web`, on a static host: docs/cli.md, "The web app without a server".)
       STATIC ? el('h2', {}, 'This copy runs in your browser') : null,
       STATIC
         ? el(

@@ -51,10 +51,17 @@ int main() {
       const bool bad = solved.error().code == puzzlesmith::ErrorCode::kInvalidInput;
       std::cout << "  solve: " << (bad ? "invalid_input" : "error") << "\n";
     }
-    // grade and hint: what a person needs, and the first step from the start of the game.
-    std::cout << "  grade: "
-              << json::parse(puzzlesmith::grade(*made).value())["level"].get<std::string>()
-              << "\n  hint: "
+    // grade (from the clues: a crossword has none, its difficulty is in its clues) and hint: what
+    // a person needs, and the first step from the start of the game.
+    const puzzlesmith::Result<std::string> graded = puzzlesmith::grade(*made);
+    if (graded) {
+      const json g = json::parse(*graded);
+      std::cout << "  grade: " << (g["level"].is_string() ? g["level"].get<std::string>() : "-")
+                << " (" << g["outcome"].get<std::string>() << ")\n";
+    } else {
+      std::cout << "  grade: invalid_input\n";
+    }
+    std::cout << "  hint: "
               << json::parse(puzzlesmith::hint(*made).value())["technique"].get<std::string>()
               << "\n";
     // write a format of the kind, and read it back: the same puzzle.

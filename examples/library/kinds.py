@@ -24,8 +24,13 @@ for name, params in MAKES.items():
         print(f"  solve: {solved['outcome']} ({solved['count']} counted up to {solved['limit']})")
     except puzzlesmith.Error as e:
         print(f"  solve: {e.code}")
-    # grade and hint: what a person needs, and the first step from the start of the game.
-    print(f"  grade: {puzzlesmith.grade(made)['level']}")
+    # grade (from the clues: a crossword has none, its difficulty is in its clues) and hint: what
+    # a person needs, and the first step from the start of the game.
+    try:
+        graded = puzzlesmith.grade(made)
+        print(f"  grade: {graded['level'] or '-'} ({graded['outcome']})")
+    except puzzlesmith.Error as e:
+        print(f"  grade: {e.code}")
     hint = puzzlesmith.hint(made)
     print(f"  hint: {hint['technique']}")
     # write a format of the kind, and read it back: the same puzzle.

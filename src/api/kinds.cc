@@ -162,7 +162,7 @@ Result<std::string> grade(std::string_view puzzle, const Limits& limits) {
   return Guard([&]() -> ps::Result<std::string> {
     ps::Budget budget = ToBudget(limits);
     PS_TRY(record, Puzzle(puzzle, budget));
-    PS_TRY(graded, ps::app::GradeJson(record));
+    PS_TRY(graded, ps::app::GradeJson(record, false, budget));
     return ps::app::JsonText(graded);
   });
 }
@@ -172,7 +172,7 @@ Result<std::string> hint(std::string_view puzzle, std::string_view state, const 
     PS_TRY(game, State(state));
     ps::Budget budget = ToBudget(limits);
     PS_TRY(record, Puzzle(puzzle, budget));
-    PS_TRY(step, ps::app::HintGame(record, game, budget));
+    PS_TRY(step, ps::app::HintJson(record, game, budget));
     return ps::app::JsonText(step);
   });
 }

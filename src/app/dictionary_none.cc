@@ -12,4 +12,9 @@ Result<crossword::Dictionary> LoadDictionary(const std::string& /*path*/, bool /
       "word list");
 }
 
+Result<crossword::Dictionary> LoadDictionaries(const std::vector<std::string>& /*paths*/,
+                                               bool allow_excluded) {
+  return LoadDictionary("", allow_excluded, 0);
+}
+
 }  // namespace ps::app

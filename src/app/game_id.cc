@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <limits>
 #include <optional>
 
 #include "app/io.h"
@@ -86,10 +87,18 @@ Result<Parts> Split(std::string_view id) {
 
 // Whether the kind's puzzles are named by their parameters: none of them is free text (a word list
 // or a pattern that only the ID's long form could carry).
+// A text parameter short enough for an ID (a Sudoku's box "3x2", its clues "24-28"); a longer
+// one (a word list, a layout) is carried by no seeded ID.
+constexpr int kIdText = 64;
+
+bool LongText(const Param& p) { return p.type == Param::Type::kText && p.hi > kIdText; }
+
+// Whether a kind's puzzles are named by seeded IDs: it makes, and every long text parameter is one
+// an ID leaves out at its default (a puzzle made with it given has no seeded ID).
 bool Seedable(const Kind& kind) {
   if (kind.make == nullptr) return false;
   return std::none_of(kind.params.begin(), kind.params.end(),
-                      [](const Param& p) { return p.type == Param::Type::kText; });
+                      [](const Param& p) { return LongText(p) && !p.id_omits_default; });
 }
 
 }  // namespace
@@ -124,6 +133,10 @@ std::string SeedIdOf(const PuzzleRecord& record) {
                      [&](const Param& p) { return p.name == item.key(); })) {
       return "";  // made by another maker, or imported
     }
+  }
+  for (const Param& p : kind->params) {
+    const std::string name(p.name);
+    if (LongText(p) && record.params.contains(name) && record.params[name] != p.def) return "";
   }
   std::string out = fmt::format("{}/", kind->name);
   bool first = true;

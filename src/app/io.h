@@ -12,6 +12,9 @@ inline constexpr size_t kMaxInputBytes = 64 << 20;
 
 // The whole file (or stdin for "-"); an Error with code kIo naming the file on failure.
 Result<std::string> ReadInput(const std::string& path);
+// Writes `content` to the file at `path` ('-': standard output), through a temporary file
+// renamed over it (a device or pipe such as /dev/full is written directly); an error of code
+// kIo saying why, a folder that does not exist by name.
 Status WriteOutput(const std::string& path, const std::string& content);
 // Whether something is at `path` (a file, a folder); false for a name the system cannot take
 // (too long, say), never an exception: a command's argument may be a game ID or JSON instead.

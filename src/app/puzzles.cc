@@ -134,17 +134,50 @@ Result<std::vector<PuzzleRecord>> Import(const json& request, Budget& budget, bo
   PS_TRY(format, StringParam(request, "format", "auto", 32));
   ImportOptions options;
   PS_TRY(title, StringParam(request, "title", "", 200));
-  PS_TRY(file_name, StringParam(request, "name", "", 255));
+  PS_TRY(file_name, StringParam(request, "name", "", 4096));
+  PS_TRY(title_from_name, BoolParam(request, "title_from_name", true));
+  PS_TRY(clues_only, BoolParam(request, "clues_only", false));
+  PS_TRY(kind_name, StringParam(request, "kind", "", 32));
   options.title = title;
   options.file_name = file_name;
+  options.title_from_name = title_from_name;
+  options.clues_only = clues_only;
   if (is_b64) {
     Result<std::string> bytes = Base64Decode(text);
     if (!bytes.ok()) return InvalidInput("'text' is not valid base64: " + bytes.error().message);
     text = std::move(*bytes);
   }
-  if (text.empty()) return InvalidInput("'text' is empty: paste a puzzle or choose a file");
+  const Kind* wanted = nullptr;
+  if (!kind_name.empty()) {
+    wanted = FindKind(kind_name);
+    if (wanted == nullptr) return InvalidInput(fmt::format("unknown kind '{}'", kind_name));
+  }
+  // (A kind named by the request says itself what is wrong with an empty text.)
+  if (text.empty() && (wanted == nullptr || wanted->reads.empty())) {
+    return InvalidInput("'text' is empty: paste a puzzle or choose a file");
+  }
+  // A kind named by the request (a command line's `sudoku solve`) is asked first: its surest
+  // format, when it recognises the text at all and no other kind has the text's signature; else
+  // what every kind's detection says.
+  auto [detected_kind, detected] = Detect(text);
+  if (wanted != nullptr && wanted->detect != nullptr) {
+    kind::Sniff sniff;
+    sniff.text = text;
+    const size_t first = text.find_first_not_of(" \t\r\n");
+    if (first != std::string::npos) sniff.start = sniff.text.substr(first);
+    if (sniff.IsJson()) sniff.json = json::parse(sniff.start, nullptr, false);
+    const Detection own = wanted->detect(sniff);
+    if (own.confidence > Detection::kNone &&
+        (own.confidence >= detected.confidence || detected.confidence < Detection::kSignature)) {
+      detected_kind = wanted;
+      detected = own;
+    } else if (detected.confidence <= Detection::kFallback && !wanted->reads.empty()) {
+      // Nothing else recognises it either: the kind's own reader says what is wrong with it.
+      detected_kind = wanted;
+      detected = Detection{wanted->reads.front(), Detection::kFallback};
+    }
+  }
   // "json" is every kind's own JSON: the text tells whose, when it has a kind's signature.
-  const auto [detected_kind, detected] = Detect(text);
   if (format == "auto" || format == "json") {
     if (format == "auto" || detected.confidence >= Detection::kSignature) {
       format = std::string(detected.format);
@@ -231,14 +264,74 @@ Result<Download> Render(const kind::Drawing& draw, const std::string& format,
 Result<Download> PrintPuzzle(const PuzzleRecord& r, const std::string& format, bool answers,
                              const render::Paper& paper) {
   PS_TRY(k, RecordKind(r));
-  PS_TRY(draw, k->draw(r, kind::PrintRequest{answers, paper}));
+  kind::PrintRequest request;
+  request.answers = answers;
+  request.paper = paper;
+  PS_TRY(draw, k->draw(r, request));
   return Render(draw, format, SafeName(r.title) + (answers ? "-with-answers" : ""));
+}
+
+Result<Download> PrintPuzzles(const std::vector<PuzzleRecord>& records, const std::string& format,
+                              const kind::PrintRequest& request) {
+  if (records.empty()) return InvalidInput("nothing to print");
+  PS_TRY(first, RecordKind(records.front()));
+  const bool one_kind = std::all_of(records.begin(), records.end(),
+                                    [&](const PuzzleRecord& r) { return r.kind == first->name; });
+  kind::Drawing draw;
+  if (one_kind && first->draw_all != nullptr) {
+    PS_TRY(all, first->draw_all(records, request));
+    draw = std::move(all);
+  } else {
+    std::vector<kind::Drawing> each;
+    for (const PuzzleRecord& r : records) {
+      PS_TRY(k, RecordKind(r));
+      kind::PrintRequest one = request;
+      if (records.size() > 1) one.title.clear();
+      PS_TRY(d, k->draw(r, one));
+      each.push_back(std::move(d));
+    }
+    draw = [each](render::Canvas& c) {
+      for (const kind::Drawing& d : each) d(c);
+    };
+  }
+  const std::string base = SafeName(records.size() == 1 ? records.front().title : "puzzles") +
+                           (request.answers ? "-with-answers" : "");
+  if (format != "html") return Render(draw, format, base);
+  // Each page its own drawing on its own sheet of the paper, so that a browser's print never
+  // cuts a board across sheets; on screen the pages follow one another.
+  render::SvgCanvas canvas;
+  draw(canvas);
+  std::string title = request.title.empty() ? records.front().title : request.title;
+  std::string safe;
+  for (char c : title) {
+    safe += c == '<' ? std::string("&lt;") : c == '&' ? std::string("&amp;") : std::string(1, c);
+  }
+  std::string html =
+      "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" + safe +
+      "</title>\n<style>@page{size:" + std::string(request.paper.name) +
+      ";margin:0} body{margin:0} " +
+      // (a hair short of the sheet, so that rounding never spills a page onto a second sheet)
+      fmt::format(".page{{width:{:.0f}pt;height:{:.0f}pt;", request.paper.width,
+                  request.paper.height - 3) +
+      "margin:0 auto;break-after:page;page-break-after:always;"
+      "break-inside:avoid;overflow:hidden} .page:last-child{break-after:auto;"
+      "page-break-after:auto} .page svg{display:block;width:100%;height:100%}"
+      "@media screen{body{background:#ddd} .page{background:#fff;margin:1em auto;"
+      "box-shadow:0 1px 4px #0004}}</style></head><body>\n";
+  for (const std::string& page : canvas.Pages()) {
+    html += "<div class=\"page\">" + page + "</div>\n";
+  }
+  html += "</body></html>\n";
+  return Download{std::move(html), "text/html; charset=utf-8", base + ".html", {}};
 }
 
 Result<std::vector<std::string>> PrintPages(const PuzzleRecord& r, bool answers,
                                             const render::Paper& paper) {
   PS_TRY(k, RecordKind(r));
-  PS_TRY(draw, k->draw(r, kind::PrintRequest{answers, paper}));
+  kind::PrintRequest request;
+  request.answers = answers;
+  request.paper = paper;
+  PS_TRY(draw, k->draw(r, request));
   render::SvgCanvas canvas;
   draw(canvas);
   return canvas.Pages();
@@ -300,14 +393,13 @@ Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) 
   return k->hint(r, state, budget);
 }
 
+std::string ToolVersion() { return "puzzlesmith " PS_TOOL_VERSION; }
+
 json PuzzleJson(const PuzzleRecord& r) {
-  return {{"kind", r.kind},
-          {"title", r.title},
-          {"level", r.level},
-          {"params", r.params},
-          {"seed", r.seed ? json(*r.seed) : json(nullptr)},
-          {"game_id", r.game_id},
-          {"seed_id", r.seed_id},
+  return {{"tool", ToolVersion()}, {"kind", r.kind},
+          {"title", r.title},      {"level", r.level},
+          {"params", r.params},    {"seed", r.seed ? json(*r.seed) : json(nullptr)},
+          {"game_id", r.game_id},  {"seed_id", r.seed_id},
           {"doc", r.doc}};
 }
 

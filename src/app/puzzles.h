@@ -85,6 +85,11 @@ Result<Download> ExportPuzzle(const PuzzleRecord& record, const std::string& for
 // sheet for every kind).
 Result<Download> PrintPuzzle(const PuzzleRecord& record, const std::string& format, bool answers,
                              const render::Paper& paper = render::kA4);
+// Several puzzles in one print (a booklet of Sudoku, boards of a file one after another): the
+// kind's draw_all when they are of one kind that has it, else each one's pages in turn; as "svg",
+// "pdf" or "html" (each page an SVG on a sheet of the paper, for a browser to print).
+Result<Download> PrintPuzzles(const std::vector<PuzzleRecord>& records, const std::string& format,
+                              const kind::PrintRequest& request);
 // The same print's pages as SVG, one <svg> element a sheet (no XML declaration): what the web
 // app without a server lays out for the browser's print dialog.
 Result<std::vector<std::string>> PrintPages(const PuzzleRecord& record, bool answers,
@@ -146,6 +151,12 @@ Result<PuzzleRecord> OpenGameIdWithWords(std::string_view id, Budget& budget,
 Result<crossword::Dictionary> LoadDictionary(const std::string& path, bool allow_excluded,
                                              int min_score = 0);
 
+// Several word lists as one (`crossword fill --words A --words B`): a later list's score replaces
+// an earlier one's, and scored entries below 0 stay until the maker's min score filters them;
+// one path (or none) is LoadDictionary's.
+Result<crossword::Dictionary> LoadDictionaries(const std::vector<std::string>& paths,
+                                               bool allow_excluded);
+
 // The one line a maker prints (on stderr) when it was asked to lift the exclusion list.
 std::string ExclusionLiftedNotice();
 
@@ -159,9 +170,13 @@ struct PuzzleInput {
 Result<PuzzleInput> ReadPuzzleInput(const std::string& input, const std::string& kind,
                                     const std::string& format, Budget& budget);
 
-// A puzzle as the API and the command line's --json show it: {"kind", "title", "level",
-// "params", "seed" (a whole number, or null), "game_id", "seed_id", "doc"}.
+// A puzzle as the API and the command line's --json show it, the one shape of a puzzle record
+// everywhere (a single make, every line of a batch, what `library import-batch` reads): {"tool"
+// (the version that made or read it, "puzzlesmith 0.5.0"), "kind", "title", "level", "params",
+// "seed" (a whole number, or null), "game_id", "seed_id" ("" when it has none), "doc"}.
 nlohmann::json PuzzleJson(const PuzzleRecord& record);
+// "puzzlesmith VERSION": the tool a record names.
+std::string ToolVersion();
 // The formats this puzzle can be exported to: its kind's, less those that cannot carry it (the
 // letter code is for 9x9 Sudoku only).
 nlohmann::json WritesFor(const PuzzleRecord& record);

@@ -137,6 +137,7 @@ json ParamsJson(const std::vector<Param>& table) {
     }
     if (p.type == Param::Type::kText) one["max_length"] = p.hi;
     if (!p.choices.empty()) one["choices"] = std::move(choices);
+    if (p.advanced) one["advanced"] = true;
     out.push_back(std::move(one));
   }
   return out;

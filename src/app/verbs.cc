@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <optional>
 
 #include "app/registry.h"
@@ -22,15 +23,85 @@ std::string Trimmed(const std::string& s) {
 
 }  // namespace
 
+namespace {
+
+// The import request of a text: the readers' parameters by name, with what the command line adds
+// (the kind read first, the clues alone, the file's name for what it tells and never as a title).
+json ImportRequest(const std::string& text, const ReadOptions& options) {
+  json request = options.params.is_object() ? options.params : json::object();
+  request["text"] = text;
+  request["format"] = options.from;
+  request["kind"] = options.kind;
+  request["clues_only"] = options.clues_only;
+  request["name"] = options.file_name;
+  request["title_from_name"] = false;
+  return request;
+}
+
+// A line that is a puzzle record (`make --json`, a batch's line): an object with "kind" and "doc".
+bool IsRecordJson(const json& j) {
+  return j.is_object() && j.contains("kind") && j.contains("doc");
+}
+
+// The record of a puzzle record's JSON, with its IDs set.
+Result<PuzzleRecord> FromRecordJson(const json& j) {
+  PS_TRY(r, RecordFromJson(j));
+  SetIds(r);
+  return r;
+}
+
+}  // namespace
+
 Result<PuzzleRecord> ReadPuzzleText(const std::string& text, const ReadOptions& options,
                                     Budget& budget) {
   if (std::string t = Trimmed(text); t.find('\n') == std::string::npos && IsGameId(t)) {
     return OpenGameIdWithWords(t, budget, options.words, options.allow_excluded);
   }
-  json request = options.params.is_object() ? options.params : json::object();
-  request["text"] = text;
-  request["format"] = options.from;
-  return ImportPuzzle(request, budget);
+  if (const std::string t = Trimmed(text); !t.empty() && t[0] == '{') {
+    const json j = json::parse(t, nullptr, false);
+    if (IsRecordJson(j)) return FromRecordJson(j);
+  }
+  return ImportPuzzle(ImportRequest(text, options), budget);
+}
+
+Result<std::vector<PuzzleRecord>> ReadPuzzleTexts(const std::string& text,
+                                                  const ReadOptions& options, Budget& budget) {
+  // Game IDs and puzzle records, one a line (what `make` and `make --json --count` print).
+  std::vector<std::string> lines;
+  bool every = true;
+  for (size_t at = 0; at < text.size();) {
+    const size_t end = std::min(text.find('\n', at), text.size());
+    const std::string line = Trimmed(text.substr(at, end - at));
+    at = end + 1;
+    if (line.empty()) continue;
+    const bool record = line[0] == '{' && IsRecordJson(json::parse(line, nullptr, false));
+    if (!record && !IsGameId(line)) {
+      every = false;
+      break;
+    }
+    lines.push_back(line);
+  }
+  if (every && !lines.empty()) {
+    std::vector<PuzzleRecord> out;
+    for (const std::string& line : lines) {
+      if (line[0] == '{') {
+        PS_TRY(r, FromRecordJson(json::parse(line)));
+        out.push_back(std::move(r));
+      } else {
+        PS_TRY(r, OpenGameIdWithWords(line, budget, options.words, options.allow_excluded));
+        out.push_back(std::move(r));
+      }
+    }
+    return out;
+  }
+  if (const std::string t = Trimmed(text); !t.empty() && t[0] == '{') {
+    const json j = json::parse(t, nullptr, false);
+    if (IsRecordJson(j)) {
+      PS_TRY(r, FromRecordJson(j));
+      return std::vector<PuzzleRecord>{std::move(r)};
+    }
+  }
+  return ImportPuzzles(ImportRequest(text, options), budget);
 }
 
 Result<PuzzleRecord> RecordFromJson(const json& puzzle) {
@@ -86,19 +157,36 @@ Result<SolveAnswer> SolveJson(const PuzzleRecord& record, int64_t limit, Budget&
   SolveAnswer out;
   out.outcome = solved.outcome;
   out.json = json{{"kind", record.kind},
+                  {"game_id", record.game_id},
                   {"outcome", std::string(ToString(solved.outcome))},
                   {"count", solved.count},
                   {"limit", limit},
-                  {"state", solved.state}};
+                  {"state", solved.state},
+                  {"solution", kind->state_text != nullptr && !solved.state.is_null()
+                                   ? json(kind->state_text(record, solved.state, false))
+                                   : json(nullptr)}};
+  if (!solved.explanation.empty()) out.json["explanation"] = solved.explanation;
   return out;
 }
 
-Result<json> GradeJson(const PuzzleRecord& record) {
-  if (record.level.empty()) {
-    return MakeError(ErrorCode::kBudget,
-                     "grading stopped before it finished: give more --time-limit");
+Result<json> GradeJson(const PuzzleRecord& record, bool steps, Budget& budget) {
+  const Kind* kind = FindKind(record.kind);
+  if (kind == nullptr) return InvalidInput(fmt::format("unknown kind '{}'", record.kind));
+  if (kind->grade == nullptr) {
+    return InvalidInput(kind->no_grade.empty() ? fmt::format("a {} has no grade", record.kind)
+                                               : std::string(kind->no_grade));
   }
-  return json{{"kind", record.kind}, {"level", record.level}};
+  PS_TRY(graded, kind->grade(record, steps, budget));
+  json out{{"kind", record.kind}, {"game_id", record.game_id}};
+  out.update(graded);
+  return out;
+}
+
+Result<json> HintJson(const PuzzleRecord& record, const json& state, Budget& budget) {
+  PS_TRY(hint, HintGame(record, state.is_null() ? record.game : state, budget));
+  json out{{"kind", record.kind}, {"game_id", record.game_id}};
+  out.update(hint);
+  return out;
 }
 
 Result<json> ParseState(const std::string& text) {

@@ -22,12 +22,30 @@ struct ReadOptions {
   nlohmann::json params = nlohmann::json::object();
   std::string words;  // the word list a seeded fill-in ID makes from ("": the built-in one)
   bool allow_excluded = false;
+  // The kind whose formats are tried first (a command line's `sudoku solve`); "": any.
+  std::string kind = {};
+  // The clues alone (ImportOptions::clues_only): what solve and grade read.
+  bool clues_only = false;
+  // The file the text came from: what a Star Battle zone file's name says of its stars; never
+  // the title (a command line's record keeps its kind's own).
+  std::string file_name = {};
 };
 
-// The puzzle of `text`: a game ID (one line that reads as one), else a file's content read by
-// ImportPuzzle. What the reader assumed or skipped is in the record's notes.
+// The puzzle of `text`: a game ID (one line that reads as one), a puzzle record as `make --json`
+// prints it (a JSON object with "kind" and "doc"), else a file's content read by ImportPuzzle.
+// What the reader assumed or skipped is in the record's notes.
 Result<PuzzleRecord> ReadPuzzleText(const std::string& text, const ReadOptions& options,
                                     Budget& budget);
+// Every puzzle of `text`: game IDs and records one a line, or every puzzle a file holds (lines of
+// Sudoku, boards of Star Battle, the crosswords of an ipuz or .jpz file); the first record's notes
+// say what was assumed or skipped.
+Result<std::vector<PuzzleRecord>> ReadPuzzleTexts(const std::string& text,
+                                                  const ReadOptions& options, Budget& budget);
+
+// The default budget of each verb, the same for every front end (docs/api.md, "Budgets"): a
+// make, each puzzle of a batch, and a solve, grade or hint of one puzzle each get this many
+// seconds unless the request gives its own (--time-limit, "time_limit", seconds=).
+inline constexpr double kDefaultSeconds = 60;
 
 // A record back from its PuzzleJson (what `make` and `convert` print with --json): the kind,
 // title, level, parameters, seed, IDs and document.
@@ -41,16 +59,26 @@ Result<PuzzleRecord> MakeKind(const std::string& kind, const nlohmann::json& par
                               bool allow_excluded);
 
 // `solve`: the puzzle's solutions counted up to `limit` from its clues alone,
-// {"kind", "outcome", "count", "limit", "state"} (state: the first solution as a game state, or
-// null), and the outcome (for the command's exit code).
+// {"kind", "game_id", "outcome", "count", "limit", "state", "solution", "explanation"?} (state:
+// the first solution as a game state, or null; solution: the same on one line as people read it,
+// a Sudoku's 81 digits, a Star Battle's rows joined by '/'; explanation: why there is none, when
+// the solver says), and the outcome (for the command's exit code).
 struct SolveAnswer {
   nlohmann::json json;
   Outcome outcome = Outcome::kNone;
 };
 Result<SolveAnswer> SolveJson(const PuzzleRecord& record, int64_t limit, Budget& budget);
 
-// `grade`: {"kind", "level"}; an error of code kBudget when grading stopped before it finished.
-Result<nlohmann::json> GradeJson(const PuzzleRecord& record);
+// `grade`: graded from the clues, never a stored label: {"kind", "game_id", "outcome", "level",
+// "rating", "steps"? (when `steps`), ...what else the kind measures} (kind.h's `grade`); an
+// error of code kInvalidInput for a kind without a grade (saying why), kBudget when grading
+// stopped before it finished.
+Result<nlohmann::json> GradeJson(const PuzzleRecord& record, bool steps, Budget& budget);
+
+// `hint`: the next step from `state` (null: the game the puzzle came with, else its start),
+// {"kind", "game_id", "technique", "text", "cells", ...} as HintGame gives it.
+Result<nlohmann::json> HintJson(const PuzzleRecord& record, const nlohmann::json& state,
+                                Budget& budget);
 
 // `hint --state`: a game state from its JSON text, as the web app keeps it (an object).
 Result<nlohmann::json> ParseState(const std::string& text);

@@ -18,6 +18,7 @@
 #include <string>
 
 #include "cli/common.h"
+#include "cli/verbs.h"
 #include "core/budget.h"
 #include "core/result.h"
 #include "kind/kind.h"
@@ -75,11 +76,13 @@ int RunBatchToStdout(const BatchOptions& batch, const CommonOptions& common, uin
                      double default_seconds, std::function<BatchMake()> make_worker,
                      nlohmann::json stamp);
 
-// `make KIND --count N ...`: the batch of the kind's maker with the make request `request` (its
-// seed, when given, is the batch's SEED), one JSON record a line to `out` ('-': stdout): the
-// stamp, {"k", "status": "ok", "canonical"} and the puzzle as `make --json` gives it.
+// `make KIND --count N ...` (and a kind's spelling of it): the batch of the kind's maker with the
+// make request `request` (its seed, when given, is the batch's SEED), a line a puzzle to `out.out`
+// ('-': stdout). With --json, or when neither --to nor the spelling (`default_to`) names a
+// format, the line is the puzzle's record as `make --json` gives it (app::PuzzleJson) with the
+// stamp, {"k", "status": "ok", "canonical"}; else the puzzle written as that format.
 int RunMakeBatch(const kind::Kind& kind, const nlohmann::json& request, const BatchOptions& batch,
-                 const CommonOptions& common, const crossword::Dictionary* dictionary,
-                 const std::string& out);
+                 const OutputArgs& out, const std::string& default_to,
+                 const crossword::Dictionary* dictionary);
 
 }  // namespace ps::cli

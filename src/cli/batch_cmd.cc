@@ -7,23 +7,27 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 
 #include "app/library.h"
 #include "app/puzzles.h"
 #include "app/registry.h"
+#include "app/verbs.h"
 #include "cli/batch.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "kind/common.h"
 
 namespace ps::cli {
 
 using nlohmann::json;
 
 int RunMakeBatch(const app::Kind& kind, const json& request, const BatchOptions& batch,
-                 const CommonOptions& common, const crossword::Dictionary* dictionary,
-                 const std::string& out) {
+                 const OutputArgs& out, const std::string& default_to,
+                 const crossword::Dictionary* dictionary) {
+  const CommonOptions& common = out.common;
   Result<json> checked = app::CheckParams(kind, request);
   if (!checked.ok()) return Fail(checked.error());
   const uint64_t seed = request.contains("seed") && !request["seed"].is_null()
@@ -38,8 +42,10 @@ int RunMakeBatch(const app::Kind& kind, const json& request, const BatchOptions&
     }
   }
   const json stamp = BatchStamp(batch, common, seed, std::string(kind.name), params);
-  if (out != "-" && std::freopen(out.c_str(), "w", stdout) == nullptr) {
-    return Fail(MakeError(ErrorCode::kIo, fmt::format("cannot write {}", out)));
+  const std::string to = out.to.empty() ? default_to : out.to;
+  const bool records = common.json || to.empty() || to == "json-record";
+  if (out.out != "-" && std::freopen(out.out.c_str(), "w", stdout) == nullptr) {
+    return WriteTo(out.out, "");  // says why it cannot be written (exit 74)
   }
   auto make_worker = [&]() -> BatchMake {
     return [&](int k, uint64_t s, Budget& budget) -> Result<std::string> {
@@ -48,6 +54,11 @@ int RunMakeBatch(const app::Kind& kind, const json& request, const BatchOptions&
       app::MakeContext ctx{budget, {}, dictionary};
       Result<app::PuzzleRecord> r = app::MakePuzzle(std::string(kind.name), p, ctx);
       if (!r.ok()) return r.error();
+      if (!records) {
+        PS_TRY(text, RecordsText({*r}, to, out));
+        while (!text.empty() && text.back() == '\n') text.pop_back();
+        return text;
+      }
       json j = stamp;
       j["k"] = k;
       j["status"] = "ok";
@@ -62,19 +73,20 @@ int RunMakeBatch(const app::Kind& kind, const json& request, const BatchOptions&
   BatchRun run{.batch = &batch,
                .common = &common,
                .seed = seed,
-               .default_seconds = 600,
+               .default_seconds = app::kDefaultSeconds,
                .make_worker = make_worker,
                .stamp = stamp,
-               .json = true,
+               .json = records,
                .emit = [](const std::string& line) { std::printf("%s\n", line.c_str()); }};
   return RunBatch(run);
 }
 
 namespace {
 
-// A record of a batch as the library stores it: a `make` record carries the document; a
-// `sudoku generate` or `starbattle generate` record carries the puzzle's line or URL, read
-// (and solved) here as an import would.
+// A record of a batch as the library stores it: a puzzle record (app::PuzzleJson: what `make
+// KIND --count` and every kind's own spelling of it write) carries its document; a record of
+// older versions of `sudoku generate` or `starbattle generate` carries the puzzle's line or URL,
+// read (and solved) here as an import would.
 Result<app::PuzzleRecord> RecordOf(const json& j, Budget& budget) {
   const std::string kind = j.value("kind", "");
   const app::Kind* k = app::FindKind(kind);
@@ -83,10 +95,9 @@ Result<app::PuzzleRecord> RecordOf(const json& j, Budget& budget) {
   }
   app::PuzzleRecord r;
   if (j.contains("doc")) {
-    r.kind = std::string(k->name);
-    r.title = j.value("title", "");
-    r.level = j.value("level", "");
-    r.doc = j["doc"];
+    Result<app::PuzzleRecord> read = app::RecordFromJson(j);
+    if (!read.ok()) return read.error();
+    r = std::move(*read);
   } else {
     std::string text, format;
     if (r.kind = std::string(k->name); r.kind == "sudoku" && j.contains("puzzle")) {
@@ -96,24 +107,28 @@ Result<app::PuzzleRecord> RecordOf(const json& j, Budget& budget) {
       text = j.value("url", "");
       format = "starbattle";
     } else {
-      return InvalidInput("a record without its puzzle (no doc, puzzle or url)");
+      return InvalidInput(
+          "a record without its puzzle (no doc, puzzle or url): give the JSON records of `make "
+          "KIND --count N` or of a kind's generator with --json");
     }
     json request{{"text", text}, {"format", format}};
     Result<app::PuzzleRecord> read = app::ImportPuzzle(request, budget);
     if (!read.ok()) return read.error();
     r = std::move(*read);
     if (j.contains("level") && j["level"].is_string()) r.level = j["level"].get<std::string>();
+    if (j.contains("params") && j["params"].is_object()) r.params = j["params"];
   }
-  if (j.contains("params") && j["params"].is_object()) r.params = j["params"];
   if (j.contains("seed")) {
     const json& s = j["seed"];
     if (s.is_number_unsigned()) r.seed = s.get<uint64_t>();
     if (s.is_string()) r.seed = std::strtoull(s.get<std::string>().c_str(), nullptr, 10);
-    if (r.seed && !r.params.contains("seed")) r.params["seed"] = *r.seed;
   }
   app::SetIds(r);
   return r;
 }
+
+// Messages about skipped lines: each kind of message at most this many times, then a count.
+constexpr int kSameMessages = 5;
 
 struct ImportArgs {
   std::vector<std::string> files;
@@ -132,6 +147,7 @@ int RunImportBatch(const ImportArgs& a) {
   Budget whole = MakeBudget(a.common, 0);
   std::vector<app::PuzzleRecord> chunk;
   std::vector<std::string> keys;
+  std::map<std::string, int64_t> said;  // reason of a skipped line -> lines skipped for it
   auto flush = [&]() -> Status {
     if (chunk.empty()) return Ok{};
     Result<std::vector<bool>> got = (*lib)->AddUnique(chunk, keys);
@@ -166,8 +182,11 @@ int RunImportBatch(const ImportArgs& a) {
       json j = json::parse(line, nullptr, false);
       auto skip = [&](const std::string& why) {
         ++bad;
-        std::fprintf(stderr, "puzzlesmith: %s:%d: %s (line skipped)\n", name.c_str(), number,
-                     why.c_str());
+        // The same reason on every line of a wrong file is said a few times, then counted.
+        if (++said[why] <= kSameMessages) {
+          std::fprintf(stderr, "puzzlesmith: %s:%d: %s (line skipped)\n", name.c_str(), number,
+                       why.c_str());
+        }
       };
       if (j.is_discarded() || !j.is_object()) {
         skip("not a JSON record of a batch (make them with --json, or with `make KIND --count`)");
@@ -213,11 +232,22 @@ int RunImportBatch(const ImportArgs& a) {
         static_cast<long long>(duplicates), static_cast<long long>(failures),
         static_cast<long long>(bad));
   }
+  for (const auto& [why, n] : said) {
+    if (n > kSameMessages) {
+      std::fprintf(stderr, "puzzlesmith: %lld more lines skipped: %s\n",
+                   static_cast<long long>(n - kSameMessages), why.c_str());
+    }
+  }
   if (GlobalCancel().Cancelled())
     return Fail(Error{ErrorCode::kBudget, "stopped (Ctrl-C)", "", 0, 0});
   if (whole.Exhausted()) {
     return Fail(Error{ErrorCode::kBudget,
                       "stopped at the time limit (the records read by then are stored)", "", 0, 0});
+  }
+  // Nothing could be read (every line bad): bad input, not success.
+  if (bad > 0 && added + duplicates + failures == 0) {
+    return Fail(InvalidInput(
+        fmt::format("no puzzle could be read: {} bad {}", bad, bad == 1 ? "line" : "lines")));
   }
   return kExitOk;
 }
@@ -231,9 +261,9 @@ void AddLibraryCommands(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<ImportArgs>();
   CLI::App* import = library->add_subcommand(
       "import-batch",
-      "Store the JSON records of batches (the shard outputs of `make KIND --count`, `sudoku "
-      "generate --json`, `starbattle generate --json`) in a library, without duplicates: a "
-      "puzzle the same up to symmetry as a stored one is skipped");
+      "Store the JSON records of batches of any kind (the shard outputs of `make KIND --count`, "
+      "or of a kind's own spelling such as `sudoku generate --json`) in a library, without "
+      "duplicates: a puzzle the same up to symmetry as a stored one is skipped");
   import->add_option("FILES", args->files, "Batch outputs, one JSON record a line ('-': stdin)")
       ->required();
   import->add_option("--db", args->db,

@@ -62,7 +62,19 @@ void AddCommonOptions(CLI::App* app, CommonOptions& options, bool with_seed) {
       ->type_name("SECONDS|none");
   app->add_flag("-q,--quiet", options.quiet, "No progress line and no seed line on stderr");
   if (with_seed) {
-    app->add_option("--seed", options.seed, "Random seed; the same seed gives the same result")
+    app->add_option("--seed", options.seed,
+                    "Random seed from 0 up; the same seed gives the same result")
+        ->check(CLI::Validator(
+            [](std::string& text) -> std::string {
+              // Never wrapped around: a negative or too large seed is refused.
+              if (text.empty() || text.size() > 19 ||
+                  text.find_first_not_of("0123456789") != std::string::npos) {
+                return fmt::format(
+                    "'{}' is not a seed: give a whole number from 0 to 9999999999999999999", text);
+              }
+              return "";
+            },
+            "SEED"))
         ->each([&options](const std::string&) { options.seed_given = true; });
   }
 }
@@ -249,10 +261,49 @@ int ParseAndRun(CLI::App& app, int argc, char** argv, const int& exit_code) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    int rc = app.exit(e);
-    if (rc == 0) return 0;
+    if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
+    // One line, as every error: an unknown command named as such, CLI11's other messages as
+    // they are (without their "Run with --help" line).
+    auto known = [](CLI::App* parent, const char* name) {
+      for (CLI::App* sub : parent->get_subcommands([](CLI::App*) { return true; })) {
+        if (sub->check_name(name)) return sub;
+      }
+      return static_cast<CLI::App*>(nullptr);
+    };
+    std::string message = e.what();
+    // The command's words, past the options before them (`puzzlesmith --json frob`).
+    // (Only in a program of commands, and past flags that take no value.)
+    std::vector<std::string> words;
+    int at = 1;
+    while (at < argc && (std::strcmp(argv[at], "--json") == 0 || std::strcmp(argv[at], "-q") == 0 ||
+                         std::strcmp(argv[at], "--quiet") == 0)) {
+      ++at;
+    }
+    for (; at < argc && words.size() < 2 && argv[at][0] != '-'; ++at) words.emplace_back(argv[at]);
+    const bool commands = !app.get_subcommands([](CLI::App*) { return true; }).empty();
+    if (!commands) {
+      // A program without commands (puzzlesmith-server): CLI11's message as it is.
+    } else if (words.empty() && at >= argc) {
+      message = "give a command (puzzlesmith --help lists them)";
+    } else if (words.empty()) {
+      // An option before any command: CLI11's message as it is.
+    } else if (CLI::App* group = known(&app, words[0].c_str()); group == nullptr) {
+      message = fmt::format("no command '{}' (puzzlesmith --help lists the commands)", words[0]);
+    } else if (!group->get_subcommands([](CLI::App*) { return true; }).empty()) {
+      if (words.size() == 1) {
+        message = fmt::format("give a command after '{}' (puzzlesmith {} --help lists them)",
+                              words[0], words[0]);
+      } else if (known(group, words[1].c_str()) == nullptr) {
+        message = fmt::format("no command '{} {}' (puzzlesmith {} --help lists them)", words[0],
+                              words[1], words[0]);
+      }
+    }
+    for (char& c : message) {
+      if (c == '\n') c = ' ';
+    }
+    while (!message.empty() && message.back() == ' ') message.pop_back();
+    std::fprintf(stderr, "puzzlesmith: %s\n", message.c_str());
     if (g_json_errors) {
-      std::string message = e.what();
       std::printf("%s\n", nlohmann::json{{"error",
                                           {{"message", message},
                                            {"exit", static_cast<int>(kExitBadInput)},

@@ -72,6 +72,17 @@ CLI::Option* AddRenamedOption(CLI::App* cmd, const std::string& old_name,
       });
 }
 
+// The same for a flag: `old_name` sets `target` as `new_name` does.
+inline CLI::Option* AddRenamedFlag(CLI::App* cmd, const std::string& old_name,
+                                   const std::string& new_name, bool& target) {
+  return cmd->add_flag(old_name, target, "Old name of " + new_name)
+      ->group("")
+      ->each([old_name, new_name](const std::string&) {
+        std::fprintf(stderr, "puzzlesmith: note: %s is now %s\n", old_name.c_str(),
+                     new_name.c_str());
+      });
+}
+
 // The exit codes, as the top-level --help and every command's help list them.
 extern const char* const kExitCodesText;
 

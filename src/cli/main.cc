@@ -1,4 +1,5 @@
-// The puzzlesmith command: `puzzlesmith <kind> <verb> ...`. See README.md for every command.
+// The puzzlesmith command: `puzzlesmith <verb> ...` and `puzzlesmith <kind> <verb> ...`. See
+// docs/cli.md for every command.
 #include <CLI/CLI.hpp>
 #include <string_view>
 
@@ -25,11 +26,11 @@ int main(int argc, char** argv) {
   const std::string_view first = argc > 1 ? argv[1] : "";
   const bool whole_tree = first == "help" || first == "completions";
   ps::cli::AddKindCommands(app, exit_code, whole_tree ? "*" : first);
-  ps::cli::AddFillinCommands(app, exit_code);
   ps::cli::AddSudokuCommands(app, exit_code);
   ps::cli::AddStarbattleCommands(app, exit_code);
   ps::cli::AddCrosswordCommands(app, exit_code);
-  ps::cli::AddServeCommand(app, exit_code);
+  ps::cli::AddKindSpellings(app, exit_code, whole_tree ? "*" : first);
+  ps::cli::AddServeCommand(app, exit_code, whole_tree);
   ps::cli::AddLibraryCommands(app, exit_code);
   ps::cli::AddHelpCommands(app, exit_code);
   ps::cli::FinishCommandTree(app);

@@ -13,6 +13,7 @@
 #include "app/puzzles.h"
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/serve_options.h"
 #include "server/server.h"
 
 namespace ps::cli {
@@ -78,42 +79,7 @@ int RunServe(const server::ServerOptions& options, const CommonOptions& common) 
 void ConfigureServe(CLI::App* cmd, int& exit_code) {
   auto options = std::make_shared<server::ServerOptions>();
   auto common = std::make_shared<CommonOptions>();
-  cmd->add_option("--host", options->host,
-                  "Address to listen on (default 127.0.0.1: this machine only). Any other "
-                  "address (0.0.0.0: every one) lets other machines in, so the server then "
-                  "needs an access token: it prints its address with ?token=...; open that "
-                  "once in a browser");
-  cmd->add_option("--allow-host", options->allow_hosts,
-                  "A name the server may be reached by besides localhost, 127.0.0.1 and --host "
-                  "(repeat for more); requests sent to any other name are refused, so that no "
-                  "web site can reach it by pointing its own name at this machine");
-  cmd->add_option("--token", options->token,
-                  "The access token to require (default: none on loopback, a new random one "
-                  "beyond)");
-  cmd->add_option("--port", options->port, "Port (default 8080; 0 picks a free one)")
-      ->check(CLI::Range(0, 65535));
-  cmd->add_option("--db", options->db,
-                  "Library database file (default ~/.local/share/puzzlesmith/library.db)");
-  cmd->add_option("--words", options->words,
-                  "Word list for fill-in puzzles and grid fill (default: the built-in list of "
-                  "common English words)");
-  cmd->add_option("--max-seconds", options->max_seconds,
-                  "Longest time a make request may run (default 120)")
-      ->check(CLI::Range(1.0, 3600.0));
-  cmd->add_option("--request-seconds", options->request_seconds,
-                  "A request's headers, and then its body, must arrive within this many seconds, "
-                  "or its connection is closed (default 30)")
-      ->check(CLI::Range(1.0, 3600.0));
-  cmd->add_flag("--log", options->log, "Print one line per request on stderr");
-  cmd->add_flag("--allow-excluded,--allow-offensive", options->allow_excluded,
-                "Let fill-in puzzles and grid fills use the words of the exclusion list (slurs, "
-                "vulgarities, non-words; left out by default)");
-  cmd->add_option("--web-dir", options->web_dir,
-                  "For working on the web app: serve its files from this folder (the source's "
-                  "web/), read afresh at each request, instead of the copy built into the "
-                  "program")
-      ->check(CLI::ExistingDirectory);
-  AddCommonOptions(cmd, *common, false);
+  AddServeOptions(cmd, *options, *common);
   cmd->footer(kExitCodesText);
   cmd->callback([options, common, &exit_code] { exit_code = RunServe(*options, *common); });
 }

@@ -10,6 +10,7 @@
 
 #include "cli/commands.h"
 #include "cli/common.h"
+#include "cli/serve_options.h"
 
 namespace ps::cli {
 namespace {
@@ -44,11 +45,18 @@ int ExecServer(const std::vector<std::string>& args) {
 
 }  // namespace
 
-void AddServeCommand(CLI::App& app, int& exit_code) {
+void AddServeCommand(CLI::App& app, int& exit_code, bool described) {
   CLI::App* cmd = app.add_subcommand(
       "serve",
       "Start the web app: make, play, keep and print puzzles in a browser (serve --help for its "
       "options)");
+  if (described) {
+    // For `help` and `completions`: its options as the server has them (never parsed here).
+    static server::ServerOptions options;
+    static CommonOptions common;
+    AddServeOptions(cmd, options, common);
+    return;
+  }
   // Every argument, --help included, goes to puzzlesmith-server.
   cmd->set_help_flag();
   cmd->prefix_command();

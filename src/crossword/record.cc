@@ -4,6 +4,7 @@
 #include "crossword/record.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <map>
@@ -182,7 +183,7 @@ Result<CrosswordFiles> ReadFiles(const std::string& text, const std::string& for
 Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
                           const ImportOptions& o, Budget& /*budget*/) {
   PS_TRY(files, ReadFiles(text, format, o));
-  PS_TRY(r, Imported(files.files.front(), format, o.title, o.file_name));
+  PS_TRY(r, Imported(files.files.front(), format, o.title, o.TitleName()));
   if (files.total > 1) {
     r.notes.push_back(fmt::format(
         "this text holds {} puzzles; the first that reads is used (the web app's Import stores "
@@ -200,7 +201,7 @@ Result<std::vector<PuzzleRecord>> ReadAll(const std::string& text, const std::st
     // A title asked for, or the file's name, is numbered after the first puzzle.
     const std::string given =
         o.title.empty() || i == 0 ? o.title : fmt::format("{} ({})", o.title, i + 1);
-    const std::string name = kind::ImportTitle("", "", o.file_name);
+    const std::string name = kind::ImportTitle("", "", o.TitleName());
     PS_TRY(r, Imported(files.files[i], format, given,
                        i == 0 || name.empty() ? name : fmt::format("{} ({})", name, i + 1)));
     out.push_back(std::move(r));
@@ -266,6 +267,9 @@ Result<Drawing> Draw(const PuzzleRecord& r, const kind::PrintRequest& request) {
     PrintOptions o;
     o.answers = request.answers;
     o.paper = request.paper;
+    o.blocks = request.blocks == "black"  ? BlockStyle::kBlack
+               : request.blocks == "none" ? BlockStyle::kNone
+                                          : BlockStyle::kAuto;
     DrawCrossword(file, o, c);
   };
 
@@ -385,6 +389,27 @@ Result<json> Check(const PuzzleRecord& r, const json& state) {
   return json{{"solved", solved}, {"complete", complete}, {"wrong", wrong}};
 }
 
+namespace {
+
+// " (1 Across)": the entry a square is in, across first, as the clue lists name it ("" for none).
+std::string EntryOf(const PuzzleRecord& r, int x, int y) {
+  Result<CrosswordFile> file = FileFromDoc(r);
+  if (!file.ok()) return "";
+  for (const Direction dir : {Direction::kAcross, Direction::kDown}) {
+    for (const Entry& e : file->grid.entries) {
+      if (e.dir != dir) continue;
+      const int at = dir == Direction::kAcross ? x - e.x : y - e.y;
+      const bool on_line = dir == Direction::kAcross ? y == e.y : x == e.x;
+      if (on_line && at >= 0 && at < static_cast<int>(e.answer.size())) {
+        return fmt::format(" ({} {})", e.number, dir == Direction::kAcross ? "Across" : "Down");
+      }
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
 Result<json> Hint(const PuzzleRecord& r, const json& state, Budget& /*budget*/) {
   int w = r.doc.value("width", 0), h = r.doc.value("height", 0);
   // Wrong letters come first, as Check finds them: a hint that went on past them would have the
@@ -415,21 +440,90 @@ Result<json> Hint(const PuzzleRecord& r, const json& state, Budget& /*budget*/) 
       if (ans[Z(x)] == '#') {
         if (Diagramless(r) && got != "#" && got != ".") {
           return json{{"technique", "reveal"},
-                      {"text", fmt::format("{} is a block", CellName(x, y))},
+                      {"text", fmt::format("Revealed: {} is a block", CellName(x, y))},
                       {"cells", {i}},
                       {"letter", "#"}};
         }
         continue;
       }
       if (got != want) {
-        return json{{"technique", "reveal"},
-                    {"text", fmt::format("{} is {}", CellName(x, y), want)},
-                    {"cells", {i}},
-                    {"letter", want}};
+        return json{
+            {"technique", "reveal"},
+            {"text", fmt::format("Revealed: {}{} is {}", CellName(x, y), EntryOf(r, x, y), want)},
+            {"cells", {i}},
+            {"letter", want}};
       }
     }
   }
   return json{{"technique", "solved"}, {"text", "Every letter is right."}};
+}
+
+std::string Text(const PuzzleRecord& r) {
+  Result<CrosswordFile> file = FileFromDoc(r);
+  if (!file.ok()) return "";
+  const Crossword& grid = file->grid;
+  std::string out = r.title.empty() ? "" : "# " + r.title + "\n";
+  if (file->meta.words.empty()) {
+    out += FormatCrossword(grid);
+    out += fmt::format("\n{}x{}, {} entries", grid.width, grid.height, grid.entries.size());
+    if (r.doc.contains("density") && r.doc.contains("crossings")) {
+      out += fmt::format(", {} crossings, density {:.3f}", r.doc["crossings"].get<int>(),
+                         r.doc["density"].get<double>());
+    }
+    out += "\n";
+    for (const json& u : r.doc.value("unplaced", json::array())) {
+      out += fmt::format("not placed: {} ({})\n", u.value("word", ""), u.value("reason", ""));
+    }
+    return out;
+  }
+  // A grid fill: the filled grid, then how it reads (gridfill/quality.h, measured when filled).
+  if (r.doc.contains("fill_quality")) {
+    for (const json& row : r.doc.value("grid", json::array())) {
+      out += row.get<std::string>() + "\n";
+    }
+    const json& q = r.doc["fill_quality"];
+    out += fmt::format("\n{}x{}, {} entries, mean score {:.1f}\n", grid.width, grid.height,
+                       grid.entries.size(), r.doc.value("mean_score", 0.0));
+    out += fmt::format("quality {:.1f} of 100 (first fill {:.1f}; {} rounds of quality search{})\n",
+                       q.value("score", 0.0), q.value("first", 0.0), q.value("rounds", 0),
+                       q.value("cut", false) ? ", cut short by the time cap" : "");
+    if (!q.value("weakest", json::array()).empty()) out += "weakest entries:\n";
+    for (const json& w : q.value("weakest", json::array())) {
+      out += fmt::format("  {}: {}\n", w.value("word", ""), w.value("why", ""));
+    }
+    return out;
+  }
+  // A fill-in: its words by length, the empty board, the answer.
+  out += "Words:\n";
+  for (const auto& [length, words] : WordsByLength(file->meta.words)) {
+    out += fmt::format("{:2} letters: {}\n", length, fmt::join(words, ", "));
+  }
+  Result<Grid<char>> letters = Letters(grid);
+  if (!letters.ok()) return out;
+  Grid<char> empty = *letters, filled = *letters;
+  for (int i = 0; i < empty.size(); ++i) {
+    const bool block = (*letters)[i] == '#';
+    empty[i] = block ? kBlock : kEmpty;
+    filled[i] = block ? kBlock : LowerAscii((*letters)[i]);
+  }
+  out += "\nBoard:\n" + FormatDocStyle(empty) + "\nAnswer:\n" + FormatDocStyle(filled);
+  return out;
+}
+
+std::string StateText(const PuzzleRecord& r, const json& state, bool grid) {
+  const int w = r.doc.value("width", 0), h = r.doc.value("height", 0);
+  Result<std::vector<std::string>> rows = LetterRows(state.is_object() ? state : Start(r), w, h);
+  if (!rows.ok()) return "";
+  if (!grid) return fmt::format("{}", fmt::join(*rows, "/"));
+  // The spaced cells of the fill-in article: '.' background, '*' an empty square, letters.
+  Grid<char> cells(w, h, kBlock);
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const char c = (*rows)[Z(y)][Z(x)];
+      cells.At(x, y) = c == '#' ? kBlock : c == '.' ? kEmpty : LowerAscii(c);
+    }
+  }
+  return FormatDocStyle(cells);
 }
 
 Result<std::string> WriteId(const PuzzleRecord& r) {

@@ -67,6 +67,13 @@ Result<json> Check(const PuzzleRecord& record, const json& state);
 // "letter" is then "#").
 Result<json> Hint(const PuzzleRecord& record, const json& state, Budget& budget);
 
+// The puzzle for a terminal: a crossword's grid and clue lists with its size (and what the layout
+// maker left out), a fill-in's words by length, empty board and answer (and how a grid fill
+// reads); a game state as rows joined by '/' on one line, or (`grid`) as the spaced cells of the
+// fill-in article ('.' background, '*' an empty square, lower-case letters).
+std::string Text(const PuzzleRecord& record);
+std::string StateText(const PuzzleRecord& record, const json& state, bool grid);
+
 // Game ID: "<width>x<height>:<packed>", the crossword's own JSON (grid, clues, title, word list)
 // deflated and written in base64url.
 Result<std::string> WriteId(const PuzzleRecord& record);

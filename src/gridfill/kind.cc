@@ -13,6 +13,7 @@
 #include "core/rng.h"
 #include "core/text.h"
 #include "crossword/board.h"
+#include "crossword/formats.h"
 #include "crossword/record.h"
 #include "gridfill/gridfill.h"
 #include "kind/common.h"
@@ -31,6 +32,13 @@ Result<crossword::Board> ReadFillBoard(const json& p) {
   const std::string pattern = p["pattern"].get<std::string>();
   if (p["max_shared_substring"].get<int>() == 1) {
     return InvalidInput("'max_shared_substring' must be 0 (off) or 2 and up");
+  }
+  // An .ipuz file: its blocks and the letters given in it.
+  if (const size_t first = pattern.find_first_not_of(" \t\r\n");
+      first != std::string::npos && pattern[first] == '{') {
+    Result<Grid<char>> cells = crossword::ReadIpuzPattern(pattern);
+    if (!cells.ok()) return cells.error();
+    return crossword::BoardFromCells(std::move(*cells));
   }
   crossword::LayoutOptions lo;
   lo.background = crossword::kBlock;
@@ -65,7 +73,7 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
   opts.min_score = min_score;
   opts.max_shared_substring = max_shared;
   opts.seed = seed;
-  opts.quality_rounds = quality_time > 0 ? kQualityRounds : 0;
+  opts.quality_rounds = quality_time > 0 ? p.value("quality_rounds", kQualityRounds) : 0;
   opts.quality_seconds = quality_time;
   opts.progress = ctx.progress;
   GridFillResult fr = FillGrid(board, *ctx.dictionary, opts, ctx.budget);
@@ -100,6 +108,9 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
               {"min_score", min_score},
               {"max_shared_substring", max_shared},
               {"quality_time", quality_time}};
+  if (p.value("quality_rounds", kQualityRounds) != kQualityRounds) {
+    r.params["quality_rounds"] = p["quality_rounds"];
+  }
   r.doc = crossword::record::Doc(file);
   r.doc["mean_score"] = std::round(fr.mean_score * 100) / 100;
   // How the fill reads (quality.h), for the line under the grid.
@@ -109,7 +120,25 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
   }
   r.doc["fill_quality"] = {{"score", std::round(fr.quality.score * 10) / 10},
                            {"first", std::round(fr.first_quality * 10) / 10},
+                           {"rounds", fr.quality_rounds},
+                           {"cut", fr.quality_cut},
+                           {"short_entries", fr.quality.short_entries},
+                           {"short_nonwords", fr.quality.short_nonwords},
+                           {"repeated_roots", fr.quality.repeats},
                            {"weakest", std::move(weakest)}};
+  // Each entry's list score (null: a theme entry given whole, not listed) and quality.
+  json scores = json::array();
+  for (size_t i = 0; i < fr.fill.size(); ++i) {
+    const crossword::Slot& slot = board.slots[i];
+    scores.push_back(
+        {{"row", slot.y},
+         {"col", slot.x},
+         {"direction", crossword::ToString(slot.dir)},
+         {"word", UpperAscii(fr.fill[i])},
+         {"score", fr.scores[i] >= 0 ? json(fr.scores[i]) : json(nullptr)},
+         {"quality", i < fr.quality.quality.size() ? json(fr.quality.quality[i]) : json(nullptr)}});
+  }
+  r.doc["entry_scores"] = std::move(scores);
   return r;
 }
 
@@ -124,6 +153,7 @@ const kind::Kind kKind{
     .player = "",
     .maker = "fill-maker",
     .make_label = "",
+    .makes_kind = "fillin",
     .make = MakeFill,
     .params =
         {
@@ -132,6 +162,16 @@ const kind::Kind kKind{
             {"max_shared_substring", "Max shared letters", Param::Type::kInt, 0, 0, 64, {}},
             {"quality_time", "Quality search (s)", Param::Type::kInt, 30, 0, 60, {}},
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
+            // Added after seeded IDs were shared: left out of an ID at its default.
+            {"quality_rounds",
+             "Rounds of quality search (the same seed and rounds: the same fill)",
+             Param::Type::kInt,
+             kQualityRounds,
+             0,
+             100000000,
+             {},
+             true,
+             true},
         },
     .validate = ValidateFill,
     .reads = {},
@@ -146,6 +186,7 @@ const kind::Kind kKind{
     .makes_unique = false,
     .example = {{"pattern", "...#\n....\n....\n#..."}, {"seed", 1}},
     .packs = {},
+    .spellings = {{"crossword", "fill", "make", "pattern", "text"}},
 };
 
 }  // namespace ps::gridfill

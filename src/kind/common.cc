@@ -69,7 +69,7 @@ Result<uint64_t> SeedParam(const json& p) {
       return std::strtoull(s.c_str(), nullptr, 10);
     }
   }
-  return InvalidInput("'seed' must be a whole number from 0 up");
+  return InvalidInput("'seed' must be a whole number from 0 to 9999999999999999999");
 }
 
 json Mistake(const json& wrong, const char* what) {

@@ -48,6 +48,10 @@ struct PuzzleRecord {
   // What an import assumed or left out (a convention chosen, lines skipped), one line each for
   // the person importing; not stored.
   std::vector<std::string> notes;
+  // A game in progress that came with the puzzle (a pzprv3 file's marks, a Sudoku grid's pencil
+  // marks), as a game state: what a hint starts from when it is given no other; null when none
+  // came. Not stored.
+  nlohmann::json game;
 };
 
 // What making a puzzle may use besides its parameters.
@@ -73,6 +77,13 @@ using Drawing = std::function<void(render::Canvas&)>;
 struct PrintRequest {
   bool answers = false;
   render::Paper paper = render::kA4;
+  // Puzzles a page where the kind lays out several on a page (Sudoku: 1, 2, 4 or 6), and the
+  // heading of every page ("": the puzzle's title).
+  int per_page = 1;
+  std::string title;
+  // How a crossword's blocks print: "auto" (black in a dense grid and a fill-in, none in a
+  // free-form layout), "black" or "none"; other kinds have no blocks.
+  std::string blocks = "auto";
 };
 
 // The board alone, as the web app shows it under its squares (and the crossword maker's preview
@@ -105,6 +116,9 @@ struct Param {
   // Left out of a seeded game ID while at its default: a parameter added after IDs were shared
   // (Star Battle's zones), so that those IDs stay the IDs of their puzzles.
   bool id_omits_default = false;
+  // A finer setting the command line and the API take, which a form for people may leave out
+  // (GET /api/kinds says "advanced": true).
+  bool advanced = false;
 };
 
 // What an import is given besides the text: the title and the file's name, which every kind
@@ -112,9 +126,18 @@ struct Param {
 // its table with their defaults filled in.
 struct ImportOptions {
   std::string title;  // empty: the file's own title, else one made from the puzzle
-  // The name of the file the text came from ("" when pasted): the title when neither `title` nor
-  // the file gives one (see ImportTitle in kind/common.h).
+  // The name of the file the text came from ("" when pasted): what a Star Battle zone file's
+  // name says of its stars (game-10-2.txt), and the title when neither `title` nor the file gives
+  // one (see ImportTitle in kind/common.h) unless `title_from_name` is false.
   std::string file_name;
+  bool title_from_name = true;
+  // The file's name where it may be the title ("" when it may not).
+  std::string TitleName() const { return title_from_name ? file_name : std::string(); }
+  // The clues alone, for a solver or grader that counts and grades them itself (the command
+  // line's solve and grade): a puzzle with no solution or several is kept, its document without
+  // the answer and its level empty, and nothing is solved or graded on the way. A kind whose
+  // files carry their answer (crosswords) reads as usual.
+  bool clues_only = false;
   nlohmann::json params = nlohmann::json::object();
 };
 
@@ -146,6 +169,7 @@ struct Solved {
   Outcome outcome = Outcome::kNone;
   int64_t count = 0;
   nlohmann::json state;
+  std::string explanation;  // why there is no solution, when the solver can say ("" otherwise)
 };
 
 struct Kind {
@@ -160,6 +184,9 @@ struct Kind {
   std::string_view maker;
   // The name of its Make page (empty: `label`).
   std::string_view make_label;
+  // The kind of the puzzles it makes when they are another kind's (the grid filler makes
+  // fill-ins); empty: its own.
+  std::string_view makes_kind = {};
   // Makes a puzzle from parameters checked and completed against `params` (null: not made here).
   Result<PuzzleRecord> (*make)(const nlohmann::json& params, MakeContext& ctx) = nullptr;
   std::vector<Param> params;
@@ -188,7 +215,15 @@ struct Kind {
   // `write` gives the body, content type and the file name's extension.
   std::vector<std::string_view> writes;
   Result<Download> (*write)(const PuzzleRecord& record, const std::string& format) = nullptr;
+  // Formats `write` also writes that are not exports of every puzzle of the kind (a crossword's
+  // construction project, which only a puzzle made from a word list has): the command line's
+  // file options, not the web app's export links.
+  std::vector<std::string_view> also_writes = {};
   Result<Drawing> (*draw)(const PuzzleRecord& record, const PrintRequest& request) = nullptr;
+  // Several puzzles in one print (a booklet, PrintRequest::per_page); null: each one's `draw` in
+  // turn.
+  Result<Drawing> (*draw_all)(const std::vector<PuzzleRecord>& records,
+                              const PrintRequest& request) = nullptr;
   // The board alone (above), with the answer in its squares when `answers` (null: not drawn).
   Result<Board> (*board)(const PuzzleRecord& record, bool answers) = nullptr;
   // The game state of a fresh game: the givens and nothing else entered (what check and hint read
@@ -204,8 +239,25 @@ struct Kind {
   // Counts the puzzle's solutions up to `limit` from its clues alone (not its stored answer);
   // null for a kind whose answer only a person gives (a crossword's clues).
   Result<Solved> (*solve)(const PuzzleRecord& record, int64_t limit, Budget& budget) = nullptr;
-  // Its levels, easiest first: [{"name", "techniques", "web"?, "note"?}] (null: no levels).
+  // Grades the puzzle from its clues alone, never from a stored label: {"outcome": its solutions
+  // counted up to 2 in core/outcome.h's words, "level": a name of `levels` or null (no unique
+  // solution, or a kind without levels), "rating": a number on the kind's scale or null, "steps":
+  // [a hint's JSON for each step, as `hint` gives it] when `steps`} with what else the kind
+  // measures. Null: the kind has no grade, and `no_grade` says why in a line for people.
+  Result<nlohmann::json> (*grade)(const PuzzleRecord& record, bool steps, Budget& budget) = nullptr;
+  std::string_view no_grade = {};
+  // Its levels, easiest first: [{"name", "code"?, "techniques", "max_rating"?, "web"?, "note"?}]
+  // (null: no levels).
   nlohmann::json (*levels)() = nullptr;
+  // Text for a terminal: the puzzle as a person reads it, board, clues and answer (`make --to
+  // text`); and a game state (null: the start of the game) on one line, or (`grid`) as a
+  // readable grid ending with a line break, as `solve` prints a solution. Null: none.
+  std::string (*text)(const PuzzleRecord& record) = nullptr;
+  std::string (*state_text)(const PuzzleRecord& record, const nlohmann::json& state,
+                            bool grid) = nullptr;
+  // The format that writes the puzzle on one line (Sudoku's "line", Star Battle's "url"): the
+  // first field of a line of `grade` and the like; empty: its game ID.
+  std::string_view line = {};
   // Game IDs (game_id.cc): the part after "<name>/" that carries a puzzle, "<params>:<desc>", and
   // the puzzle back from those two parts (solved and graded as an import is). Null: no IDs.
   Result<std::string> (*write_id)(const PuzzleRecord& record) = nullptr;
@@ -241,6 +293,17 @@ struct Kind {
   // symmetries (a rotation, a reflection, a relabelling), so that a library finds duplicates by
   // comparing keys; "" when the document does not read. Null: no key (no duplicates found).
   std::string (*canonical)(const PuzzleRecord& record) = nullptr;
+  // The command line's own names for the verbs every kind has, kept for the people and scripts
+  // that know them: `sudoku generate` is `make sudoku`, the same command (cli/kinds_cmd.cc) with
+  // the kind fixed and the same options and output. `group` is the command it is under
+  // ("sudoku", "crossword"), `word` its name there, `verb` the shared verb ("make", "solve",
+  // "grade", "hint", "print", "convert", "levels"); `positional` a parameter of `make` it also
+  // takes as its first argument (`crossword layout WORDS`); `as` how it writes by default (a
+  // make: the --to format; a solve: "grid" or "line").
+  struct Spelling {
+    std::string_view group, word, verb, positional = {}, as = {};
+  };
+  std::vector<Spelling> spellings = {};
 };
 
 }  // namespace ps::kind

@@ -40,7 +40,7 @@ constexpr double kDenseEnough = 0.46;
 // --crossings more: what a crossing a word adds to a layout's merit (density, about 0.5) when
 // layouts are ranked and when the local search keeps a step. 0.3 gave 8.5 % more crossings at
 // the same density on lists of common words, and 11 % more at 2.7 % less density on lists of
-// long rare words (README, "crossword layout").
+// long rare words (docs/cli.md, "crossword layout").
 constexpr double kMoreCrossingsWeight = 0.3;
 // FrameSearch steps in each attempt for the words its frame has no room for.
 constexpr int kAttemptFrameSteps = 100;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/verbs.h"
 #include "core/result.h"
 
 namespace ps::server {
@@ -21,8 +22,9 @@ struct ServerOptions {
   std::string token;
   std::string db;     // the library file; empty: app::DefaultLibraryPath()
   std::string words;  // the word list for fill-in puzzles and grid fill; empty: Debian's wamerican
-  double max_seconds = 120;      // the longest budget a request may ask for
-  double default_seconds = 30;   // the budget of a request that names none
+  double max_seconds = 120;  // the longest budget a request may ask for
+  // The budget of a request that names none: every front end's default (app/verbs.h).
+  double default_seconds = app::kDefaultSeconds;
   size_t max_body = 8 << 20;     // bytes in a request body
   int max_jobs = 4;              // jobs running at once
   int max_jobs_per_client = 2;   // of them, started from one address

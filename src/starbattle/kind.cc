@@ -15,6 +15,7 @@
 #include "kind/common.h"
 #include "starbattle/canonical.h"
 #include "starbattle/cdcl.h"
+#include "starbattle/cnf.h"
 #include "starbattle/draw.h"
 #include "starbattle/format.h"
 #include "starbattle/generate.h"
@@ -52,8 +53,8 @@ json StarbattleDoc(const sb::Puzzle& p, const sb::Solution& s, int solutions = 1
 
 struct StarbattleData {
   sb::Puzzle puzzle;
-  sb::Solution solution;  // one solution (the only one when `solutions` is 1)
-  int solutions = 1;
+  sb::Solution solution;  // one solution (the only one when `solutions` is 1); empty: not known
+  int solutions = 1;      // 0: not counted (a board read for its clues alone)
 };
 
 Result<StarbattleData> StarbattleFromDoc(const json& doc) {
@@ -65,17 +66,33 @@ Result<StarbattleData> StarbattleFromDoc(const json& doc) {
   if (n < 1 || n > sb::kMaxN || !doc.contains("zones") || !doc.contains("solution")) {
     return InvalidInput("stored star battle: bad size, zones or solution");
   }
+  // A board read for its clues alone has no solution rows (and "solutions": null).
+  const bool known = !doc["solution"].empty();
   d.puzzle.zones.assign(Z(n * n), 0);
-  d.solution.assign(Z(n * n), 0);
+  if (known) d.solution.assign(Z(n * n), 0);
   for (int y = 0; y < n; ++y) {
-    const std::string row = doc["solution"].at(Z(y)).get<std::string>();
+    const std::string row = known ? doc["solution"].at(Z(y)).get<std::string>() : "";
     for (int x = 0; x < n; ++x) {
       d.puzzle.zones[Z(y * n + x)] = doc["zones"].at(Z(y)).at(Z(x)).get<int>();
-      d.solution[Z(y * n + x)] = Z(x) < row.size() && row[Z(x)] == '*' ? 1 : 0;
+      if (known) d.solution[Z(y * n + x)] = Z(x) < row.size() && row[Z(x)] == '*' ? 1 : 0;
     }
   }
   if (Status s = sb::Validate(d.puzzle); !s.ok()) return s.error();
-  d.solutions = std::max(1, doc.value("solutions", 1));
+  const json solutions = doc.value("solutions", json(1));
+  d.solutions = solutions.is_number_integer() ? std::max(1, solutions.get<int>()) : 0;
+  return d;
+}
+
+// The board with its solutions counted: a board read for its clues alone is solved here (one
+// solution, or several; none is an error).
+Result<StarbattleData> Counted(const PuzzleRecord& r, Budget& budget) {
+  PS_TRY(d, StarbattleFromDoc(r.doc));
+  if (d.solutions > 0) return d;
+  const sb::SolveResult sr = sb::Solve(d.puzzle, 2, budget);
+  if (sr.outcome == Outcome::kBudget) return MakeError(ErrorCode::kBudget, "stopped while solving");
+  if (sr.count == 0) return MakeError(ErrorCode::kNoSolution, "this star battle has no solution");
+  d.solution = sr.solution;
+  d.solutions = static_cast<int>(sr.count);
   return d;
 }
 
@@ -97,6 +114,9 @@ Result<PuzzleRecord> MakeStarbattle(const json& p, MakeContext& ctx) {
   const std::string zones = p.value("zones", std::string("compact"));
   PS_TRY(style, sb::ParseZoneStyle(zones));
   gp.zones = style;
+  const std::string method_name = p.value("method", std::string("stars-first"));
+  PS_TRY(method, sb::ParseMethod(method_name));
+  gp.method = method;
   if (ctx.progress) ctx.progress({"generating", 0, 0, -1, 0});
   Rng rng(seed);
   PS_TRY(g, sb::Generate(gp, rng, ctx.budget));
@@ -108,6 +128,7 @@ Result<PuzzleRecord> MakeStarbattle(const json& p, MakeContext& ctx) {
   r.seed = seed;
   r.params = {{"size", size}, {"stars", stars}, {"level", level_name}};
   if (style != sb::ZoneStyle::kCompact) r.params["zones"] = zones;
+  if (method != sb::Method::kStarsFirst) r.params["method"] = method_name;
   r.doc = StarbattleDoc(g.puzzle, g.solution);
   return r;
 }
@@ -117,9 +138,23 @@ constexpr int kStarbattleCountLimit = 1000;
 
 Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::string& source,
                                         const std::string& given, Budget& budget,
-                                        const std::string& file_name = "") {
+                                        const std::string& file_name = "",
+                                        bool clues_only = false) {
   if (puzzle.Stars() == 0) {
     return InvalidInput("star battle: the stars per row, column and zone must be equal");
+  }
+  if (clues_only) {
+    PuzzleRecord r;
+    r.kind = "starbattle";
+    r.params = {{"imported", source}};
+    r.title = ImportTitle(given, "", file_name);
+    if (r.title.empty()) {
+      r.title = fmt::format("Star Battle {}x{} {}★", puzzle.n, puzzle.n, puzzle.Stars());
+    }
+    r.doc = StarbattleDoc(puzzle, sb::Solution(Z(puzzle.Cells()), 0), 1);
+    r.doc["solution"] = json::array();
+    r.doc["solutions"] = nullptr;
+    return r;
   }
   sb::SolveResult sr = sb::Solve(puzzle, kStarbattleCountLimit, budget);
   if (sr.count == 0) {
@@ -158,21 +193,98 @@ Result<PuzzleRecord> ImportedStarbattle(const sb::Puzzle& puzzle, const std::str
   return r;
 }
 
-Result<PuzzleRecord> ReadStarbattle(const std::string& text, const std::string& /*format*/,
-                                    const ImportOptions& o, Budget& budget) {
+// One board's text. A zone file carries no star count: the one asked for, else its name's, else
+// the one count that gives one solution (zone_stars.h), never a silent 1. Marks in the text (a
+// pzprv3 file's answer, JSON solution rows) are the game a hint starts from.
+Result<PuzzleRecord> ReadBoard(const std::string& text, const ImportOptions& o, Budget& budget) {
   const int stars = o.params.value("stars", 0);
-  PS_TRY(parsed, sb::ParseAny(text, stars > 0 ? stars : 1));
-  // A zone file carries no star count: the one asked for, else its name's, else the one count
-  // that gives one solution (zone_stars.h), never a silent 1.
+  Result<sb::Parsed> any = sb::ParseAny(text, stars > 0 ? stars : 1);
+  // A board as `--to text` shows it for a terminal (its title, its drawing, its URL on a line of
+  // its own): the URL is the board.
+  if (!any.ok()) {
+    for (const Line& line : SplitLines(text)) {
+      const std::string_view t = Trim(line.text);
+      if (t.rfind("http", 0) == 0 && t.find("starbattle/") != std::string_view::npos) {
+        any = sb::ParseAny(t, stars > 0 ? stars : 1);
+        break;
+      }
+    }
+  }
+  if (!any.ok()) return any.error();
+  sb::Parsed parsed = std::move(*any);
   std::string note;
   if (!parsed.stars_given && stars == 0) {
     PS_TRY(found, sb::ZoneFileStars(parsed.puzzle, o.file_name, budget));
     parsed.puzzle.row_stars = parsed.puzzle.col_stars = parsed.puzzle.zone_stars = found.stars;
     note = found.note;
   }
-  PS_TRY(r, ImportedStarbattle(parsed.puzzle, "starbattle", o.title, budget, o.file_name));
+  PS_TRY(r, ImportedStarbattle(parsed.puzzle, "starbattle", o.title, budget, o.TitleName(),
+                               o.clues_only));
   if (!note.empty()) r.notes.push_back(note);
+  if (std::any_of(parsed.marks.begin(), parsed.marks.end(), [](uint8_t m) { return m != 0; })) {
+    json marks = json::array();
+    for (uint8_t m : parsed.marks) marks.push_back(m);
+    r.game = {{"marks", std::move(marks)}};
+  }
   return r;
+}
+
+Result<PuzzleRecord> ReadStarbattle(const std::string& text, const std::string& /*format*/,
+                                    const ImportOptions& o, Budget& budget) {
+  return ReadBoard(text, o, budget);
+}
+
+// Every board of a text: a zone file may hold several, separated by blank lines (each read with
+// the other lines blanked out, so that an error names its line in the file); any other text is
+// one board.
+Result<std::vector<PuzzleRecord>> ReadStarbattles(const std::string& text,
+                                                  const std::string& format, const ImportOptions& o,
+                                                  Budget& budget) {
+  const std::string_view trimmed = Trim(text);
+  std::vector<std::pair<int, int>> blocks;  // [first, last] line indexes of each board
+  const std::vector<Line> lines = SplitLines(text);
+  if (trimmed.substr(0, 6) != "pzprv3" && !trimmed.empty() && trimmed[0] != '{' &&
+      trimmed.find("starbattle/") == std::string_view::npos) {
+    bool open = false;
+    for (int i = 0; i < static_cast<int>(lines.size()); ++i) {
+      const std::string_view t = Trim(lines[Z(i)].text);
+      if (t.empty()) {
+        open = false;
+      } else if (t[0] != '#') {
+        if (!open) blocks.push_back({i, i});
+        blocks.back().second = i;
+        open = true;
+      }
+    }
+  }
+  if (blocks.size() <= 1) {
+    PS_TRY(r, ReadStarbattle(text, format, o, budget));
+    return std::vector<PuzzleRecord>{std::move(r)};
+  }
+  std::vector<PuzzleRecord> out;
+  std::vector<std::string> skipped;
+  for (size_t b = 0; b < blocks.size(); ++b) {
+    std::string part;
+    for (int i = 0; i < static_cast<int>(lines.size()); ++i) {
+      if (i >= blocks[b].first && i <= blocks[b].second) part += lines[Z(i)].text;
+      part += '\n';
+    }
+    ImportOptions each = o;
+    if (!o.title.empty()) each.title = fmt::format("{} ({})", o.title, b + 1);
+    Result<PuzzleRecord> r = ReadBoard(part, each, budget);
+    // A board that does not read is said and skipped (--strict: the error), as a Sudoku file's
+    // bad line is; the others are read.
+    if (!r.ok()) {
+      if (r.error().code != ErrorCode::kInvalidInput) return r.error();
+      skipped.push_back(fmt::format("board {} skipped: {}", b + 1, r.error().ToString()));
+      continue;
+    }
+    out.push_back(std::move(*r));
+  }
+  if (out.empty()) return InvalidInput("no board of the text reads: " + skipped.front());
+  out.front().notes.push_back(fmt::format("this text holds {} boards", blocks.size()));
+  out.front().notes.insert(out.front().notes.end(), skipped.begin(), skipped.end());
+  return out;
 }
 
 Result<std::vector<uint8_t>> MarksParam(const json& state, int cells) {
@@ -265,8 +377,12 @@ Result<Download> WriteStarbattle(const PuzzleRecord& r, const std::string& forma
   if (format == "url") {
     d.body = sb::FormatUrl(s.puzzle) + "\n";
     d.filename = base + ".url.txt";
-  } else if (format == "pzprv3") {
-    d.body = sb::FormatPzprv3(s.puzzle);
+  } else if (format == "pzprv3" || format == "pzprv3-solved") {
+    // (-solved: the solution's stars in the file's board, as pzprjs saves a solved game.)
+    if (format == "pzprv3-solved" && s.solution.empty()) {
+      return InvalidInput("pzprv3-solved needs a board with its solution (one that has one)");
+    }
+    d.body = sb::FormatPzprv3(s.puzzle, format == "pzprv3" ? nullptr : &s.solution);
     d.filename = base + ".pzprv";
   } else if (format == "zones") {
     // The file carries no star count: its name does, as the Sweet Spots game named its files
@@ -274,11 +390,16 @@ Result<Download> WriteStarbattle(const PuzzleRecord& r, const std::string& forma
     d.body = sb::FormatZoneFile(s.puzzle);
     d.filename = fmt::format("{}-{}-{}.txt", base, s.puzzle.n, s.puzzle.Stars());
   } else if (format == "json") {
-    d.body = sb::FormatJson(s.puzzle, &s.solution);
+    d.body = sb::FormatJson(s.puzzle, s.solution.empty() ? nullptr : &s.solution);
     d.content_type = "application/json";
     d.filename = base + ".json";
+  } else if (format == "cnf") {
+    // For a SAT solver (starbattle/cnf.h); written on request, not offered as an export.
+    d.body = sb::FormatCnf(s.puzzle);
+    d.filename = base + ".cnf";
   } else {
-    return InvalidInput("star battle exports as url, pzprv3, zones or json");
+    return InvalidInput(
+        "a star battle is written as url, pzprv3, pzprv3-solved, zones, json or cnf");
   }
   return d;
 }
@@ -308,7 +429,7 @@ Result<Board> BoardStarbattle(const PuzzleRecord& r, bool answers) {
   b.draw = [s, answers, side, m](render::Canvas& c) {
     c.Begin(side + 2 * m, side + 2 * m);
     c.Rect(0, 0, side + 2 * m, side + 2 * m, render::Color::White(), render::Color::White(), 0);
-    sb::DrawBoard(s.puzzle, answers ? &s.solution : nullptr, m, m, side, c);
+    sb::DrawBoard(s.puzzle, answers && !s.solution.empty() ? &s.solution : nullptr, m, m, side, c);
     c.End();
   };
   return b;
@@ -324,17 +445,29 @@ json StartStarbattle(const PuzzleRecord& r) {
 // A star where the solution has one, a dot everywhere else.
 json AnswerStarbattle(const PuzzleRecord& r) {
   Result<StarbattleData> s = StarbattleFromDoc(r.doc);
-  if (!s.ok()) return nullptr;
+  if (!s.ok() || s->solution.empty()) return nullptr;
   json marks = json::array();
   for (uint8_t star : s->solution) marks.push_back(star ? sb::kStarMark : sb::kEmptyMark);
   return json{{"marks", std::move(marks)}};
+}
+
+// A step as a hint gives it (and a grade's steps are): {"technique", "level" (the level of its
+// technique), "text", "cells", "stars", "empties"}, squares as indices.
+json StepJson(const sb::Step& step) {
+  return json{{"technique", sb::TechniqueName(step.technique)},
+              {"level", std::string(sb::kLevels[sb::TechniqueLevel(step.technique)].name)},
+              {"text", step.text},
+              {"cells", step.cells},
+              {"stars", step.stars},
+              {"empties", step.empties}};
 }
 
 Result<json> CheckStarbattle(const PuzzleRecord& r, const json& state) {
   json wrong = json::array();
   bool complete = true, solved = false;
 
-  PS_TRY(s, StarbattleFromDoc(r.doc));
+  Budget count_budget = Budget::Seconds(10);
+  PS_TRY(s, Counted(r, count_budget));
   PS_TRY(marks, MarksParam(state, s.puzzle.Cells()));
   sb::Solution stars(marks.size());
   int placed = 0;
@@ -357,7 +490,7 @@ Result<json> CheckStarbattle(const PuzzleRecord& r, const json& state) {
 }
 
 Result<json> HintStarbattle(const PuzzleRecord& r, const json& state, Budget& budget) {
-  PS_TRY(s, StarbattleFromDoc(r.doc));
+  PS_TRY(s, Counted(r, budget));
   PS_TRY(marks, MarksParam(state, s.puzzle.Cells()));
   const bool several = s.solutions > 1;
   json wrong =
@@ -370,11 +503,7 @@ Result<json> HintStarbattle(const PuzzleRecord& r, const json& state, Budget& bu
   }
   sb::Step step;
   if (sb::HintStep(s.puzzle, marks, step) && (!step.stars.empty() || !step.empties.empty())) {
-    return json{{"technique", sb::TechniqueName(step.technique)},
-                {"text", step.text},
-                {"cells", step.cells},
-                {"stars", step.stars},
-                {"empties", step.empties}};
+    return StepJson(step);
   }
   const int n = s.puzzle.n;
   auto star_at = [](const char* technique, int c, const std::string& text) {
@@ -436,6 +565,7 @@ json StarbattleLevels() {
   for (const sb::Level& l : sb::kLevels) {
     const bool medium = l.name == "medium", extreme = l.name == "extreme";
     b.push_back({{"name", l.name},
+                 {"code", std::string(1, l.code)},
                  {"techniques", l.techniques},
                  {"min_stars", medium || extreme ? 2 : 1},
                  {"min_size", extreme ? 9 : 4}});
@@ -487,6 +617,57 @@ Detection DetectStarbattle(const Sniff& text) {
   }
   if (sb::ParseZoneFile(t, 1).ok()) return {"starbattle", Detection::kShape};
   return {};
+}
+
+// Counts the solutions, and grades a board with one by the techniques a person needs:
+// {"outcome", "level", "rating": null (levels only), "steps"?}.
+Result<json> GradeStarbattle(const PuzzleRecord& r, bool steps, Budget& budget) {
+  PS_TRY(d, StarbattleFromDoc(r.doc));
+  const sb::SolveResult sr = sb::Solve(d.puzzle, 2, budget, sb::SolveOptions{.quick_order = true});
+  if (sr.outcome == Outcome::kBudget) {
+    return MakeError(ErrorCode::kBudget, "stopped while counting its solutions");
+  }
+  json out{{"outcome", std::string(ToString(sr.outcome))}, {"level", nullptr}, {"rating", nullptr}};
+  if (sr.outcome != Outcome::kUnique) return out;
+  const sb::GradeResult g = sb::Grade(d.puzzle, budget);
+  if (!g.solved) return MakeError(ErrorCode::kBudget, "stopped while grading");
+  out["level"] = std::string(sb::kLevels[g.level].name);
+  if (steps) {
+    json list = json::array();
+    for (const sb::Step& step : g.steps) list.push_back(StepJson(step));
+    out["steps"] = std::move(list);
+  }
+  return out;
+}
+
+// The board for a terminal: a line with its title, the zones, and its puzz.link URL.
+std::string TextStarbattle(const PuzzleRecord& r) {
+  Result<StarbattleData> d = StarbattleFromDoc(r.doc);
+  if (!d.ok()) return "";
+  return fmt::format("# {}\n{}{}\n", r.title, sb::FormatText(d->puzzle), sb::FormatUrl(d->puzzle));
+}
+
+// A game's stars ('*') and the rest ('.') as rows joined by '/' on one line, or the board with
+// them (the start of a game: the zones alone).
+std::string StateStarbattle(const PuzzleRecord& r, const json& state, bool grid) {
+  Result<StarbattleData> d = StarbattleFromDoc(r.doc);
+  if (!d.ok()) return "";
+  const int n = d->puzzle.n;
+  sb::Solution stars(Z(n * n), 0);
+  bool any = false;
+  if (state.is_object() && state.contains("marks") && state["marks"].is_array() &&
+      state["marks"].size() == stars.size()) {
+    for (size_t i = 0; i < stars.size(); ++i) {
+      stars[i] = state["marks"][i] == 1 ? 1 : 0;
+      any = any || stars[i] != 0;
+    }
+  }
+  if (grid) return sb::FormatText(d->puzzle, any ? &stars : nullptr);
+  std::string line;
+  for (const std::string& row : sb::SolutionRows(n, stars)) {
+    line += (line.empty() ? "" : "/") + row;
+  }
+  return any ? line : sb::FormatUrl(d->puzzle);
 }
 
 Result<Solved> SolveStarbattle(const PuzzleRecord& r, int64_t limit, Budget& budget) {
@@ -544,6 +725,15 @@ const kind::Kind kKind{
              {"compact", "snakes"},
              true},
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
+            {"method",
+             "Method (sweetspots: the random zones of the Sweet Spots game's CreateGame)",
+             Param::Type::kChoice,
+             "stars-first",
+             0,
+             0,
+             {"stars-first", "sweetspots"},
+             true,
+             true},
         },
     .reads = {"starbattle"},
     .import_params = {{"stars",
@@ -556,8 +746,10 @@ const kind::Kind kKind{
                        {}}},
     .detect = DetectStarbattle,
     .read = ReadStarbattle,
+    .read_all = ReadStarbattles,
     .writes = {"url", "pzprv3", "zones", "json"},
     .write = WriteStarbattle,
+    .also_writes = {"cnf", "pzprv3-solved"},
     .draw = DrawStarbattle,
     .board = BoardStarbattle,
     .start = StartStarbattle,
@@ -565,7 +757,11 @@ const kind::Kind kKind{
     .check = CheckStarbattle,
     .hint = HintStarbattle,
     .solve = SolveStarbattle,
+    .grade = GradeStarbattle,
     .levels = StarbattleLevels,
+    .text = TextStarbattle,
+    .state_text = StateStarbattle,
+    .line = "url",
     .write_id = WriteStarbattleId,
     .read_id = ReadStarbattleId,
     .example = {{"size", 10}, {"stars", 2}, {"seed", 1}},  // every level exists at 10x10, 2 stars
@@ -589,6 +785,13 @@ const kind::Kind kKind{
                "solution exists, so all but 08a-2 and 08b-2 have several solutions: any "
                "placement that keeps the rules wins."}},
     .canonical = CanonicalStarbattle,
+    .spellings = {{"starbattle", "generate", "make", {}, "text"},
+                  {"starbattle", "solve", "solve", {}, "grid"},
+                  {"starbattle", "grade", "grade"},
+                  {"starbattle", "hint", "hint"},
+                  {"starbattle", "convert", "convert"},
+                  {"starbattle", "print", "print"},
+                  {"starbattle", "levels", "levels"}},
 };
 
 }  // namespace ps::starbattle

@@ -18,6 +18,7 @@
 #include "sudoku/format.h"
 #include "sudoku/generate.h"
 #include "sudoku/ipuz.h"
+#include "sudoku/kind_doc.h"
 #include "sudoku/logic.h"
 
 namespace ps::sudoku {
@@ -27,73 +28,64 @@ using namespace ps::kind;
 
 using nlohmann::json;
 namespace sd = sudoku;
+using kind_doc::FromDoc;
+using kind_doc::ValueOf;
 
-json SudokuDoc(const sd::Puzzle& p, const std::vector<uint8_t>& solution, double rating) {
-  return {{"size", p.geo.n()},
-          {"box", {p.geo.box_w, p.geo.box_h}},
-          {"diagonals", p.geo.diagonals},
-          {"givens", sd::FormatLine(p)},
-          {"solution", sd::FormatValues(solution)},
-          {"rating", std::round(rating * 10) / 10}};
+// The board of checked parameters: `box` WxH when given (its side is the size: a size given
+// beside it must agree), else the usual box shape of `size`.
+Result<sd::Geometry> GeometryOf(const json& p) {
+  const int size = p["size"].get<int>();
+  const bool diagonals = p["diagonals"].get<bool>();
+  const std::string box = p.value("box", std::string());
+  if (box.empty()) return sd::GeometryForSide(size, diagonals);
+  Result<sd::Geometry> geo = sd::ParseGeometry(box, diagonals);
+  if (!geo.ok()) return InvalidInput("'box': " + geo.error().message);
+  if (geo->n() < 4 || geo->n() > 16) {
+    return InvalidInput(fmt::format("'box' {}: a Sudoku's side runs from 4 to 16", box));
+  }
+  if (size != 9 && size != geo->n()) {
+    return InvalidInput(
+        fmt::format("'size' {} and 'box' {} do not agree; give one of them", size, box));
+  }
+  return geo;
 }
 
-int ValueOf(char c) {
-  if (c >= '1' && c <= '9') return c - '0';
-  if (c >= 'A' && c <= 'G') return c - 'A' + 10;
-  if (c >= 'a' && c <= 'g') return c - 'a' + 10;
-  return 0;
-}
-
-struct SudokuData {
-  sd::Puzzle puzzle;
-  std::vector<uint8_t> solution;
-};
-
-Result<SudokuData> SudokuFromDoc(const json& doc) {
-  SudokuData d;
-  if (!doc.contains("box") || !doc["box"].is_array() || doc["box"].size() != 2) {
-    return InvalidInput("stored sudoku: no box shape");
+// The clue count range of checked parameters: "MIN-MAX" or one number; {0, 0}: any.
+Result<std::pair<int, int>> CluesOf(const json& p) {
+  const std::string clues = p.value("clues", std::string());
+  if (clues.empty()) return std::pair{0, 0};
+  int lo = 0, hi = 0;
+  char dash = 0, extra = 0;
+  const int got = std::sscanf(clues.c_str(), "%d%c%d%c", &lo, &dash, &hi, &extra);
+  if (got == 1 && clues.find_first_not_of("0123456789") == std::string::npos) {
+    hi = lo;
+  } else if (got != 3 || dash != '-' || lo < 0 || hi < lo) {
+    return InvalidInput(fmt::format("'clues' '{}': expected MIN-MAX such as 24-28", clues));
   }
-  d.puzzle.geo.box_w = doc["box"][0].get<int>();
-  d.puzzle.geo.box_h = doc["box"][1].get<int>();
-  d.puzzle.geo.diagonals = doc.value("diagonals", false);
-  const int cells = d.puzzle.geo.cells();
-  std::string givens = doc.value("givens", "");
-  std::string solution = doc.value("solution", "");
-  if (static_cast<int>(givens.size()) != cells || static_cast<int>(solution.size()) != cells) {
-    return InvalidInput("stored sudoku: givens or solution of the wrong length");
-  }
-  d.puzzle.cells.resize(Z(cells));
-  d.solution.resize(Z(cells));
-  for (int i = 0; i < cells; ++i) {
-    d.puzzle.cells[Z(i)] = static_cast<uint8_t>(ValueOf(givens[Z(i)]));
-    d.solution[Z(i)] = static_cast<uint8_t>(ValueOf(solution[Z(i)]));
-  }
-  return d;
-}
-
-std::string SudokuTitle(const sd::Puzzle& p, const std::string& level) {
-  std::string shape = fmt::format("{}x{}", p.geo.n(), p.geo.n());
-  return fmt::format("Sudoku{} {} {}", p.geo.diagonals ? "-X" : "", shape, level);
+  return std::pair{lo, hi};
 }
 
 Status ValidateSudoku(const json& p) {
-  Result<sd::Geometry> geo = sd::GeometryForSide(p["size"].get<int>(), p["diagonals"].get<bool>());
+  Result<sd::Geometry> geo = GeometryOf(p);
   if (!geo.ok()) return geo.error();
+  Result<std::pair<int, int>> clues = CluesOf(p);
+  if (!clues.ok()) return clues.error();
   return Ok{};
 }
 
 Result<PuzzleRecord> MakeSudoku(const json& p, MakeContext& ctx) {
-  const int size = p["size"].get<int>();
   const bool diagonals = p["diagonals"].get<bool>();
   const std::string level_name = p["level"].get<std::string>();
   const std::string sym_name = p["symmetry"].get<std::string>();
   const bool minimal = p["minimal"].get<bool>();
   const uint64_t seed = p["seed"].get<uint64_t>();
-  PS_TRY(geo, sd::GeometryForSide(size, diagonals));
+  PS_TRY(geo, GeometryOf(p));
+  PS_TRY(clues, CluesOf(p));
   sd::GenerateParams gp;
   gp.geo = geo;
   gp.minimal = minimal;
+  gp.min_clues = clues.first;
+  gp.max_clues = clues.second;
   if (level_name != "any") {
     gp.level = sd::FindLevel(level_name);
     if (gp.level < 0) {
@@ -109,111 +101,57 @@ Result<PuzzleRecord> MakeSudoku(const json& p, MakeContext& ctx) {
   PuzzleRecord r;
   r.kind = "sudoku";
   r.level = std::string(sd::kLevels[g.level].name);
-  r.title = SudokuTitle(g.puzzle, r.level);
+  r.title = kind_doc::Title(g.puzzle, r.level);
   r.seed = seed;
-  r.params = {{"size", size},
+  r.params = {{"size", geo.n()},
               {"diagonals", diagonals},
               {"level", level_name},
               {"symmetry", sym_name},
               {"minimal", minimal}};
-  r.doc = SudokuDoc(g.puzzle, g.solution, g.rating);
+  // Parameters added later stay out while at their default, as in the seeded ID.
+  if (!p.value("box", std::string()).empty()) r.params["box"] = p["box"];
+  if (!p.value("clues", std::string()).empty()) r.params["clues"] = p["clues"];
+  r.doc = kind_doc::Doc(g.puzzle, g.solution, g.rating);
   return r;
-}
-Result<PuzzleRecord> ImportedSudoku(const sd::Puzzle& puzzle, std::vector<uint8_t> solution,
-                                    const std::string& source, const std::string& title,
-                                    Budget& budget) {
-  sd::CountResult cr = sd::CountSolutions(puzzle, 2, budget);
-  if (!cr.complete) return MakeError(ErrorCode::kBudget, "stopped before the puzzle was solved");
-  if (cr.count == 0) return MakeError(ErrorCode::kNoSolution, "this sudoku has no solution");
-  if (cr.count > 1) {
-    return MakeError(ErrorCode::kNoSolution,
-                     "this sudoku has more than one solution; add givens so that one remains");
-  }
-  if (!solution.empty() && solution != cr.solution) {
-    return InvalidInput(source == "ipuz"
-                            ? "the ipuz file's \"solution\" is not the puzzle's one solution"
-                            : "the encoded values do not match the puzzle's solution");
-  }
-  sd::GradeOptions go;
-  sd::GradeResult gr = sd::Grade(puzzle, go, budget);
-  PuzzleRecord r;
-  r.kind = "sudoku";
-  r.level = gr.complete ? std::string(sd::kLevels[gr.level].name) : "";
-  r.title = title.empty() ? SudokuTitle(puzzle, r.level) : title;
-  r.params = {{"imported", source}};
-  r.doc = SudokuDoc(puzzle, cr.solution, gr.complete ? gr.rating : 0);
-  return r;
-}
-// The JSON that ExportPuzzle writes: {"box": [w, h], "diagonals", "givens", "solution"?}.
-Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions& o,
-                                    Budget& budget) {
-  json doc = json::parse(text, nullptr, false);
-  if (!doc.is_object() || !doc.contains("box") || !doc["box"].is_array() ||
-      doc["box"].size() != 2 || !doc["box"][0].is_number_integer() ||
-      !doc["box"][1].is_number_integer() || !doc.contains("givens") || !doc["givens"].is_string() ||
-      (doc.contains("diagonals") && !doc["diagonals"].is_boolean())) {
-    return InvalidInput(
-        "sudoku JSON needs \"box\": [width, height], \"givens\" (a string) and may have "
-        "\"diagonals\": true");
-  }
-  const int64_t w = doc["box"][0].get<int64_t>(), h = doc["box"][1].get<int64_t>();
-  if (w < 1 || h < 1 || w > 16 || h > 16) {
-    return InvalidInput("sudoku JSON: \"box\" sides run from 1 to 16");
-  }
-  PS_TRY(geo, sd::GeometryForSide(static_cast<int>(w * h), doc.value("diagonals", false)));
-  if (geo.box_w != w) {
-    return InvalidInput("sudoku JSON: unsupported box shape; use the usual one for its side");
-  }
-  const std::string& givens = doc["givens"].get_ref<const std::string&>();
-  if (static_cast<int>(givens.size()) != geo.cells()) {
-    return InvalidInput(fmt::format("sudoku JSON: \"givens\" must have {} characters, not {}",
-                                    geo.cells(), givens.size()));
-  }
-  sd::Puzzle puzzle{geo, std::vector<uint8_t>(Z(geo.cells()))};
-  for (int i = 0; i < geo.cells(); ++i) {
-    const int v = ValueOf(givens[Z(i)]);
-    if (v > geo.n()) return InvalidInput(fmt::format("sudoku JSON: {} is too large", givens[Z(i)]));
-    puzzle.cells[Z(i)] = static_cast<uint8_t>(v);
-  }
-  return ImportedSudoku(puzzle, {}, "json", ImportTitle(o.title, "", o.file_name), budget);
 }
 
-Result<PuzzleRecord> ReadSudoku(const std::string& text, const std::string& format,
-                                const ImportOptions& o, Budget& budget) {
-  const size_t first = text.find_first_not_of(" \t\r\n");
-  if (format == "ipuz" || (first != std::string::npos && text[first] == '{' &&
-                           sd::IsIpuzSudoku(json::parse(text, nullptr, false)))) {
-    PS_TRY(ipuz, sd::ReadIpuzSudoku(text));
-    PS_TRY(r, ImportedSudoku(ipuz.puzzle, ipuz.solution, "ipuz",
-                             ImportTitle(o.title, ipuz.title, o.file_name), budget));
-    return r;
-  }
-  if (first != std::string::npos && text[first] == '{') return ReadSudokuJson(text, o, budget);
-  if (format == "letters") {
-    std::string compact;
-    for (char ch : text) {
-      if (ch != ' ' && ch != '\n' && ch != '\r' && ch != '\t') compact += ch;
+// A step as a hint gives it (and a grade's steps are): {"technique", "rating", "text" (what it
+// does, with cells as r3c5), "cells": [index, ...], "placements": [[cell, value], ...],
+// "removals": [[cell, [value, ...]], ...]}.
+json StepJson(const sd::LogicGrid& grid, const sd::Step& step) {
+  json placements = json::array(), removals = json::array();
+  for (auto [c, v] : step.placements) placements.push_back({c, v});
+  for (auto [c, mask] : step.removals) {
+    json vals = json::array();
+    for (int v = 1; v <= 16; ++v) {
+      if (mask & (1u << (v - 1))) vals.push_back(v);
     }
-    PS_TRY(d, sd::DecodeLetters(compact));
-    return ImportedSudoku(d.puzzle, d.solution, "letters", ImportTitle(o.title, "", o.file_name),
-                          budget);
+    removals.push_back({c, vals});
   }
-  sd::ReadOptions ro;
-  ro.strict = o.params.value("strict", false);
-  PS_TRY(file, sd::ReadPuzzles(text, ro));
-  PS_TRY(r, ImportedSudoku(file.puzzles.front().puzzle, {}, "sudoku",
-                           ImportTitle(o.title, "", o.file_name), budget));
-  // What the reader assumed or left out, for the person importing (never silently).
-  for (const Error& e : file.skipped) {
-    r.notes.push_back(fmt::format("line {}, column {} skipped: {}", e.line, e.column, e.message));
-  }
-  r.notes.insert(r.notes.end(), file.notes.begin(), file.notes.end());
-  if (file.puzzles.size() > 1) {
-    r.notes.push_back(fmt::format("the text holds {} puzzles; the first (line {}) was imported",
-                                  file.puzzles.size(), file.puzzles.front().line));
-  }
-  return r;
+  return json{{"technique", sd::TechniqueName(step.technique)},
+              {"rating", step.rating},
+              {"text", sd::DescribeStep(grid, step)},
+              {"cells", step.cells},
+              {"placements", placements},
+              {"removals", removals}};
 }
+
+// The puzzle with its solution: a record read for its clues alone is solved here (one solution,
+// or the reason why there is none to hint from).
+Result<kind_doc::Data> WithSolution(const PuzzleRecord& r, Budget& budget) {
+  PS_TRY(s, FromDoc(r.doc));
+  if (!s.solution.empty()) return s;
+  const sd::CountResult c = sd::CountSolutions(s.puzzle, 2, budget);
+  if (c.outcome == Outcome::kBudget) return MakeError(ErrorCode::kBudget, "stopped while solving");
+  if (c.outcome != Outcome::kUnique) {
+    return MakeError(ErrorCode::kNoSolution, c.count == 0
+                                                 ? "this sudoku has no solution"
+                                                 : "this sudoku has more than one solution");
+  }
+  s.solution = c.solution;
+  return s;
+}
+
 // Entries that contradict the solution: a value that differs; a star where there is none or a
 // dot on a star.
 json WrongValues(const std::vector<uint8_t>& values, const std::vector<uint8_t>& solution) {
@@ -277,8 +215,13 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
   Download d;
   const std::string base;  // the caller puts the puzzle's name before the extension
 
-  PS_TRY(s, SudokuFromDoc(r.doc));
+  PS_TRY(s, FromDoc(r.doc));
   d.content_type = "text/plain; charset=utf-8";
+  if (s.solution.empty() && (format == "letters" || format == "ipuz")) {
+    Budget budget = Budget::Seconds(10);
+    PS_TRY(solved, WithSolution(r, budget));
+    s = std::move(solved);
+  }
   if (format == "line") {
     d.body = sd::FormatLine(s.puzzle) + "\n";
     d.filename = base + ".txt";
@@ -308,24 +251,41 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
   }
   return d;
 }
-Result<Drawing> DrawSudoku(const PuzzleRecord& r, const kind::PrintRequest& request) {
-  Drawing draw;
-
-  PS_TRY(s, SudokuFromDoc(r.doc));
-  draw = [s, r, request](render::Canvas& c) {
-    sd::PrintItem item{s.puzzle, s.solution, r.title};
-    sd::PrintOptions o;
-    o.title = r.title;
-    o.answers = request.answers;
-    o.page_width = request.paper.width;
-    o.page_height = request.paper.height;
-    sd::DrawPages({item}, o, c);
-  };
-
-  return draw;
+// Every puzzle on pages of `per_page` (1, 2, 4 or 6) with answer pages when asked: one puzzle
+// captioned with its title; several each with its number, level and rating.
+Result<Drawing> DrawSudokus(const std::vector<PuzzleRecord>& records,
+                            const kind::PrintRequest& request) {
+  std::vector<sd::PrintItem> items;
+  for (size_t k = 0; k < records.size(); ++k) {
+    const PuzzleRecord& r = records[k];
+    PS_TRY(s, FromDoc(r.doc));
+    std::string caption = r.title;
+    if (records.size() > 1) {
+      caption = fmt::format("#{}", k + 1);
+      const json rating = r.doc.value("rating", json());
+      if (!r.level.empty() && rating.is_number()) {
+        caption += fmt::format("  {} {:.1f}", r.level, rating.get<double>());
+      }
+    }
+    items.push_back({s.puzzle, s.solution, caption});
+  }
+  sd::PrintOptions o;
+  o.title = !request.title.empty() ? request.title
+            : records.size() == 1  ? records.front().title
+                                   : std::string();
+  o.per_page = request.per_page;
+  o.answers = request.answers;
+  o.page_width = request.paper.width;
+  o.page_height = request.paper.height;
+  return Drawing([items, o](render::Canvas& c) { sd::DrawPages(items, o, c); });
 }
+
+Result<Drawing> DrawSudoku(const PuzzleRecord& r, const kind::PrintRequest& request) {
+  return DrawSudokus({r}, request);
+}
+
 Result<Board> BoardSudoku(const PuzzleRecord& r, bool answers) {
-  PS_TRY(s, SudokuFromDoc(r.doc));
+  PS_TRY(s, FromDoc(r.doc));
   Board b;
   b.cols = b.rows = s.puzzle.geo.n();
   b.cell = 32;
@@ -334,7 +294,7 @@ Result<Board> BoardSudoku(const PuzzleRecord& r, bool answers) {
   b.draw = [s, answers, side, m](render::Canvas& c) {
     c.Begin(side + 2 * m, side + 2 * m);
     c.Rect(0, 0, side + 2 * m, side + 2 * m, render::Color::White(), render::Color::White(), 0);
-    sd::DrawGrid(s.puzzle, answers ? &s.solution : nullptr, m, m, side, c);
+    sd::DrawGrid(s.puzzle, answers && !s.solution.empty() ? &s.solution : nullptr, m, m, side, c);
     c.End();
   };
   return b;
@@ -346,14 +306,16 @@ json StartSudoku(const PuzzleRecord& r) { return json{{"values", r.doc.value("gi
 // Every square as the solution has it.
 json AnswerSudoku(const PuzzleRecord& r) {
   const json solution = r.doc.value("solution", json());
-  return solution.is_string() ? json{{"values", solution}} : json();
+  return solution.is_string() && !solution.get<std::string>().empty() ? json{{"values", solution}}
+                                                                      : json();
 }
 
 Result<json> CheckSudoku(const PuzzleRecord& r, const json& state) {
   json wrong = json::array();
   bool complete = true, solved = false;
 
-  PS_TRY(s, SudokuFromDoc(r.doc));
+  Budget budget = Budget::Seconds(10);
+  PS_TRY(s, WithSolution(r, budget));
   PS_TRY(values, ValuesParam(state, s.puzzle));
   wrong = WrongValues(values, s.solution);
   complete = std::find(values.begin(), values.end(), 0) == values.end();
@@ -362,7 +324,7 @@ Result<json> CheckSudoku(const PuzzleRecord& r, const json& state) {
   return json{{"solved", solved}, {"complete", complete}, {"wrong", wrong}};
 }
 Result<json> HintSudoku(const PuzzleRecord& r, const json& state, Budget& budget) {
-  PS_TRY(s, SudokuFromDoc(r.doc));
+  PS_TRY(s, WithSolution(r, budget));
   PS_TRY(values, ValuesParam(state, s.puzzle));
   PS_TRY(pencil, PencilParam(state, s.puzzle));
   json wrong = WrongValues(values, s.solution);
@@ -390,21 +352,7 @@ Result<json> HintSudoku(const PuzzleRecord& r, const json& state, Budget& budget
   if (!sd::NextStep(grid, step, budget)) {
     return MakeError(ErrorCode::kBudget, "no step found within the time allowed");
   }
-  json placements = json::array(), removals = json::array();
-  for (auto [c, v] : step.placements) placements.push_back({c, v});
-  for (auto [c, mask] : step.removals) {
-    json vals = json::array();
-    for (int v = 1; v <= 16; ++v) {
-      if (mask & (1u << (v - 1))) vals.push_back(v);
-    }
-    removals.push_back({c, vals});
-  }
-  return json{{"technique", sd::TechniqueName(step.technique)},
-              {"rating", step.rating},
-              {"text", sd::DescribeStep(grid, step)},
-              {"cells", step.cells},
-              {"placements", placements},
-              {"removals", removals}};
+  return StepJson(grid, step);
 }
 // "min_size": the smallest side at which the level is made within the web form's 30 s. Measured
 // (release build, seeds 1-3): 9x9 beginner to extreme in under 0.04 s each; 6x6, 8x8, 12x12 and
@@ -414,7 +362,9 @@ json SudokuLevels() {
   json s = json::array();
   for (const sd::Level& l : sd::kLevels) {
     json level = {{"name", l.name},
+                  {"code", std::string(1, l.code)},
                   {"techniques", l.techniques},
+                  {"max_rating", l.max_rating > 50 ? 99.0 : l.max_rating},
                   {"min_size", &l == &sd::kLevels[0] ? 4 : 6}};
     if (&l == &sd::kLevels[sd::kNumLevels - 1]) {
       // Random clue removal almost never reaches trial and error: a generation runs for many
@@ -422,7 +372,7 @@ json SudokuLevels() {
       level["web"] = false;
       level["note"] =
           "Diabolical Sudoku (trial and error) is made only from the command line: puzzlesmith "
-          "sudoku generate --level diabolical (it can take many minutes).";
+          "make sudoku --level diabolical --time-limit 600 (it can take many minutes).";
     }
     s.push_back(std::move(level));
   }
@@ -433,7 +383,7 @@ json SudokuLevels() {
 // for the side and 'x' for Sudoku-X. Squares in reading order: a given as its digit (10 and up as
 // A, B, ...), a run of 1 to 26 empty squares as one letter a to z.
 Result<std::string> WriteSudokuId(const PuzzleRecord& r) {
-  PS_TRY(s, SudokuFromDoc(r.doc));
+  PS_TRY(s, FromDoc(r.doc));
   const sd::Geometry& g = s.puzzle.geo;
   std::string id = std::to_string(g.n());
   if (g.diagonals) id += 'x';
@@ -501,39 +451,11 @@ Result<PuzzleRecord> ReadSudokuId(std::string_view params, std::string_view desc
     return bad(fmt::format("it describes {} squares where a {}x{} has {}", puzzle.cells.size(),
                            side, side, geo.cells()));
   }
-  return ImportedSudoku(puzzle, {}, "id", "", budget);
-}
-
-// "sudoku" JSON ({"givens", "box"}), an ipuz file of a Sudoku kind, 81 letters of the letter
-// code, an .sdk file's [Puzzle] section, or any other text as lines of digits (the reader says
-// what is wrong with it).
-Detection DetectSudoku(const Sniff& text) {
-  const std::string_view t = text.start;
-  if (t.empty()) return {};
-  if (t.rfind("[Puzzle]", 0) == 0) return {"sudoku", Detection::kHeader};
-  if (text.IsJson()) {
-    const json& j = text.json;
-    if (j.is_object() && j.contains("givens") && j.contains("box")) {
-      return {"sudoku", Detection::kSignature};
-    }
-    if (sd::IsIpuzSudoku(j)) return {"ipuz", Detection::kSignature};
-    return {};
-  }
-  std::string letters;
-  for (char c : t) {
-    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') letters += c;
-  }
-  if (letters.size() == 81 && std::all_of(letters.begin(), letters.end(), [](char c) {
-        return sd::kLetterAlphabet.find(static_cast<char>(
-                   std::toupper(static_cast<unsigned char>(c)))) != std::string_view::npos;
-      })) {
-    return {"letters", Detection::kStrictShape};
-  }
-  return {"sudoku", Detection::kFallback};
+  return kind_doc::Imported(puzzle, {}, "id", "", budget);
 }
 
 Result<Solved> SolveSudoku(const PuzzleRecord& r, int64_t limit, Budget& budget) {
-  PS_TRY(d, SudokuFromDoc(r.doc));
+  PS_TRY(d, FromDoc(r.doc));
   const sd::CountResult cr = sd::CountSolutions(d.puzzle, limit, budget);
   Solved out;
   out.outcome = OutcomeOf(cr.count, cr.complete, limit);
@@ -542,8 +464,65 @@ Result<Solved> SolveSudoku(const PuzzleRecord& r, int64_t limit, Budget& budget)
   return out;
 }
 
+// Counts the solutions, and grades a puzzle with one by the techniques a person needs (the
+// Sudoku Explainer scale): {"outcome", "level", "rating", "clues", "steps"?}.
+Result<json> GradeSudoku(const PuzzleRecord& r, bool steps, Budget& budget) {
+  PS_TRY(d, FromDoc(r.doc));
+  const sd::CountResult c = sd::CountSolutions(d.puzzle, 2, budget);
+  if (c.outcome == Outcome::kBudget) {
+    return MakeError(ErrorCode::kBudget, "stopped while counting its solutions");
+  }
+  json out{{"outcome", std::string(ToString(c.outcome))},
+           {"level", nullptr},
+           {"rating", nullptr},
+           {"clues", d.puzzle.Clues()}};
+  if (c.outcome != Outcome::kUnique) return out;
+  sd::GradeOptions o;
+  o.keep_steps = steps;
+  const sd::GradeResult g = sd::Grade(d.puzzle, o, budget);
+  if (!g.complete) return MakeError(ErrorCode::kBudget, "stopped while grading");
+  out["level"] = std::string(sd::kLevels[g.level].name);
+  out["rating"] = std::round(g.rating * 10) / 10;
+  if (steps) {
+    sd::Topology topo(d.puzzle.geo);
+    sd::LogicGrid grid(topo, d.puzzle);
+    json list = json::array();
+    for (const sd::Step& step : g.steps) {
+      list.push_back(StepJson(grid, step));
+      grid.Apply(step);
+    }
+    out["steps"] = std::move(list);
+  }
+  return out;
+}
+
+// The puzzle for a terminal: a line with its title, rating and clues, then its grid.
+std::string TextSudoku(const PuzzleRecord& r) {
+  Result<kind_doc::Data> d = FromDoc(r.doc);
+  if (!d.ok()) return "";
+  const json rating = r.doc.value("rating", json());
+  return fmt::format(
+      "# {}{}, {} clues\n{}", r.title,
+      rating.is_number() ? fmt::format(", rating {:.1f}", rating.get<double>()) : std::string(),
+      d->puzzle.Clues(), sd::FormatGrid(d->puzzle));
+}
+
+// A game's values (the givens when null) as one line, or as a readable grid.
+std::string StateSudoku(const PuzzleRecord& r, const json& state, bool grid) {
+  Result<kind_doc::Data> d = FromDoc(r.doc);
+  if (!d.ok()) return "";
+  sd::Puzzle shown = d->puzzle;
+  if (state.is_object() && state.contains("values") && state["values"].is_string()) {
+    const std::string& values = state["values"].get_ref<const std::string&>();
+    for (size_t i = 0; i < shown.cells.size() && i < values.size(); ++i) {
+      shown.cells[i] = static_cast<uint8_t>(ValueOf(values[i]));
+    }
+  }
+  return grid ? sd::FormatGrid(shown) : sd::FormatLine(shown);
+}
+
 std::string CanonicalSudoku(const PuzzleRecord& r) {
-  Result<SudokuData> d = SudokuFromDoc(r.doc);
+  Result<kind_doc::Data> d = FromDoc(r.doc);
   return d.ok() ? sd::CanonicalKey(d->puzzle) : "";
 }
 
@@ -572,6 +551,17 @@ const kind::Kind kKind{
             {"diagonals", "Sudoku-X (diagonals)", Param::Type::kBool, false, 0, 0, {}},
             {"minimal", "Minimal (no clue can go)", Param::Type::kBool, false, 0, 0, {}},
             {"seed", "Seed (empty: random)", Param::Type::kSeed, nullptr, 0, 0, {}},
+            // Added after seeded IDs were shared: left out of an ID at their default.
+            {"box",
+             "Box shape WxH (empty: the usual one for the size)",
+             Param::Type::kText,
+             "",
+             0,
+             5,
+             {},
+             true,
+             true},
+            {"clues", "Clues MIN-MAX (empty: any)", Param::Type::kText, "", 0, 7, {}, true, true},
         },
     .validate = ValidateSudoku,
     .reads = {"sudoku", "letters", "ipuz"},
@@ -582,19 +572,40 @@ const kind::Kind kKind{
                        false,
                        0,
                        0,
+                       {}},
+                      {"box",
+                       "A Sudoku's box shape WxH when its size does not tell it (6x6: 3x2 by "
+                       "default)",
+                       Param::Type::kText,
+                       "",
+                       0,
+                       5,
+                       {}},
+                      {"diagonals",
+                       "Sudoku-X: the two main diagonals are units too",
+                       Param::Type::kBool,
+                       false,
+                       0,
+                       0,
                        {}}},
-    .detect = DetectSudoku,
-    .read = ReadSudoku,
+    .detect = kind_doc::Detect,
+    .read = kind_doc::Read,
+    .read_all = kind_doc::ReadAll,
     .writes = {"line", "letters", "grid", "json", "ipuz"},
     .write = WriteSudoku,
     .draw = DrawSudoku,
+    .draw_all = DrawSudokus,
     .board = BoardSudoku,
     .start = StartSudoku,
     .answer = AnswerSudoku,
     .check = CheckSudoku,
     .hint = HintSudoku,
     .solve = SolveSudoku,
+    .grade = GradeSudoku,
     .levels = SudokuLevels,
+    .text = TextSudoku,
+    .state_text = StateSudoku,
+    .line = "line",
     .write_id = WriteSudokuId,
     .read_id = ReadSudokuId,
     .example = {{"level", "easy"}, {"seed", 1}},
@@ -606,6 +617,13 @@ const kind::Kind kKind{
               {"Sudoku-X 9×9 easy", "size=9,level=easy,diagonals=1", 20},
               {"6×6 easy", "size=6,level=easy", 20}},
     .canonical = CanonicalSudoku,
+    .spellings = {{"sudoku", "generate", "make", {}, "line"},
+                  {"sudoku", "solve", "solve", {}, "line"},
+                  {"sudoku", "grade", "grade"},
+                  {"sudoku", "hint", "hint"},
+                  {"sudoku", "print", "print"},
+                  {"sudoku", "convert", "convert"},
+                  {"sudoku", "levels", "levels"}},
 };
 
 }  // namespace ps::sudoku

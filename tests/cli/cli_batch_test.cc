@@ -2,6 +2,7 @@
 // a node-limited batch the same with any thread count, shards merged equal to one run, every
 // generator batching, records carrying the tool, parameters and canonical key, progress lines
 // off a terminal, and `library import-batch` storing shard outputs without duplicates.
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <vector>
@@ -53,7 +54,7 @@ TEST(CliBatch, FailedSeedsAreRecordedAndTheBatchGoesOn) {
     EXPECT_EQ(j["seed"], 1 + k);
     EXPECT_EQ(j["tool"], "puzzlesmith " PS_VERSION);
     EXPECT_EQ(j["batch"]["node_limit"], 30);
-    EXPECT_EQ(j["params"]["box"], "3x3");
+    EXPECT_EQ(j["params"]["size"], 9);
     if (j["status"] == "failed") {
       ++failed;
       EXPECT_EQ(j["stopped_by"], "node limit") << lines[k];
@@ -62,7 +63,8 @@ TEST(CliBatch, FailedSeedsAreRecordedAndTheBatchGoesOn) {
     } else {
       EXPECT_EQ(j["status"], "ok");
       EXPECT_EQ(j["canonical"].get<std::string>().size(), 4u + 81u);
-      EXPECT_EQ(j["puzzle"].get<std::string>().size(), 81u);
+      EXPECT_EQ(j["doc"]["givens"].get<std::string>().size(), 81u);
+      EXPECT_FALSE(j["game_id"].get<std::string>().empty());
     }
   }
   EXPECT_GT(failed, 0) << "the node limit should make some seeds fail";
@@ -139,12 +141,13 @@ TEST(CliBatch, RecordsCarryTheSizeGiven) {
       const json j = json::parse(line);
       EXPECT_EQ(j["params"]["size"], 8) << size << ": " << line;
       EXPECT_EQ(j["params"]["stars"], 1) << line;
-      EXPECT_EQ(j["zones"].size(), 8u) << line;
+      EXPECT_EQ(j["doc"]["zones"].size(), 8u) << line;
     }
   }
   CliRun sudoku = Cli("sudoku generate --size 4 --level beginner --seed 3 --json -q");
   ASSERT_EQ(sudoku.code, 0) << sudoku.err;
-  EXPECT_EQ(json::parse(sudoku.out)["params"]["box"], "2x2") << sudoku.out;
+  EXPECT_EQ(json::parse(sudoku.out)["params"]["size"], 4) << sudoku.out;
+  EXPECT_EQ(json::parse(sudoku.out)["doc"]["box"], json::array({2, 2})) << sudoku.out;
 }
 
 // `fillin generate --count`: the same puzzles as one command a seed, with any thread count.
@@ -160,19 +163,20 @@ TEST(CliBatch, FillinGenerateBatchesTheSamePuzzlesAsOneAtATime) {
     EXPECT_EQ(j["status"], "ok");
     EXPECT_EQ(j["k"], k);
     EXPECT_EQ(j["tool"], "puzzlesmith " PS_VERSION);
-    EXPECT_EQ(j["params"]["size"], "7x7");
+    EXPECT_EQ(j["params"]["width"], 7);
+    EXPECT_EQ(j["params"]["height"], 7);
     EXPECT_FALSE(j["canonical"].get<std::string>().empty());
     CliRun one = Cli("fillin generate --size 7 --json -q --seed " + std::to_string(5 + k));
     ASSERT_EQ(one.code, 0) << one.err;
     const json o = json::parse(one.out);
-    EXPECT_EQ(j["grid"], o["grid"]) << "puzzle " << k;
-    EXPECT_EQ(j["words"], o["words"]) << "puzzle " << k;
+    EXPECT_EQ(j["doc"], o["doc"]) << "puzzle " << k;
+    EXPECT_EQ(j["game_id"], o["game_id"]) << "puzzle " << k;
   }
-  // As text: each puzzle, a blank line after it.
+  // As text: each puzzle as `--to text` writes it.
   CliRun text = Cli("fillin generate --size 7 --count 2 --seed 5 -q");
   ASSERT_EQ(text.code, 0) << text.err;
-  EXPECT_NE(text.out.find("seed 5\n"), std::string::npos) << text.out;
-  EXPECT_NE(text.out.find("\n\nFill-in puzzle: 7x7"), std::string::npos) << text.out;
+  EXPECT_EQ(text.out.rfind("# Fill-in 7x7\n", 0), 0u) << text.out;
+  EXPECT_NE(text.out.find("\n# Fill-in 7x7\n"), std::string::npos) << text.out;
   // A drawing holds one puzzle.
   CliRun svg = Cli("fillin generate --count 2 --svg " + TempPath("batch.svg"));
   EXPECT_EQ(svg.code, 2);
@@ -227,7 +231,7 @@ TEST(CliLibraryImportBatch, ShardsStoredOnceUpToSymmetry) {
       << again.out;
   // The first puzzle turned a quarter and relabelled (1<->2) is the same puzzle: skipped.
   const json first = json::parse(SplitLines(a.out)[0]);
-  const std::string line = first["puzzle"];
+  const std::string line = first["doc"]["givens"];
   std::string turned(81, '.');
   for (int y = 0; y < 9; ++y) {
     for (int x = 0; x < 9; ++x) {
@@ -241,6 +245,62 @@ TEST(CliLibraryImportBatch, ShardsStoredOnceUpToSymmetry) {
                    json{{"kind", "sudoku"}, {"status", "ok"}, {"puzzle", turned}}.dump() + "\n");
   EXPECT_NE(dup.out.find("1 records read: 0 puzzles added, 1 skipped"), std::string::npos)
       << dup.out << dup.err;
+}
+
+// Every kind's batch: every line a puzzle record (the one shape: tool, kind, game_id, seed_id,
+// level, params, doc, title, seed) that `library import-batch` stores, 2 of 2.
+TEST(CliLibraryImportBatch, EveryKindsBatchImports) {
+  const std::string words = TempPath("batch-words.txt"), pattern = TempPath("batch-pattern.txt");
+  Write(words, "planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\n");
+  Write(pattern, "...#\n....\n....\n#...\n");
+  const std::map<std::string, std::string> options = {
+      {"sudoku", "--level easy"},
+      {"starbattle", "--size 6 --stars 1"},
+      {"fillin", "--width 7 --height 7"},
+      {"crossword", "--words " + words},
+      {"fill", "--pattern " + pattern + " --quality-time 0"}};
+  // Every kind that makes is here: a new kind must show that its batches import too.
+  for (const json& k : json::parse(Cli("kinds --json").out)) {
+    if (k["makes"].get<bool>()) {
+      EXPECT_EQ(options.count(k["name"]), 1u) << k["name"];
+    }
+  }
+  for (const auto& [kind, args] : options) {
+    const std::string db = TempPath("every-" + kind + ".db");
+    std::remove(db.c_str());
+    CliRun made = Cli("make " + kind + " " + args + " --count 2 --seed 1 --json -q");
+    ASSERT_EQ(made.code, 0) << kind << ": " << made.err;
+    std::vector<std::string> lines = SplitLines(made.out);
+    ASSERT_EQ(lines.size(), 2u) << kind << ": " << made.out;
+    for (const std::string& line : lines) {
+      const json j = json::parse(line);
+      for (const char* key :
+           {"tool", "kind", "game_id", "seed_id", "level", "params", "doc", "title", "seed"}) {
+        EXPECT_TRUE(j.contains(key)) << kind << " lacks " << key << ": " << line;
+      }
+      EXPECT_NE(j.value("game_id", ""), "") << kind;
+      EXPECT_EQ(j.value("tool", "").rfind("puzzlesmith ", 0), 0u) << kind;
+    }
+    const std::string file = TempPath("every-" + kind + ".jsonl");
+    Write(file, made.out);
+    CliRun imported = Cli("library import-batch " + file + " --db " + db);
+    EXPECT_EQ(imported.code, 0) << kind << ": " << imported.err;
+    EXPECT_NE(imported.out.find("2 records read: 2 puzzles added"), std::string::npos)
+        << kind << ": " << imported.out << imported.err;
+  }
+}
+
+// A file of nothing but bad lines: a few messages for the same reason, then a count, and exit 2.
+TEST(CliLibraryImportBatch, NothingReadIsAnErrorAndRepeatsAreCounted) {
+  const std::string db = TempPath("bad-lines.db");
+  std::remove(db.c_str());
+  std::string text;
+  for (int i = 0; i < 40; ++i) text += "not json\n";
+  CliRun r = Cli("library import-batch - --db " + db, text);
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_LE(Lines(r.err), 8) << r.err;
+  EXPECT_NE(r.err.find("35 more lines skipped"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("no puzzle could be read: 40 bad lines"), std::string::npos) << r.err;
 }
 
 }  // namespace

@@ -42,7 +42,7 @@ TEST(CliZoneStars, AZonesExportComesBackAsItWentOut) {
   // `starbattle solve` reads the name too.
   CliRun solved = Cli("starbattle solve " + named + " --json");
   EXPECT_EQ(solved.code, 0) << solved.err;
-  EXPECT_NE(solved.out.find("\"status\":\"unique\""), std::string::npos) << solved.out;
+  EXPECT_NE(solved.out.find("\"outcome\":\"unique\""), std::string::npos) << solved.out;
 }
 
 TEST(CliZoneStars, AZoneFileThatDoesNotTellIsRefused) {

@@ -284,8 +284,9 @@ SudokuCase MakeSudoku(const std::string& args, int n, int bw, int bh, bool x) {
   int code = 0;
   std::string out = Shell(kBin + " sudoku generate --json " + args, &code);
   EXPECT_EQ(code, 0) << out;
-  json j = json::parse(out.substr(0, out.find('\n')), nullptr, false);
-  SudokuCase s{j.value("puzzle", ""), j.value("solution", ""), n, bw, bh, x};
+  // The puzzle's record (make --json): its document holds the givens and the solution.
+  json j = json::parse(out, nullptr, false);
+  SudokuCase s{j["doc"].value("givens", ""), j["doc"].value("solution", ""), n, bw, bh, x};
   EXPECT_EQ(static_cast<int>(s.line.size()), n * n) << out;
   return s;
 }
@@ -294,7 +295,7 @@ TEST(Print, SudokuPdfAndSvgShowGridBoxesAndGivens) {
   const std::vector<std::pair<SudokuCase, std::string>> cases = {
       {MakeSudoku("--seed 11 --level medium", 9, 3, 3, false), ""},
       {MakeSudoku("--seed 12 --box 3x2", 6, 3, 2, false), "--box 3x2"},
-      {MakeSudoku("--seed 13 --x", 9, 3, 3, true), "--x"},
+      {MakeSudoku("--seed 13 --diagonals", 9, 3, 3, true), "--diagonals"},
   };
   for (const auto& [s, flags] : cases) {
     SCOPED_TRACE(s.line);
@@ -343,7 +344,9 @@ StarCase StarFromUrl(const std::string& url) {
     if (!row.empty()) s.zones.push_back(row);
   }
   s.n = static_cast<int>(s.zones.size());
-  for (const json& r : j["solution"]) s.solution.push_back(r.get<std::string>());
+  // The solution on one line, its rows joined by '/'.
+  std::istringstream rows(j.value("solution", ""));
+  for (std::string row; std::getline(rows, row, '/');) s.solution.push_back(row);
   EXPECT_EQ(static_cast<int>(s.solution.size()), s.n) << out;
   return s;
 }
@@ -557,10 +560,12 @@ TEST(Print, FillinPdfAndSvgShowTheBoardAndItsBlackSquares) {
 TEST(Print, FillinBoardSvgDrawsEveryBackgroundCellBlack) {
   const std::string svg = Temp("fi-own.svg"), none = Temp("fi-none.svg");
   int code = 0;
-  std::string out = Shell(kBin + " fillin generate --seed 4 --json -q --svg " + svg, &code);
+  // (The print of the made puzzle, its answer pages left out: the board and the word list.)
+  std::string out =
+      Shell(kBin + " fillin generate --seed 4 --json -q --no-answers --svg " + svg, &code);
   ASSERT_EQ(code, 0) << out;
   json j = json::parse(out, nullptr, false);
-  std::vector<std::string> rows = j.value("layout", std::vector<std::string>{});
+  std::vector<std::string> rows = j["doc"].value("grid", std::vector<std::string>{});
   ASSERT_EQ(rows.size(), 15u) << out;
   int background = 0, boxed_in = 0;
   for (size_t r = 0; r < rows.size(); ++r) {
@@ -592,7 +597,8 @@ TEST(Print, FillinBoardSvgDrawsEveryBackgroundCellBlack) {
       }
     }
   }
-  out = Shell(kBin + " fillin generate --seed 4 -q --blocks none --svg " + none, &code);
+  out =
+      Shell(kBin + " fillin generate --seed 4 -q --no-answers --blocks none --svg " + none, &code);
   ASSERT_EQ(code, 0) << out;
   pages = RasterSvg(none, 1, 2);
   ASSERT_EQ(pages.size(), 1u);

@@ -22,7 +22,11 @@ MAKES = {k["name"]: k["example"] for k in KINDS if k["makes"]}
 # and the kinds whose puzzles such a text makes (they have no seeded ID).
 FILE_PARAMS = {p["name"] for k in KINDS for p in k["params"]
                if p["type"] == "text" and p.get("max_length", 0) > 1000}
-MADE_FROM_TEXT = {k["name"] for k in KINDS if any(p["type"] == "text" for p in k["params"])}
+# Kinds made from a text too long for a seeded ID (a word list, a pattern): no seeded ID. (A short
+# text, a Sudoku's box, and a finer setting left out of IDs at its default, do not count.)
+MADE_FROM_TEXT = {k["name"] for k in KINDS
+                  if any(p["type"] == "text" and p.get("max_length", 0) > 64
+                         and not p.get("advanced", False) for p in k["params"])}
 
 
 def cli(*args, ok=True):
@@ -142,8 +146,16 @@ class KindVerbs(unittest.TestCase):
                                  cli_json("solve", arg, "--max-solutions", str(limit)))
 
     def test_grade(self):
+        # Graded from the clues, the same dict as the command's; a kind without a grade (a
+        # crossword: its difficulty is in its clues) is refused by both, saying why.
         for _, puzzle, arg in self.inputs():
-            self.assertEqual(puzzlesmith.grade(puzzle), cli_json("grade", arg))
+            out, code = cli("grade", arg, "--json", ok=False)
+            if code == 2:
+                with self.assertRaises(puzzlesmith.Error) as e:
+                    puzzlesmith.grade(puzzle)
+                self.assertEqual(e.exception.code, "invalid_input")
+                continue
+            self.assertEqual(puzzlesmith.grade(puzzle), json.loads(out))
 
     def test_hint_from_the_start(self):
         for _, puzzle, arg in self.inputs():

@@ -107,12 +107,14 @@ const batches = [
 
 // One puzzle: G is its `generate --json` line parsed, LINE the line itself.
 function checkPuzzle(g, line, name, n, k) {
-  const truth = { size: [n, n], k, zones: partition(zoneRows(g.zones)) };
+  // g: the puzzle record generate printed, its board in `doc` (zones as numbers a row).
+  const truth = { size: [n, n], k, zones: partition(g.doc.zones) };
   const file = path.join(tmp, 'board.json');
   fs.writeFileSync(file, line + '\n');
   const url = run('starbattle', 'convert', file, '--to', 'url').trim();
-  const pzprv3 = run('starbattle', 'convert', file, '--to', 'pzprv3', '--with-solution');
-  check(`${name}: convert writes the URL generate printed`, url === g.url, `${url} vs ${g.url}`);
+  const pzprv3 = run('starbattle', 'convert', file, '--to', 'pzprv3-solved');
+  const fromId = run('convert', g.game_id, '--to', 'url').trim();
+  check(`${name}: the record and its game ID give one URL`, url === fromId, `${url} vs ${fromId}`);
   const ours = run('starbattle', 'convert', url, '--to', 'json');
   const o = JSON.parse(ours);
   check(
@@ -136,7 +138,11 @@ function checkPuzzle(g, line, name, n, k) {
     same([f.size, f.k, f.zones], [truth.size, truth.k, truth.zones]),
     show([f.size, f.k, f.zones]),
   );
-  check(`${name}: pzprjs reads the solution's stars from our pzprv3 file`, same(f.stars, g.solution), show(f.stars));
+  check(
+    `${name}: pzprjs reads the solution's stars from our pzprv3 file`,
+    same(f.stars, g.doc.solution),
+    show(f.stars),
+  );
   const verdict = fromFile.check(true);
   check(`${name}: pzprjs's rule check finds our solution complete`, verdict.complete, verdict.text);
 

@@ -18,7 +18,7 @@ for pkg in puzjs @confuzzle/puz-crossword xd-crossword-tools-parser @xwordly/xwo
     exit 1
   fi
 done
-"$bin" crossword layout "$root/data/crossword/sample-words.txt" --seed 7 --json \
+"$bin" crossword layout "$root/data/crossword/sample-words.txt" --seed 7 --to json \
   --title "Sample" --author "puzzlesmith tests" --copyright "none" \
   --puz "$out/sample.puz" --xd "$out/sample.xd" --ipuz "$out/sample.ipuz" --jpz "$out/sample.jpz" \
   >"$out/sample.json"

@@ -110,7 +110,7 @@ TEST(CrosswordFeatures, AHintNamesWrongLettersBeforeRevealingAnEmptySquare) {
   hint = record::Hint(*r, json{{"letters", {".T#", "BEE", "#A."}}}, budget);
   ASSERT_TRUE(hint.ok());
   EXPECT_EQ((*hint)["technique"], "reveal");
-  EXPECT_EQ((*hint)["text"], "r1c1 is A");
+  EXPECT_EQ((*hint)["text"], "Revealed: r1c1 (1 Across) is A");
 }
 
 // The game: the solver starts on an open grid and puts the blocks; a letter in a block's square
@@ -134,7 +134,7 @@ TEST(CrosswordFeatures, ADiagramlessGameStartsOpenAndChecksTheSolversBlocks) {
   EXPECT_EQ(bad["wrong"], json::array({6}));
   Result<json> hint = record::Hint(*r, json{{"letters", {"AT#", "BEE", "XAN"}}}, budget);
   ASSERT_TRUE(hint.ok());
-  EXPECT_EQ((*hint)["text"], "r3c1 is a block");
+  EXPECT_EQ((*hint)["text"], "Revealed: r3c1 is a block");
   EXPECT_EQ((*hint)["letter"], "#");
 }
 

@@ -208,6 +208,18 @@ Result<Solved> Solve(const PuzzleRecord& r, int64_t limit, Budget& budget) {
   return out;
 }
 
+// Graded from its clues: easy when singles solve it, hard otherwise (a square with one solution).
+Result<json> Grade(const PuzzleRecord& r, bool /*steps*/, Budget& budget) {
+  PS_TRY(s, FromDoc(r.doc));
+  const Count count = CountSolutions(s.puzzle, 2, budget);
+  if (!count.complete) return MakeError(ErrorCode::kBudget, "stopped while counting");
+  json out{{"outcome", std::string(ToString(OutcomeOf(count.count, count.complete, 2)))},
+           {"level", nullptr},
+           {"rating", nullptr}};
+  if (count.count == 1) out["level"] = kLevels[SolvedBySingles(s.puzzle) ? 0 : 1];
+  return out;
+}
+
 json Levels() {
   return json::array({{{"name", "easy"}, {"techniques", "singles"}},
                       {{"name", "hard"}, {"techniques", "singles and search"}}});
@@ -265,6 +277,7 @@ const kind::Kind kKind{
     .check = Check,
     .hint = Hint,
     .solve = Solve,
+    .grade = Grade,
     .levels = Levels,
     .write_id = WriteId,
     .read_id = ReadId,

@@ -1,0 +1,48 @@
+// What the Sudoku kind's files (kind.cc: the table; kind_read.cc: reading files and IDs) share:
+// the document of a puzzle record and its way back to a puzzle. The document:
+//   {"size", "box": [w, h], "diagonals", "givens": "line", "solution": "line" ("" for a puzzle
+//    read for its clues alone), "rating"}
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/budget.h"
+#include "core/result.h"
+#include "kind/kind.h"
+#include "sudoku/sudoku.h"
+
+namespace ps::sudoku::kind_doc {
+
+// The document of a puzzle with its solution (empty: not known) and rating.
+nlohmann::json Doc(const Puzzle& p, const std::vector<uint8_t>& solution, double rating);
+
+// A value from its character: '1'..'9', 'A'..'G' for 10..16; 0 for anything else.
+int ValueOf(char c);
+
+struct Data {
+  Puzzle puzzle;
+  std::vector<uint8_t> solution;  // empty when the record holds the clues alone
+};
+Result<Data> FromDoc(const nlohmann::json& doc);
+
+// "Sudoku 9x9 easy", "Sudoku-X 9x9 hard".
+std::string Title(const Puzzle& p, const std::string& level);
+
+// The record of a puzzle read from `source` ("sudoku", "ipuz", "letters", "json", "id"): solved
+// (refused unless it has one solution; `solution`, when given, must be it) and graded; with
+// `clues_only`, neither (ImportOptions::clues_only).
+Result<kind::PuzzleRecord> Imported(const Puzzle& puzzle, std::vector<uint8_t> solution,
+                                    const std::string& source, const std::string& title,
+                                    Budget& budget, bool clues_only = false);
+
+// The kind's readers (kind_read.cc): detection, one puzzle, every puzzle of a text.
+kind::Detection Detect(const kind::Sniff& text);
+Result<kind::PuzzleRecord> Read(const std::string& text, const std::string& format,
+                                const kind::ImportOptions& options, Budget& budget);
+Result<std::vector<kind::PuzzleRecord>> ReadAll(const std::string& text, const std::string& format,
+                                                const kind::ImportOptions& options, Budget& budget);
+
+}  // namespace ps::sudoku::kind_doc

@@ -1,0 +1,324 @@
+// The Sudoku kind's readers (kind_doc.h): its document, detection, and the import of one puzzle
+// or of every puzzle of a text (lines, grids, .sdk and the other forms of format.h, ipuz, JSON,
+// the letter code, a grid with pencil marks), solved and graded unless the clues alone are asked.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/text.h"
+#include "kind/common.h"
+#include "sudoku/count_solver.h"
+#include "sudoku/format.h"
+#include "sudoku/ipuz.h"
+#include "sudoku/kind_doc.h"
+#include "sudoku/logic.h"
+
+namespace ps::sudoku::kind_doc {
+
+using namespace ps::kind;
+using nlohmann::json;
+
+json Doc(const Puzzle& p, const std::vector<uint8_t>& solution, double rating) {
+  return {{"size", p.geo.n()},
+          {"box", {p.geo.box_w, p.geo.box_h}},
+          {"diagonals", p.geo.diagonals},
+          {"givens", FormatLine(p)},
+          {"solution", solution.empty() ? std::string() : FormatValues(solution)},
+          {"rating", std::round(rating * 10) / 10}};
+}
+
+int ValueOf(char c) {
+  if (c >= '1' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'G') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'g') return c - 'a' + 10;
+  return 0;
+}
+
+Result<Data> FromDoc(const json& doc) {
+  Data d;
+  if (!doc.contains("box") || !doc["box"].is_array() || doc["box"].size() != 2) {
+    return InvalidInput("stored sudoku: no box shape");
+  }
+  d.puzzle.geo.box_w = doc["box"][0].get<int>();
+  d.puzzle.geo.box_h = doc["box"][1].get<int>();
+  d.puzzle.geo.diagonals = doc.value("diagonals", false);
+  const int cells = d.puzzle.geo.cells();
+  std::string givens = doc.value("givens", "");
+  std::string solution = doc.value("solution", "");
+  if (static_cast<int>(givens.size()) != cells ||
+      (!solution.empty() && static_cast<int>(solution.size()) != cells)) {
+    return InvalidInput("stored sudoku: givens or solution of the wrong length");
+  }
+  d.puzzle.cells.resize(Z(cells));
+  for (int i = 0; i < cells; ++i)
+    d.puzzle.cells[Z(i)] = static_cast<uint8_t>(ValueOf(givens[Z(i)]));
+  if (!solution.empty()) {
+    d.solution.resize(Z(cells));
+    for (int i = 0; i < cells; ++i) {
+      d.solution[Z(i)] = static_cast<uint8_t>(ValueOf(solution[Z(i)]));
+    }
+  }
+  return d;
+}
+
+std::string Title(const Puzzle& p, const std::string& level) {
+  std::string shape = fmt::format("{}x{}", p.geo.n(), p.geo.n());
+  return fmt::format("Sudoku{} {} {}", p.geo.diagonals ? "-X" : "", shape, level);
+}
+
+Result<PuzzleRecord> Imported(const Puzzle& puzzle, std::vector<uint8_t> solution,
+                              const std::string& source, const std::string& title, Budget& budget,
+                              bool clues_only) {
+  PuzzleRecord r;
+  r.kind = "sudoku";
+  r.params = {{"imported", source}};
+  if (clues_only) {
+    r.title = title.empty() ? Title(puzzle, "").substr(0, Title(puzzle, "").size() - 1) : title;
+    r.doc = Doc(puzzle, {}, 0);
+    r.doc["rating"] = nullptr;
+    return r;
+  }
+  CountResult cr = CountSolutions(puzzle, 2, budget);
+  if (!cr.complete) return MakeError(ErrorCode::kBudget, "stopped before the puzzle was solved");
+  if (cr.count == 0) return MakeError(ErrorCode::kNoSolution, "this sudoku has no solution");
+  if (cr.count > 1) {
+    return MakeError(ErrorCode::kNoSolution,
+                     "this sudoku has more than one solution; add givens so that one remains");
+  }
+  if (!solution.empty() && solution != cr.solution) {
+    return InvalidInput(source == "ipuz"
+                            ? "the ipuz file's \"solution\" is not the puzzle's one solution"
+                            : "the encoded values do not match the puzzle's solution");
+  }
+  GradeOptions go;
+  GradeResult gr = Grade(puzzle, go, budget);
+  r.level = gr.complete ? std::string(kLevels[gr.level].name) : "";
+  r.title = title.empty() ? Title(puzzle, r.level) : title;
+  r.doc = Doc(puzzle, cr.solution, gr.complete ? gr.rating : 0);
+  return r;
+}
+
+namespace {
+
+// The JSON that ExportPuzzle writes: {"box": [w, h], "diagonals", "givens", "solution"?}.
+Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions& o,
+                                    Budget& budget) {
+  json doc = json::parse(text, nullptr, false);
+  if (!doc.is_object() || !doc.contains("box") || !doc["box"].is_array() ||
+      doc["box"].size() != 2 || !doc["box"][0].is_number_integer() ||
+      !doc["box"][1].is_number_integer() || !doc.contains("givens") || !doc["givens"].is_string() ||
+      (doc.contains("diagonals") && !doc["diagonals"].is_boolean())) {
+    return InvalidInput(
+        "sudoku JSON needs \"box\": [width, height], \"givens\" (a string) and may have "
+        "\"diagonals\": true");
+  }
+  const int64_t w = doc["box"][0].get<int64_t>(), h = doc["box"][1].get<int64_t>();
+  if (w < 1 || h < 1 || w > 16 || h > 16) {
+    return InvalidInput("sudoku JSON: \"box\" sides run from 1 to 16");
+  }
+  PS_TRY(geo, GeometryForSide(static_cast<int>(w * h), doc.value("diagonals", false)));
+  if (geo.box_w != w) {
+    return InvalidInput("sudoku JSON: unsupported box shape; use the usual one for its side");
+  }
+  const std::string& givens = doc["givens"].get_ref<const std::string&>();
+  if (static_cast<int>(givens.size()) != geo.cells()) {
+    return InvalidInput(fmt::format("sudoku JSON: \"givens\" must have {} characters, not {}",
+                                    geo.cells(), givens.size()));
+  }
+  Puzzle puzzle{geo, std::vector<uint8_t>(Z(geo.cells()))};
+  for (int i = 0; i < geo.cells(); ++i) {
+    const int v = ValueOf(givens[Z(i)]);
+    if (v > geo.n()) return InvalidInput(fmt::format("sudoku JSON: {} is too large", givens[Z(i)]));
+    puzzle.cells[Z(i)] = static_cast<uint8_t>(v);
+  }
+  return Imported(puzzle, {}, "json", ImportTitle(o.title, "", o.TitleName()), budget,
+                  o.clues_only);
+}
+
+// A grid with pencil marks (format.h's PencilGrid): some square has a token of several values.
+// Its placed values are the puzzle's givens, and its marks the game a hint starts from.
+std::optional<PencilGrid> PencilMarks(const std::string& text) {
+  bool several = false;
+  size_t run = 0;
+  for (char c : text) {
+    if (ValueOf(c) > 0) {
+      if (++run >= 2) several = true;
+    } else {
+      if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '|' && c != '-' && c != '+' &&
+          c != '=' && c != '.' && c != '0') {
+        return std::nullopt;
+      }
+      run = 0;
+    }
+  }
+  if (!several) return std::nullopt;
+  Result<PencilGrid> marks = ParsePencilMarks(text);
+  if (!marks.ok()) return std::nullopt;
+  const uint16_t all = static_cast<uint16_t>((1u << marks->geo.n()) - 1);
+  for (size_t i = 0; i < marks->values.size(); ++i) {
+    if (marks->values[i] == 0 && marks->candidates[i] != all) return std::move(*marks);
+  }
+  return std::nullopt;
+}
+
+// Every puzzle of a text of lines and grids (format.h's ReadPuzzles), what was skipped and
+// assumed in the first record's notes.
+Result<std::vector<PuzzleRecord>> ReadLines(const std::string& text, const ImportOptions& o,
+                                            Budget& budget, bool all) {
+  const std::string box = o.params.value("box", std::string());
+  const bool diagonals = o.params.value("diagonals", false);
+  if (std::optional<PencilGrid> marks = PencilMarks(text)) {
+    Puzzle puzzle{marks->geo, marks->values};
+    puzzle.geo.diagonals = puzzle.geo.diagonals || diagonals;
+    PS_TRY(r, Imported(puzzle, {}, "sudoku", ImportTitle(o.title, "", o.TitleName()), budget,
+                       o.clues_only));
+    json pencil = json::array();
+    for (size_t i = 0; i < marks->values.size(); ++i) {
+      pencil.push_back(marks->values[i] != 0 ? 0 : marks->candidates[i]);
+    }
+    r.game = {{"values", FormatLine(puzzle)}, {"pencil", std::move(pencil)}};
+    return std::vector<PuzzleRecord>{std::move(r)};
+  }
+  ReadOptions ro;
+  ro.strict = o.params.value("strict", false);
+  if (!box.empty()) {
+    PS_TRY(geo, ParseGeometry(box, diagonals));
+    ro.geometry = geo;
+  }
+  PS_TRY(file, ReadPuzzles(text, ro));
+  if (diagonals) {
+    for (ParsedPuzzle& p : file.puzzles) p.puzzle.geo.diagonals = true;
+  }
+  std::vector<PuzzleRecord> out;
+  const size_t take = all ? file.puzzles.size() : 1;
+  for (size_t i = 0; i < take; ++i) {
+    PS_TRY(r, Imported(file.puzzles[i].puzzle, {}, "sudoku",
+                       ImportTitle(o.title, "", o.TitleName()), budget, o.clues_only));
+    out.push_back(std::move(r));
+  }
+  // What the reader assumed or left out, for the person reading (never silently).
+  std::vector<std::string>& notes = out.front().notes;
+  for (const Error& e : file.skipped) {
+    notes.push_back(fmt::format("line {}, column {} skipped: {}", e.line, e.column, e.message));
+  }
+  notes.insert(notes.end(), file.notes.begin(), file.notes.end());
+  if (!all && file.puzzles.size() > 1) {
+    notes.push_back(fmt::format("the text holds {} puzzles; the first (line {}) was imported",
+                                file.puzzles.size(), file.puzzles.front().line));
+  }
+  if (all && !file.skipped.empty()) {
+    const size_t n = file.puzzles.size(), k = file.skipped.size();
+    notes.push_back(fmt::format("read {} {}, skipped {} bad {} (--strict stops at the first)", n,
+                                n == 1 ? "puzzle" : "puzzles", k, k == 1 ? "line" : "lines"));
+  }
+  return out;
+}
+
+Result<std::vector<PuzzleRecord>> ReadSome(const std::string& text, const std::string& format,
+                                           const ImportOptions& o, Budget& budget, bool all) {
+  const bool diagonals = o.params.value("diagonals", false);
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  if (format == "ipuz" || (first != std::string::npos && text[first] == '{' &&
+                           IsIpuzSudoku(json::parse(text, nullptr, false)))) {
+    PS_TRY(ipuz, ReadIpuzSudoku(text));
+    if (diagonals) ipuz.puzzle.geo.diagonals = true;
+    PS_TRY(r, Imported(ipuz.puzzle, ipuz.solution, "ipuz",
+                       ImportTitle(o.title, ipuz.title, o.TitleName()), budget, o.clues_only));
+    return std::vector<PuzzleRecord>{std::move(r)};
+  }
+  if (first != std::string::npos && text[first] == '{') {
+    PS_TRY(r, ReadSudokuJson(text, o, budget));
+    return std::vector<PuzzleRecord>{std::move(r)};
+  }
+  if (format == "letters") {
+    std::vector<PuzzleRecord> out;
+    // One code written over several lines, or one code a line.
+    std::string whole;
+    for (char ch : text) {
+      if (ch != ' ' && ch != '\n' && ch != '\r' && ch != '\t') whole += ch;
+    }
+    std::vector<Line> lines = SplitLines(text);
+    if (whole.size() == 81) lines = {Line{whole, 1}};
+    for (const Line& line : lines) {
+      std::string compact;
+      for (char ch : line.text) {
+        if (ch != ' ' && ch != '\r' && ch != '\t') compact += ch;
+      }
+      if (compact.empty()) continue;
+      Result<Decoded> d = DecodeLetters(compact);
+      if (!d.ok()) {
+        Error e = d.error();
+        e.line = line.number;
+        return e;
+      }
+      PS_TRY(r, Imported(d->puzzle, d->solution, "letters", ImportTitle(o.title, "", o.TitleName()),
+                         budget, o.clues_only));
+      out.push_back(std::move(r));
+      if (!all) break;
+    }
+    if (out.empty()) return InvalidInput("no letter code in the text");
+    return out;
+  }
+  return ReadLines(text, o, budget, all);
+}
+
+}  // namespace
+
+Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
+                          const ImportOptions& o, Budget& budget) {
+  PS_TRY(records, ReadSome(text, format, o, budget, false));
+  return std::move(records.front());
+}
+
+Result<std::vector<PuzzleRecord>> ReadAll(const std::string& text, const std::string& format,
+                                          const ImportOptions& o, Budget& budget) {
+  return ReadSome(text, format, o, budget, true);
+}
+
+// "sudoku" JSON ({"givens", "box"}), an ipuz file of a Sudoku kind, lines of 81 letters of the
+// letter code, an .sdk file's [Puzzle] section, or any other text as lines of digits (the reader
+// says what is wrong with it).
+Detection Detect(const Sniff& text) {
+  const std::string_view t = text.start;
+  if (t.empty()) return {};
+  if (t.rfind("[Puzzle]", 0) == 0) return {"sudoku", Detection::kHeader};
+  if (text.IsJson()) {
+    const json& j = text.json;
+    if (j.is_object() && j.contains("givens") && j.contains("box")) {
+      return {"sudoku", Detection::kSignature};
+    }
+    if (IsIpuzSudoku(j)) return {"ipuz", Detection::kSignature};
+    return {};
+  }
+  // 81 letters of the letter code, or every line such a code (spaces aside).
+  std::string whole;
+  for (char c : t) {
+    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') whole += c;
+  }
+  auto is_code = [](const std::string& code) {
+    return code.size() == 81 && std::all_of(code.begin(), code.end(), [](char c) {
+             return kLetterAlphabet.find(static_cast<char>(
+                        std::toupper(static_cast<unsigned char>(c)))) != std::string_view::npos;
+           });
+  };
+  if (is_code(whole)) return {"letters", Detection::kStrictShape};
+  bool letters = true, any = false;
+  for (const Line& line : SplitLines(t)) {
+    std::string compact;
+    for (char c : line.text) {
+      if (c != ' ' && c != '\r' && c != '\t') compact += c;
+    }
+    if (compact.empty()) continue;
+    any = true;
+    letters = letters && is_code(compact);
+  }
+  if (any && letters) return {"letters", Detection::kStrictShape};
+  return {"sudoku", Detection::kFallback};
+}
+
+}  // namespace ps::sudoku::kind_doc

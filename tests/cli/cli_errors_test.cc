@@ -1,0 +1,108 @@
+// CLI tests of what a command says when it cannot do what it was asked: a write that fails is
+// never a success (exit 74, one line), a folder that is not there is named, a command or seed
+// that cannot be is one line with the `puzzlesmith:` prefix, and `serve` is described with its
+// options like every other command.
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "cli/cli.h"
+
+namespace {
+
+const std::string kId = "sudoku/9:a91a75a8f8a9c839c482c7c4c3c1c8c525c826c6a5f8a96a51a";
+const std::string kStar = "starbattle/6k1:4ilbhgdnmhou";
+
+// Every file output, on a full disk: exit 74 and one line naming the file.
+TEST(CliErrors, AWriteToAFullDiskIsNeverASuccess) {
+  for (const std::string& args : std::vector<std::string>{
+           "make sudoku --seed 1 -q --pdf /dev/full", "make sudoku --seed 1 -q --svg /dev/full",
+           "make sudoku --seed 1 -q -o /dev/full", "make sudoku --seed 1 -q --to line -o /dev/full",
+           "convert " + kId + " /dev/full --to line", "convert " + kId + " -o /dev/full",
+           "print " + kId + " --pdf /dev/full", "print " + kStar + " --svg /dev/full",
+           "print " + kId + " --html /dev/full", "sudoku print " + kId + " --pdf /dev/full",
+           "starbattle cnf " + kStar + " /dev/full",
+           "crossword layout " + kSrc +
+               "/data/crossword/sample-words.txt --seed 1 -q --ipuz /dev/full",
+           "make sudoku --seed 1 --count 3 -q -o /dev/full"}) {
+    CliRun r = Cli(args);
+    EXPECT_EQ(r.code, 74) << args << ": " << r.err;
+    EXPECT_EQ(Lines(r.err), 1) << args << ": " << r.err;
+    EXPECT_EQ(r.err.rfind("puzzlesmith: ", 0), 0u) << args << ": " << r.err;
+  }
+  // The device is still a device: nothing was renamed over it.
+  EXPECT_EQ(Cli("make sudoku --seed 1 -q -o /dev/full").code, 74);
+}
+
+TEST(CliErrors, AFolderThatIsNotThereIsNamed) {
+  const std::string missing = TempPath("no-such-folder") + "/out.pdf";
+  for (const std::string& args : std::vector<std::string>{
+           "make sudoku --seed 1 -q --pdf " + missing, "convert " + kId + " " + missing,
+           "print " + kId + " --pdf " + missing}) {
+    CliRun r = Cli(args);
+    EXPECT_EQ(r.code, 74) << args;
+    EXPECT_EQ(Lines(r.err), 1) << r.err;
+    EXPECT_NE(r.err.find("the folder '" + TempPath("no-such-folder") + "' does not exist"),
+              std::string::npos)
+        << r.err;
+  }
+}
+
+TEST(CliErrors, AnUnknownCommandAndABadOptionAreOneLine) {
+  CliRun frob = Cli("frob");
+  EXPECT_EQ(frob.code, 2);
+  EXPECT_EQ(frob.err, "puzzlesmith: no command 'frob' (puzzlesmith --help lists the commands)\n");
+  CliRun sub = Cli("sudoku frob");
+  EXPECT_EQ(sub.code, 2);
+  EXPECT_EQ(sub.err.rfind("puzzlesmith: no command 'sudoku frob'", 0), 0u) << sub.err;
+  CliRun none = Cli("");
+  EXPECT_EQ(none.code, 2);
+  EXPECT_EQ(Lines(none.err), 1) << none.err;
+  for (const std::string& args : std::vector<std::string>{
+           "print " + kId + " --paper legal --pdf x.pdf", "make sudoku --bogus",
+           "solve --max-solutions", "make sudoku --size 7"}) {
+    CliRun r = Cli(args);
+    EXPECT_EQ(r.code, 2) << args;
+    EXPECT_EQ(Lines(r.err), 1) << args << ": " << r.err;
+    EXPECT_EQ(r.err.rfind("puzzlesmith: ", 0), 0u) << args << ": " << r.err;
+    EXPECT_EQ(r.err.find("Run with --help"), std::string::npos) << r.err;
+  }
+  // Under --json, the same line as an error record.
+  CliRun as_json = Cli("--json frob");
+  EXPECT_EQ(nlohmann::json::parse(as_json.out)["error"]["message"],
+            "no command 'frob' (puzzlesmith --help lists the commands)");
+}
+
+TEST(CliErrors, ANegativeOrTooLargeSeedIsRefused) {
+  for (const std::string& args : std::vector<std::string>{
+           "make sudoku --seed -1", "make sudoku --seed 99999999999999999999",
+           "sudoku generate --seed -1",
+           "starbattle creategame 0 " + TempPath("cg.txt") + " 8 1 1 1 --seed -1",
+           "starbattle creategame 0 " + TempPath("cg.txt") +
+               " 8 1 1 1 --seed 18446744073709551617"}) {
+    CliRun r = Cli(args);
+    EXPECT_EQ(r.code, 2) << args << ": " << r.err;
+    EXPECT_EQ(Lines(r.err), 1) << args << ": " << r.err;
+  }
+}
+
+// `serve` hands its arguments to the server, but help --json, the manual page and the
+// completions describe its options like any command's.
+TEST(CliErrors, ServesOptionsAreDescribed) {
+  EXPECT_NE(Cli("help --json").out.find("\"--max-seconds\""), std::string::npos);
+  EXPECT_NE(Cli("help --man").out.find("max\\-seconds"), std::string::npos);
+  EXPECT_NE(Cli("completions bash").out.find("--max-seconds"), std::string::npos);
+  EXPECT_NE(Cli("completions fish").out.find("max-seconds"), std::string::npos);
+}
+
+// `crossword fill` draws from the built-in list when no --words is given, as `make fill` does.
+TEST(CliErrors, CrosswordFillUsesTheBuiltInWordsByDefault) {
+  const std::string grid = "...\n...\n...\n";
+  CliRun fill = Cli("crossword fill - --seed 1 --min-score 0 --quality-time 0 --json", grid);
+  CliRun make = Cli("make fill --pattern - --seed 1 --min-score 0 --quality-time 0 --json", grid);
+  EXPECT_EQ(fill.code, make.code) << fill.err;
+  EXPECT_EQ(fill.out, make.out);
+  EXPECT_EQ(fill.err.find("--words"), std::string::npos) << fill.err;
+}
+
+}  // namespace
