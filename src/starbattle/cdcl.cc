@@ -40,13 +40,19 @@ struct Watch {
 size_t Z(int i) { return static_cast<size_t>(i); }
 
 // Activity decay a conflict: kDecay throughout, or (quick order) from kQuickDecay up by 0.01
-// every kDecayStep conflicts to kDecay. Chosen on rotations and reflections of the benchmark's
-// 10x10, 14x14 and 17x17 boards (3 each, 204 boards, not the benchmark's own): on the 14x14 ones
-// 13 % fewer decisions and the slowest at 36 ms instead of 74-81, the 17x17 ones 2 % more
-// decisions; a rotation of each 21x21 board, 5 % fewer. 0.8 fixed, or from 0.8 rising every
-// 1,000 or 2,000 conflicts, did less on the 14x14 ones.
-constexpr double kDecay = 0.95, kQuickDecay = 0.85;
+// every kDecayStep conflicts to kQuickDecayTop. The quick order's decisions also put a star on
+// the cell every time (no saved phase), and it keeps more learnt clauses (kQuickLearnts, then
+// kQuickLearntsStep more after each reduction, against 2,000 and 500). Chosen on the seven other
+// rotations and reflections of the benchmark's 14x14 to 25x25 boards (357 boards, not the
+// benchmark's own), decisions in all: 21x21 1,314,029 before, 888,707 with a star every time,
+// 754,812 with the learnt clauses and the decay too (CPU 13.8 s, 11.1 s, 10.0 s; the most decisions
+// on one board 81,860, 46,464, 34,066); 17x17 399,242 before, 265,371 after; 14x14 110,399 and
+// 79,781. Most cells are empty in any placement (three in four at 21x21 with 5 stars), so saved
+// phases mostly say "empty", which settles little, where a star empties its neighbours and
+// fills units (docs/benchmarks.md has what else was tried).
+constexpr double kDecay = 0.95, kQuickDecay = 0.9, kQuickDecayTop = 0.98;
 constexpr int64_t kDecayStep = 1000;
+constexpr int kLearnts = 2000, kLearntsStep = 500, kQuickLearnts = 5000, kQuickLearntsStep = 1000;
 
 class Cdcl {
  public:
@@ -57,7 +63,9 @@ class Cdcl {
         limit_(limit),
         budget_(&budget),
         on_solution_(on_solution),
+        quick_(quick_order),
         decay_(quick_order ? kQuickDecay : kDecay),
+        max_learnts_(quick_order ? kQuickLearnts : kLearnts),
         order_(p.n * p.n) {
     UnitTables tables = MakeUnitTables(p);
     units_ = std::move(tables.units);
@@ -191,10 +199,13 @@ class Cdcl {
       }
       return true;
     }
-    if (u >= 2 * n_) return ZoneBound(u);
+    const int missing = need - stars;
+    // A 2x2 square covers at most four free cells and a run of r holds ceil(r / 2) >= r / 2, so
+    // with this many free cells neither bound below can be reached (nor a line's be tight).
+    if (u >= 2 * n_) return 4 * missing <= free || ZoneBound(u);
+    if (free > 2 * missing) return true;
     // A line: runs of free cells hold at most ceil(run / 2) stars each.
     const uint32_t free_mask = free_line_[Z(u)];
-    const int missing = need - stars;
     const int bound = RunBound(free_mask);
     if (bound > missing) return true;
     const int line = u < n_ ? u : u - n_;
@@ -325,6 +336,7 @@ class Cdcl {
     const uint32_t dead = empty_line_[Z(a)] & empty_line_[Z(a + 1)];
     const uint32_t usable = full_ & ~dead;
     const int need = need_[Z(a)] + need_[Z(a + 1)];
+    if (std::popcount(usable) > 2 * need) return true;  // the bound is at least half of them
     const int bound = RunBound(usable);
     if (bound > need) return true;
     const bool rows = a < n_;
@@ -625,8 +637,9 @@ class Cdcl {
     for (;;) {
       if (!Propagate()) {
         ++conflicts;
-        if (++all_conflicts_ % kDecayStep == 0 && decay_ < kDecay) {
-          decay_ = std::min(kDecay, decay_ + 0.01);
+        const double most = quick_ ? kQuickDecayTop : kDecay;
+        if (++all_conflicts_ % kDecayStep == 0 && decay_ < most) {
+          decay_ = std::min(most, decay_ + 0.01);
         }
         // A global rule may find a conflict among earlier levels' cells only: analyse it there.
         int top = 0;
@@ -646,7 +659,7 @@ class Cdcl {
         }
         if (learnts_ >= max_learnts_) {
           ReduceDb();
-          max_learnts_ += 500;
+          max_learnts_ += quick_ ? kQuickLearntsStep : kLearntsStep;
         }
         continue;
       }
@@ -659,7 +672,7 @@ class Cdcl {
         Backtrack(0);
         return true;
       }
-      // Decide: the most active free cell, in its saved phase.
+      // Decide: the most active free cell, in its saved phase (the quick order: a star).
       int best = -1;
       while (!order_.Empty()) {
         const int c = order_.PopTop();
@@ -689,7 +702,7 @@ class Cdcl {
       ++result_.nodes;
       trail_lim_.push_back(static_cast<int>(trail_.size()));
       arena_lim_.push_back(static_cast<int>(arena_.size()));
-      Enqueue(phase_[Z(best)] == 1 ? StarLit(best) : EmptyLit(best), kNoReason);
+      Enqueue(quick_ || phase_[Z(best)] == 1 ? StarLit(best) : EmptyLit(best), kNoReason);
     }
   }
 
@@ -723,9 +736,11 @@ class Cdcl {
   std::vector<int> stack_;
   std::vector<int> level_stamp_;
   int stamp_ = 0;
-  int learnts_ = 0, max_learnts_ = 2000;
+  const bool quick_;  // the quick order (see kDecay)
+  int learnts_ = 0;
   double lbd_recent_ = 0, lbd_overall_ = 0;  // moving averages of learnt clauses' LBD
   double decay_;                             // activity decay a conflict (see kDecay)
+  int max_learnts_;                          // learnt clauses kept before the next reduction
   ActivityOrder order_;                      // the decision order (activity.h)
   int64_t all_conflicts_ = 0;                // over every restart
   SolveResult result_;

@@ -13,9 +13,10 @@
 // line's conclusion is explained by the failure its opposite would cause. Short reasons are what
 // make the learnt clauses useful. A conflict is analysed to its first unique implication point
 // (learnt clause minimised recursively); decisions follow VSIDS activity from a heap with saved
-// phases (star first), the activity decaying by 0.95 a conflict (or, for a quick count, from
-// 0.85 up to 0.95 by 0.01 every 1,000 conflicts, as Glucose does); restarts when recent learnt
-// clauses have a much higher LBD than the average; learnt clauses pruned by literal block distance.
+// phases (star first), the activity decaying by 0.95 a conflict; for a quick count, every
+// decision is a star, the decay rises from 0.9 to 0.98 by 0.01 every 1,000 conflicts (as Glucose
+// does) and more learnt clauses are kept; restarts when recent learnt clauses have a much higher
+// LBD than the average; learnt clauses pruned by literal block distance.
 // Counting goes on after a solution by adding, at level 0, the clause that forbids it.
 #pragma once
 
@@ -30,8 +31,8 @@ namespace ps::starbattle {
 
 // Same contract as Solve (solver.h), without the trace. `facts`, when given, are cells already
 // known in every solution (n*n marks: 0 unknown, 1 star, 2 empty), such as the depth-first
-// solver's root propagation settles. `quick_order`: the decaying activity above (see
-// SolveOptions in solver.h).
+// solver's root propagation settles. `quick_order`: the quick count above (see SolveOptions in
+// solver.h).
 SolveResult SolveCdcl(const Puzzle& puzzle, int limit, Budget& budget,
                       const std::function<void(const Solution&)>& on_solution = nullptr,
                       const std::vector<uint8_t>* facts = nullptr, bool quick_order = false);

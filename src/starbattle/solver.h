@@ -42,10 +42,11 @@ struct SolveResult {
 // generator makes a board unique against the second solution it meets, so its boards depend on
 // that order. A solve that only counts (or shows a unique solution) may take the quicker order.
 struct SolveOptions {
-  // The clause-learning engine's decisions follow the latest conflicts more closely early in the
-  // search (cdcl.h): fewer decisions on 14x14 boards (13 %), about as many on larger ones; the
-  // same answers (counts, a unique solution), but a board with several solutions may show
-  // another one first.
+  // The clause-learning engine puts a star on every cell it decides, its decisions follow the
+  // latest conflicts more closely early in the search, and it keeps more learnt clauses
+  // (cdcl.h): on the benchmark's boards 38 % fewer decisions, the slowest board (21x21) at half
+  // of them; the same answers (counts, a unique solution), but a board with several solutions
+  // may show another one first.
   bool quick_order = false;
 };
 
