@@ -62,7 +62,7 @@ export function hintArea(h, rules) {
   const touched = unique([...focus, ...(h.removals || []).map((r) => r[0])]);
   const reason = reasonOf(h);
   const byName = (name) => rules.units.find((u) => u.name === name);
-  const one = reason.match(/\b(?:(?:row|column|box) \d+|main diagonal|anti-diagonal)\b/);
+  const one = reason.match(/\b(?:(?:row|column|box|region) \d+|main diagonal|anti-diagonal)\b/);
   if (one) {
     const u = byName(one[0]);
     // Only when the move lies in that unit (a chain or wing names the unit of each link).
