@@ -15,9 +15,7 @@ export function sudokuRules(doc) {
   const row = (i) => Math.floor(i / n),
     col = (i) => i % n;
   const [bw, bh] = jigsaw ? [n, 1] : doc.box;
-  const boxOf = jigsaw
-    ? (i) => doc.regions[i]
-    : (i) => Math.floor(row(i) / bh) * (n / bw) + Math.floor(col(i) / bw);
+  const boxOf = jigsaw ? (i) => doc.regions[i] : (i) => Math.floor(row(i) / bh) * (n / bw) + Math.floor(col(i) / bw);
   const area = jigsaw ? 'region' : 'box';
   const onMain = (i) => row(i) === col(i),
     onAnti = (i) => row(i) + col(i) === n - 1;
