@@ -15,6 +15,7 @@
 #include "common/budget.h"
 #include "common/files.h"
 #include "core/text.h"
+#include "sudoku/canonical.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/format.h"
 #include "sudoku/generate.h"
@@ -342,6 +343,35 @@ TEST(SudokuJigsaw, OurIdLineAndJsonCarryTheRegions) {
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.error().line, 2);
   EXPECT_EQ(bad.error().column, 82);
+}
+
+// The canonical key keeps the regions: a jigsaw turned or mirrored has its key, the same givens
+// over other regions have another.
+TEST(SudokuJigsaw, CanonicalKeyKeepsTheRegions) {
+  GenerateParams params;
+  params.jigsaw = true;
+  params.level = FindLevel("easy");
+  Rng rng(9);
+  Budget budget = Budget::Seconds(30);
+  Result<Generated> g = Generate(params, rng, budget);
+  ASSERT_TRUE(g.ok());
+  const Puzzle& p = g->puzzle;
+  const std::string key = CanonicalKey(p);
+  EXPECT_EQ(key.rfind("9j:", 0), 0u) << key;
+  Puzzle turned = p;  // a quarter turn, digits renamed, regions renumbered in order
+  for (int y = 0; y < 9; ++y) {
+    for (int x = 0; x < 9; ++x) {
+      const auto from = static_cast<size_t>(y * 9 + x), to = static_cast<size_t>(x * 9 + (8 - y));
+      turned.cells[to] = p.cells[from] ? static_cast<uint8_t>(10 - p.cells[from]) : 0;
+      turned.geo.regions[to] = p.geo.regions[from];
+    }
+  }
+  std::vector<int> regions(turned.geo.regions.begin(), turned.geo.regions.end());
+  turned.geo = *JigsawGeometry(9, regions, false);
+  EXPECT_EQ(CanonicalKey(turned), key);
+  Puzzle other = p;
+  other.geo = Jigsaw(9, 77);
+  EXPECT_NE(CanonicalKey(other), key);
 }
 
 }  // namespace
