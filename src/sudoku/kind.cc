@@ -45,6 +45,13 @@ Result<sd::Geometry> GeometryOf(const json& p) {
   if (IsJigsaw(p) && !box.empty()) {
     return InvalidInput("'box': a jigsaw Sudoku has irregular regions, not boxes; leave it out");
   }
+  // Measured: a grid over random 16x16 regions takes about ten seconds to find (most region sets
+  // give none within thousands of nodes), past the web form's time for any level.
+  if (IsJigsaw(p) && size > 12) {
+    return InvalidInput(fmt::format(
+        "'size' {}: jigsaw Sudoku is made from 4x4 to 12x12 (a {}x{} jigsaw is read, not made)",
+        size, size, size));
+  }
   if (box.empty()) return sd::GeometryForSide(size, diagonals);
   Result<sd::Geometry> geo = sd::ParseGeometry(box, diagonals);
   if (!geo.ok()) return InvalidInput("'box': " + geo.error().message);

@@ -36,6 +36,9 @@ TEST(CliJigsaw, MakeJsonIsAJigsawWithRegionsAndTheSameEachTime) {
   CliRun box = Cli("make sudoku --variant jigsaw --box 3x3 --seed 1");
   EXPECT_EQ(box.code, 2);
   EXPECT_NE(box.err.find("jigsaw"), std::string::npos) << box.err;
+  CliRun big = Cli("make sudoku --variant jigsaw --size 16 --seed 1");
+  EXPECT_EQ(big.code, 2);
+  EXPECT_NE(big.err.find("12x12"), std::string::npos) << big.err;
   CliRun bad = Cli("make sudoku --variant nosuch --seed 1");
   EXPECT_EQ(bad.code, 2);
   EXPECT_NE(bad.err.find("classic or jigsaw"), std::string::npos) << bad.err;
