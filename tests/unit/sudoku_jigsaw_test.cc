@@ -374,5 +374,44 @@ TEST(SudokuJigsaw, CanonicalKeyKeepsTheRegions) {
   EXPECT_NE(CanonicalKey(other), key);
 }
 
+// The law of leftovers: found on jigsaws at expert, every removal sound (never the solution's
+// digit), explained with its rows or columns and regions; never on a classic grid.
+TEST(SudokuJigsaw, LawOfLeftoversIsSoundAndOnlyForJigsaws) {
+  int found = 0;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    GenerateParams params;
+    params.jigsaw = true;
+    params.level = FindLevel("expert");
+    Rng rng(seed);
+    Budget budget = Budget::Seconds(30);
+    Result<Generated> g = Generate(params, rng, budget);
+    ASSERT_TRUE(g.ok());
+    GradeOptions o;
+    o.keep_steps = true;
+    Budget b = Budget::Seconds(30);
+    for (const Step& s : Grade(g->puzzle, o, b).steps) {
+      if (s.technique != Technique::kLawOfLeftovers) continue;
+      ++found;
+      EXPECT_GE(s.rating, 4.1);
+      EXPECT_LE(s.rating, 4.3 + 1e-9);
+      EXPECT_NE(s.text.find("hold the same digits"), std::string::npos);
+      for (const auto& [cell, mask] : s.removals) {
+        EXPECT_FALSE(mask & (1u << (g->solution[static_cast<size_t>(cell)] - 1))) << s.text;
+      }
+    }
+  }
+  EXPECT_GT(found, 3);
+  Rng rng(1);
+  GenerateParams classic;
+  classic.level = FindLevel("master");
+  Budget budget = Budget::Seconds(30);
+  Result<Generated> c = Generate(classic, rng, budget);
+  ASSERT_TRUE(c.ok());
+  Topology topo(c->puzzle.geo);
+  LogicGrid grid(topo, c->puzzle);
+  Step step;
+  EXPECT_FALSE(logic::LawOfLeftovers(grid, step));
+}
+
 }  // namespace
 }  // namespace ps::sudoku

@@ -59,6 +59,8 @@ std::string_view TechniqueName(Technique t) {
       return "XY-chain";
     case Technique::kForcingChain:
       return "forcing chain";
+    case Technique::kLawOfLeftovers:
+      return "law of leftovers";
     case Technique::kTrialAndError:
       return "trial and error";
   }
