@@ -49,42 +49,56 @@ std::string EncodeRegionEdges(int n, const std::vector<uint8_t>& regions) {
       ++run;
       continue;
     }
-    for (; run > 25; run -= 25) out += 'z';
+    // 'z' as Solo's reader takes it: 26 non-lines and no line (its writer means 25; see
+    // solo_id.h), so that Solo opens what is written here.
+    for (; run >= 26; run -= 26) out += 'z';
     out += run ? static_cast<char>('a' - 1 + run) : '_';
     run = 0;
   }
   return out;
 }
 
-Result<std::vector<int>> DecodeRegionEdges(int n, std::string_view code) {
+namespace {
+
+// The code read with 'z' as `z_run` non-lines and no line; false when it does not cover exactly
+// the grid's edges (`pos` then says how far it went).
+bool Decode(int n, std::string_view code, int z_run, std::vector<int>& parent, int& pos) {
   const int cells = n * n, edges = 2 * n * (n - 1);
-  std::vector<int> parent(static_cast<size_t>(cells));
+  parent.resize(static_cast<size_t>(cells));
   std::iota(parent.begin(), parent.end(), 0);
-  int pos = 0;
+  pos = 0;
   for (char ch : code) {
-    int c = 0;
-    if (ch == '_') {
-      c = 0;
-    } else if (ch >= 'a' && ch <= 'z') {
-      c = ch - 'a' + 1;
-    } else {
-      return Bad(fmt::format("'{}' in the regions' code (letters and '_' only)", ch));
-    }
-    const bool line = c != 26;  // 'z': 25 non-lines and no line
-    if (c == 26) c = 25;
+    int c = ch == '_' ? 0 : ch - 'a' + 1;
+    const bool line = ch != 'z';
+    if (!line) c = z_run;
     for (; c > 0; --c, ++pos) {
-      if (pos >= edges) return Bad("the regions' code runs past the grid");
+      if (pos >= edges) return false;
       int p0 = 0, p1 = 0;
       EdgeCells(n, pos, p0, p1);
       parent[static_cast<size_t>(Find(parent, p0))] = Find(parent, p1);
     }
     if (line) ++pos;
   }
-  if (pos != edges + 1) {
-    return Bad(fmt::format("the regions' code covers {} of the grid's {} edges", pos - 1, edges));
+  return pos == edges + 1;
+}
+
+}  // namespace
+
+Result<std::vector<int>> DecodeRegionEdges(int n, std::string_view code) {
+  for (char ch : code) {
+    if (ch != '_' && (ch < 'a' || ch > 'z')) {
+      return Bad(fmt::format("'{}' in the regions' code (letters and '_' only)", ch));
+    }
   }
-  std::vector<int> region(static_cast<size_t>(cells));
-  for (int c = 0; c < cells; ++c) region[static_cast<size_t>(c)] = Find(parent, c);
+  // 'z' as Solo's reader takes it (26 non-lines), else as its writer means it (25).
+  std::vector<int> parent;
+  int pos = 0;
+  if (!Decode(n, code, 26, parent, pos) && !Decode(n, code, 25, parent, pos)) {
+    return Bad(fmt::format("the regions' code does not cover the grid's {} edges exactly",
+                           2 * n * (n - 1)));
+  }
+  std::vector<int> region(static_cast<size_t>(n * n));
+  for (int c = 0; c < n * n; ++c) region[static_cast<size_t>(c)] = Find(parent, c);
   return region;
 }
 

@@ -4,8 +4,12 @@
 // in decimal, a run of 1 to 26 empty squares as a letter a to z, '_' between two adjacent values.
 // Regions as their dividing lines (solo.c's encode_block_structure_desc): the internal vertical
 // lines in reading order, then the internal horizontal ones in transposed order, each line the
-// count of non-lines before it (a = 1 ... y = 25, '_' = 0; z = 25 with no line after them), a
-// last virtual line ending the code. Killer IDs ("k") are refused for now.
+// count of non-lines before it (a = 1 ... y = 25, '_' = 0), a last virtual line ending the code.
+// A 'z' is a run of non-lines with no line after it: Solo's writer means 25 of them, its reader
+// (spec_to_dsf) takes 26, so that Solo cannot open what it writes for a run above 25 (Debian's
+// sgt-solo 20230122 refuses "16j:" with rows for regions written its writer's way and opens it
+// written the reader's way). Read here both ways (the one that covers the grid exactly), written
+// the reader's way. Killer IDs ("k") are refused for now.
 #pragma once
 
 #include <string>

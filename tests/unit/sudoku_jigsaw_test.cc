@@ -413,5 +413,21 @@ TEST(SudokuJigsaw, LawOfLeftoversIsSoundAndOnlyForJigsaws) {
   EXPECT_FALSE(logic::LawOfLeftovers(grid, step));
 }
 
+// A run of more than 25 non-lines in the region code: Solo's writer puts 'z' for 25 of them, its
+// reader takes 'z' as 26 (Debian's sgt-solo 20230122 refuses the first form of this 16x16 whose
+// regions are its rows, and opens the second). Both read as the rows; the reader's form is written.
+TEST(SudokuJigsaw, LongRunsInTheRegionCodeReadBothWaysAndWriteAsSoloReads) {
+  const std::string lines = std::string(240, '_');  // the other lines and the last one
+  const std::string writer = "16j:zzzzzzzzzv,zzzzzzzzzo" + lines;
+  const std::string reader = "16j:zzzzzzzzzv,zzzzzzzzzf" + lines;
+  for (const std::string& id : {writer, reader}) {
+    Result<Puzzle> p = ReadSoloId(id);
+    ASSERT_TRUE(p.ok()) << p.error().ToString();
+    for (int c = 0; c < 256; ++c) EXPECT_EQ(p->geo.regions[static_cast<size_t>(c)], c / 16);
+    EXPECT_EQ(WriteSoloId(*p), reader);
+  }
+  EXPECT_FALSE(ReadSoloId("16j:zzzzzzzzzv,zzzzzzzzzk" + lines).ok());
+}
+
 }  // namespace
 }  // namespace ps::sudoku
