@@ -277,9 +277,13 @@ TEST(SudokuJigsaw, EverySoloJigsawIdRoundTrips) {
 }
 
 TEST(SudokuJigsaw, ClassicSoloIdsReadAndWriteToo) {
-  // sgt-solo --generate 1 3x3, and a 2x3 (boxes 3 wide, 2 high) made here and checked by hand.
+  // Written by Debian's sgt-solo 20230122 (--generate N with 3x3, 2x3, 2x4 and 3x3x): Solo's
+  // "2x3" has boxes 3 wide and 2 high (one solution only that way round).
   for (const std::string id : {"3x3:8c2a6c6_9b5a4b7a1b3_9_8c5c2d4a2d5c7c4_8_1b6a7b3a7b5_1c5a3c4",
-                               "3x3:b5a8_1b2a7a2a9b5_4c5d8_3d6d9c7d6d2_4d2c3_9b4a6a5a5b8_3a4b"}) {
+                               "3x3:b5a8_1b2a7a2a9b5_4c5d8_3d6d9c7d6d2_4d2c3_9b4a6a5a5b8_3a4b",
+                               "2x3:d2d5a1a5a2a6_6a3a5a5a4d6d", "2x3:3d1d4_3d6_4_2_6d5_1d4d2",
+                               "2x4:5d6a8a1c2b3c8e2a4a1_5_2_3a8a4e5c3b5c3a6a3d1",
+                               "3x3x:a4_3a7d5e8_7d1_6_5d3a4e8a6c5a3e9a6d5_2_1d5_9e2d4a6_1a"}) {
     Result<Puzzle> p = ReadSoloId(id);
     ASSERT_TRUE(p.ok()) << p.error().ToString();
     EXPECT_FALSE(p->geo.jigsaw());
