@@ -125,6 +125,7 @@ test('fill-in: made, played to the end with its word list', async () => {
 
 test('crossword maker: words and clues in, Make, Next layout, then played to the end', async () => {
   await page.goto(`${base}#/make/crossword`);
+  await page.locator('#cw-paste').evaluate((d) => (d.open = true)); // (the list as text, for pasting)
   await page.fill(
     '#cw-words',
     'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor with a tail\nmoon across: Natural satellite\nstar: Sun, for one\nnova: Sudden bright star\ncrater: Impact mark',
@@ -305,7 +306,7 @@ const PAGES = [
   ['#/make/sudoku', '#form-sudoku'],
   ['#/make/starbattle', '#form-starbattle'],
   ['#/make/fillin', '#form-fillin'],
-  ['#/make/crossword', '#cw-words'],
+  ['#/make/crossword', '#cw-word'],
   ['#/make/fill', '#pattern .cell'],
   ['#/import', '#import-text'],
   ['#/help', '.help p'],
@@ -433,6 +434,7 @@ test('sudoku-x: the diagonals count for highlighting, Fill candidates and pencil
 
 test("crossword maker: the preview is drawn like the player's grid, not stretched over the page", async () => {
   await page.goto(`${base}#/make/crossword`);
+  await page.locator('#cw-paste').evaluate((d) => (d.open = true)); // (the list as text, for pasting)
   await page.fill(
     '#cw-words',
     'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor with a tail\nmoon: Natural satellite\nstar: Sun, for one',
@@ -472,6 +474,7 @@ test("crossword maker: the preview is drawn like the player's grid, not stretche
 
 test('crossword: Tab moves between clues in the grid, Escape lets the keyboard reach the buttons', async () => {
   await page.goto(`${base}#/make/crossword`);
+  await page.locator('#cw-paste').evaluate((d) => (d.open = true)); // (the list as text, for pasting)
   await page.fill(
     '#cw-words',
     'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor with a tail\nmoon: Natural satellite\nstar: Sun, for one',
