@@ -79,8 +79,8 @@ CREATE TABLE IF NOT EXISTS games (
 CREATE TABLE IF NOT EXISTS drafts (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   title TEXT NOT NULL DEFAULT '',
-  created TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
-  updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  created TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   doc TEXT NOT NULL
 );
 )sql";
@@ -631,7 +631,7 @@ Result<std::optional<Draft>> Library::SaveDraft(int64_t id, const std::string& t
   const char* sql = id == 0 ? "INSERT INTO drafts (title, doc) VALUES (?1, ?2) "
                               "RETURNING id, title, created, updated"
                             : "UPDATE drafts SET title = ?1, doc = ?2, updated = "
-                              "strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?3 "
+                              "strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?3 "
                               "RETURNING id, title, created, updated";
   Stmt s(db_, sql);
   if (!s.ok()) return DbError(db_, "save draft");
