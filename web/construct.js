@@ -187,7 +187,8 @@ function editor(view, { id, from, own }) {
       const c = el('div', { class: 'cell', 'data-i': i }, el('span', { class: 'ch' }), el('span', { class: 'num' }));
       c.addEventListener('click', () => {
         commitRebus();
-        if (sel === i) dir = m.other(dir);
+        // A second click on the square (the grid already typing there) turns across/down.
+        if (sel === i && document.activeElement === input) dir = m.other(dir);
         select(i, dir);
         input.focus({ preventScroll: true });
       });
