@@ -248,3 +248,15 @@ export function toIpuz(d, m) {
   if (d.notes.trim()) ipuz.notes = d.notes.trim();
   return ipuz;
 }
+
+// The body of POST /api/import for a chosen file: binary files (a .puz, a zipped .jpz) as base64.
+export function importBody(name, bytes) {
+  const lower = name.toLowerCase();
+  const zipped = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  if (lower.endsWith('.puz') || (lower.endsWith('.jpz') && zipped)) {
+    let s = '';
+    for (const b of bytes) s += String.fromCharCode(b);
+    return { text: btoa(s), base64: true, format: lower.endsWith('.puz') ? 'puz' : 'jpz', name };
+  }
+  return { text: new TextDecoder().decode(bytes), name };
+}

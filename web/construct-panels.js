@@ -1,10 +1,10 @@
 // The crossword constructor's panels beside its grid (web/construct.js makes the page): the words
 // that fit the current entry and its crossing (POST /api/fill/candidates), Autofill through the
 // grid filler (the "fill" kind's make job) shown as grey ghost letters to accept or clear, and
-// Clue mode's lists with a box per clue. Each calls back into the page (`ed`) to read the draft,
+// Clue mode's lists with a box per clue, and Save as crossword. Each calls back into the page (`ed`) to read the draft,
 // the entries and the cursor, and to change the grid.
-import { api, el, jobControls } from './common.js';
-import { patternRows } from './construct-grid.js';
+import { api, el, jobControls, paper, status } from './common.js';
+import { notReady, patternRows, toIpuz } from './construct-grid.js';
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const label = (e) => `${e.number} ${cap(e.direction)}`;
@@ -132,6 +132,7 @@ export function autofillPanel(ed) {
     ed.setGhosts(ghosts);
     c.line.className = 'message good';
     c.line.textContent = `${ghosts.size} grey letters suggested: Accept all, Accept entry (the current entry only), or Clear ghosts. Your own letters are as they were.`;
+    status(`Autofill: ${ghosts.size} grey letters to accept or clear.`);
   }
   c.make.addEventListener('click', () => run(null));
   entryBtn.addEventListener('click', () => {
@@ -230,4 +231,41 @@ export function cluesPanel(ed) {
       for (const [key, li] of items) li.classList.toggle('current', !!cur && cur.key === key);
     },
   };
+}
+
+// Save as crossword: the draft as an .ipuz file through POST /api/import, a crossword of the
+// Library like any other; `line` then links its play page, its print and its exports.
+export async function saveCrossword(d, m, line) {
+  const why = notReady(d, m);
+  if (why) {
+    line.className = 'message bad';
+    line.textContent = why;
+    return;
+  }
+  const ipuz = toIpuz(d, m);
+  line.className = 'message';
+  line.textContent = 'Saving…';
+  try {
+    const p = await api('POST', '/api/import', {
+      text: JSON.stringify(ipuz),
+      format: 'ipuz',
+      name: `${ipuz.title}.ipuz`,
+    });
+    const link = (fmt) =>
+      el('a', { href: `/api/puzzles/${p.id}/export?format=${fmt}`, id: `cx-export-${fmt}` }, `.${fmt}`);
+    line.className = 'message good';
+    line.replaceChildren(
+      `Saved to the Library as "${p.title}": `,
+      el('a', { href: `#/play/${p.id}`, id: 'cx-play' }, 'play it'),
+      ', print it (',
+      el('a', { href: `/api/puzzles/${p.id}/print?format=pdf&answers=0&paper=${paper()}`, target: '_blank' }, 'PDF'),
+      '), or export it: ',
+      ...['puz', 'ipuz', 'xd', 'jpz'].flatMap((f, k) => (k ? [', ', link(f)] : [link(f)])),
+      '.',
+    );
+    line.dataset.id = p.id;
+  } catch (e) {
+    line.className = 'message bad';
+    line.textContent = `Not saved: ${e.message}`;
+  }
 }

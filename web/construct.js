@@ -5,7 +5,7 @@
 // clues, title and notes in Clue mode, and "Save as crossword" (an .ipuz file through POST
 // /api/import). The draft is saved as it changes (POST/PUT /api/drafts) and listed in the Library.
 // The grid's own logic (entries, symmetry, stats, the .ipuz) is in construct-grid.js.
-import { $, api, el, history, keys, paper, useStyle } from './common.js';
+import { $, api, el, history, keys, useStyle } from './common.js';
 import { navigator } from './crossword-grid.js';
 import { keyAction, typingBox } from './crossword-keys.js';
 import {
@@ -16,13 +16,12 @@ import {
   entriesOf,
   fromDoc,
   fromPattern,
-  notReady,
+  importBody,
   orbit,
   patternRows,
   stats,
-  toIpuz,
 } from './construct-grid.js';
-import { autofillPanel, candidatesPanel, cluesPanel } from './construct-panels.js';
+import { autofillPanel, candidatesPanel, cluesPanel, saveCrossword } from './construct-panels.js';
 
 useStyle('crossword');
 useStyle('construct');
@@ -137,20 +136,16 @@ function editor(view, { id, from, own }) {
   });
   const pasteBtn = el('button', { id: 'btn-use-pattern' }, 'Use this pattern');
   const paste = el(
-    'details',
+    'div',
     { class: 'cx-paste', id: 'cx-paste' },
-    el('summary', {}, 'Paste a pattern'),
     el(
       'p',
       { class: 'muted' },
-      'One line a row: "#" a block, "." an empty square, letters kept. Undo brings the grid back.',
+      'Or paste a pattern, one line a row: "#" a block, "." an empty square, letters kept. Undo brings the grid back.',
     ),
     pasteText,
     pasteBtn,
   );
-  paste.addEventListener('toggle', () => {
-    if (paste.open) pasteText.value = patternRows(d).join('\n');
-  });
   pasteBtn.addEventListener('click', () => {
     try {
       const nd = fromPattern(pasteText.value, d);
@@ -303,7 +298,7 @@ function editor(view, { id, from, own }) {
     });
   const saveCw = el('button', { class: 'primary', id: 'btn-save-crossword' }, 'Save as crossword');
   const savedLine = el('div', { class: 'message', id: 'cx-saved' });
-  saveCw.addEventListener('click', saveAsCrossword);
+  saveCw.addEventListener('click', () => saveCrossword(d, m, savedLine));
   const clueSide = el(
     'div',
     { class: 'cx-side-clues', hidden: true },
@@ -670,15 +665,7 @@ function editor(view, { id, from, own }) {
   }
   async function openFile(f) {
     if (!f) return;
-    const bytes = new Uint8Array(await f.arrayBuffer());
-    const lower = f.name.toLowerCase();
-    const zipped = bytes[0] === 0x50 && bytes[1] === 0x4b;
-    let body;
-    if (lower.endsWith('.puz') || (lower.endsWith('.jpz') && zipped)) {
-      let s = '';
-      for (const b of bytes) s += String.fromCharCode(b);
-      body = { text: btoa(s), base64: true, format: lower.endsWith('.puz') ? 'puz' : 'jpz', name: f.name };
-    } else body = { text: new TextDecoder().decode(bytes), name: f.name };
+    const body = importBody(f.name, new Uint8Array(await f.arrayBuffer()));
     try {
       const p = await api('POST', '/api/import', body);
       openPuzzle(p);
@@ -696,47 +683,28 @@ function editor(view, { id, from, own }) {
   }
 
   // ---- Save as crossword ----
-  async function saveAsCrossword() {
-    const why = notReady(d, m);
-    if (why) {
-      savedLine.className = 'message bad';
-      savedLine.textContent = why;
-      return;
-    }
-    const ipuz = toIpuz(d, m);
-    savedLine.className = 'message';
-    savedLine.textContent = 'Saving…';
-    try {
-      const p = await api('POST', '/api/import', {
-        text: JSON.stringify(ipuz),
-        format: 'ipuz',
-        name: `${ipuz.title}.ipuz`,
-      });
-      const link = (fmt) =>
-        el('a', { href: `/api/puzzles/${p.id}/export?format=${fmt}`, id: `cx-export-${fmt}` }, `.${fmt}`);
-      savedLine.className = 'message good';
-      savedLine.replaceChildren(
-        `Saved to the Library as "${p.title}": `,
-        el('a', { href: `#/play/${p.id}`, id: 'cx-play' }, 'play it'),
-        ', print it (',
-        el('a', { href: `/api/puzzles/${p.id}/print?format=pdf&answers=0&paper=${paper()}`, target: '_blank' }, 'PDF'),
-        '), or export it: ',
-        ...['puz', 'ipuz', 'xd', 'jpz'].flatMap((f, k) => (k ? [', ', link(f)] : [link(f)])),
-        '.',
-      );
-      savedLine.dataset.id = p.id;
-    } catch (e) {
-      savedLine.className = 'message bad';
-      savedLine.textContent = `Not saved: ${e.message}`;
-    }
-  }
-
   // ---- the page ----
+  // The keys in a line folded away (on a phone the grid comes first); the first sentence shown.
   const how = el(
-    'p',
-    { class: 'muted cx-how' },
-    'Click a square and type; click it again or press Space to turn across/down. Full stop puts a block (and its symmetric ones); Tab and Shift+Tab go from word to word; Insert starts a rebus; Ctrl+Z and Ctrl+Y undo and redo. Clues: fill the grid, then switch to Clues.',
+    'details',
+    { class: 'cx-how', id: 'cx-how' },
+    el('summary', {}, 'Type in the grid as in the player; the full stop (.) puts a block. All the keys'),
+    el(
+      'p',
+      { class: 'muted' },
+      'Click or tap a square and type; click it again, or press Space, to turn between across and down. The arrows move square by square; Tab and Shift+Tab go from word to word. The full stop, or Block, puts a block in the square and in its symmetric squares (or takes them away). Insert, or Rebus, puts several letters in one square: type them, then Enter. Ctrl+Z and Ctrl+Y undo and redo. Once the grid is full, Clues takes you to the clue lists and Save as crossword.',
+    ),
   );
+  const more = el(
+    'details',
+    { class: 'cx-more', id: 'cx-more' },
+    el('summary', {}, 'Open a file or paste a pattern'),
+    el('label', { class: 'cx-open' }, 'Open a crossword file (.puz, .ipuz, .xd, .jpz) ', file),
+    paste,
+  );
+  more.addEventListener('toggle', () => {
+    if (more.open) pasteText.value = patternRows(d).join('\n');
+  });
   view.append(
     how,
     el(
@@ -748,9 +716,8 @@ function editor(view, { id, from, own }) {
       newBtn,
       el('label', { for: 'cx-symmetry' }, 'Symmetry'),
       symBox,
-      el('label', { class: 'cx-open' }, 'Open a file ', file),
     ),
-    paste,
+    more,
     tools,
     el(
       'div',

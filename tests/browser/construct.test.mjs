@@ -125,7 +125,7 @@ test('Autofill as ghosts, accepted; clues in Clue mode; saved as a crossword who
   await page.goto(`${base}#/construct`);
   await page.waitForSelector('#cx-grid .cell');
   await page.click('#btn-new'); // a fresh draft (the last one is kept in the Library)
-  await page.click('#cx-paste summary');
+  await page.click('#cx-more summary'); // Open a file or paste a pattern
   await page.fill('#fill-text', given.join('\n'));
   await page.click('#btn-use-pattern');
   await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 49);
