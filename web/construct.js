@@ -110,8 +110,7 @@ function editor(view, { id, from, own }) {
     const clamp = (v) => Math.max(2, Math.min(MAX_SIDE, Math.round(Number(v)) || 15));
     const [w, h] = sizeBox.value === 'custom' ? [clamp(wIn.value), clamp(hIn.value)] : [n, n];
     start({ ...emptyDraft(w, h), symmetry: d.symmetry }, null);
-    say(`A new ${w}×${h} grid. The draft before it is in the Library.`);
-    scheduleSave();
+    say(`A new ${w}×${h} grid, saved once you change it. The draft before it is in the Library.`);
   });
   const symBox = el(
     'select',
@@ -611,15 +610,28 @@ function editor(view, { id, from, own }) {
 
   // ---- the draft, kept as it changes ----
   let saveTimer = null,
+    dirty = false,
     saving = Promise.resolve(),
     gone = false;
   function scheduleSave() {
+    dirty = true;
     clearTimeout(saveTimer);
     saveLine.textContent = 'Saving…';
-    saveTimer = setTimeout(() => {
-      saving = saving.then(saveDraft);
-    }, 300);
+    saveTimer = setTimeout(flush, 300);
   }
+  // Saves now what changed since the last save (one save at a time, in order).
+  function flush() {
+    clearTimeout(saveTimer);
+    if (dirty) saving = saving.then(saveDraft);
+    dirty = false;
+  }
+  // Nothing to save: the grid shown is the one stored (or a new one nobody has changed yet).
+  function unchanged() {
+    clearTimeout(saveTimer);
+    dirty = false;
+  }
+  // A reload or a closed tab saves the last change too (as far as the browser lets it finish).
+  window.addEventListener('pagehide', flush);
   async function saveDraft() {
     const body = { title: d.title.trim() || `Draft ${d.w}×${d.h}`, draft: d };
     try {
@@ -659,7 +671,7 @@ function editor(view, { id, from, own }) {
     notes.value = d.notes;
     savedLine.textContent = '';
     changed(true);
-    clearTimeout(saveTimer);
+    unchanged();
     saveLine.textContent = nid ? `Draft no. ${nid}, as last saved.` : 'Not saved yet: the draft is saved as you edit.';
     if (own) history_replace(nid ? `#/construct/${nid}` : '#/construct');
   }
@@ -727,7 +739,7 @@ function editor(view, { id, from, own }) {
     ),
   );
   changed(true);
-  clearTimeout(saveTimer);
+  unchanged();
   saveLine.textContent = 'Not saved yet: the draft is saved as you edit.';
   // What opens: the draft named, a puzzle of the library, or the draft edited last.
   (async () => {
@@ -747,10 +759,8 @@ function editor(view, { id, from, own }) {
   return {
     dispose() {
       // The last change is saved before the page goes.
-      if (saveTimer) {
-        clearTimeout(saveTimer);
-        saving = saving.then(saveDraft);
-      }
+      flush();
+      window.removeEventListener('pagehide', flush);
       gone = true;
       unkey();
     },

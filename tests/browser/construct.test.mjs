@@ -2,13 +2,16 @@
 // keyboard alone (blocks with 180° symmetry, typed entries, Tab, Space, rebus, undo and redo), a
 // reload that loses nothing, the draft listed in the Library; Autofill's ghost letters accepted;
 // clues typed in Clue mode, saved as a crossword and exported as .puz, which an outside parser
-// (puzjs) reads with its clues; and the same editor on a 375x740 phone. Word suggestions are
+// (puzjs) reads with its clues; a .puz file and a crossword of the Library opened to edit; and the
+// same editor on a 375x740 phone. Word suggestions are
 // tested when the server has them (POST /api/fill/candidates), else the one line that says so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import {
   base,
+  sourceDir,
   browser,
   useServerAndBrowser,
   newPage,
@@ -185,6 +188,28 @@ test('Autofill as ghosts, accepted; clues in Clue mode; saved as a crossword who
   await page.click('#cx-play');
   await page.waitForSelector('#board .cell');
   assert.match(await page.locator('#clue-text').textContent(), /Clue number/);
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});
+
+test('a .puz file, and a crossword of the Library (Edit), open in the constructor with circles, rebus and clues', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.click('#cx-more summary');
+  await page.setInputFiles('#cx-file', join(sourceDir, 'tests/data/crossword-features/rebus-circles.puz'));
+  await page.waitForFunction(() => /open as a new draft/.test(document.querySelector('#cx-message')?.textContent));
+  assert.equal(await page.locator('#cx-grid .cell').count(), 16);
+  assert.equal(await page.locator('#cx-grid .cell.circled').count(), 2);
+  assert.ok((await letters(page)).includes('STAR'), 'the rebus square keeps its letters');
+  await page.click('#btn-mode-clues');
+  assert.equal(await page.inputValue('#clue-across-0'), 'Feline');
+  assert.equal(await page.inputValue('#cx-title'), 'Stars & circles');
+  // The same puzzle, from the Library's Edit.
+  await page.goto(`${base}#/library`);
+  await page.click('#library tbody tr[data-id] a.button[href^="#/construct?from="]');
+  await page.waitForSelector('#cx-grid .cell');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell.circled').length === 2);
   assert.equal(page.errors.length, 0, String(page.errors));
   await page.context().close();
 });
