@@ -1,5 +1,5 @@
 // The crossword constructor's grid, without the page (web/construct.js draws it): a draft's
-// squares, circles and shading; blocks put with a symmetry; the entries and their numbers (as the
+// squares, circles, shading and bars; blocks and bars put with a symmetry; the entries and their numbers (as the
 // player's grid model, crossword-grid.js, which the cursor's moves reuse); the stats line; the
 // pattern the grid filler and the word suggestions take; a draft read from a puzzle of the
 // library; and the .ipuz file that "Save as crossword" imports.
@@ -25,6 +25,8 @@ export function emptyDraft(w, h) {
     squares: new Array(w * h).fill(''),
     circles: [],
     shaded: [],
+    barTop: [], // squares with a bar on their top side
+    barLeft: [], // squares with a bar on their left side
     clues: {},
     symmetry: '180',
     title: '',
@@ -33,24 +35,52 @@ export function emptyDraft(w, h) {
   };
 }
 
+// The moves of a symmetry other than staying put, each (x, y) -> [x, y]. 90° and diagonal need a
+// square grid; on another they are 180°.
+function moves(d, symmetry) {
+  const { w, h } = d;
+  const square = w === h;
+  if (symmetry === '90' && square)
+    return [(x, y) => [w - 1 - y, x], (x, y) => [w - 1 - x, h - 1 - y], (x, y) => [y, h - 1 - x]];
+  if (symmetry === 'mirror') return [(x, y) => [w - 1 - x, y]];
+  if (symmetry === 'diagonal' && square) return [(x, y) => [y, x]];
+  if (symmetry === 'none') return [];
+  return [(x, y) => [w - 1 - x, h - 1 - y]];
+}
+
 // The squares that take a block with square i under a symmetry (i itself included).
 export function orbit(d, i, symmetry) {
-  const { w, h } = d;
-  const x = i % w,
-    y = Math.floor(i / w);
-  const square = w === h;
-  const pts = [[x, y]];
-  if (symmetry === '180' || ((symmetry === '90' || symmetry === 'diagonal') && !square)) {
-    pts.push([w - 1 - x, h - 1 - y]);
-  } else if (symmetry === '90') {
-    pts.push([w - 1 - y, x], [w - 1 - x, h - 1 - y], [y, h - 1 - x]);
-  } else if (symmetry === 'mirror') {
-    pts.push([w - 1 - x, y]);
-  } else if (symmetry === 'diagonal') {
-    pts.push([y, x]);
-  }
-  return [...new Set(pts.map(([a, b]) => b * w + a))];
+  const x = i % d.w,
+    y = Math.floor(i / d.w);
+  return [
+    ...new Set([
+      i,
+      ...moves(d, symmetry)
+        .map((f) => f(x, y))
+        .map(([a, b]) => b * d.w + a),
+    ]),
+  ];
 }
+
+// Puts a bar after square i in direction `dir` (its right side across, its bottom side down), or
+// takes it away, with the bars the symmetry pairs with it. False when i is on the grid's edge.
+export function toggleBar(d, i, dir) {
+  const x = i % d.w,
+    y = Math.floor(i / d.w);
+  const [x2, y2] = dir === 'across' ? [x + 1, y] : [x, y + 1];
+  if (x2 >= d.w || y2 >= d.h) return false;
+  // An edge between two neighbouring squares, as the bar it is: [list, square].
+  const edge = ([ax, ay], [bx, by]) =>
+    ay === by ? ['barLeft', ay * d.w + Math.max(ax, bx)] : ['barTop', Math.max(ay, by) * d.w + ax];
+  const edges = [edge([x, y], [x2, y2]), ...moves(d, d.symmetry).map((f) => edge(f(x, y), f(x2, y2)))];
+  const on = !d[edges[0][0]].includes(edges[0][1]);
+  for (const [list, sq] of edges) {
+    const rest = d[list].filter((k) => k !== sq);
+    d[list] = on ? [...rest, sq] : rest;
+  }
+  return true;
+}
+export const barred = (d) => !!((d.barTop && d.barTop.length) || (d.barLeft && d.barLeft.length));
 
 // The entries of the grid as the player's model has them (runs of two or more squares, numbered
 // in reading order), with the key each one's clue is kept under ("across:CELL"), and the model
@@ -58,13 +88,17 @@ export function orbit(d, i, symmetry) {
 export function entriesOf(d) {
   const { w, h, squares } = d;
   const open = (x, y) => x >= 0 && y >= 0 && x < w && y < h && squares[y * w + x] !== '#';
+  const top = new Set(d.barTop || []),
+    left = new Set(d.barLeft || []);
+  // Whether a word goes on from (x, y) to the square dx, dy further: both open, no bar between.
+  const on = (x, y, dx, dy) => open(x, y) && open(x + dx, y + dy) && !(dx ? left : top).has((y + dy) * w + x + dx);
   const entries = [];
   let number = 0;
   for (let y = 0; y < h; ++y) {
     for (let x = 0; x < w; ++x) {
       if (!open(x, y)) continue;
-      const across = !open(x - 1, y) && open(x + 1, y),
-        down = !open(x, y - 1) && open(x, y + 1);
+      const across = !on(x - 1, y, 1, 0) && on(x, y, 1, 0),
+        down = !on(x, y - 1, 0, 1) && on(x, y, 0, 1);
       if (!across && !down) continue;
       ++number;
       for (const [direction, go, dx, dy] of [
@@ -72,8 +106,8 @@ export function entriesOf(d) {
         ['down', down, 0, 1],
       ]) {
         if (!go) continue;
-        let length = 0;
-        while (open(x + dx * length, y + dy * length)) ++length;
+        let length = 1;
+        while (on(x + dx * (length - 1), y + dy * (length - 1), dx, dy)) ++length;
         entries.push({ number, row: y, col: x, direction, answer: '?'.repeat(length), clue: '' });
       }
     }
@@ -174,6 +208,8 @@ export function fromDoc(doc, title) {
     d.squares[i] = sol[i] === '#' || omitted.has(i) ? '#' : rebus[i] || (sol[i] === '.' ? '' : sol[i]);
   d.circles = [...(doc.circled || [])];
   d.shaded = [...(doc.shaded || [])];
+  d.barTop = [...(doc.bar_top || [])];
+  d.barLeft = [...(doc.bar_left || [])];
   for (const e of doc.entries || []) {
     if (e.clue && !/^\d+ letters$/.test(e.clue)) d.clues[`${e.direction}:${e.row * d.w + e.col}`] = e.clue;
   }
@@ -207,7 +243,9 @@ export function toIpuz(d, m) {
   const numbers = new Map();
   for (const e of m.clues) numbers.set(e.row * d.w + e.col, e.number);
   const circles = new Set(d.circles),
-    shaded = new Set(d.shaded);
+    shaded = new Set(d.shaded),
+    top = new Set(d.barTop || []),
+    left = new Set(d.barLeft || []);
   const puzzle = [],
     solution = [];
   for (let y = 0; y < d.h; ++y) {
@@ -223,6 +261,8 @@ export function toIpuz(d, m) {
       const style = {};
       if (circles.has(i)) style.shapebg = 'circle';
       if (shaded.has(i)) style.highlight = true;
+      const bars = `${top.has(i) ? 'T' : ''}${left.has(i) ? 'L' : ''}`;
+      if (bars) style.barred = bars;
       const n = numbers.get(i) || 0;
       prow.push(Object.keys(style).length ? { cell: n, style } : n);
       srow.push(d.squares[i]);

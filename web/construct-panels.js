@@ -4,7 +4,7 @@
 // Clue mode's lists with a box per clue, and Save as crossword. Each calls back into the page (`ed`) to read the draft,
 // the entries and the cursor, and to change the grid.
 import { api, el, jobControls, paper, status } from './common.js';
-import { notReady, patternRows, toIpuz } from './construct-grid.js';
+import { barred, notReady, patternRows, toIpuz } from './construct-grid.js';
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const label = (e) => `${e.number} ${cap(e.direction)}`;
@@ -63,10 +63,12 @@ export function candidatesPanel(ed) {
     if (unavailable) return;
     const [e, cross] = ed.entries();
     const mine = ++asked;
-    if (!e) {
+    if (!e || barred(ed.draft())) {
       lists.replaceChildren();
       ed.overlay(null);
-      note.textContent = 'Select a square in a word to see the words that fit there.';
+      note.textContent = e
+        ? 'Word suggestions take a grid of blocks: this grid has bars.'
+        : 'Select a square in a word to see the words that fit there.';
       return;
     }
     try {
@@ -110,6 +112,10 @@ export function autofillPanel(ed) {
   const clear = el('button', { id: 'btn-clear-ghosts', disabled: true }, 'Clear ghosts');
   async function run(region) {
     const d = ed.draft();
+    if (barred(d)) {
+      c.line.textContent = 'Autofill takes a grid of blocks: this grid has bars.';
+      return;
+    }
     if (!d.squares.some((s) => s === '')) {
       c.line.textContent = 'Every square has a letter already: nothing to fill.';
       return;

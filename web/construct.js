@@ -18,6 +18,7 @@ import {
   fromPattern,
   importBody,
   orbit,
+  toggleBar,
   patternRows,
   stats,
 } from './construct-grid.js';
@@ -64,11 +65,11 @@ function editor(view, { id, from, own }) {
     mode = 'fill';
   let ghosts = new Map(),
     overlay = { single: new Map(), dead: new Set() };
-  const snapshot = () => ({ w: d.w, h: d.h, s: d.squares, c: d.circles, sh: d.shaded });
+  const snapshot = () => ({ w: d.w, h: d.h, s: d.squares, c: d.circles, sh: d.shaded, bt: d.barTop, bl: d.barLeft });
   let hist;
   const newHistory = () =>
     history(snapshot, (v) => {
-      Object.assign(d, { w: v.w, h: v.h, squares: v.s, circles: v.c, shaded: v.sh });
+      Object.assign(d, { w: v.w, h: v.h, squares: v.s, circles: v.c, shaded: v.sh, barTop: v.bt, barLeft: v.bl });
       changed(true);
     });
   hist = newHistory();
@@ -178,7 +179,13 @@ function editor(view, { id, from, own }) {
     grid.style.gridTemplateColumns = `repeat(${d.w}, 1fr)`;
     grid.style.width = `min(100%, ${(d.w * 2.4).toFixed(1)}rem)`;
     for (let i = 0; i < d.w * d.h; ++i) {
-      const c = el('div', { class: 'cell', 'data-i': i }, el('span', { class: 'ch' }), el('span', { class: 'num' }));
+      const c = el(
+        'div',
+        { class: 'cell', 'data-i': i },
+        el('span', { class: 'ch' }),
+        el('span', { class: 'mark' }),
+        el('span', { class: 'num' }),
+      );
       c.addEventListener('click', () => {
         commitRebus();
         // A second click on the square (the grid already typing there) turns across/down.
@@ -344,6 +351,16 @@ function editor(view, { id, from, own }) {
       'Put a block in the square or take it away, with its symmetric squares (key: full stop)',
       () => toggleBlock(),
     ),
+    tool(
+      'btn-bar',
+      'Bar',
+      'Put a bar after the square, in the way you type (or take it away), with its symmetric bars',
+      () => {
+        hist.push();
+        if (toggleBar(d, sel, dir)) changed(false);
+        else say('A bar goes between two squares: this square is on the edge of the grid that way.');
+      },
+    ),
     tool('btn-circle', 'Circle', 'Circle the square, or take its circle away', () => toggleMark('circles')),
     tool('btn-shade', 'Shade', 'Shade the square, or take its shading away', () => toggleMark('shaded')),
     rebusBtn,
@@ -359,7 +376,9 @@ function editor(view, { id, from, own }) {
     const numbers = new Map();
     for (const x of m.clues) numbers.set(x.row * d.w + x.col, x.number);
     const circles = new Set(d.circles),
-      shaded = new Set(d.shaded);
+      shaded = new Set(d.shaded),
+      barTop = new Set(d.barTop),
+      barLeft = new Set(d.barLeft);
     const st = stats(d, m);
     const unchecked = new Set(st.unchecked);
     for (let i = 0; i < cells.length; ++i) {
@@ -375,6 +394,8 @@ function editor(view, { id, from, own }) {
       flag('circled', !block && circles.has(i));
       flag('shaded', !block && shaded.has(i));
       flag('unchecked', !block && unchecked.has(i));
+      flag('bar-top', barTop.has(i));
+      flag('bar-left', barLeft.has(i));
       flag('dead', overlay.dead.has(i));
       flag('rebus-edit', i === sel && rebus !== null);
       let text = block ? '' : s;

@@ -2,7 +2,7 @@
 // keyboard alone (blocks with 180° symmetry, typed entries, Tab, Space, rebus, undo and redo), a
 // reload that loses nothing, the draft listed in the Library; Autofill's ghost letters accepted;
 // clues typed in Clue mode, saved as a crossword and exported as .puz, which an outside parser
-// (puzjs) reads with its clues; a .puz file and a crossword of the Library opened to edit; and the
+// (puzjs) reads with its clues; bars; a .puz file and a crossword of the Library opened to edit; and the
 // same editor on a 375x740 phone. Word suggestions are
 // tested when the server has them (POST /api/fill/candidates), else the one line that says so.
 import { test } from 'node:test';
@@ -214,6 +214,40 @@ test('a .puz file, and a crossword of the Library (Edit), open in the constructo
   await page.context().close();
 });
 
+test('bars: put after a square with their symmetric twin, words end at them, kept in the saved crossword', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.click('#cx-more summary');
+  await page.fill('#fill-text', ['ABCDE', 'FGHIJ', 'KLMNO', 'PQRST', 'UVWXY'].join('\n'));
+  await page.click('#btn-use-pattern');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+  await page.click('#cx-grid .cell[data-i="1"]');
+  await page.click('#btn-bar'); // between squares 1 and 2, and between 22 and 23 (180°)
+  const barLeft = () =>
+    page
+      .locator('#cx-grid .cell.bar-left')
+      .evaluateAll((cs) => cs.map((c) => Number(c.dataset.i)).sort((a, b) => a - b));
+  assert.deepEqual(await barLeft(), [2, 23]);
+  assert.match(await page.locator('#cx-stats').innerText(), /^12 words/, 'rows 1 and 5 are two words each now');
+  await page.click('#btn-undo');
+  assert.deepEqual(await barLeft(), []);
+  await page.click('#btn-redo');
+  await shot(page, 'construct-bars-desktop');
+  await page.click('#btn-mode-clues');
+  await page.click('#btn-save-crossword');
+  await page.waitForSelector('#cx-play');
+  const id = await page.locator('#cx-saved').getAttribute('data-id');
+  const p = await (await fetch(`${base}api/puzzles/${id}`)).json();
+  assert.deepEqual(
+    [...p.doc.bar_left].sort((a, b) => a - b),
+    [2, 23],
+  );
+  assert.equal(p.doc.entries.length, 12);
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});
+
 test('word suggestions: the words that fit, or one line saying they are not available', async () => {
   const page = await newPage(browser, DESKTOP);
   await page.goto(`${base}#/construct`);
@@ -233,6 +267,60 @@ test('word suggestions: the words that fit, or one line saying they are not avai
     await first.click();
     assert.equal(await cellText(page, 0), word[0]);
   }
+  await page.context().close();
+});
+
+// The panel against the endpoint's contract (POST /api/fill/candidates, answered here by the test
+// as the server will answer it): viable words first, dead ends greyed, a click places the word,
+// and the overlay marks squares with one possible letter and dead slots.
+test('word suggestions as the endpoint answers them: viable first, dead ends greyed, a click places the word', async () => {
+  const page = await newPage(browser, DESKTOP);
+  const asked = [];
+  await page.route('**/api/fill/candidates', async (route) => {
+    const body = JSON.parse(route.request().postData());
+    asked.push(body);
+    const across = body.direction === 'across';
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        slot: { row: body.row, col: body.col, direction: body.direction, length: 5 },
+        total: 3,
+        candidates: across
+          ? [
+              { word: 'ZZZZZ', score: 90, viable: false, options: 0 },
+              { word: 'ABOUT', score: 60, viable: true, options: 12 },
+              { word: 'ABBEY', score: 55, viable: true, options: 3 },
+            ]
+          : [{ word: 'ALOUD', score: 50, viable: true, options: 4 }],
+        squares: [{ row: 4, col: 4, letters: ['E'] }],
+        dead_slots: [{ row: 2, col: 0, direction: 'across', length: 5 }],
+        stopped: false,
+      }),
+    });
+  });
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.selectOption('#cx-size', '5');
+  await page.click('#btn-new');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+  await page.click('#cx-grid .cell[data-i="0"]');
+  await page.waitForSelector('#cx-cands .cx-cand');
+  const words = await page
+    .locator('#cx-cands .cx-cand-list')
+    .first()
+    .locator('.cx-cand')
+    .evaluateAll((bs) => bs.map((b) => `${b.dataset.word}${b.classList.contains('dead') ? ' dead' : ''}`));
+  assert.deepEqual(words, ['ABOUT', 'ABBEY', 'ZZZZZ dead'], 'viable first, the dead end greyed');
+  assert.deepEqual(asked[0].pattern, ['.....', '.....', '.....', '.....', '.....']);
+  assert.equal(asked[0].min_score, 50);
+  await page.waitForSelector('#cx-grid .cell.one-letter[data-i="24"]');
+  assert.equal(await cellText(page, 24), 'E', 'a square with one possible letter shows it faintly');
+  assert.equal(await page.locator('#cx-grid .cell.dead').count(), 5, 'the dead slot is outlined');
+  await shot(page, 'construct-candidates-desktop');
+  // Enter on a focused word places it, as a click does.
+  await page.locator('#cx-cands .cx-cand[data-word="ABOUT"]').focus();
+  await page.keyboard.press('Enter');
+  assert.equal((await letters(page)).slice(0, 5).join(''), 'ABOUT');
   await page.context().close();
 });
 
