@@ -460,6 +460,9 @@ function editor(view, { id, from, own }) {
     if (relaid || cells.length !== d.w * d.h || grid.dataset.shape !== shape) {
       grid.dataset.shape = shape;
       layGrid();
+      // The size box says the grid's size (a pasted or opened grid's too).
+      sizeBox.value = d.w === d.h && PRESETS.includes(d.w) ? String(d.w) : 'custom';
+      [wIn.value, hIn.value, custom.hidden] = [d.w, d.h, sizeBox.value !== 'custom'];
     }
     m = entriesOf(d);
     if (sel >= d.w * d.h) sel = 0;
