@@ -193,6 +193,8 @@ const routes = [
   ],
   ['POST', /^\/api\/open$/, (m, body) => open(body)],
   ['POST', /^\/api\/import$/, (m, body) => importPuzzles(body)],
+  // A slot's word candidates while a grid is filled by hand: answered at once, like the server.
+  ['POST', /^\/api\/fill\/candidates$/, (m, body) => engineCall({ verb: 'fill_candidates', request: body })],
   [
     'GET',
     /^\/api\/jobs\/([0-9a-z-]+)$/,
