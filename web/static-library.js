@@ -123,29 +123,33 @@ export function full(p) {
 }
 
 // Drafts, as GET/POST/PUT/DELETE /api/drafts answer them: {id, title, created, updated, draft}.
-const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+const now = () => new Date().toISOString();
+// The order of changes (newest first in the list), finer than a millisecond.
+const stamp = () => performance.timeOrigin + performance.now();
 export async function drafts() {
   const list = await request((await store('readonly', 'drafts')).getAll());
-  list.sort((a, b) => (a.updated === b.updated ? b.id - a.id : a.updated < b.updated ? 1 : -1));
-  return list.map(({ id, title, created, updated }) => ({ id, title, created, updated }));
+  list.sort((a, b) => (b.changed || 0) - (a.changed || 0) || b.id - a.id);
+  return list.map(listed);
 }
+const listed = ({ id, title, created, updated }) => ({ id, title, created, updated });
 export async function draft(id) {
   const n = Number(id);
   if (!Number.isInteger(n) || n < 1) return null;
-  return (await request((await store('readonly', 'drafts')).get(n))) || null;
+  const d = await request((await store('readonly', 'drafts')).get(n));
+  return d ? { ...listed(d), draft: d.draft } : null;
 }
 // Stores a new draft (id 0) or replaces one; null when there is no draft `id`.
 export async function saveDraft(id, title, doc) {
   const s = await store('readwrite', 'drafts');
   if (!id) {
-    const d = { title, created: now(), updated: now(), draft: doc };
-    return { ...d, id: await request(s.add(d)) };
+    const d = { title, created: now(), updated: now(), changed: stamp(), draft: doc };
+    return listed({ ...d, id: await request(s.add(d)) });
   }
   const d = await request(s.get(Number(id)));
   if (!d) return null;
-  Object.assign(d, { title, updated: now(), draft: doc });
+  Object.assign(d, { title, updated: now(), changed: stamp(), draft: doc });
   await request(s.put(d));
-  return d;
+  return listed(d);
 }
 export async function removeDraft(id) {
   const d = await draft(id);

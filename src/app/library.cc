@@ -81,7 +81,8 @@ CREATE TABLE IF NOT EXISTS drafts (
   title TEXT NOT NULL DEFAULT '',
   created TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  doc TEXT NOT NULL
+  doc TEXT NOT NULL,
+  changes INTEGER NOT NULL DEFAULT 0  -- the library's count of draft changes at its last change
 );
 )sql";
 
@@ -628,10 +629,13 @@ Draft ReadDraft(Stmt& s, bool with_doc) {
 Result<std::optional<Draft>> Library::SaveDraft(int64_t id, const std::string& title,
                                                 const nlohmann::json& doc) {
   std::lock_guard lock(mu_);
-  const char* sql = id == 0 ? "INSERT INTO drafts (title, doc) VALUES (?1, ?2) "
+  // The newest change is the one with the highest count (two changes may share a millisecond).
+  const char* sql = id == 0 ? "INSERT INTO drafts (title, doc, changes) VALUES (?1, ?2, "
+                              "(SELECT COALESCE(MAX(changes), 0) + 1 FROM drafts)) "
                               "RETURNING id, title, created, updated"
                             : "UPDATE drafts SET title = ?1, doc = ?2, updated = "
-                              "strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?3 "
+                              "strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), changes = "
+                              "(SELECT COALESCE(MAX(changes), 0) + 1 FROM drafts) WHERE id = ?3 "
                               "RETURNING id, title, created, updated";
   Stmt s(db_, sql);
   if (!s.ok()) return DbError(db_, "save draft");
@@ -661,7 +665,7 @@ Result<std::optional<Draft>> Library::GetDraft(int64_t id) {
 Result<std::vector<Draft>> Library::ListDrafts() {
   std::lock_guard lock(mu_);
   Stmt s(db_,
-         "SELECT id, title, created, updated FROM drafts ORDER BY updated DESC, id DESC "
+         "SELECT id, title, created, updated FROM drafts ORDER BY changes DESC, id DESC "
          "LIMIT 1000");
   if (!s.ok()) return DbError(db_, "list drafts");
   std::vector<Draft> out;

@@ -252,7 +252,9 @@ test('word suggestions: the words that fit, or one line saying they are not avai
   const page = await newPage(browser, DESKTOP);
   await page.goto(`${base}#/construct`);
   await page.waitForSelector('#cx-grid .cell');
+  await page.selectOption('#cx-size', '5');
   await page.click('#btn-new');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
   await page.click('#cx-grid .cell[data-i="0"]');
   await page.waitForFunction(
     () => document.querySelector('#cx-cands .cx-cand') || document.querySelector('#cx-cands-off'),
@@ -262,10 +264,14 @@ test('word suggestions: the words that fit, or one line saying they are not avai
   if (await page.locator('#cx-cands-off').count()) {
     assert.match(await page.locator('#cx-cands-off').textContent(), /not available/);
   } else {
+    // The server's own list: 1 Across and 1 Down of an empty 5x5, viable words first.
+    assert.match(await page.locator('#cx-cands h3').first().textContent(), /^1 Across: \d+ words/);
     const first = page.locator('#cx-cands .cx-cand:not(.dead)').first();
     const word = await first.getAttribute('data-word');
+    assert.equal(word.length, 5);
     await first.click();
-    assert.equal(await cellText(page, 0), word[0]);
+    assert.equal((await letters(page)).slice(0, 5).join(''), word, 'a click places the word');
+    await shot(page, 'construct-candidates-server');
   }
   await page.context().close();
 });
