@@ -177,7 +177,9 @@ function editor(view, { id, from, own }) {
     grid.replaceChildren();
     grid.style.setProperty('--cols', d.w);
     grid.style.gridTemplateColumns = `repeat(${d.w}, 1fr)`;
-    grid.style.width = `min(100%, ${(d.w * 2.4).toFixed(1)}rem)`;
+    // As wide as 2.4 rem a square allows, the page's width, and (a large grid) the window's height.
+    const tall = `max(16rem, calc((100vh - 19.5rem) * ${(d.w / d.h).toFixed(4)}))`;
+    grid.style.width = `min(100%, ${(d.w * 2.4).toFixed(1)}rem, ${tall})`;
     for (let i = 0; i < d.w * d.h; ++i) {
       const c = el(
         'div',
