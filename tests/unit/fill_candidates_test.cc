@@ -415,6 +415,7 @@ TEST(FillCandidates, ARequestNamesWhatIsWrongInOneLine) {
       {"pattern", json::array({"#..", "...."}), "ragged"},
       {"pattern", 7, "'pattern' must be"},
       {"pattern", json::array({"#.x?"}), "unknown character"},
+      {"pattern", std::vector<std::string>(65, std::string(65, '.')), "at most 64 a side"},
       {"row", 9, "'row' must be 0 to 3"},
       {"row", "one", "'row' must be a whole number"},
       {"col", 0, "a block"},
