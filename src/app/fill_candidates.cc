@@ -25,6 +25,9 @@ constexpr double kCandidateDefaultSeconds = 2;
 constexpr double kCandidateMaxSeconds = 10;
 constexpr int64_t kCandidateMaxLimit = 5000;
 constexpr size_t kCandidateMaxWords = 20000;  // preferred or excluded words a request may give
+// The largest grid side asked about: the filler's setup and first propagation run before the
+// budget is first read, so a grid is bounded (the largest published crosswords are 27x27).
+constexpr int kCandidateMaxSide = 64;
 // A preferred word is listed as scored this (added to the list when it is not there).
 constexpr int kPreferredScore = 100;
 
@@ -62,6 +65,10 @@ Result<crossword::Board> PatternBoard(const json& request) {
           fmt::format("'pattern' row {}, column {}: {}", e.line - 1, e.column - 1, e.message));
     }
     return InvalidInput("'pattern': " + e.message);
+  }
+  if (board->width() > kCandidateMaxSide || board->height() > kCandidateMaxSide) {
+    return InvalidInput(fmt::format("'pattern' has {} rows of {} squares; at most {} a side",
+                                    board->height(), board->width(), kCandidateMaxSide));
   }
   if (board->slots.empty()) return InvalidInput("'pattern': the grid has no entry to fill");
   return board;

@@ -15,7 +15,8 @@
 //   * best first: viable, then score (highest first), then options (most first), then A to Z.
 //     The words are checked in that order without `viable`, and checking stops once `limit`
 //     viable words are found (the rest cannot come before them), so a long slot of an open grid
-//     costs the few hundred checks its list shows, not thousands;
+//     costs the few hundred checks its list shows, not thousands; where many words fail, the
+//     letters that fail alone at a square are found once and their words skipped;
 //   * for the grid's overlay, the letters each square can still take after propagation, and the
 //     slots left with no candidate (none at all when the grid as it is has no fill by propagation:
 //     then every word is a dead end).

@@ -118,6 +118,11 @@ class Filler {
   // The candidates of board slot `slot` with look-ahead (candidates.h; candidates.cc); `exact`:
   // a complete search per word.
   CandidateList Candidates(int slot, size_t limit, bool exact);
+  // The letters of each open square of variable `v` that wipe some slot out by propagation when
+  // the square takes them, or'd into `dead` (per position).
+  void FailingLetters(int v, std::vector<uint32_t>& dead);
+  // Words of a slot found dead ends before its letters are checked one by one.
+  static constexpr size_t kLetterCheckAfter = 48;
 
  private:
   bool Setup();
