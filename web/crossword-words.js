@@ -57,7 +57,7 @@ export function wordListEditor(initial, onChange = () => {}) {
   );
   const add = el('button', { id: 'cw-add', type: 'button' }, 'Add');
   const note = el('p', { class: 'muted', id: 'cw-count', role: 'status' });
-  const rows = el('ol', { class: 'cw-list', id: 'cw-list' });
+  const rows = el('ol', { class: 'cw-wordlist', id: 'cw-list' });
   const text = el('textarea', {
     id: 'cw-words',
     spellcheck: 'false',
