@@ -67,7 +67,8 @@ export async function route() {
   };
   if (page === 'play' && query.get('id')) await load('./play.js', 'openView', query.get('id'));
   else if (page === 'play' && arg) await load('./play.js', 'playView', arg);
-  else if (page === 'make') await load('./make.js', 'makeView', arg);
+  else if (page === 'make') await load('./make.js', 'makeView', arg, query.get('from'));
+  else if (page === 'construct') await load('./construct.js', 'constructView', arg, query.get('from'));
   else if (page === 'import') await load('./import.js', 'importView');
   else if (page === 'packs') await load('./packs.js', 'packsView');
   else if (page === 'help') await load('./help.js', 'helpView');

@@ -1,7 +1,10 @@
-// The crossword maker's Make page: a word list with clues laid out as a crossword, Next layout,
-// the layout drawn as its print draws it, with its answers. web/make.js loads it by the kind's
-// "maker" (GET /api/kinds).
+// The crossword maker's Make page: a word list with clues (crossword-words.js: add, edit, move,
+// delete, or paste) laid out as a crossword, Next layout, the layout drawn as its print draws it,
+// with its answers; started again from a made crossword's words ("Change and make again").
+// web/make.js loads it by the kind's "maker" (GET /api/kinds).
 import { api, drawnBoard, el, jobControls, paper } from './common.js';
+import { madeWith } from './make.js';
+import { parseWords, wordListEditor } from './crossword-words.js';
 
 export const SAMPLE_WORDS = `puzzle: A problem to solve for fun
 crossword: Grid of words with clues
@@ -16,12 +19,11 @@ solve: Work out
 pencil: Tool for tentative entries
 theme: Common thread of long answers`;
 
-export function maker(view, kind) {
-  const words = el(
-    'textarea',
-    { id: 'cw-words', spellcheck: 'false', 'aria-label': 'Words and clues, one per line' },
-    SAMPLE_WORDS,
-  );
+export function maker(view, kind, from) {
+  // A new list starts from the sample; Next layout goes on from the list it was made from.
+  const words = wordListEditor(parseWords(SAMPLE_WORDS), () => {
+    next.disabled = true;
+  });
   const strategy = el(
     'select',
     { id: 'cw-strategy' },
@@ -49,7 +51,7 @@ export function maker(view, kind) {
     index = i;
     next.disabled = true;
     const params = {
-      words: words.value,
+      words: words.text,
       strategy: strategy.value,
       crossings: crossings.value,
       size: size.value.trim(),
@@ -94,13 +96,28 @@ export function maker(view, kind) {
   }
   c.make.addEventListener('click', () => make(0));
   next.addEventListener('click', () => make(index + 1));
+  // Started from a made crossword: its words, clues, ways and settings, to change and make again.
+  madeWith(kind, from)
+    .then((p) => {
+      if (!p) return;
+      words.set(parseWords(p.params.words || ''));
+      for (const [input, name] of [
+        [strategy, 'strategy'],
+        [crossings, 'crossings'],
+        [size, 'size'],
+        [seed, 'seed'],
+        [title, 'title'],
+      ]) {
+        if (p.params[name] !== undefined && p.params[name] !== null) input.value = String(p.params[name]);
+      }
+      if (p.seed !== null && p.seed !== undefined) seed.value = String(p.seed);
+      // The title given when it was made (not the one the maker gives an untitled layout).
+      if (!/^Crossword \d+x\d+, \d+ words?(, layout \d+)?$/.test(p.title || '')) title.value = p.title || '';
+      c.line.textContent = `The words of "${p.title}": change them, then Make.`;
+    })
+    .catch((e) => (c.line.textContent = e.message));
   view.append(
-    el(
-      'p',
-      { class: 'muted' },
-      'One word a line, "word: clue". Add "across" or "down" after the word to fix its direction ("theme down: …"); otherwise the maker chooses.',
-    ),
-    words,
+    words.element,
     el(
       'div',
       { class: 'toolbar' },

@@ -46,6 +46,7 @@ function needsWords(request) {
   }
   if (request.verb === 'make') return dictionaryKinds.has(request.kind);
   if (request.verb === 'open') return dictionaryKinds.has(String(request.id).split('/')[0]);
+  if (request.verb === 'fill_candidates') return true;
   return false;
 }
 

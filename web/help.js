@@ -41,6 +41,12 @@ export function helpView(view) {
         {},
         'Click or tap a square and type; click it again, or press Space or Enter, to switch between across and down. The bar above the grid shows the clue (a fill-in: the length of the word and its letters so far). Typing skips squares that already have a letter (untick "Skip filled squares" under the grid to stop that) and, at the end of a word, goes on to the next word with an empty square; Backspace empties a square, or the one before. Arrows move; Tab and Shift+Tab go to the next and previous clue; Escape leaves the grid, so that Tab then reaches the buttons (click the grid to come back). Pencil (or the . key) writes guesses in grey; Rebus (or Insert) puts several letters in one square, finished with Enter. Check / reveal checks or reveals a square, a word or the grid; a grid finished with revealed letters is recorded as revealed, not solved. A fill-in lists its words instead of clues: every word goes in once, and the words already in the grid are struck through. Notes that came with an imported file are shown above the grid. On a phone, tapping a square opens the keyboard.',
       ),
+      el('h2', {}, 'Making your own crossword'),
+      el(
+        'p',
+        {},
+        'The crossword constructor (Make, then Crossword constructor; or Construct a crossword in the Library) is a grid you type into as you would solve. The full stop, or Block, puts a block in a square and in the squares that the chosen symmetry pairs with it; Bar, Circle and Shade mark the square; Insert puts several letters in one square. Words that fit lists the words of the word list that fit the current word and the one crossing it (grey ones would leave a crossing with no word); click one to place it. Autofill fills the empty squares around your letters in grey: Accept all or Accept entry keeps them, Clear ghosts drops them. Once every square has a letter, Clues gives a box for each clue and the title; Save as crossword puts it in the Library, to play, print and export. The grid is kept as a draft while you work: the Library lists your drafts, and Edit beside a crossword or fill-in opens a copy of it in the constructor.',
+      ),
       el('h2', {}, 'Keeping, sharing, printing'),
       el(
         'p',

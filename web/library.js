@@ -1,5 +1,7 @@
 // The Library page: every puzzle made or imported, searchable by words and kind, a page of 50 at
-// a time; open or delete one, or open a puzzle from a game ID or a shared link.
+// a time; open or delete one, open a crossword or fill-in in the constructor, or open a puzzle
+// from a game ID or a shared link; and the constructor's drafts (GET /api/drafts), each reopening
+// in the constructor.
 import { KIND_NAMES, api, el, status } from './common.js';
 
 const PAGE = 50;
@@ -108,6 +110,19 @@ export function libraryView(view) {
                 'Open',
               ),
               ' ',
+              p.kind === 'crossword' || p.kind === 'fillin'
+                ? el(
+                    'a',
+                    {
+                      class: 'button',
+                      href: `#/construct?from=${p.id}`,
+                      'aria-label': `Edit ${p.title} (${which}) in the constructor`,
+                      title: 'Open a copy of its grid and clues in the crossword constructor',
+                    },
+                    'Edit',
+                  )
+                : null,
+              ' ',
               el(
                 'button',
                 {
@@ -176,6 +191,48 @@ export function libraryView(view) {
     }
     location.hash = `#/play?id=${encodeURIComponent(id)}`;
   });
+  // The constructor's drafts, newest change first, above the puzzles (none: nothing shown).
+  const drafts = el('section', { id: 'drafts', hidden: true, 'aria-labelledby': 'drafts-h' });
+  async function loadDrafts() {
+    let list;
+    try {
+      list = (await api('GET', '/api/drafts')).drafts;
+    } catch (e) {
+      return; // (a server before drafts: none to show)
+    }
+    drafts.hidden = !list.length;
+    drafts.replaceChildren(
+      el('h2', { id: 'drafts-h' }, 'Drafts'),
+      el(
+        'ul',
+        { class: 'drafts' },
+        ...list.map((dr) =>
+          el(
+            'li',
+            { 'data-draft': dr.id },
+            el('a', { href: `#/construct/${dr.id}` }, dr.title || `Draft ${dr.id}`),
+            ' ',
+            el('span', { class: 'muted' }, `changed ${dr.updated.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}`),
+            ' ',
+            el(
+              'button',
+              {
+                class: 'delete',
+                'aria-label': `Delete the draft ${dr.title}`,
+                onclick: async () => {
+                  if (!confirm(`Delete the draft "${dr.title}"?`)) return;
+                  await api('DELETE', `/api/drafts/${dr.id}`);
+                  status(`Deleted the draft "${dr.title}".`);
+                  loadDrafts();
+                },
+              },
+              'Delete',
+            ),
+          ),
+        ),
+      ),
+    );
+  }
   view.append(
     el('h1', {}, 'Library'),
     el(
@@ -186,12 +243,15 @@ export function libraryView(view) {
       el('label', { for: 'kind-filter', class: 'visually-hidden' }, 'Kind'),
       kind,
       el('a', { href: '#/make', class: 'button primary' }, 'Make a puzzle'),
+      el('a', { href: '#/construct', class: 'button', id: 'btn-construct' }, 'Construct a crossword'),
       count,
     ),
+    drafts,
     table,
     el('div', { class: 'toolbar' }, prev, next),
     openForm,
   );
   load();
+  loadDrafts();
   return {};
 }

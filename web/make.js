@@ -1,12 +1,23 @@
 // The Make page: a tab per maker; a form built from the kind's parameter table, or the page of
 // the kind's own "maker" module (GET /api/kinds: web/<maker>.js, whose `maker(view, kind)`
 // builds it), loaded when first needed. A new kind's maker needs no line here.
-import { KINDS, el, jobControls, kindInfo } from './common.js';
+import { KINDS, api, el, jobControls, kindInfo } from './common.js';
 
 export const makers = () => KINDS.filter((k) => k.makes);
 
-// The Make page opened on `kind`'s tab (the first maker the server lists when it names none).
-export function makeView(view, kind) {
+// The puzzle `from` names (a library ID), when its parameters are all its kind's own: what the
+// Make page starts from to make it again with changes ("Change and make again" on its page).
+export async function madeWith(kind, from) {
+  if (!from) return null;
+  const p = await api('GET', `/api/puzzles/${from}`);
+  const names = new Set(kindInfo(kind).params.map((q) => q.name));
+  if (p.kind !== kind || !p.params || !Object.keys(p.params).every((n) => names.has(n))) return null;
+  return p;
+}
+
+// The Make page opened on `kind`'s tab (the first maker the server lists when it names none),
+// its form filled from the puzzle `from` (a library ID) when given.
+export function makeView(view, kind, from) {
   if (!makers().some((k) => k.name === kind)) kind = makers().length ? makers()[0].name : '';
   const tabs = el(
     'div',
@@ -27,16 +38,16 @@ export function makeView(view, kind) {
   );
   view.append(el('h1', {}, 'Make a puzzle'), tabs);
   const own = kindInfo(kind).maker;
-  if (!own) return paramMaker(view, kind);
+  if (!own) return paramMaker(view, kind, from);
   const page = el('div', { id: 'maker-page' });
   view.append(page);
   import(`./${own}.js`)
-    .then((m) => m.maker(page, kind))
+    .then((m) => m.maker(page, kind, from))
     .catch((e) => page.append(el('p', { class: 'message bad' }, e.message)));
   return {};
 }
 
-export function paramMaker(view, kind) {
+export function paramMaker(view, kind, from) {
   const form = el('form', { class: 'params', id: `form-${kind}`, onsubmit: (e) => e.preventDefault() });
   const inputs = {};
   const info = kindInfo(kind);
@@ -93,6 +104,22 @@ export function paramMaker(view, kind) {
     select.value = [...select.options].some((o) => o.value === keep) ? keep : 'any';
     levelNote.textContent = missing.length ? `Not offered at this size: ${missing.join(', ')}.` : '';
   }
+  // Started from a made puzzle: its parameters in the form (the level once the size offers it).
+  madeWith(kind, from)
+    .then((p) => {
+      if (!p) return;
+      for (const [name, value] of Object.entries(p.params)) {
+        const input = inputs[name];
+        if (!input || name === 'level') continue;
+        if (input.type === 'checkbox') input.checked = !!value;
+        else if (value !== null && value !== undefined) input.value = String(value);
+      }
+      // (The seed is the record's own, beside its parameters.)
+      if (inputs.seed && p.seed !== null && p.seed !== undefined) inputs.seed.value = String(p.seed);
+      offerLevels();
+      if (inputs.level && p.params.level) inputs.level.value = p.params.level;
+    })
+    .catch((e) => (c.line.textContent = e.message));
   for (const name of ['size', 'stars']) if (inputs[name]) inputs[name].addEventListener('change', offerLevels);
   for (const name of ['size', 'stars']) if (inputs[name]) inputs[name].addEventListener('input', offerLevels);
   offerLevels();

@@ -104,6 +104,15 @@ async function saveGame(id, body) {
   return { saved: true, solved: check.solved && !revealed, revealed: check.solved && revealed };
 }
 
+// A draft's body checked as the server checks it: its title.
+function draftTitle(body) {
+  if (!body.draft || typeof body.draft !== 'object' || Array.isArray(body.draft))
+    fail("'draft' is missing: send the draft as a JSON object");
+  const title = typeof body.title === 'string' ? body.title : '';
+  if (title.length > 200) fail("'title' is longer than 200 characters");
+  return title;
+}
+
 // The routes: [method, pattern, (match, body, query) => answer].
 const routes = [
   ['GET', /^\/api\/kinds$/, () => cached('kinds', () => engineCall({ verb: 'kinds' }))],
@@ -168,8 +177,24 @@ const routes = [
       return startJob(body.kind, { verb: 'make', kind: body.kind, params, seconds: seconds(body) });
     },
   ],
+  ['GET', /^\/api\/drafts$/, async () => ({ drafts: await library.drafts() })],
+  ['POST', /^\/api\/drafts$/, (m, body) => library.saveDraft(0, draftTitle(body), body.draft)],
+  ['GET', /^\/api\/drafts\/(\d+)$/, async (m) => (await library.draft(m[1])) || fail(`no draft ${m[1]}`)],
+  [
+    'PUT',
+    /^\/api\/drafts\/(\d+)$/,
+    async (m, body) =>
+      (await library.saveDraft(Number(m[1]), draftTitle(body), body.draft)) || fail(`no draft ${m[1]}: it was deleted`),
+  ],
+  [
+    'DELETE',
+    /^\/api\/drafts\/(\d+)$/,
+    async (m) => ((await library.removeDraft(m[1])) ? { deleted: Number(m[1]) } : fail(`no draft ${m[1]}`)),
+  ],
   ['POST', /^\/api\/open$/, (m, body) => open(body)],
   ['POST', /^\/api\/import$/, (m, body) => importPuzzles(body)],
+  // A slot's word candidates while a grid is filled by hand: answered at once, like the server.
+  ['POST', /^\/api\/fill\/candidates$/, (m, body) => engineCall({ verb: 'fill_candidates', request: body })],
   [
     'GET',
     /^\/api\/jobs\/([0-9a-z-]+)$/,

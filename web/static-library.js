@@ -1,6 +1,7 @@
 // The library of the web app without a server (web/static-api.js): every puzzle made, opened or
 // imported in this browser, with its saved game, in IndexedDB (the database "puzzlesmith", the
-// store "puzzles"), as the server keeps them in SQLite (src/app/library.h). A puzzle keeps its
+// store "puzzles"), as the server keeps them in SQLite (src/app/library.h); and the crossword
+// constructor's drafts (the store "drafts", version 2 of the database). A puzzle keeps its
 // record as the engine answered it, as text (`record`: what the engine is given back; a seed past
 // 2^53 stays whole), beside the fields the pages list and search.
 
@@ -16,8 +17,12 @@ function request(r) {
 
 function db() {
   if (!opened) {
-    const r = indexedDB.open(DB, 1);
-    r.onupgradeneeded = () => r.result.createObjectStore('puzzles', { keyPath: 'id', autoIncrement: true });
+    const r = indexedDB.open(DB, 2);
+    r.onupgradeneeded = () => {
+      for (const name of ['puzzles', 'drafts'])
+        if (!r.result.objectStoreNames.contains(name))
+          r.result.createObjectStore(name, { keyPath: 'id', autoIncrement: true });
+    };
     opened = request(r).catch((e) => {
       opened = null;
       throw new Error(`this browser keeps no library here (${e && e.message}): a private window may refuse it`);
@@ -26,8 +31,8 @@ function db() {
   return opened;
 }
 
-async function store(mode) {
-  return (await db()).transaction('puzzles', mode).objectStore('puzzles');
+async function store(mode, name = 'puzzles') {
+  return (await db()).transaction(name, mode).objectStore(name);
 }
 
 // A puzzle of the engine ({record, writes, losses}) stored; resolves to it with its id. `also`: a
@@ -115,4 +120,40 @@ export function summary(p) {
 // The full puzzle, with its document, formats and saved game.
 export function full(p) {
   return { ...summary(p), doc: JSON.parse(p.record).doc, writes: p.writes, losses: p.losses, game: p.game };
+}
+
+// Drafts, as GET/POST/PUT/DELETE /api/drafts answer them: {id, title, created, updated, draft}.
+const now = () => new Date().toISOString();
+// The order of changes (newest first in the list), finer than a millisecond.
+const stamp = () => performance.timeOrigin + performance.now();
+export async function drafts() {
+  const list = await request((await store('readonly', 'drafts')).getAll());
+  list.sort((a, b) => (b.changed || 0) - (a.changed || 0) || b.id - a.id);
+  return list.map(listed);
+}
+const listed = ({ id, title, created, updated }) => ({ id, title, created, updated });
+export async function draft(id) {
+  const n = Number(id);
+  if (!Number.isInteger(n) || n < 1) return null;
+  const d = await request((await store('readonly', 'drafts')).get(n));
+  return d ? { ...listed(d), draft: d.draft } : null;
+}
+// Stores a new draft (id 0) or replaces one; null when there is no draft `id`.
+export async function saveDraft(id, title, doc) {
+  const s = await store('readwrite', 'drafts');
+  if (!id) {
+    const d = { title, created: now(), updated: now(), changed: stamp(), draft: doc };
+    return listed({ ...d, id: await request(s.add(d)) });
+  }
+  const d = await request(s.get(Number(id)));
+  if (!d) return null;
+  Object.assign(d, { title, updated: now(), changed: stamp(), draft: doc });
+  await request(s.put(d));
+  return listed(d);
+}
+export async function removeDraft(id) {
+  const d = await draft(id);
+  if (!d) return false;
+  await request((await store('readwrite', 'drafts')).delete(d.id));
+  return true;
 }

@@ -76,6 +76,14 @@ CREATE TABLE IF NOT EXISTS games (
   solved INTEGER NOT NULL DEFAULT 0,  -- 0 in progress, 1 solved, 2 completed by revealing
   updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
 );
+CREATE TABLE IF NOT EXISTS drafts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  title TEXT NOT NULL DEFAULT '',
+  created TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  doc TEXT NOT NULL,
+  changes INTEGER NOT NULL DEFAULT 0  -- the library's count of draft changes at its last change
+);
 )sql";
 
 // Libraries written before game IDs get their columns (filled in at open).
@@ -161,7 +169,8 @@ std::string DefaultLibraryPath() {
 namespace {
 
 // The file's mark as a puzzlesmith library (PRAGMA application_id, "PSMT") and the number of its
-// schema (PRAGMA user_version): 1 the puzzles and games tables, 2 the game ID columns. A library
+// schema (PRAGMA user_version): 1 the puzzles and games tables, 2 the game ID columns (the
+// drafts table is created when missing, at any version, and older programs leave it be). A library
 // of an older schema is brought forward when opened; one of a newer schema is refused.
 constexpr int kApplicationId = 0x50534D54;
 constexpr int kSchemaVersion = 2;
@@ -598,6 +607,81 @@ Result<std::optional<nlohmann::json>> Library::LoadGame(int64_t puzzle_id) {
   nlohmann::json j = nlohmann::json::parse(s.Text(0), nullptr, false);
   if (j.is_discarded()) return std::optional<nlohmann::json>();
   return std::optional<nlohmann::json>(std::move(j));
+}
+
+namespace {
+
+Draft ReadDraft(Stmt& s, bool with_doc) {
+  Draft d;
+  d.id = s.Int(0);
+  d.title = s.Text(1);
+  d.created = s.Text(2);
+  d.updated = s.Text(3);
+  if (with_doc) {
+    d.doc = nlohmann::json::parse(s.Text(4), nullptr, false);
+    if (d.doc.is_discarded()) d.doc = nlohmann::json::object();
+  }
+  return d;
+}
+
+}  // namespace
+
+Result<std::optional<Draft>> Library::SaveDraft(int64_t id, const std::string& title,
+                                                const nlohmann::json& doc) {
+  std::lock_guard lock(mu_);
+  // The newest change is the one with the highest count (two changes may share a millisecond).
+  const char* sql = id == 0 ? "INSERT INTO drafts (title, doc, changes) VALUES (?1, ?2, "
+                              "(SELECT COALESCE(MAX(changes), 0) + 1 FROM drafts)) "
+                              "RETURNING id, title, created, updated"
+                            : "UPDATE drafts SET title = ?1, doc = ?2, updated = "
+                              "strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), changes = "
+                              "(SELECT COALESCE(MAX(changes), 0) + 1 FROM drafts) WHERE id = ?3 "
+                              "RETURNING id, title, created, updated";
+  Stmt s(db_, sql);
+  if (!s.ok()) return DbError(db_, "save draft");
+  s.Bind(1, title);
+  s.Bind(2, doc.dump());
+  if (id != 0) s.Bind(3, id);
+  const int rc = s.Step();
+  if (rc == SQLITE_DONE) return std::optional<Draft>();
+  if (rc != SQLITE_ROW) return DbError(db_, "save draft");
+  Draft d = ReadDraft(s, false);
+  d.doc = doc;
+  if (s.Step() != SQLITE_DONE) return DbError(db_, "save draft");
+  return std::optional<Draft>(std::move(d));
+}
+
+Result<std::optional<Draft>> Library::GetDraft(int64_t id) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, "SELECT id, title, created, updated, doc FROM drafts WHERE id = ?");
+  if (!s.ok()) return DbError(db_, "read draft");
+  s.Bind(1, id);
+  const int rc = s.Step();
+  if (rc == SQLITE_DONE) return std::optional<Draft>();
+  if (rc != SQLITE_ROW) return DbError(db_, "read draft");
+  return std::optional<Draft>(ReadDraft(s, true));
+}
+
+Result<std::vector<Draft>> Library::ListDrafts() {
+  std::lock_guard lock(mu_);
+  Stmt s(db_,
+         "SELECT id, title, created, updated FROM drafts ORDER BY changes DESC, id DESC "
+         "LIMIT 1000");
+  if (!s.ok()) return DbError(db_, "list drafts");
+  std::vector<Draft> out;
+  int rc;
+  while ((rc = s.Step()) == SQLITE_ROW) out.push_back(ReadDraft(s, false));
+  if (rc != SQLITE_DONE) return DbError(db_, "list drafts");
+  return out;
+}
+
+Result<bool> Library::RemoveDraft(int64_t id) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, "DELETE FROM drafts WHERE id = ?");
+  if (!s.ok()) return DbError(db_, "delete draft");
+  s.Bind(1, id);
+  if (s.Step() != SQLITE_DONE) return DbError(db_, "delete draft");
+  return sqlite3_changes(db_) > 0;
 }
 
 }  // namespace ps::app

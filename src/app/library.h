@@ -23,6 +23,15 @@ namespace ps::app {
 
 using kind::PuzzleRecord;
 
+// A crossword draft of the web app's constructor (web/construct.js): what the editor keeps, as
+// it keeps it (`doc`, any JSON object), under a title, listed newest change first.
+struct Draft {
+  int64_t id = 0;
+  std::string title;
+  std::string created, updated;  // ISO 8601 UTC
+  nlohmann::json doc;            // null in a listing
+};
+
 struct ListQuery {
   std::string kind;  // empty: every kind
   std::string text;  // matched against title, kind and level
@@ -55,6 +64,13 @@ class Library {
   Result<bool> SaveGame(int64_t puzzle_id, const nlohmann::json& state, bool solved,
                         bool revealed = false);
   Result<std::optional<nlohmann::json>> LoadGame(int64_t puzzle_id);
+
+  // Drafts: stores a new one (`id` 0) or replaces draft `id` (nullopt when there is none).
+  Result<std::optional<Draft>> SaveDraft(int64_t id, const std::string& title,
+                                         const nlohmann::json& doc);
+  Result<std::optional<Draft>> GetDraft(int64_t id);
+  Result<std::vector<Draft>> ListDrafts();  // without their documents, newest change first
+  Result<bool> RemoveDraft(int64_t id);     // false when there was no such draft
 
   // Batches (`puzzlesmith library import-batch`): a puzzle is a duplicate of another of its kind
   // with the same canonical key (kind::Kind::canonical: the same up to the kind's symmetries).

@@ -225,10 +225,11 @@ Result<Download> WritePuzzle(const PuzzleRecord& record, const std::string& form
   if (format == "id" || format == "seed-id") {
     const std::string& id = format == "id" ? record.game_id : record.seed_id;
     if (id.empty()) {
-      return InvalidInput(format == "id"
-                              ? fmt::format("a {} has no game ID", record.kind)
-                              : std::string("this puzzle has no seeded ID (only puzzles made from "
-                                            "parameters and a seed have one); write its id"));
+      return InvalidInput(
+          format == "id"
+              ? fmt::format("a {} has no game ID", record.kind)
+              : std::string("this puzzle has no seeded ID (only puzzles made from "
+                            "parameters and a seed have one); write its game ID (id) instead"));
     }
     Download d;
     d.body = id;

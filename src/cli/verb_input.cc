@@ -366,29 +366,21 @@ Result<std::string> RecordsText(const std::vector<app::PuzzleRecord>& records,
   }
   std::string body;
   for (const app::PuzzleRecord& r : records) {
-    if (to == "id") {
-      if (r.game_id.empty()) return InvalidInput(fmt::format("a {} has no game ID", r.kind));
-      body += r.game_id + "\n";
-    } else if (to == "seed-id") {
-      if (r.seed_id.empty()) {
-        return InvalidInput(
-            "this puzzle has no seeded ID (only puzzles made from parameters and a seed have "
-            "one); use --to id");
-      }
-      body += r.seed_id + "\n";
-    } else if (to == "text") {
+    if (to == "text") {
       const app::Kind* k = app::FindKind(r.kind);
       if (k == nullptr || k->text == nullptr) {
         return InvalidInput(fmt::format("a {} has no text form", r.kind));
       }
       body += k->text(r);
     } else {
-      PS_TRY(d, app::ExportPuzzle(r, to));
+      // A game ID, a seeded ID or a file of the kind's formats, as the API writes it.
+      PS_TRY(d, app::WritePuzzle(r, to));
       // What the format cannot keep is said, not dropped silently.
       for (const std::string& loss : d.losses) {
         std::fprintf(stderr, "puzzlesmith: %s\n", loss.c_str());
       }
       body += d.body;
+      if (to == "id" || to == "seed-id") body += "\n";
     }
   }
   return body;

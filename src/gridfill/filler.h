@@ -11,6 +11,7 @@
 #include <unordered_set>
 
 #include "core/rng.h"
+#include "gridfill/candidates.h"
 #include "gridfill/gridfill.h"
 
 namespace ps::gridfill::detail {
@@ -114,6 +115,14 @@ class Filler {
         rng_(options.seed) {}
 
   GridFillResult Run();
+  // The candidates of board slot `slot` with look-ahead (candidates.h; candidates.cc); `exact`:
+  // a complete search per word.
+  CandidateList Candidates(int slot, size_t limit, bool exact);
+  // The letters of each open square of variable `v` that wipe some slot out by propagation when
+  // the square takes them, or'd into `dead` (per position).
+  void FailingLetters(int v, std::vector<uint32_t>& dead);
+  // Words of a slot found dead ends before its letters are checked one by one.
+  static constexpr size_t kLetterCheckAfter = 48;
 
  private:
   bool Setup();
@@ -148,7 +157,7 @@ class Filler {
     failed_.clear();
     solved_.clear();
     replay_.clear();
-    UndoTo(0);
+    UndoTo(root_);
   }
   int FirstWord(const Var& x) const;
   int NthWord(const Var& x, int k) const;
@@ -160,6 +169,7 @@ class Filler {
     }
   }
   bool Fail(int v) {
+    last_fail_ = v;
     weight_[static_cast<size_t>(v)] += 1.0;
     return false;
   }
@@ -215,6 +225,9 @@ class Filler {
   int Choose(int v);
   enum class RunEnd { kFilled, kExhausted, kCapped, kStopped };
   RunEnd RunOnce(int64_t cap);
+  // Runs with restarts (a growing cap on dead ends) until a fill is found (the state holds it),
+  // none exists, or the budget runs out; back at the root unless filled.
+  RunEnd Search();
   void Report(bool force);
   // The word of every slot (board order) and the list's scores, for a complete assignment
   // `words` (local word per variable).
@@ -247,6 +260,8 @@ class Filler {
   std::vector<int> queue_;
   std::vector<char> queued_;
   std::vector<uint64_t> grams_scratch_;
+  size_t root_ = 0;     // the trail's mark that a restart goes back to (a word placed for a check)
+  int last_fail_ = -1;  // the variable of the last dead end
   std::vector<std::string> given_words_;              // entries given whole in the grid
   std::unordered_map<std::string, int> given_score_;  // their listed score, or -1
 

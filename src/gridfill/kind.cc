@@ -151,8 +151,8 @@ const kind::Kind kKind{
     .label = "Grid filler",
     .aliases = {},
     .player = "",
-    .maker = "fill-maker",
-    .make_label = "",
+    .maker = "construct",
+    .make_label = "Crossword constructor",
     .makes_kind = "fillin",
     .make = MakeFill,
     .params =

@@ -287,17 +287,11 @@ void Filler::NameTrouble() {
   result_.explanation += "; most dead ends at " + names;
 }
 
-GridFillResult Filler::Run() {
-  result_.fill.assign(board_.slots.size(), "");
-  result_.scores.assign(board_.slots.size(), -1);
-  if (!Setup()) {
-    result_.outcome = Outcome::kNone;
-    return result_;
-  }
+Filler::RunEnd Filler::Search() {
   double cap = 64;
   for (;;) {
     RunEnd end = RunOnce(static_cast<int64_t>(cap));
-    if (end == RunEnd::kFilled) break;
+    if (end == RunEnd::kFilled) return end;
     Restart();
     if (end == RunEnd::kExhausted && jumped_) {
       // Going back over filled components ignored that they may have taken the entries the
@@ -306,26 +300,36 @@ GridFillResult Filler::Run() {
       jumped_ = false;
       continue;
     }
-    if (end == RunEnd::kExhausted) {
-      result_.outcome = Outcome::kNone;
-      result_.explanation =
-          fmt::format("the search went through every choice ({} dead ends, min score {})",
-                      result_.failures, options_.min_score);
-      NameTrouble();
-      return result_;
-    }
-    if (end == RunEnd::kStopped) {
-      result_.outcome = Outcome::kBudget;
-      result_.stop = budget_->reason();
-      result_.explanation =
-          fmt::format("stopped ({}) after {} decisions and {} restarts",
-                      ToString(budget_->reason()), result_.nodes, result_.restarts);
-      NameTrouble();
-      return result_;
-    }
+    if (end != RunEnd::kCapped) return end;
     ++restart_;
     ++result_.restarts;
     cap *= 1.3;
+  }
+}
+
+GridFillResult Filler::Run() {
+  result_.fill.assign(board_.slots.size(), "");
+  result_.scores.assign(board_.slots.size(), -1);
+  if (!Setup()) {
+    result_.outcome = Outcome::kNone;
+    return result_;
+  }
+  const RunEnd end = Search();
+  if (end == RunEnd::kExhausted) {
+    result_.outcome = Outcome::kNone;
+    result_.explanation =
+        fmt::format("the search went through every choice ({} dead ends, min score {})",
+                    result_.failures, options_.min_score);
+    NameTrouble();
+    return result_;
+  }
+  if (end == RunEnd::kStopped) {
+    result_.outcome = Outcome::kBudget;
+    result_.stop = budget_->reason();
+    result_.explanation = fmt::format("stopped ({}) after {} decisions and {} restarts",
+                                      ToString(budget_->reason()), result_.nodes, result_.restarts);
+    NameTrouble();
+    return result_;
   }
   Report(true);
   result_.outcome = Outcome::kFound;

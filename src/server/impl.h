@@ -2,7 +2,8 @@
 // share beyond answering (respond.h): the puzzle a path names, storing a puzzle, the web app's
 // files, the play page made ready to use, and starting a make job. Its routes are set up by
 // area: server.cc (connections, who may ask, what is left), routes_static.cc (the web app's
-// files), routes_make.cc (make, open, import, jobs), routes_puzzles.cc (the library's puzzles).
+// files), routes_make.cc (make, open, import, jobs), routes_puzzles.cc (the library's puzzles),
+// routes_fill.cc (a grid filler's candidates).
 #pragma once
 
 #include <httplib.h>
@@ -95,6 +96,7 @@ struct Server::Impl {
   void StaticRoutes();  // routes_static.cc
   void MakeRoutes();    // routes_make.cc
   void PuzzleRoutes();  // routes_puzzles.cc
+  void FillRoutes();    // routes_fill.cc
 
   // Stores a new puzzle: the full puzzle as answered, {summary…, "doc"}.
   Result<json> Store(const app::PuzzleRecord& r) {

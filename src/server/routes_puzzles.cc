@@ -1,4 +1,5 @@
-// The library's puzzles: list, get, delete, the saved game, check, hint, export, print and board.
+// The library's puzzles: list, get, delete, the saved game, check, hint, export, print and board;
+// and the crossword constructor's drafts (web/construct.js): list, create, get, replace, delete.
 #include <fmt/format.h>
 
 #include "server/impl.h"
@@ -148,6 +149,81 @@ void Server::Impl::PuzzleRoutes() {
              if (!b.ok()) return SendError(res, StatusFor(b.error()), b.error().ToString());
              SendJson(res, 200, *b);
            });
+  // Drafts: what the constructor keeps as it is edited, stored as it is sent (a JSON object).
+  auto draft_json = [](const app::Draft& d) {
+    json j = {{"id", d.id}, {"title", d.title}, {"created", d.created}, {"updated", d.updated}};
+    if (!d.doc.is_null()) j["draft"] = d.doc;
+    return j;
+  };
+  // The body's title and draft, checked; false when an error was sent.
+  auto draft_body = [](const json& body, httplib::Response& res, std::string& title) {
+    if (!body.contains("draft") || !body["draft"].is_object()) {
+      SendError(res, 400, "'draft' is missing: send the draft as a JSON object");
+      return false;
+    }
+    title = body.contains("title") && body["title"].is_string() ? body["title"].get<std::string>()
+                                                                : std::string();
+    if (title.size() > 200) {
+      SendError(res, 400, "'title' is longer than 200 characters");
+      return false;
+    }
+    return true;
+  };
+  http.Get("/api/drafts", [this, draft_json](const httplib::Request&, httplib::Response& res) {
+    Result<std::vector<app::Draft>> list = library->ListDrafts();
+    if (!list.ok()) return SendError(res, 500, list.error().message);
+    json arr = json::array();
+    for (const app::Draft& d : *list) arr.push_back(draft_json(d));
+    SendJson(res, 200, {{"drafts", arr}});
+  });
+  http.Post("/api/drafts",
+            BodyRoute(options.max_body, [this, draft_json, draft_body](const httplib::Request& req,
+                                                                       httplib::Response& res) {
+              auto body = ParseBody(req, res);
+              if (!body) return;
+              std::string title;
+              if (!draft_body(*body, res, title)) return;
+              Result<std::optional<app::Draft>> d = library->SaveDraft(0, title, (*body)["draft"]);
+              if (!d.ok() || !d->has_value()) {
+                return SendError(res, 500, d.ok() ? "draft not stored" : d.error().message);
+              }
+              SendJson(res, 201, draft_json(**d));
+            }));
+  http.Get(R"(/api/drafts/([^/]+))",
+           [this, draft_json](const httplib::Request& req, httplib::Response& res) {
+             std::optional<int64_t> id = IdOf(req.matches[1]);
+             if (!id) return SendError(res, 404, "no such draft");
+             Result<std::optional<app::Draft>> d = library->GetDraft(*id);
+             if (!d.ok()) return SendError(res, 500, d.error().message);
+             if (!d->has_value()) return SendError(res, 404, fmt::format("no draft {}", *id));
+             SendJson(res, 200, draft_json(**d));
+           });
+  http.Put(R"(/api/drafts/([^/]+))",
+           BodyRoute(options.max_body, [this, draft_json, draft_body](const httplib::Request& req,
+                                                                      httplib::Response& res) {
+             auto body = ParseBody(req, res);
+             if (!body) return;
+             std::optional<int64_t> id = IdOf(req.matches[1]);
+             if (!id) return SendError(res, 404, "no such draft");
+             std::string title;
+             if (!draft_body(*body, res, title)) return;
+             Result<std::optional<app::Draft>> d = library->SaveDraft(*id, title, (*body)["draft"]);
+             if (!d.ok()) return SendError(res, 500, d.error().message);
+             if (!d->has_value()) {
+               return SendError(res, 404, fmt::format("no draft {}: it was deleted", *id));
+             }
+             SendJson(res, 200, draft_json(**d));
+           }));
+  http.Delete(
+      R"(/api/drafts/([^/]+))",
+      BodyRoute(options.max_body, [this](const httplib::Request& req, httplib::Response& res) {
+        std::optional<int64_t> id = IdOf(req.matches[1]);
+        if (!id) return SendError(res, 404, "no such draft");
+        Result<bool> gone = library->RemoveDraft(*id);
+        if (!gone.ok()) return SendError(res, 500, gone.error().message);
+        if (!*gone) return SendError(res, 404, fmt::format("no draft {}", *id));
+        SendJson(res, 200, {{"deleted", *id}});
+      }));
 }
 
 }  // namespace ps::server

@@ -122,6 +122,7 @@ void Server::Impl::Routes() {
   StaticRoutes();
   MakeRoutes();
   PuzzleRoutes();
+  FillRoutes();
   // Any other /api path.
   for (const char* method : {"GET", "POST", "PUT", "DELETE"}) {
     auto h = [](const httplib::Request& req, httplib::Response& res) {

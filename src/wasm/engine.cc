@@ -26,6 +26,8 @@
 //   export {record, format}        {"body" (base64url), "content_type", "filename", "losses"}
 //   print {record, answers, paper} the print as SVG {"body", "content_type", "filename"} and
 //                                  its "pages" (an <svg> a sheet) and "paper" {width, height}
+//   fill_candidates {request}      POST /api/fill/candidates's answer to its body `request`,
+//                                  over the built-in word list
 // Progress of a make reaches JavaScript through ps_progress (the worker posts it on).
 #include <emscripten/em_js.h>
 #include <emscripten/emscripten.h>
@@ -38,6 +40,7 @@
 #include <optional>
 #include <string>
 
+#include "app/fill_candidates.h"
 #include "app/puzzles.h"
 #include "app/verbs.h"
 #include "core/budget.h"
@@ -221,6 +224,12 @@ Result<json> Call(const json& request) {
   if (verb == "import") return Import(request);
   if (verb == "export") return Export(request);
   if (verb == "print") return Print(request);
+  if (verb == "fill_candidates") {
+    const json body = request.value("request", json::object());
+    PS_TRY(d, Dictionary());
+    Budget budget = Budget::Seconds(app::CandidateSeconds(body));
+    return app::FillCandidatesJson(body, *d, budget);
+  }
   PS_TRY(r, RecordOf(request));
   const json state = request.value("state", json());
   if (verb == "board") return app::DrawBoard(r, request.value("answers", false));

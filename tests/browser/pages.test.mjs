@@ -122,6 +122,7 @@ const READY = {
   import: 'textarea',
   help: '.help p',
   play: '#board .cell',
+  construct: '#cx-grid .cell',
 };
 
 test('every page: no serious accessibility problem, nothing sideways, quick to open, light and dark', async () => {
@@ -144,6 +145,7 @@ test('every page: no serious accessibility problem, nothing sideways, quick to o
     ['packs', '#/packs'],
     ['import', '#/import'],
     ['help', '#/help'],
+    ['construct', '#/construct'],
   ];
   for (const k of kinds) if (k.makes) routes.push(['make', `#/make/${k.name}`, k.name]);
   for (const [name, p] of Object.entries(made)) routes.push(['play', `#/play/${p.id}`, name]);

@@ -1,6 +1,7 @@
 // Browser tests of the web app in real Chromium (Debian's chromium, driven by playwright-core):
-// a puzzle of each kind played to completion, a crossword built and played, the grid filler, a
-// game saved and restored across a server restart, import, print, and the library.
+// a puzzle of each kind played to completion, a crossword built and played, the grid filler (its
+// Make tab: the crossword constructor), a game saved and restored across a server restart,
+// import, print, and the library.
 // Run by ctest (tests/browser/run.sh): node --test tests/browser/webapp.test.mjs BINARY
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -125,6 +126,7 @@ test('fill-in: made, played to the end with its word list', async () => {
 
 test('crossword maker: words and clues in, Make, Next layout, then played to the end', async () => {
   await page.goto(`${base}#/make/crossword`);
+  await page.locator('#cw-paste').evaluate((d) => (d.open = true)); // (the list as text, for pasting)
   await page.fill(
     '#cw-words',
     'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor with a tail\nmoon across: Natural satellite\nstar: Sun, for one\nnova: Sudden bright star\ncrater: Impact mark',
@@ -157,10 +159,22 @@ test('crossword maker: words and clues in, Make, Next layout, then played to the
   await solvedMessage();
 });
 
-test('grid filler: a pattern drawn by the user is filled and played', async () => {
-  const id = await make('fill', async () => {
-    await page.click('#pattern .cell[data-i="4"]'); // with its mirror, cell 20
-  });
+test('grid filler: its Make tab is the constructor; a grid with a block is autofilled, saved and played', async () => {
+  await page.goto(`${base}#/make/fill`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.selectOption('#cx-size', '5');
+  await page.click('#btn-new');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+  await page.click('#cx-grid .cell[data-i="4"]');
+  await page.click('#btn-block'); // with its twin through the centre, cell 20
+  await page.click('#btn-make'); // Autofill grid
+  await page.waitForSelector('#cx-grid .cell.ghost', { timeout: 30000 });
+  await page.click('#btn-accept-all');
+  await page.click('#btn-mode-clues');
+  await page.click('#btn-save-crossword');
+  await page.click('#cx-play');
+  await page.waitForSelector('#board .cell');
+  const id = Number(page.url().match(/play\/(\d+)/)[1]);
   const p = await puzzle(id);
   assert.equal(p.doc.grid[0][4], '#');
   assert.equal(p.doc.grid[4][0], '#');
@@ -305,8 +319,8 @@ const PAGES = [
   ['#/make/sudoku', '#form-sudoku'],
   ['#/make/starbattle', '#form-starbattle'],
   ['#/make/fillin', '#form-fillin'],
-  ['#/make/crossword', '#cw-words'],
-  ['#/make/fill', '#pattern .cell'],
+  ['#/make/crossword', '#cw-word'],
+  ['#/make/fill', '#cx-grid .cell'],
   ['#/import', '#import-text'],
   ['#/help', '.help p'],
 ];
@@ -433,6 +447,7 @@ test('sudoku-x: the diagonals count for highlighting, Fill candidates and pencil
 
 test("crossword maker: the preview is drawn like the player's grid, not stretched over the page", async () => {
   await page.goto(`${base}#/make/crossword`);
+  await page.locator('#cw-paste').evaluate((d) => (d.open = true)); // (the list as text, for pasting)
   await page.fill(
     '#cw-words',
     'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor with a tail\nmoon: Natural satellite\nstar: Sun, for one',
@@ -472,6 +487,7 @@ test("crossword maker: the preview is drawn like the player's grid, not stretche
 
 test('crossword: Tab moves between clues in the grid, Escape lets the keyboard reach the buttons', async () => {
   await page.goto(`${base}#/make/crossword`);
+  await page.locator('#cw-paste').evaluate((d) => (d.open = true)); // (the list as text, for pasting)
   await page.fill(
     '#cw-words',
     'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor with a tail\nmoon: Natural satellite\nstar: Sun, for one',
@@ -528,9 +544,24 @@ test('levels: the web form offers only the levels it can make, and says where th
 });
 
 test('reveal all: a revealed grid is recorded as revealed, not as a win', async () => {
-  const id = await make('fill', async () => {
-    await page.click('#pattern .cell[data-i="4"]');
+  // A grid filled by the grid filler (its kind's make, through the API), played.
+  const id = await page.evaluate(async () => {
+    const post = (path, body) =>
+      fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const { job } = await (
+      await post('/api/make', {
+        kind: 'fill',
+        params: { pattern: '....#\n.....\n.....\n.....\n#....', seed: 1, quality_time: 0 },
+      })
+    ).json();
+    for (;;) {
+      const j = await (await fetch(`/api/jobs/${job}`)).json();
+      if (j.status !== 'running') return j.result.id;
+      await new Promise((r) => setTimeout(r, 50));
+    }
   });
+  await page.goto(`${base}#/play/${id}`);
+  await page.waitForSelector('#board .cell');
   await looking('reveal-all', async () => {
     await page.click('#btn-menu'); // the crossword player's Check / reveal menu
     await page.click('#btn-reveal-all');

@@ -100,3 +100,26 @@ test('a seeded game ID names its make request; a broken one is an error, not a c
   // The engine still answers after those errors.
   assert.equal(call({ verb: 'kinds' }).kinds.length, 5);
 });
+
+test('fill candidates: a slot of a small grid, viable words first; a bad request is invalid input', () => {
+  const request = {
+    pattern: ['#....', '.....', '..a..', '.....', '....#'],
+    row: 2,
+    col: 4,
+    direction: 'across',
+    limit: 20,
+  };
+  const a = call({ verb: 'fill_candidates', request });
+  assert.deepEqual(a.slot, { row: 2, col: 0, direction: 'across', length: 5, pattern: '..A..' });
+  assert.equal(a.candidates.length, 20);
+  assert.ok(a.total > 20, JSON.stringify(a.total));
+  assert.equal(a.exact, true);
+  assert.equal(a.candidates[0].viable, true);
+  for (const c of a.candidates) assert.equal(c.word[2], 'A', c.word);
+  assert.equal(a.squares.length, 23);
+  assert.equal(a.squares.find((s) => s.row === 2 && s.col === 2).letters, 'A');
+  assert.throws(
+    () => call({ verb: 'fill_candidates', request: { ...request, direction: 'diagonal' } }),
+    (e) => e.code === 'invalid_input' && /'direction'/.test(e.message),
+  );
+});

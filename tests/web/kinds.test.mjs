@@ -104,12 +104,13 @@ for (const [kind, fill] of [
 
 test('crossword and grid fill: made by their own Make pages, played to solved', async () => {
   const page = await newPage();
-  const cw = await makeFromPage(page, 'crossword', () =>
-    page.fill(
+  const cw = await makeFromPage(page, 'crossword', async () => {
+    await page.locator('#cw-paste').evaluate((d) => (d.open = true)); // (the list as text, for pasting)
+    await page.fill(
       '#cw-words',
       'planet: Earth, for one\norbit: Path around a star\ncomet: Icy visitor\nmoon: Natural satellite\nstar: Sun, for one',
-    ),
-  );
+    );
+  });
   assert.equal(cw.kind, 'crossword');
   await playToEnd(page, cw);
   const fill = await makeByApi(page, 'fill', { pattern: '...#\n....\n....\n#...', seed: 1 });

@@ -1,0 +1,227 @@
+// The candidates request (fill_candidates.h): every field checked with one line saying what is
+// wrong, the word list adjusted by the request's preferred and excluded words, the list made by
+// gridfill::ListCandidates, and the answer of docs/api.md, "Fill candidates".
+#include "app/fill_candidates.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "core/text.h"
+#include "crossword/board.h"
+#include "gridfill/candidates.h"
+#include "kind/common.h"
+
+namespace ps::app {
+namespace {
+
+using nlohmann::json;
+
+constexpr double kCandidateDefaultSeconds = 2;
+constexpr double kCandidateMaxSeconds = 10;
+constexpr int64_t kCandidateMaxLimit = 5000;
+constexpr size_t kCandidateMaxWords = 20000;  // preferred or excluded words a request may give
+// The largest grid side asked about: the filler's setup and first propagation run before the
+// budget is first read, so a grid is bounded (the largest published crosswords are 27x27).
+constexpr int kCandidateMaxSide = 64;
+// A preferred word is listed as scored this (added to the list when it is not there).
+constexpr int kPreferredScore = 100;
+
+// The grid of "pattern": rows of '#' (block), '.' (open) and letters, as an array of strings or
+// one text of lines.
+Result<crossword::Board> PatternBoard(const json& request) {
+  if (!request.contains("pattern")) {
+    return InvalidInput("'pattern' is missing: the grid's rows, '#' a block, '.' an open square");
+  }
+  const json& p = request["pattern"];
+  std::string text;
+  if (p.is_string()) {
+    text = p.get<std::string>();
+  } else if (p.is_array()) {
+    for (const json& row : p) {
+      if (!row.is_string()) return InvalidInput("'pattern' must be an array of strings (rows)");
+      const std::string r = row.get<std::string>();
+      if (r.find('\n') != std::string::npos) {
+        return InvalidInput("'pattern': a row holds a line break");
+      }
+      text += r + "\n";
+    }
+  } else {
+    return InvalidInput("'pattern' must be an array of strings (rows)");
+  }
+  crossword::LayoutOptions lo;
+  lo.background = crossword::kBlock;
+  lo.space = crossword::kEmpty;
+  lo.auto_detect = false;
+  Result<crossword::Board> board = crossword::ParseLayout(text, lo);
+  if (!board.ok()) {
+    const Error& e = board.error();
+    if (e.line > 0) {
+      return InvalidInput(
+          fmt::format("'pattern' row {}, column {}: {}", e.line - 1, e.column - 1, e.message));
+    }
+    return InvalidInput("'pattern': " + e.message);
+  }
+  if (board->width() > kCandidateMaxSide || board->height() > kCandidateMaxSide) {
+    return InvalidInput(fmt::format("'pattern' has {} rows of {} squares; at most {} a side",
+                                    board->height(), board->width(), kCandidateMaxSide));
+  }
+  if (board->slots.empty()) return InvalidInput("'pattern': the grid has no entry to fill");
+  return board;
+}
+
+Result<int64_t> IntField(const json& request, const char* name, int64_t fallback, int64_t low,
+                         int64_t high, bool required) {
+  if (!request.contains(name)) {
+    if (required) return InvalidInput(fmt::format("'{}' is missing", name));
+    return fallback;
+  }
+  const json& v = request[name];
+  if (!v.is_number_integer()) return InvalidInput(fmt::format("'{}' must be a whole number", name));
+  const int64_t n = v.get<int64_t>();
+  if (n < low || n > high) {
+    return InvalidInput(fmt::format("'{}' must be {} to {}, not {}", name, low, high, n));
+  }
+  return n;
+}
+
+// The lowercase words of "preferred" or "excluded".
+Result<std::vector<std::string>> WordsField(const json& request, const char* name) {
+  std::vector<std::string> out;
+  if (!request.contains(name) || request[name].is_null()) return out;
+  const json& v = request[name];
+  if (!v.is_array()) return InvalidInput(fmt::format("'{}' must be an array of words", name));
+  if (v.size() > kCandidateMaxWords) {
+    return InvalidInput(
+        fmt::format("'{}' holds {} words; at most {}", name, v.size(), kCandidateMaxWords));
+  }
+  for (const json& w : v) {
+    if (!w.is_string()) return InvalidInput(fmt::format("'{}' must be an array of words", name));
+    const std::string word = LowerAscii(w.get<std::string>());
+    const bool letters = !word.empty() && std::all_of(word.begin(), word.end(),
+                                                      [](char c) { return c >= 'a' && c <= 'z'; });
+    if (!letters) {
+      return InvalidInput(fmt::format("'{}': \"{}\" is not a word of letters A to Z", name,
+                                      w.get<std::string>().substr(0, 40)));
+    }
+    out.push_back(word);
+  }
+  return out;
+}
+
+json SlotJson(const crossword::Board& board, int s) {
+  const crossword::Slot& slot = board.slots[static_cast<size_t>(s)];
+  std::string pattern = UpperAscii(board.Pattern(s));
+  std::replace(pattern.begin(), pattern.end(), '?', '.');
+  return {{"row", slot.y},
+          {"col", slot.x},
+          {"direction", crossword::ToString(slot.dir)},
+          {"length", slot.length},
+          {"pattern", pattern}};
+}
+
+}  // namespace
+
+double CandidateSeconds(const json& request) {
+  double s = kCandidateDefaultSeconds;
+  if (request.is_object() && request.contains("time_limit") && request["time_limit"].is_number()) {
+    s = request["time_limit"].get<double>();
+  }
+  if (!(s > 0)) s = kCandidateDefaultSeconds;
+  return std::min(s, kCandidateMaxSeconds);
+}
+
+Result<json> FillCandidatesJson(const json& request, const crossword::Dictionary& dictionary,
+                                Budget& budget) {
+  if (!request.is_object()) return InvalidInput("the request must be a JSON object");
+  PS_TRY(board, PatternBoard(request));
+  gridfill::CandidateOptions o;
+  PS_TRY(row, IntField(request, "row", 0, 0, board.height() - 1, true));
+  PS_TRY(col, IntField(request, "col", 0, 0, board.width() - 1, true));
+  o.row = static_cast<int>(row);
+  o.col = static_cast<int>(col);
+  if (!request.contains("direction") || !request["direction"].is_string()) {
+    return InvalidInput("'direction' is missing: \"across\" or \"down\"");
+  }
+  const std::string dir = request["direction"].get<std::string>();
+  if (dir != "across" && dir != "down") {
+    return InvalidInput(
+        fmt::format("'direction' must be \"across\" or \"down\", not \"{}\"", dir.substr(0, 40)));
+  }
+  o.dir = dir == "across" ? crossword::Direction::kAcross : crossword::Direction::kDown;
+  PS_TRY(min_score, IntField(request, "min_score", 50, 0, 100, false));
+  PS_TRY(limit, IntField(request, "limit", 200, 1, kCandidateMaxLimit, false));
+  o.min_score = static_cast<int>(min_score);
+  o.limit = static_cast<size_t>(limit);
+  PS_TRY(preferred, WordsField(request, "preferred"));
+  PS_TRY(excluded, WordsField(request, "excluded"));
+
+  // The list with the request's own words: excluded ones out, preferred ones in at the top score.
+  const crossword::Dictionary* words = &dictionary;
+  crossword::Dictionary adjusted;
+  const std::unordered_set<std::string> prefer(preferred.begin(), preferred.end());
+  if (!preferred.empty() || !excluded.empty()) {
+    const std::unordered_set<std::string> out(excluded.begin(), excluded.end());
+    std::unordered_set<std::string> seen;
+    adjusted.words.reserve(dictionary.words.size() + preferred.size());
+    adjusted.scores.reserve(dictionary.words.size() + preferred.size());
+    for (size_t i = 0; i < dictionary.words.size(); ++i) {
+      const std::string& w = dictionary.words[i];
+      if (out.count(w) != 0) continue;
+      const bool pref = prefer.count(w) != 0;
+      if (pref) seen.insert(w);
+      adjusted.words.push_back(w);
+      adjusted.scores.push_back(pref ? std::max(dictionary.scores[i], kPreferredScore)
+                                     : dictionary.scores[i]);
+    }
+    for (const std::string& w : preferred) {
+      if (out.count(w) != 0 || !seen.insert(w).second) continue;
+      adjusted.words.push_back(w);
+      adjusted.scores.push_back(kPreferredScore);
+    }
+    words = &adjusted;
+  }
+
+  PS_TRY(list, gridfill::ListCandidates(board, *words, o, budget));
+  json candidates = json::array();
+  for (const gridfill::Candidate& c : list.candidates) {
+    json j = {{"word", UpperAscii(c.word)},
+              {"score", c.score},
+              {"viable", c.viable},
+              {"options", c.options}};
+    if (prefer.count(c.word) != 0) j["preferred"] = true;
+    candidates.push_back(std::move(j));
+  }
+  json squares = json::array();
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const int i = board.cells.Index(x, y);
+      if (board.cells[i] == crossword::kBlock) continue;
+      const uint32_t m = list.letters[static_cast<size_t>(i)];
+      std::string letters;
+      for (int l = 0; l < 26; ++l) {
+        if ((m >> l) & 1u) letters += static_cast<char>('A' + l);
+      }
+      squares.push_back({{"row", y},
+                         {"col", x},
+                         {"count", static_cast<int>(letters.size())},
+                         {"letters", letters}});
+    }
+  }
+  json dead = json::array();
+  for (int s : list.dead_slots) dead.push_back(SlotJson(board, s));
+  return json{{"slot", SlotJson(board, list.slot)},
+              {"total", list.total},
+              {"candidates", std::move(candidates)},
+              {"squares", std::move(squares)},
+              {"dead_slots", std::move(dead)},
+              {"exact", list.exact},
+              {"checked", list.checked},
+              {"stopped", list.stopped}};
+}
+
+}  // namespace ps::app

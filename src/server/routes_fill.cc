@@ -1,0 +1,29 @@
+// The constructor's help while a grid is filled by hand: POST /api/fill/candidates, the words
+// that fit one slot with look-ahead (app/fill_candidates.h; docs/api.md, "Fill candidates"),
+// answered at once (no job) within the request's short budget, over the word list `make fill`
+// uses (--words, or the built-in list).
+#include <fmt/format.h>
+
+#include "app/fill_candidates.h"
+#include "server/impl.h"
+
+namespace ps::server {
+
+void Server::Impl::FillRoutes() {
+  http.Post("/api/fill/candidates", BodyRoute(options.max_body, [this](const httplib::Request& req,
+                                                                       httplib::Response& res) {
+              auto body = ParseBody(req, res);
+              if (!body) return;
+              std::string error;
+              std::shared_ptr<const crossword::Dictionary> dict = Dictionary(&error);
+              if (dict == nullptr) return SendError(res, 500, error);
+              Budget budget = Budget::Seconds(app::CandidateSeconds(*body));
+              Result<json> answer = app::FillCandidatesJson(*body, *dict, budget);
+              if (!answer.ok()) {
+                return SendError(res, StatusFor(answer.error()), answer.error().ToString());
+              }
+              SendJson(res, 200, *answer);
+            }));
+}
+
+}  // namespace ps::server

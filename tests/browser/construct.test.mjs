@@ -1,0 +1,352 @@
+// Browser tests of the crossword constructor (web/construct.js, #/construct): a 15x15 built by
+// keyboard alone (blocks with 180° symmetry, typed entries, Tab, Space, rebus, undo and redo), a
+// reload that loses nothing, the draft listed in the Library; Autofill's ghost letters accepted;
+// clues typed in Clue mode, saved as a crossword and exported as .puz, which an outside parser
+// (puzjs) reads with its clues; bars; a .puz file and a crossword of the Library opened to edit; and the
+// same editor on a 375x740 phone. Word suggestions from the server (POST /api/fill/candidates),
+// and the panel against that endpoint's contract.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  base,
+  sourceDir,
+  browser,
+  useServerAndBrowser,
+  newPage,
+  DESKTOP,
+  PHONE,
+  makeByApi,
+  shot,
+  noSidewaysScroll,
+} from './harness.mjs';
+
+useServerAndBrowser();
+const require = createRequire(import.meta.url);
+
+const cellText = (page, i) => page.locator(`#cx-grid .cell[data-i="${i}"] .ch`).textContent();
+const isBlock = (page, i) =>
+  page.locator(`#cx-grid .cell[data-i="${i}"]`).evaluate((c) => c.classList.contains('block'));
+const saved = (page) =>
+  page.waitForFunction(() => /Draft no\. \d+ saved/.test(document.querySelector('#cx-save-state')?.textContent), null, {
+    timeout: 10000,
+  });
+async function letters(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#cx-grid .cell')].map((c) =>
+      c.classList.contains('block')
+        ? '#'
+        : c.classList.contains('one-letter') || c.classList.contains('ghost')
+          ? '' // (a letter the overlay suggests, not one typed)
+          : c.querySelector('.ch').textContent,
+    ),
+  );
+}
+
+test('a 15x15 by keyboard alone: symmetric blocks, entries, Tab, Space, rebus, undo; a reload loses nothing', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  assert.equal(await page.locator('#cx-grid .cell').count(), 225);
+  assert.equal(await page.inputValue('#cx-symmetry'), '180');
+  // The keyboard reaches the grid: with nothing focused, keys go to it.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight'); // row 1, column 4
+  await page.keyboard.press('.');
+  assert.ok(await isBlock(page, 3), 'the full stop puts a block');
+  assert.ok(await isBlock(page, 221), 'and one in the square opposite through the centre (180°)');
+  // The cursor moved on to square 4; type the rest of row 1.
+  await page.keyboard.type('STARLIGHTS');
+  assert.equal(await cellText(page, 4), 'S');
+  assert.equal(await cellText(page, 13), 'S');
+  assert.match(await page.locator('#cx-current').innerText(), /Across/);
+  // Undo takes the last letter back, Redo brings it again (Ctrl+Z, Ctrl+Y).
+  await page.keyboard.press('Control+z');
+  assert.equal(await cellText(page, 13), '');
+  await page.keyboard.press('Control+y');
+  assert.equal(await cellText(page, 13), 'S');
+  // Shift+Tab: the previous word (1 Across, at its first empty square); Tab: the next (4 Across).
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.locator('#cx-current b').textContent(), '1 Across');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.locator('#cx-current b').textContent(), '4 Across');
+  // Back to 1 Across (squares 0-2) and type it; the cursor then goes on to the next open word.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.type('CAB');
+  assert.deepEqual([await cellText(page, 0), await cellText(page, 1), await cellText(page, 2)], ['C', 'A', 'B']);
+  // Shift+Tab again: 1 Across, full, at its first square; Space turns to 1 Down.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press(' ');
+  assert.equal(await page.locator('#cx-current b').textContent(), '1 Down');
+  await page.keyboard.press('ArrowDown'); // square 15
+  await page.keyboard.type('OW');
+  assert.equal(await cellText(page, 15), 'O');
+  assert.equal(await cellText(page, 30), 'W');
+  // Backspace on the empty square after the W empties the W.
+  await page.keyboard.press('Backspace');
+  assert.equal(await cellText(page, 30), '');
+  await page.keyboard.type('X');
+  // A rebus square: Insert, its letters, Enter.
+  await page.keyboard.press('Insert');
+  await page.keyboard.type('STAR');
+  await page.keyboard.press('Enter');
+  assert.equal(await cellText(page, 45), 'STAR');
+  // A second pair of blocks, under the rebus square: square 60 and its twin, 164.
+  await page.keyboard.press('.');
+  assert.ok((await isBlock(page, 60)) && (await isBlock(page, 164)));
+  const stats = await page.locator('#cx-stats').innerText();
+  assert.match(stats, /\d+ words · 4 blocks \(1\.8%\) · mean word length/);
+  await saved(page);
+  const before = await letters(page);
+  const url = page.url();
+  assert.match(url, /#\/construct\/\d+$/, 'the address names the draft');
+  await shot(page, 'construct-typed-desktop');
+  // Reload: everything typed is there.
+  await page.reload();
+  await page.waitForSelector('#cx-grid .cell');
+  await page.waitForFunction(() => /as last saved/.test(document.querySelector('#cx-save-state')?.textContent));
+  assert.deepEqual(await letters(page), before, 'nothing typed was lost');
+  // The Library lists the draft, which reopens in the constructor.
+  await page.goto(`${base}#/library`);
+  await page.waitForSelector('#drafts li a');
+  assert.match(await page.locator('#drafts').innerText(), /Draft 15×15/);
+  await page.click('#drafts li a');
+  await page.waitForURL(/#\/construct\/\d+$/);
+  await page.waitForFunction(() => /as last saved/.test(document.querySelector('#cx-save-state')?.textContent));
+  assert.deepEqual(await letters(page), before);
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});
+
+test('Autofill as ghosts, accepted; clues in Clue mode; saved as a crossword whose .puz has them', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(base);
+  // A filled 7x7 grid from the grid filler: its letters, with two rows taken away, are the
+  // pattern the constructor fills again.
+  const pattern = ['...#...', '.......', '.......', '###.###', '.......', '.......', '...#...'];
+  const made = await makeByApi(page, base, 'fill', { pattern: pattern.join('\n'), seed: 3, quality_time: 0 });
+  const solution = made.doc.grid;
+  const given = solution.map((r, y) => (y === 1 || y === 5 ? pattern[y] : r));
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.click('#btn-new'); // a fresh draft (the last one is kept in the Library)
+  await page.click('#cx-more summary'); // Open a file or paste a pattern
+  await page.fill('#fill-text', given.join('\n'));
+  await page.click('#btn-use-pattern');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 49);
+  await page.click('#btn-make'); // Autofill grid
+  await page.waitForSelector('#cx-grid .cell.ghost', { timeout: 30000 });
+  const ghosts = await page.locator('#cx-grid .cell.ghost').count();
+  assert.equal(ghosts, 14, 'the two empty rows are filled in grey');
+  // The given letters are as they were.
+  for (let x = 0; x < 7; ++x) assert.equal(await cellText(page, 14 + x), given[2][x]);
+  await shot(page, 'construct-ghosts-desktop');
+  await page.click('#btn-accept-all');
+  assert.equal(await page.locator('#cx-grid .cell.ghost').count(), 0);
+  const filled = await letters(page);
+  assert.ok(
+    filled.every((c) => c !== ''),
+    'every square has a letter',
+  );
+  // Clue mode: a box per clue, the entry highlighted when its box has the focus.
+  await page.click('#btn-mode-clues');
+  const boxes = page.locator('.cx-clue-input');
+  const n = await boxes.count();
+  assert.ok(n >= 8, `${n} clues`);
+  for (let k = 0; k < n; ++k) {
+    await boxes.nth(k).fill(`Clue number ${k + 1}`);
+  }
+  await boxes.nth(0).focus();
+  assert.ok((await page.locator('#cx-clues li.current').count()) === 1, 'the current clue is marked');
+  await page.fill('#cx-title', 'Constructed in a test');
+  await page.fill('#cx-author', 'Test Setter');
+  await page.click('#btn-save-crossword');
+  await page.waitForSelector('#cx-play');
+  await shot(page, 'construct-clues-desktop');
+  const id = await page.locator('#cx-saved').getAttribute('data-id');
+  const p = await (await fetch(`${base}api/puzzles/${id}`)).json();
+  assert.equal(p.kind, 'crossword');
+  assert.equal(p.title, 'Constructed in a test');
+  assert.deepEqual(
+    p.doc.grid.join('').split(''),
+    filled.map((c) => c[0]),
+  );
+  // The .puz export, read by puzjs: its clues in place.
+  const puz = new Uint8Array(await (await fetch(`${base}api/puzzles/${id}/export?format=puz`)).arrayBuffer());
+  const quiet = console.log;
+  console.log = () => {}; // puzjs prints debug lines
+  let decoded;
+  try {
+    decoded = require('puzjs').decode(puz);
+  } finally {
+    console.log = quiet;
+  }
+  assert.equal(decoded.meta.title, 'Constructed in a test');
+  assert.equal(decoded.meta.author, 'Test Setter');
+  const texts = [...decoded.clues.across, ...decoded.clues.down].filter((t) => t != null);
+  assert.equal(texts.length, n);
+  for (let k = 0; k < n; ++k) assert.ok(texts.includes(`Clue number ${k + 1}`), `clue ${k + 1} in the .puz`);
+  // Playable like any crossword.
+  await page.click('#cx-play');
+  await page.waitForSelector('#board .cell');
+  assert.match(await page.locator('#clue-text').textContent(), /Clue number/);
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});
+
+test('a .puz file, and a crossword of the Library (Edit), open in the constructor with circles, rebus and clues', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.click('#cx-more summary');
+  await page.setInputFiles('#cx-file', join(sourceDir, 'tests/data/crossword-features/rebus-circles.puz'));
+  await page.waitForFunction(() => /open as a new draft/.test(document.querySelector('#cx-message')?.textContent));
+  assert.equal(await page.locator('#cx-grid .cell').count(), 16);
+  assert.equal(await page.locator('#cx-grid .cell.circled').count(), 2);
+  assert.ok((await letters(page)).includes('STAR'), 'the rebus square keeps its letters');
+  await page.click('#btn-mode-clues');
+  assert.equal(await page.inputValue('#clue-across-0'), 'Feline');
+  assert.equal(await page.inputValue('#cx-title'), 'Stars & circles');
+  // The same puzzle, from the Library's Edit.
+  await page.goto(`${base}#/library`);
+  await page.click('#library tbody tr[data-id] a.button[href^="#/construct?from="]');
+  await page.waitForSelector('#cx-grid .cell');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell.circled').length === 2);
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});
+
+test('bars: put after a square with their symmetric twin, words end at them, kept in the saved crossword', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.click('#cx-more summary');
+  await page.fill('#fill-text', ['ABCDE', 'FGHIJ', 'KLMNO', 'PQRST', 'UVWXY'].join('\n'));
+  await page.click('#btn-use-pattern');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+  await page.click('#cx-grid .cell[data-i="1"]');
+  await page.click('#btn-bar'); // between squares 1 and 2, and between 22 and 23 (180°)
+  const barLeft = () =>
+    page
+      .locator('#cx-grid .cell.bar-left')
+      .evaluateAll((cs) => cs.map((c) => Number(c.dataset.i)).sort((a, b) => a - b));
+  assert.deepEqual(await barLeft(), [2, 23]);
+  assert.match(await page.locator('#cx-stats').innerText(), /^12 words/, 'rows 1 and 5 are two words each now');
+  await page.click('#btn-undo');
+  assert.deepEqual(await barLeft(), []);
+  await page.click('#btn-redo');
+  await shot(page, 'construct-bars-desktop');
+  await page.click('#btn-mode-clues');
+  await page.click('#btn-save-crossword');
+  await page.waitForSelector('#cx-play');
+  const id = await page.locator('#cx-saved').getAttribute('data-id');
+  const p = await (await fetch(`${base}api/puzzles/${id}`)).json();
+  assert.deepEqual(
+    [...p.doc.bar_left].sort((a, b) => a - b),
+    [2, 23],
+  );
+  assert.equal(p.doc.entries.length, 12);
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});
+
+test('word suggestions from the server: the words that fit, viable first; a click places one', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.selectOption('#cx-size', '5');
+  await page.click('#btn-new');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+  await page.click('#cx-grid .cell[data-i="0"]');
+  await page.waitForSelector('#cx-cands .cx-cand', { timeout: 20000 });
+  assert.equal(await page.locator('#cx-cands-off').count(), 0, 'the server has suggestions');
+  {
+    // The server's own list: 1 Across and 1 Down of an empty 5x5, viable words first.
+    assert.match(await page.locator('#cx-cands h3').first().textContent(), /^1 Across: \d+ words/);
+    const first = page.locator('#cx-cands .cx-cand:not(.dead)').first();
+    const word = await first.getAttribute('data-word');
+    assert.equal(word.length, 5);
+    await first.click();
+    assert.equal((await letters(page)).slice(0, 5).join(''), word, 'a click places the word');
+    await shot(page, 'construct-candidates-server');
+  }
+  await page.context().close();
+});
+
+// The panel against the endpoint's contract (POST /api/fill/candidates, answered here by the test
+// as the server will answer it): viable words first, dead ends greyed, a click places the word,
+// and the overlay marks squares with one possible letter and dead slots.
+test('word suggestions as the endpoint answers them: viable first, dead ends greyed, a click places the word', async () => {
+  const page = await newPage(browser, DESKTOP);
+  const asked = [];
+  await page.route('**/api/fill/candidates', async (route) => {
+    const body = JSON.parse(route.request().postData());
+    asked.push(body);
+    const across = body.direction === 'across';
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        slot: { row: body.row, col: body.col, direction: body.direction, length: 5 },
+        total: 3,
+        candidates: across
+          ? [
+              { word: 'ZZZZZ', score: 90, viable: false, options: 0 },
+              { word: 'ABOUT', score: 60, viable: true, options: 12 },
+              { word: 'ABBEY', score: 55, viable: true, options: 3 },
+            ]
+          : [{ word: 'ALOUD', score: 50, viable: true, options: 4 }],
+        squares: [{ row: 4, col: 4, letters: ['E'] }],
+        dead_slots: [{ row: 2, col: 0, direction: 'across', length: 5 }],
+        stopped: false,
+      }),
+    });
+  });
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.selectOption('#cx-size', '5');
+  await page.click('#btn-new');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+  await page.click('#cx-grid .cell[data-i="0"]');
+  await page.waitForSelector('#cx-cands .cx-cand');
+  const words = await page
+    .locator('#cx-cands .cx-cand-list')
+    .first()
+    .locator('.cx-cand')
+    .evaluateAll((bs) => bs.map((b) => `${b.dataset.word}${b.classList.contains('dead') ? ' dead' : ''}`));
+  assert.deepEqual(words, ['ABOUT', 'ABBEY', 'ZZZZZ dead'], 'viable first, the dead end greyed');
+  assert.deepEqual(asked[0].pattern, ['.....', '.....', '.....', '.....', '.....']);
+  assert.equal(asked[0].min_score, 50);
+  await page.waitForSelector('#cx-grid .cell.one-letter[data-i="24"]');
+  assert.equal(await cellText(page, 24), 'E', 'a square with one possible letter shows it faintly');
+  assert.equal(await page.locator('#cx-grid .cell.dead').count(), 5, 'the dead slot is outlined');
+  await shot(page, 'construct-candidates-desktop');
+  // Enter on a focused word places it, as a click does.
+  await page.locator('#cx-cands .cx-cand[data-word="ABOUT"]').focus();
+  await page.keyboard.press('Enter');
+  assert.equal((await letters(page)).slice(0, 5).join(''), 'ABOUT');
+  await page.context().close();
+});
+
+test('on a 375x740 phone: the grid fits the width, tapping a square and typing fills it', async () => {
+  const page = await newPage(browser, PHONE, { touch: true });
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.click('#btn-new'); // 15x15
+  const box = await page.locator('#cx-grid').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `the grid fits: ${box.x} + ${box.width}`);
+  await noSidewaysScroll(page, 'the constructor at 375 px');
+  await page.tap('#cx-grid .cell[data-i="16"]');
+  await page.keyboard.type('PHONE');
+  for (const [k, ch] of [...'PHONE'].entries()) assert.equal(await cellText(page, 16 + k), ch);
+  await page.tap('#cx-grid .cell[data-i="30"]');
+  await page.tap('#btn-block');
+  assert.ok((await isBlock(page, 30)) && (await isBlock(page, 194)));
+  await shot(page, 'construct-phone');
+  await page.click('#btn-mode-clues');
+  await shot(page, 'construct-phone-clues');
+  await noSidewaysScroll(page, 'Clue mode at 375 px');
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});

@@ -1,0 +1,109 @@
+// POST /api/fill/candidates over real HTTP: the answer's shape (the slot, the total, the words
+// best first with their score, viability and options, the squares' letters, the dead slots),
+// letters given in the grid kept, a grid with no fill answered as such, and a bad request
+// answered 400 with one line that names what is wrong.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+
+#include "server/api_fixture.h"
+
+namespace ps::server {
+namespace {
+
+TEST_F(ApiTest, FillCandidatesListsTheWordsOfASlotWithLookAhead) {
+  const json request = {{"pattern", {"#....", ".....", "..a..", ".....", "....#"}},
+                        {"row", 2},
+                        {"col", 4},
+                        {"direction", "across"},
+                        {"min_score", 50},
+                        {"limit", 30}};
+  json a = Post("/api/fill/candidates", request, 200);
+  EXPECT_EQ(
+      a["slot"],
+      json({{"row", 2}, {"col", 0}, {"direction", "across"}, {"length", 5}, {"pattern", "..A.."}}));
+  EXPECT_GT(a["total"].get<int>(), 30);
+  ASSERT_EQ(a["candidates"].size(), 30u);
+  EXPECT_TRUE(a["exact"].get<bool>());  // 5x5: a complete search per word
+  EXPECT_FALSE(a["stopped"].get<bool>());
+  std::set<std::string> seen;
+  for (const json& c : a["candidates"]) {
+    const std::string w = c["word"];
+    ASSERT_EQ(w.size(), 5u);
+    EXPECT_EQ(w[2], 'A') << w;
+    EXPECT_TRUE(seen.insert(w).second) << w;
+    EXPECT_GE(c["score"].get<int>(), 50);
+    EXPECT_TRUE(c["options"].is_number_integer());
+    EXPECT_TRUE(c["viable"].is_boolean());
+  }
+  EXPECT_TRUE(a["candidates"][0]["viable"].get<bool>());
+  // Every open square with its letters; the given one holds A alone.
+  ASSERT_EQ(a["squares"].size(), 23u);
+  for (const json& s : a["squares"]) {
+    EXPECT_EQ(s["count"].get<size_t>(), s["letters"].get<std::string>().size());
+    if (s["row"] == 2 && s["col"] == 2) {
+      EXPECT_EQ(s["letters"], "A");
+    }
+  }
+  EXPECT_TRUE(a["dead_slots"].empty());
+
+  // A grid with no fill: no word is viable and the dead slot is named.
+  json none = Post(
+      "/api/fill/candidates",
+      {{"pattern", {"qx...", ".....", "....."}}, {"row", 2}, {"col", 0}, {"direction", "across"}},
+      200);
+  for (const json& c : none["candidates"]) EXPECT_FALSE(c["viable"].get<bool>()) << c;
+  ASSERT_FALSE(none["dead_slots"].empty());
+  EXPECT_EQ(none["dead_slots"][0]["pattern"], "QX...");
+}
+
+TEST_F(ApiTest, FillCandidatesRefusesABadRequestWith400AndOneLine) {
+  const json good = {{"pattern", {"#...", "....", "....", "...#"}},
+                     {"row", 1},
+                     {"col", 1},
+                     {"direction", "down"},
+                     {"min_score", 50}};
+  auto refused = [&](json body, const std::string& words) {
+    auto r = c().Post("/api/fill/candidates", body.dump(), "application/json");
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 400) << body.dump() << ": " << r->body;
+    json j = json::parse(r->body, nullptr, false);
+    ASSERT_TRUE(j.contains("error")) << r->body;
+    const std::string message = j["error"]["message"];
+    EXPECT_NE(message.find(words), std::string::npos) << message;
+    EXPECT_EQ(message.find('\n'), std::string::npos) << message;
+    EXPECT_EQ(j["error"]["code"], "invalid_input");
+  };
+  auto with = [&](const char* field, json value) {
+    json b = good;
+    b[field] = std::move(value);
+    return b;
+  };
+  auto without = [&](const char* field) {
+    json b = good;
+    b.erase(field);
+    return b;
+  };
+  refused(without("pattern"), "'pattern' is missing");
+  refused(with("pattern", json::array({"#..", "...."})), "ragged");
+  refused(with("pattern", json::array({1, 2})), "'pattern' must be");
+  refused(with("pattern", json::array({"#", "#"})), "no slot");
+  refused(without("row"), "'row' is missing");
+  refused(with("row", -1), "'row' must be 0 to 3");
+  refused(with("col", 2.5), "'col' must be a whole number");
+  refused(with("direction", "diagonal"), "'direction' must be");
+  refused(with("min_score", 101), "'min_score'");
+  refused(with("limit", 100000), "'limit'");
+  refused(with("excluded", json::array({"a-b"})), "'excluded'");
+  json block = with("row", 0);
+  block["col"] = 0;
+  refused(block, "is a block");
+  auto r = c().Post("/api/fill/candidates", "{not json", "application/json");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->status, 400);
+}
+
+}  // namespace
+}  // namespace ps::server

@@ -1,0 +1,277 @@
+// The crossword constructor's panels beside its grid (web/construct.js makes the page): the words
+// that fit the current entry and its crossing (POST /api/fill/candidates), Autofill through the
+// grid filler (the "fill" kind's make job) shown as grey ghost letters to accept or clear, and
+// Clue mode's lists with a box per clue, and Save as crossword. Each calls back into the page (`ed`) to read the draft,
+// the entries and the cursor, and to change the grid.
+import { api, el, jobControls, paper, status } from './common.js';
+import { barred, notReady, patternRows, toIpuz } from './construct-grid.js';
+
+const cap = (s) => s[0].toUpperCase() + s.slice(1);
+const label = (e) => `${e.number} ${cap(e.direction)}`;
+
+// Word suggestions. Until the server has the endpoint (an older server, or the web app without
+// one), one line says so and nothing more is asked.
+export function candidatesPanel(ed) {
+  const lists = el('div', { class: 'cx-cands', id: 'cx-cands' });
+  const note = el('p', { class: 'muted', id: 'cx-cands-note' }, 'Select a square to see the words that fit there.');
+  const node = el('section', { class: 'cx-panel', 'aria-labelledby': 'cx-cands-h' });
+  node.append(el('h2', { id: 'cx-cands-h' }, 'Words that fit'), note, lists);
+  let unavailable = false,
+    timer = null,
+    asked = 0;
+  async function ask(e) {
+    const body = {
+      pattern: patternRows(ed.draft()),
+      row: e.row,
+      col: e.col,
+      direction: e.direction,
+      min_score: ed.minScore(),
+      limit: 60,
+    };
+    return api('POST', '/api/fill/candidates', body);
+  }
+  function list(e, answer) {
+    const sorted = [...answer.candidates].sort((a, b) => (b.viable ? 1 : 0) - (a.viable ? 1 : 0));
+    const items = sorted.map((c) =>
+      el(
+        'li',
+        {},
+        el(
+          'button',
+          {
+            class: `cx-cand${c.viable ? '' : ' dead'}`,
+            'data-word': c.word,
+            title: c.viable
+              ? `Score ${c.score}; the crossings keep ${c.options} way${c.options === 1 ? '' : 's'} open`
+              : `Score ${c.score}; a dead end: some crossing word would have no word left`,
+            onclick: () => ed.place(e, c.word),
+          },
+          el('span', {}, c.word),
+          el('small', {}, String(c.score)),
+        ),
+      ),
+    );
+    const total = answer.total ?? sorted.length;
+    return el(
+      'div',
+      { class: 'cx-cand-list' },
+      el('h3', {}, `${label(e)}: ${total} word${total === 1 ? '' : 's'}${answer.stopped ? ' (so far)' : ''}`),
+      items.length ? el('ol', {}, ...items) : el('p', { class: 'muted' }, 'No word of the list fits here.'),
+    );
+  }
+  async function refresh() {
+    if (unavailable) return;
+    const [e, cross] = ed.entries();
+    const mine = ++asked;
+    if (!e || barred(ed.draft())) {
+      lists.replaceChildren();
+      ed.overlay(null);
+      note.textContent = e
+        ? 'Word suggestions take a grid of blocks: this grid has bars.'
+        : 'Select a square in a word to see the words that fit there.';
+      return;
+    }
+    try {
+      const answers = await Promise.all([e, cross].filter(Boolean).map(ask));
+      if (mine !== asked) return;
+      note.textContent = 'Viable words first; grey ones leave a crossing with no word. Click one to place it.';
+      lists.replaceChildren(...answers.map((a, k) => list(k ? cross : e, a)));
+      ed.overlay(answers[0]);
+    } catch (err) {
+      if (mine !== asked) return;
+      if (/no API endpoint|nothing at|404/.test(err.message)) {
+        unavailable = true;
+        note.textContent = 'Word suggestions are not available from this server.';
+        note.id = 'cx-cands-off';
+      } else note.textContent = `Word suggestions: ${err.message}`;
+      lists.replaceChildren();
+      ed.overlay(null);
+    }
+  }
+  return {
+    node,
+    // Asked again a moment after the grid or the cursor stops changing.
+    refresh() {
+      clearTimeout(timer);
+      timer = setTimeout(refresh, 250);
+    },
+  };
+}
+
+// Autofill: the grid filler fills the grid around the letters typed; its letters are ghosts (grey)
+// until accepted. "Autofill entry" shows only the current entry's and its crossings' ghosts.
+export function autofillPanel(ed) {
+  const c = jobControls('Autofill grid');
+  const entryBtn = el(
+    'button',
+    { id: 'btn-fill-entry', title: 'Fill the grid, and keep the letters of the current entry and its crossings' },
+    'Autofill entry',
+  );
+  const acceptAll = el('button', { id: 'btn-accept-all', disabled: true }, 'Accept all');
+  const acceptEntry = el('button', { id: 'btn-accept-entry', disabled: true }, 'Accept entry');
+  const clear = el('button', { id: 'btn-clear-ghosts', disabled: true }, 'Clear ghosts');
+  async function run(region) {
+    const d = ed.draft();
+    if (barred(d)) {
+      c.line.textContent = 'Autofill takes a grid of blocks: this grid has bars.';
+      return;
+    }
+    if (!d.squares.some((s) => s === '')) {
+      c.line.textContent = 'Every square has a letter already: nothing to fill.';
+      return;
+    }
+    entryBtn.disabled = true;
+    const pattern = patternRows(d).join('\n');
+    const r = await c.run('fill', {
+      pattern,
+      min_score: ed.minScore(),
+      quality_time: 0,
+      seed: 1 + Math.floor(Math.random() * 1e6),
+    });
+    entryBtn.disabled = false;
+    if (!r) return;
+    // The grid filler keeps what it makes in the library; the constructor keeps only its letters.
+    api('DELETE', `/api/puzzles/${r.id}`).catch(() => {});
+    const sol = r.doc.grid.join('');
+    const ghosts = new Map();
+    for (let i = 0; i < sol.length; ++i) if (d.squares[i] === '' && (!region || region.has(i))) ghosts.set(i, sol[i]);
+    ed.setGhosts(ghosts);
+    c.line.className = 'message good';
+    c.line.textContent = `${ghosts.size} grey letters suggested: Accept all, Accept entry (the current entry only), or Clear ghosts. Your own letters are as they were.`;
+    status(`Autofill: ${ghosts.size} grey letters to accept or clear.`);
+  }
+  c.make.addEventListener('click', () => run(null));
+  entryBtn.addEventListener('click', () => {
+    const [e, cross] = ed.entries();
+    if (!e) {
+      c.line.textContent = 'Select a square of a word first.';
+      return;
+    }
+    const region = new Set(e.cells);
+    for (const i of e.cells) {
+      const x = ed.crossingAt(i, e.direction);
+      if (x) for (const j of x.cells) region.add(j);
+    }
+    if (cross) for (const j of cross.cells) region.add(j);
+    run(region);
+  });
+  acceptAll.addEventListener('click', () => ed.acceptGhosts(null));
+  acceptEntry.addEventListener('click', () => {
+    const [e] = ed.entries();
+    if (e) ed.acceptGhosts(new Set(e.cells));
+  });
+  clear.addEventListener('click', () => ed.setGhosts(new Map()));
+  const node = el(
+    'section',
+    { class: 'cx-panel', 'aria-labelledby': 'cx-fill-h' },
+    el('h2', { id: 'cx-fill-h' }, 'Autofill'),
+    el(
+      'p',
+      { class: 'muted' },
+      'Fills the empty squares around your letters from the word list, in grey until you accept them.',
+    ),
+    el('div', { class: 'toolbar' }, c.make, entryBtn, c.stop),
+    el('div', { class: 'toolbar' }, acceptAll, acceptEntry, clear),
+    el('div', { class: 'toolbar' }, el('label', {}, 'Time limit (s) ', c.limit), c.bar),
+    c.line,
+  );
+  return {
+    node,
+    // The buttons that need ghosts, enabled when there are some.
+    showGhosts(n) {
+      acceptAll.disabled = acceptEntry.disabled = clear.disabled = n === 0;
+    },
+  };
+}
+
+// Clue mode: Across and Down, each clue with its entry's letters and a box for its clue; the
+// current entry's box highlighted. Typing in a box changes the draft's clue at once.
+export function cluesPanel(ed) {
+  const node = el('div', { class: 'cx-clues clues', id: 'cx-clues' });
+  const items = new Map();
+  function build() {
+    const m = ed.model(),
+      d = ed.draft();
+    items.clear();
+    const col = (dr) =>
+      el(
+        'div',
+        { class: 'cw-list' },
+        el('h2', {}, cap(dr)),
+        el(
+          'ol',
+          { id: `cx-clues-${dr}` },
+          ...m.clues
+            .filter((e) => e.direction === dr)
+            .map((e) => {
+              const letters = e.cells.map((i) => d.squares[i] || '·').join('');
+              const input = el('input', {
+                type: 'text',
+                class: 'cx-clue-input',
+                id: `clue-${e.key.replace(':', '-')}`,
+                'aria-label': `Clue for ${label(e)}, ${letters}`,
+                placeholder: 'Clue',
+                autocomplete: 'off',
+              });
+              input.value = d.clues[e.key] || '';
+              input.addEventListener('input', () => ed.setClue(e.key, input.value));
+              input.addEventListener('focus', () => ed.showEntry(e));
+              const li = el(
+                'li',
+                { 'data-key': e.key },
+                el('b', {}, `${e.number} `),
+                el('span', { class: 'cx-letters' }, letters),
+                input,
+              );
+              items.set(e.key, li);
+              return li;
+            }),
+        ),
+      );
+    node.replaceChildren(col('across'), col('down'));
+  }
+  return {
+    node,
+    build,
+    mark(cur) {
+      for (const [key, li] of items) li.classList.toggle('current', !!cur && cur.key === key);
+    },
+  };
+}
+
+// Save as crossword: the draft as an .ipuz file through POST /api/import, a crossword of the
+// Library like any other; `line` then links its play page, its print and its exports.
+export async function saveCrossword(d, m, line) {
+  const why = notReady(d, m);
+  if (why) {
+    line.className = 'message bad';
+    line.textContent = why;
+    return;
+  }
+  const ipuz = toIpuz(d, m);
+  line.className = 'message';
+  line.textContent = 'Saving…';
+  try {
+    const p = await api('POST', '/api/import', {
+      text: JSON.stringify(ipuz),
+      format: 'ipuz',
+      name: `${ipuz.title}.ipuz`,
+    });
+    const link = (fmt) =>
+      el('a', { href: `/api/puzzles/${p.id}/export?format=${fmt}`, id: `cx-export-${fmt}` }, `.${fmt}`);
+    line.className = 'message good';
+    line.replaceChildren(
+      `Saved to the Library as "${p.title}": `,
+      el('a', { href: `#/play/${p.id}`, id: 'cx-play' }, 'play it'),
+      ', print it (',
+      el('a', { href: `/api/puzzles/${p.id}/print?format=pdf&answers=0&paper=${paper()}`, target: '_blank' }, 'PDF'),
+      '), or export it: ',
+      ...['puz', 'ipuz', 'xd', 'jpz'].flatMap((f, k) => (k ? [', ', link(f)] : [link(f)])),
+      '.',
+    );
+    line.dataset.id = p.id;
+  } catch (e) {
+    line.className = 'message bad';
+    line.textContent = `Not saved: ${e.message}`;
+  }
+}
