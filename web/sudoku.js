@@ -285,7 +285,10 @@ export function sudokuGame(p, saved, host) {
   function showStep() {
     const h = hint.data,
       name = h.technique;
-    const help = TECHNIQUE_HELP[name] || '';
+    // A jigsaw's regions take the place of the boxes in the techniques' words.
+    const help = (TECHNIQUE_HELP[name] || '').replace(/\bbox(es)?\b/g, (w) =>
+      rules.jigsaw ? w.replace('box', 'region').replace('regiones', 'regions') : w,
+    );
     if (hint.step === 1) {
       host.say(
         `Hint 1 of 3: look at ${hint.area.name} (highlighted). Press Hint again to learn which technique works there.`,
