@@ -115,6 +115,15 @@ export async function loadKinds() {
 }
 export const kindInfo = (name) => KINDS.find((k) => k.name === name) || { reads: [], writes: [] };
 
+// Whether a puzzle was made by its kind's own Make page (a maker of the kind, and its parameters
+// all the kind's, none of an import): the page can then be opened again with them.
+export function madeByItsMaker(p) {
+  const info = kindInfo(p.kind);
+  const names = new Set((info.params || []).map((q) => q.name));
+  const keys = Object.keys(p.params || {});
+  return !!info.makes && keys.length > 0 && keys.every((n) => names.has(n));
+}
+
 // Work that may take a while runs as a job: progress on the status line, a Stop button.
 export async function runJob(kind, params, timeLimit, ui) {
   const start = await api('POST', '/api/make', { kind, params, time_limit: timeLimit });

@@ -1,7 +1,7 @@
 // The Make page: a tab per maker; a form built from the kind's parameter table, or the page of
 // the kind's own "maker" module (GET /api/kinds: web/<maker>.js, whose `maker(view, kind)`
 // builds it), loaded when first needed. A new kind's maker needs no line here.
-import { KINDS, api, el, jobControls, kindInfo } from './common.js';
+import { KINDS, api, el, jobControls, kindInfo, madeByItsMaker } from './common.js';
 
 export const makers = () => KINDS.filter((k) => k.makes);
 
@@ -10,9 +10,7 @@ export const makers = () => KINDS.filter((k) => k.makes);
 export async function madeWith(kind, from) {
   if (!from) return null;
   const p = await api('GET', `/api/puzzles/${from}`);
-  const names = new Set(kindInfo(kind).params.map((q) => q.name));
-  if (p.kind !== kind || !p.params || !Object.keys(p.params).every((n) => names.has(n))) return null;
-  return p;
+  return p.kind === kind && madeByItsMaker(p) ? p : null;
 }
 
 // The Make page opened on `kind`'s tab (the first maker the server lists when it names none),

@@ -26,6 +26,7 @@ import {
   keepBestTime,
   fmtTime,
   kindInfo,
+  madeByItsMaker,
   paperChoice,
   printPuzzle,
   shareLink,
@@ -201,22 +202,17 @@ export function playView(view, id) {
       });
     // A puzzle made by its kind's own Make page (its parameters are all the kind's) opens there
     // again with them, to change and make again (a crossword's word list, a Sudoku's level).
-    const names = new Set((kindInfo(p.kind).params || []).map((q) => q.name));
-    const remake =
-      kindInfo(p.kind).makes &&
-      p.params &&
-      Object.keys(p.params).length &&
-      Object.keys(p.params).every((n) => names.has(n))
-        ? el(
-            'a',
-            { href: `#/make/${p.kind}?from=${id}`, id: 'btn-remake' },
-            el(
-              'button',
-              { title: 'Open the Make page with what made this puzzle, to change it and make again' },
-              'Change and make again',
-            ),
-          )
-        : null;
+    const remake = madeByItsMaker(p)
+      ? el(
+          'a',
+          { href: `#/make/${p.kind}?from=${id}`, id: 'btn-remake' },
+          el(
+            'button',
+            { title: 'Open the Make page with what made this puzzle, to change it and make again' },
+            'Change and make again',
+          ),
+        )
+      : null;
     // Print, export, share and the game ID fold away on a phone, with the intro (How to play) in
     // the same fold, so that the board and what plays it come into view.
     const phone = matchMedia('(max-width: 480px)').matches;

@@ -48,7 +48,9 @@ struct Server::Impl {
   Access access;  // who may use it (server/guard.h)
   int listen_fd = -1;
 
-  // The word list, read at its first use.
+  // The word list, read at its first use. When it cannot be used (the --words file the server
+  // was started with), the requests that need it answer 503 (`unavailable`) with why: the
+  // server's setting, not the request, is what to fix.
   std::shared_ptr<const crossword::Dictionary> Dictionary(std::string* error) {
     std::lock_guard lock(dict_mu);
     if (dictionary == nullptr && dict_error.empty()) {
@@ -210,7 +212,7 @@ struct Server::Impl {
     if (request->kind->needs_dictionary) {
       std::string error;
       dict = Dictionary(&error);
-      if (dict == nullptr) return SendError(res, 500, error);
+      if (dict == nullptr) return SendError(res, 503, error);
     }
     Result<std::string> id = jobs->Start(
         kind, seconds,

@@ -16,7 +16,7 @@ void Server::Impl::FillRoutes() {
               if (!body) return;
               std::string error;
               std::shared_ptr<const crossword::Dictionary> dict = Dictionary(&error);
-              if (dict == nullptr) return SendError(res, 500, error);
+              if (dict == nullptr) return SendError(res, 503, error);
               Budget budget = Budget::Seconds(app::CandidateSeconds(*body));
               Result<json> answer = app::FillCandidatesJson(*body, *dict, budget);
               if (!answer.ok()) {
