@@ -102,6 +102,35 @@ std::vector<Cage> SmallCages(int n, const std::vector<uint8_t>& grid, int single
     for (int c : cage.cells) cage.sum += grid[static_cast<size_t>(c)];
     cages.push_back(std::move(cage));
   }
+  if (single > 0) return cages;
+  // No single squares wanted: one left over (its neighbours caged already, or holding its digit
+  // in their cage) joins a neighbour's cage that lacks its digit, as Solo's do.
+  for (size_t k = 0; k < cages.size();) {
+    if (cages[k].cells.size() > 1) {
+      ++k;
+      continue;
+    }
+    const int c = cages[k].cells[0], x = c % n;
+    std::vector<int> others;
+    for (int d : {c - n, c + n, x > 0 ? c - 1 : -1, x + 1 < n ? c + 1 : -1}) {
+      if (d < 0 || d >= cells) continue;
+      const int o = owner[static_cast<size_t>(d)];
+      if (!(Digits(cages[static_cast<size_t>(o)], grid) & (1u << grid[static_cast<size_t>(c)])) &&
+          cages[static_cast<size_t>(o)].cells.size() < static_cast<size_t>(n)) {
+        others.push_back(o);
+      }
+    }
+    if (others.empty()) {
+      ++k;
+      continue;
+    }
+    const auto into = static_cast<size_t>(others[static_cast<size_t>(rng.Below(others.size()))]);
+    cages[into].cells.push_back(c);
+    std::sort(cages[into].cells.begin(), cages[into].cells.end());
+    cages[into].sum += grid[static_cast<size_t>(c)];
+    cages.erase(cages.begin() + static_cast<std::ptrdiff_t>(k));
+    owner = Owners(cells, cages);
+  }
   return cages;
 }
 
@@ -114,8 +143,9 @@ Result<Generated> GenerateKiller(const GenerateParams& params, const GridSource&
   // Cages up to two thirds of the side (six squares on 9x9): larger ones make sums that say
   // little and a board few people like.
   const int max_size = std::max(3, 2 * n / 3);
-  // Beginner and easy puzzles keep more single squares.
-  const int single = params.level >= 0 && params.level <= 1 ? 25 : 10;
+  // Beginner and easy puzzles keep single squares (a quarter of the first cages); from medium on
+  // there are none, as in Solo's killers (whose IDs refuse them).
+  const int single = params.level >= 0 && params.level <= 1 ? 25 : 0;
   Generated out;
   Geometry geo;
   std::vector<uint8_t> grid;

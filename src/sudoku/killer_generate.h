@@ -30,7 +30,7 @@ Result<Generated> GenerateKiller(const GenerateParams& params, const GridSource&
 // The first cages over a grid: every square in reading order of a shuffled list starts a cage
 // unless caged already, kept alone with chance `single` (in 100), grown to three squares with
 // chance `triple`, else to two, with neighbours whose digits the cage does not hold yet. Sums from
-// the grid.
+// the grid. With `single` 0, a square left alone joins a neighbour's cage that lacks its digit.
 std::vector<Cage> SmallCages(int n, const std::vector<uint8_t>& grid, int single, int triple,
                              Rng& rng);
 

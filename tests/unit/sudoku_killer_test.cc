@@ -19,6 +19,7 @@
 #include "sudoku/cages.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/generate.h"
+#include "sudoku/logic.h"
 #include "sudoku/regions.h"
 #include "sudoku/solo_id.h"
 
@@ -369,6 +370,77 @@ TEST(SudokuKiller, SoloKillerIdsReadHaveOneSolutionAndWriteBackIdentical) {
     Result<Puzzle> r = ReadSoloId(bad);
     ASSERT_FALSE(r.ok()) << bad;
     EXPECT_EQ(r.error().message.find('\n'), std::string::npos);
+  }
+}
+
+// Seeds 1-20 at easy, medium and hard, and 1-5 at beginner and expert: cages and no givens, valid,
+// one solution, graded at the asked level, the same puzzle per seed, each within 5 s; from
+// medium on no single-square cage (Solo's IDs refuse them).
+TEST(SudokuKiller, GeneratorMakesUniqueKillersAtEachLevelPerSeed) {
+  double slowest = 0;
+  for (const char* name : {"beginner", "easy", "medium", "hard", "expert"}) {
+    const std::string level = name;
+    const uint64_t seeds = level == "beginner" || level == "expert" ? 5 : 20;
+    for (uint64_t seed = 1; seed <= seeds; ++seed) {
+      SCOPED_TRACE(level + " seed " + std::to_string(seed));
+      GenerateParams params;
+      params.killer = true;
+      params.level = FindLevel(name);
+      Rng rng(seed);
+      Budget budget = Budget::Seconds(30);
+      const auto start = std::chrono::steady_clock::now();
+      Result<Generated> g = Generate(params, rng, budget);
+      const double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      slowest = std::max(slowest, seconds);
+      ASSERT_TRUE(g.ok()) << g.error().ToString();
+      EXPECT_LT(seconds, 5.0);
+      EXPECT_TRUE(g->puzzle.geo.killer());
+      EXPECT_EQ(g->puzzle.Clues(), 0);
+      EXPECT_TRUE(IsSolution(g->puzzle, g->solution));
+      EXPECT_EQ(CountSolutions(g->puzzle, 2, NoLimit()).outcome, Outcome::kUnique);
+      Budget grade_budget = Budget::Seconds(30);
+      const GradeResult grade = Grade(g->puzzle, {}, grade_budget);
+      EXPECT_TRUE(grade.solved);
+      EXPECT_EQ(grade.level, params.level) << grade.rating;
+      EXPECT_NEAR(grade.rating, g->rating, 1e-9);
+      for (const Cage& c : g->puzzle.geo.cages) {
+        EXPECT_LE(c.cells.size(), 6u);
+        if (params.level >= 2) {
+          EXPECT_GT(c.cells.size(), 1u);
+        }
+      }
+      Rng again(seed);
+      Budget budget2 = Budget::Seconds(30);
+      EXPECT_EQ(Generate(params, again, budget2)->puzzle, g->puzzle);
+    }
+  }
+  RecordProperty("slowest_ms", static_cast<int>(slowest * 1000));
+}
+
+// Killer-X, jigsaw killers and 6x6 killers are made too (a few seeds each): valid and unique.
+TEST(SudokuKiller, GeneratorMakesKillerXJigsawAndSmallerKillers) {
+  for (int variant = 0; variant < 3; ++variant) {
+    for (uint64_t seed = 1; seed <= 4; ++seed) {
+      SCOPED_TRACE(std::to_string(variant) + " seed " + std::to_string(seed));
+      GenerateParams params;
+      params.killer = true;
+      params.level = FindLevel("medium");
+      if (variant == 0) params.geo.diagonals = true;
+      if (variant == 1) params.jigsaw = true;
+      if (variant == 2) params.geo = Geometry(3, 2);
+      Rng rng(seed);
+      Budget budget = Budget::Seconds(30);
+      Result<Generated> g = Generate(params, rng, budget);
+      ASSERT_TRUE(g.ok()) << g.error().ToString();
+      EXPECT_TRUE(g->puzzle.geo.killer());
+      EXPECT_EQ(g->puzzle.geo.jigsaw(), variant == 1);
+      EXPECT_EQ(g->puzzle.geo.diagonals, variant == 0);
+      EXPECT_TRUE(IsSolution(g->puzzle, g->solution));
+      EXPECT_EQ(CountSolutions(g->puzzle, 2, NoLimit()).outcome, Outcome::kUnique);
+      Budget grade_budget = Budget::Seconds(30);
+      EXPECT_EQ(Grade(g->puzzle, {}, grade_budget).level, params.level);
+    }
   }
 }
 
