@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 #include <chrono>
+#include <set>
 #include <span>
 #include <string>
 #include <vector>
@@ -442,6 +443,94 @@ TEST(SudokuKiller, GeneratorMakesKillerXJigsawAndSmallerKillers) {
       EXPECT_EQ(Grade(g->puzzle, {}, grade_budget).level, params.level);
     }
   }
+}
+
+// The grader on killers: every step of every technique is sound (a placement is the solution's
+// digit, a removal never takes it), each killer technique shows up on some puzzle, its text
+// names the cage or house, and a classic grid never gets one.
+TEST(SudokuKiller, KillerStepsAreSoundAndEachTechniqueIsFound) {
+  std::set<Technique> seen;
+  for (const char* name : {"beginner", "easy", "medium", "hard", "expert"}) {
+    for (uint64_t seed = 1; seed <= 8; ++seed) {
+      GenerateParams params;
+      params.killer = true;
+      params.level = FindLevel(name);
+      Rng rng(seed + 100);
+      Budget budget = Budget::Seconds(30);
+      Result<Generated> g = Generate(params, rng, budget);
+      ASSERT_TRUE(g.ok());
+      GradeOptions o;
+      o.keep_steps = true;
+      Budget grade_budget = Budget::Seconds(30);
+      const GradeResult r = Grade(g->puzzle, o, grade_budget);
+      ASSERT_TRUE(r.solved);
+      for (const Step& step : r.steps) {
+        seen.insert(step.technique);
+        for (auto [c, v] : step.placements) {
+          EXPECT_EQ(v, g->solution[static_cast<size_t>(c)]) << step.text;
+        }
+        for (auto [c, mask] : step.removals) {
+          EXPECT_FALSE(mask & (1u << (g->solution[static_cast<size_t>(c)] - 1))) << step.text;
+        }
+        if (step.technique == Technique::kCageCombination) {
+          EXPECT_NE(step.text.find("-cage r"), std::string::npos) << step.text;
+        }
+        if (step.technique == Technique::kFortyFive) {
+          EXPECT_TRUE(step.text.find("row ") != std::string::npos ||
+                      step.text.find("column ") != std::string::npos ||
+                      step.text.find("box ") != std::string::npos)
+              << step.text;
+        }
+      }
+    }
+  }
+  for (Technique t : {Technique::kCageSingle, Technique::kCageCombination, Technique::kFortyFive,
+                      Technique::kCageSplit, Technique::kFortyFiveLines}) {
+    EXPECT_TRUE(seen.count(t)) << TechniqueName(t);
+  }
+  // A classic puzzle never takes a killer step.
+  GenerateParams classic;
+  classic.level = FindLevel("hard");
+  Rng rng(3);
+  Budget budget = Budget::Seconds(30);
+  Result<Generated> g = Generate(classic, rng, budget);
+  ASSERT_TRUE(g.ok());
+  GradeOptions o;
+  o.keep_steps = true;
+  Budget grade_budget = Budget::Seconds(30);
+  for (const Step& step : Grade(g->puzzle, o, grade_budget).steps) {
+    EXPECT_LT(static_cast<int>(step.technique), static_cast<int>(Technique::kCageSingle));
+  }
+}
+
+// Unique rectangles in a killer only where swapping keeps every cage: a cage holding one square
+// of each diagonal of the rectangle keeps its sum; one holding two squares of one side does not.
+TEST(SudokuKiller, UniqueRectanglesOnlyWhereTheSwapKeepsTheCages) {
+  // Rows 1-2, columns 1 and 4 (two boxes): r1c1, r1c4, r2c1, r2c4 hold {1,2}; r2c4 also 3.
+  const Geometry plain(3, 3);
+  auto grid_with = [&](const Geometry& geo) {
+    Topology t(geo);
+    std::vector<uint8_t> values(81, 0);
+    std::vector<uint16_t> cand(81, 0x1FF);
+    for (int c : {0, 3, 9}) cand[static_cast<size_t>(c)] = 0b011;
+    cand[12] = 0b111;
+    return std::pair{t, std::pair{values, cand}};
+  };
+  auto finds = [&](const Geometry& geo) {
+    auto [t, vc] = grid_with(geo);
+    LogicGrid g(t, vc.first, vc.second);
+    Step step;
+    return logic::UniqueRectangle(g, step);
+  };
+  EXPECT_TRUE(finds(plain));
+  // r1c1 and r2c1 in one cage (one square of each diagonal): the swap keeps its sum.
+  Result<Geometry> kept = KillerGeometry(plain, {{{0, 9}, 3}});
+  ASSERT_TRUE(kept.ok());
+  EXPECT_TRUE(finds(*kept));
+  // r1c1 alone in a cage: the swap changes its sum, no rectangle.
+  Result<Geometry> broken = KillerGeometry(plain, {{{0, 1}, 9}});
+  ASSERT_TRUE(broken.ok());
+  EXPECT_FALSE(finds(*broken));
 }
 
 }  // namespace

@@ -114,13 +114,13 @@ std::string HiddenText(const LogicGrid& g, const SumCage& cage, const SumCage* f
   const std::string whole = k == 1 ? std::to_string(total) : fmt::format("{} x {}", k, total / k);
   std::string out =
       h.outside
-          ? fmt::format("45 rule on {}: the cages crossing its edge add up to {}, so their "
-                        "squares outside it, {}, add up to {} - {} = {}",
+          ? fmt::format("the cages crossing the edge of {} add up to {}, so their squares "
+                        "outside it, {}, add up to {} - {} = {}",
                         houses, h.sum + total, CellsText(g, h.cells), h.sum + total, whole, h.sum)
-          : fmt::format("45 rule on {}: the cages inside {} add up to {}, so {} other squares {} "
-                        "add up to {} - {} = {}",
-                        houses, k == 1 ? "it" : "them", total - h.sum, k == 1 ? "its" : "their",
-                        CellsText(g, h.cells), whole, total - h.sum, h.sum);
+          : fmt::format("the cages inside {} add up to {}, so {} other squares {} add up to "
+                        "{} - {} = {}",
+                        houses, total - h.sum, k == 1 ? "its" : "their", CellsText(g, h.cells),
+                        whole, total - h.sum, h.sum);
   if (from != nullptr) {
     const Cage& whole_cage = g.topo().geo.cages[static_cast<size_t>(cage.cage)];
     out += fmt::format("; they are part of {}, so its other squares {} add up to {} - {} = {}",
