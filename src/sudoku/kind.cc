@@ -16,12 +16,14 @@
 #include "sudoku/count_solver.h"
 #include "sudoku/draw.h"
 #include "sudoku/format.h"
+#include "sudoku/fpuzzles.h"
 #include "sudoku/generate.h"
 #include "sudoku/ipuz.h"
 #include "sudoku/jigsaw_text.h"
 #include "sudoku/kind_doc.h"
 #include "sudoku/logic.h"
 #include "sudoku/solo_id.h"
+#include "sudoku/sudokuwiki.h"
 
 namespace ps::sudoku {
 namespace {
@@ -260,7 +262,8 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
   const bool jigsaw = s.puzzle.geo.jigsaw(), killer = s.puzzle.geo.killer();
   if (killer && (format == "letters" || format == "ipuz" || format == "grid")) {
     return InvalidInput(fmt::format(
-        "{} has no cages: write a killer Sudoku as line, json or solo", format));
+        "{} has no cages: write a killer Sudoku as line, json, solo, fpuzzles, fpuzzles-url or "
+        "sudokuwiki", format));
   }
   if (jigsaw && (format == "letters" || format == "ipuz")) {
     return InvalidInput(fmt::format(
@@ -277,6 +280,17 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
   } else if (format == "solo") {
     d.body = sd::WriteSoloId(s.puzzle) + "\n";
     d.filename = base + ".solo.txt";
+  } else if (format == "fpuzzles") {
+    d.body = sd::WriteFpuzzlesJson(s.puzzle, r.title) + "\n";
+    d.content_type = "application/json";
+    d.filename = base + ".fpuzzles.json";
+  } else if (format == "fpuzzles-url") {
+    d.body = sd::FpuzzlesLink(s.puzzle, r.title) + "\n";
+    d.filename = base + ".fpuzzles.txt";
+  } else if (format == "sudokuwiki") {
+    PS_TRY(line, sd::WriteSudokuWikiKiller(s.puzzle));
+    d.body = line + "\n";
+    d.filename = base + ".sudokuwiki.txt";
   } else if (format == "grid") {
     d.body = sd::FormatGrid(s.puzzle);
     d.filename = base + ".grid.txt";  // not the line's name: both can be downloaded side by side
@@ -299,7 +313,9 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
     d.content_type = "application/json";
     d.filename = base + ".ipuz";
   } else {
-    return InvalidInput("sudoku exports as line, grid, letters, json, ipuz or solo");
+    return InvalidInput(
+        "sudoku exports as line, grid, letters, json, ipuz, solo, fpuzzles, fpuzzles-url or "
+        "sudokuwiki");
   }
   return d;
 }
@@ -681,7 +697,7 @@ const kind::Kind kKind{
             {"clues", "Clues MIN-MAX (empty: any)", Param::Type::kText, "", 0, 7, {}, true, true},
         },
     .validate = ValidateSudoku,
-    .reads = {"sudoku", "letters", "ipuz", "solo"},
+    .reads = {"sudoku", "letters", "ipuz", "solo", "fpuzzles", "sudokuwiki"},
     .import_params = {{"strict",
                        "Strict Sudoku text (refuse a text with a bad line instead of skipping "
                        "the line)",
@@ -708,7 +724,8 @@ const kind::Kind kKind{
     .detect = kind_doc::Detect,
     .read = kind_doc::Read,
     .read_all = kind_doc::ReadAll,
-    .writes = {"line", "letters", "grid", "json", "ipuz", "solo"},
+    .writes = {"line", "letters", "grid", "json", "ipuz", "solo", "fpuzzles", "fpuzzles-url",
+               "sudokuwiki"},
     .write = WriteSudoku,
     .draw = DrawSudoku,
     .draw_all = DrawSudokus,

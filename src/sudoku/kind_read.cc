@@ -1,7 +1,8 @@
 // The Sudoku kind's readers (kind_doc.h): its document, detection, and the import of one puzzle
 // or of every puzzle of a text (lines, grids, .sdk and the other forms of format.h, ipuz, JSON,
-// the letter code, a grid with pencil marks, Solo's game IDs, the plain jigsaw text), solved and
-// graded unless the clues alone are asked.
+// the letter code, a grid with pencil marks, Solo's game IDs, the plain jigsaw text, f-puzzles'
+// JSON and links, SudokuWiki's killer string), solved and graded unless the clues alone are
+// asked.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -15,11 +16,13 @@
 #include "kind/common.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/format.h"
+#include "sudoku/fpuzzles.h"
 #include "sudoku/ipuz.h"
 #include "sudoku/jigsaw_text.h"
 #include "sudoku/kind_doc.h"
 #include "sudoku/logic.h"
 #include "sudoku/solo_id.h"
+#include "sudoku/sudokuwiki.h"
 
 namespace ps::sudoku::kind_doc {
 
@@ -343,6 +346,50 @@ Result<std::vector<PuzzleRecord>> ReadSome(const std::string& text, const std::s
                        ImportTitle(o.title, ipuz.title, o.TitleName()), budget, o.clues_only));
     return std::vector<PuzzleRecord>{std::move(r)};
   }
+  if (format == "fpuzzles" || LooksLikeFpuzzles(text) ||
+      (first != std::string::npos && text[first] != '{' &&
+       LooksLikeFpuzzles(text.substr(first, text.find('\n', first) - first)))) {
+    // One JSON document, or one link (or packed text) a line.
+    std::vector<std::string_view> items;
+    if (first != std::string::npos && text[first] == '{') {
+      items.push_back(text);
+    } else {
+      for (const Line& line : SplitLines(text)) {
+        if (line.text.find_first_not_of(" \t\r") != std::string_view::npos) items.push_back(line.text);
+      }
+    }
+    std::vector<PuzzleRecord> out;
+    for (std::string_view item : items) {
+      PS_TRY(f, ReadFpuzzles(item));
+      if (diagonals) f.puzzle.geo.diagonals = true;
+      PS_TRY(r, Imported(f.puzzle, {}, "fpuzzles", ImportTitle(o.title, f.title, o.TitleName()),
+                         budget, o.clues_only));
+      out.push_back(std::move(r));
+      if (!all) break;
+    }
+    if (out.empty()) return InvalidInput("no f-puzzles puzzle in the text");
+    return out;
+  }
+  if (format == "sudokuwiki" ||
+      (first != std::string::npos &&
+       LooksLikeSudokuWikiKiller(text.substr(first, text.find('\n', first) - first)))) {
+    std::vector<PuzzleRecord> out;
+    for (const Line& line : SplitLines(text)) {
+      if (line.text.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+      Result<Puzzle> p = ReadSudokuWikiKiller(line.text);
+      if (!p.ok()) {
+        Error e = p.error();
+        e.line = line.number;
+        return e;
+      }
+      PS_TRY(r, Imported(*p, {}, "sudokuwiki", ImportTitle(o.title, "", o.TitleName()), budget,
+                         o.clues_only));
+      out.push_back(std::move(r));
+      if (!all) break;
+    }
+    if (out.empty()) return InvalidInput("no SudokuWiki killer string in the text");
+    return out;
+  }
   if (first != std::string::npos && text[first] == '{') {
     PS_TRY(r, ReadSudokuJson(text, o, budget));
     return std::vector<PuzzleRecord>{std::move(r)};
@@ -436,6 +483,17 @@ Detection Detect(const Sniff& text) {
   const std::string_view t = text.start;
   if (t.empty()) return {};
   if (t.rfind("[Puzzle]", 0) == 0) return {"sudoku", Detection::kHeader};
+  const std::string_view head = t.substr(0, t.find('\n'));
+  if (LooksLikeSudokuWikiKiller(head)) return {"sudokuwiki", Detection::kHeader};
+  if (head.find("f-puzzles.com") != std::string_view::npos ||
+      head.find("sudokupad.app/fpuzzles") != std::string_view::npos ||
+      (!text.IsJson() && LooksLikeFpuzzles(head))) {
+    return {"fpuzzles", Detection::kHeader};
+  }
+  if (text.IsJson() && text.json.is_object() && text.json.contains("size") &&
+      text.json.contains("grid") && text.json["grid"].is_array()) {
+    return {"fpuzzles", Detection::kSignature};
+  }
   if (LooksLikeSoloId(t.substr(0, t.find('\n')))) return {"solo", Detection::kHeader};
   if (LooksLikeJigsawText(t)) return {"sudoku", Detection::kStrictShape};
   if (text.IsJson()) {
