@@ -68,7 +68,8 @@ Cnf PuzzleCnf(const Puzzle& p) {
     std::vector<int> lits;
     for (int d = 0; d < n; ++d) lits.push_back(x(c, d));
     cnf.ExactlyOne(lits);
-    if (p.cells[static_cast<size_t>(c)]) cnf.clauses.push_back({x(c, p.cells[static_cast<size_t>(c)] - 1)});
+    if (p.cells[static_cast<size_t>(c)])
+      cnf.clauses.push_back({x(c, p.cells[static_cast<size_t>(c)] - 1)});
   }
   // Houses, written from the geometry directly.
   std::vector<std::vector<int>> houses;
@@ -196,7 +197,9 @@ int CadicalCount(const std::string& cadical, const Puzzle& p, const std::vector<
 
 double Median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+  return v.empty()      ? 0
+         : v.size() % 2 ? v[v.size() / 2]
+                        : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
 }
 
 }  // namespace
@@ -227,7 +230,8 @@ int main(int argc, char** argv) {
       Budget budget = Budget::Seconds(120);
       const auto start = std::chrono::steady_clock::now();
       Result<Generated> g = Generate(params, rng, budget);
-      times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+      times.push_back(
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
       if (!g.ok()) {
         ++failures;
         continue;
@@ -242,8 +246,8 @@ int main(int argc, char** argv) {
   // Solo's own levels (its letters: t trivial, b basic, i intermediate, a advanced, e extreme),
   // one process a puzzle.
   fmt::print("\n| sgt-solo parameters | puzzles | median s | max s |\n|---|---|---|---|\n");
-  for (const char* params : {"3x3kdt", "3x3kdb", "3x3kdi", "3x3kda", "3x3kde", "9jdb", "9jdi",
-                             "9jda", "9jde"}) {
+  for (const char* params :
+       {"3x3kdt", "3x3kdb", "3x3kdi", "3x3kda", "3x3kde", "9jdb", "9jdi", "9jda", "9jde"}) {
     std::vector<double> times;
     int made = 0;
     for (int i = 0; i < kSeeds; ++i) {
@@ -251,7 +255,8 @@ int main(int argc, char** argv) {
       int code = 0;
       const std::string out =
           Run(fmt::format("timeout 120 {} --generate 1 {} 2>/dev/null", solo, params), &code);
-      times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+      times.push_back(
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
       made += code == 0 && out.find(':') != std::string::npos;
     }
     fmt::print("| {} | {} | {:.3f} | {:.3f} |\n", params, made, Median(times),

@@ -148,7 +148,7 @@ std::string LzCompressToBase64(std::string_view utf8) {
   }
   if (!w.empty()) emit_w();
   bits.Code(2, num_bits);  // the end mark
-  for (;;) {  // the last character, filled with zeros
+  for (;;) {               // the last character, filled with zeros
     bits.val <<= 1;
     if (bits.position == 5) {
       bits.out += kAlphabet[bits.val];
@@ -212,7 +212,8 @@ Result<std::string> LzDecompressFromBase64(std::string_view input) {
   dictionary.push_back(c);
   std::u16string w = c, result = c;
   for (;;) {
-    if (index > length || past_end) return InvalidInput("lz-string: the text ends before its end mark");
+    if (index > length || past_end)
+      return InvalidInput("lz-string: the text ends before its end mark");
     unsigned code = read(static_cast<int>(num_bits));
     if (code == 0 || code == 1) {
       dictionary.push_back(std::u16string(1, static_cast<char16_t>(read(code == 0 ? 8 : 16))));

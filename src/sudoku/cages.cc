@@ -25,7 +25,8 @@ struct Table {
     };
     std::array<int, kKeys + 1> count{};
     for (unsigned m = 0; m < 65536; ++m) ++count[static_cast<size_t>(key(m)) + 1];
-    for (int k = 0; k < kKeys; ++k) count[static_cast<size_t>(k) + 1] += count[static_cast<size_t>(k)];
+    for (int k = 0; k < kKeys; ++k)
+      count[static_cast<size_t>(k) + 1] += count[static_cast<size_t>(k)];
     start = count;
     masks.resize(65536);
     for (unsigned m = 0; m < 65536; ++m) {
@@ -147,8 +148,10 @@ bool NarrowCage(int n, const SumCage& cage, uint16_t* cand, bool& changed) {
   if (cage.sum < lo || cage.sum > hi) return false;
   for (int c : cage.cells) {
     const unsigned m = cand[c];
-    const int own_lo = std::countr_zero(m) + 1, own_hi = 16 - std::countl_zero(static_cast<uint16_t>(m));
-    const int from = std::max(1, cage.sum - (hi - own_hi)), to = std::min(n, cage.sum - (lo - own_lo));
+    const int own_lo = std::countr_zero(m) + 1,
+              own_hi = 16 - std::countl_zero(static_cast<uint16_t>(m));
+    const int from = std::max(1, cage.sum - (hi - own_hi)),
+              to = std::min(n, cage.sum - (lo - own_lo));
     if (from > to) return false;
     const unsigned keep = ((1u << to) - 1) & ~((1u << (from - 1)) - 1);
     if ((m & keep) != m) {
@@ -174,16 +177,16 @@ std::vector<SumCage> SolverCages(const Topology& topo, int max_lines) {
   }
   const size_t real = out.size();
   auto known = [&](const std::vector<int>& cells_of) {
-    return std::any_of(out.begin(), out.end(), [&](const SumCage& c) { return c.cells == cells_of; });
+    return std::any_of(out.begin(), out.end(),
+                       [&](const SumCage& c) { return c.cells == cells_of; });
   };
   auto add = [&](SumCage c) {
     if (c.cells.empty() || static_cast<int>(c.cells.size()) > n || known(c.cells)) return;
     // Inside one cage: that cage splits, its rest adding up to the difference.
     const int home = topo.cage_of[static_cast<size_t>(c.cells[0])];
-    const bool inside =
-        home >= 0 && std::all_of(c.cells.begin(), c.cells.end(), [&](int x) {
-          return topo.cage_of[static_cast<size_t>(x)] == home;
-        });
+    const bool inside = home >= 0 && std::all_of(c.cells.begin(), c.cells.end(), [&](int x) {
+                          return topo.cage_of[static_cast<size_t>(x)] == home;
+                        });
     out.push_back(c);
     if (!inside) return;
     const Cage& cage = geo.cages[static_cast<size_t>(home)];
@@ -207,9 +210,12 @@ std::vector<SumCage> SolverCages(const Topology& topo, int max_lines) {
     std::vector<char> inside_cage(geo.cages.size(), 0), crossing(geo.cages.size(), 0);
     for (size_t k = 0; k < real; ++k) {
       const auto& cc = out[k].cells;
-      const auto n_in = std::count_if(cc.begin(), cc.end(), [&](int c) { return in[static_cast<size_t>(c)]; });
-      if (n_in == static_cast<long>(cc.size())) inside_cage[k] = 1;
-      else if (n_in > 0) crossing[k] = 1;
+      const auto n_in =
+          std::count_if(cc.begin(), cc.end(), [&](int c) { return in[static_cast<size_t>(c)]; });
+      if (n_in == static_cast<long>(cc.size()))
+        inside_cage[k] = 1;
+      else if (n_in > 0)
+        crossing[k] = 1;
     }
     int sum = static_cast<int>(units.size()) * total;
     std::vector<int> innies;

@@ -249,8 +249,8 @@ std::string KillerKey(const Puzzle& p) {
     key.insert(key.end(), sums.begin(), sums.end());
     if (best.empty() || key < best) best = key;
   }
-  std::string out = std::to_string(n) + (p.geo.jigsaw() ? "j" : "") +
-                    (p.geo.diagonals ? "x" : "") + "k:";
+  std::string out =
+      std::to_string(n) + (p.geo.jigsaw() ? "j" : "") + (p.geo.diagonals ? "x" : "") + "k:";
   for (int i = 0; i < cells; ++i) out += Digit(best[static_cast<size_t>(i)]);
   size_t at = static_cast<size_t>(cells);
   if (p.geo.jigsaw()) {

@@ -35,16 +35,35 @@ std::string_view Packed(std::string_view text) {
 }
 
 // The keys of f-puzzles' constraints that puzzlesmith has no rule for.
-constexpr std::string_view kOtherRules[] = {
-    "antiknight", "antiking",     "nonconsecutive", "littlekillersum", "arrow",    "cage",
-    "ratio",      "difference",   "xv",             "thermometer",     "palindrome", "sandwichsum",
-    "even",       "odd",          "extraregion",    "clone",           "quadruple", "betweenline",
-    "minimum",    "maximum",      "disjointgroups", "lockout",         "renban",    "whispers",
-    "entropicline", "negative"};
+constexpr std::string_view kOtherRules[] = {"antiknight",
+                                            "antiking",
+                                            "nonconsecutive",
+                                            "littlekillersum",
+                                            "arrow",
+                                            "cage",
+                                            "ratio",
+                                            "difference",
+                                            "xv",
+                                            "thermometer",
+                                            "palindrome",
+                                            "sandwichsum",
+                                            "even",
+                                            "odd",
+                                            "extraregion",
+                                            "clone",
+                                            "quadruple",
+                                            "betweenline",
+                                            "minimum",
+                                            "maximum",
+                                            "disjointgroups",
+                                            "lockout",
+                                            "renban",
+                                            "whispers",
+                                            "entropicline",
+                                            "negative"};
 
 bool Empty(const json& v) {
-  return v.is_null() || v == false || (v.is_array() && v.empty()) ||
-         (v.is_object() && v.empty());
+  return v.is_null() || v == false || (v.is_array() && v.empty()) || (v.is_object() && v.empty());
 }
 
 // "R3C12" as a square index of a board of side n, or -1.
@@ -91,9 +110,10 @@ Result<FpuzzlesRead> ReadFpuzzles(std::string_view text) {
   }
   for (std::string_view key : kOtherRules) {
     if (j.contains(std::string(key)) && !Empty(j[std::string(key)])) {
-      return FpBad(fmt::format("puzzlesmith has no rule for \"{}\" (it reads Sudoku, Sudoku-X, "
-                             "jigsaw and killer)",
-                             key));
+      return FpBad(
+          fmt::format("puzzlesmith has no rule for \"{}\" (it reads Sudoku, Sudoku-X, "
+                      "jigsaw and killer)",
+                      key));
     }
   }
   const int n = j["size"].get<int>();
@@ -104,8 +124,9 @@ Result<FpuzzlesRead> ReadFpuzzles(std::string_view text) {
   }
   const bool plus = j.value("diagonal+", false), minus = j.value("diagonal-", false);
   if (plus != minus) {
-    return FpBad("only one diagonal (puzzlesmith's Sudoku-X has both: \"diagonal+\" and "
-               "\"diagonal-\")");
+    return FpBad(
+        "only one diagonal (puzzlesmith's Sudoku-X has both: \"diagonal+\" and "
+        "\"diagonal-\")");
   }
   Result<Geometry> usual = GeometryForSide(n, plus);
   std::vector<int> region(static_cast<size_t>(n * n), -1);
@@ -119,7 +140,8 @@ Result<FpuzzlesRead> ReadFpuzzles(std::string_view text) {
     for (int c = 0; c < n; ++c) {
       const json& cell = row[static_cast<size_t>(c)];
       const auto i = static_cast<size_t>(r * n + c);
-      if (!cell.is_object()) return FpBad(fmt::format("square R{}C{} is not an object", r + 1, c + 1));
+      if (!cell.is_object())
+        return FpBad(fmt::format("square R{}C{} is not an object", r + 1, c + 1));
       if (cell.contains("region") && cell["region"].is_number_integer()) {
         const int k = cell["region"].get<int>();
         if (k >= n) return FpBad(fmt::format("square R{}C{}: region {} of {}", r + 1, c + 1, k, n));
@@ -128,10 +150,12 @@ Result<FpuzzlesRead> ReadFpuzzles(std::string_view text) {
           any_region = true;
         }
       }
-      if (cell.value("given", false) && cell.contains("value") && cell["value"].is_number_integer()) {
+      if (cell.value("given", false) && cell.contains("value") &&
+          cell["value"].is_number_integer()) {
         const int v = cell["value"].get<int>();
         if (v < 1 || v > n) {
-          return FpBad(fmt::format("square R{}C{}: the value {} in a {}x{}", r + 1, c + 1, v, n, n));
+          return FpBad(
+              fmt::format("square R{}C{}: the value {} in a {}x{}", r + 1, c + 1, v, n, n));
         }
         givens[i] = static_cast<uint8_t>(v);
       }
@@ -142,10 +166,11 @@ Result<FpuzzlesRead> ReadFpuzzles(std::string_view text) {
     // Squares without their own region keep their usual box's number.
     for (int i = 0; i < n * n; ++i) {
       if (region[static_cast<size_t>(i)] >= 0) continue;
-      if (!usual.ok()) return FpBad(fmt::format("square {} has no region and a {}x{} has no usual boxes", i, n, n));
+      if (!usual.ok())
+        return FpBad(
+            fmt::format("square {} has no region and a {}x{} has no usual boxes", i, n, n));
       const int y = i / n, x = i % n;
-      region[static_cast<size_t>(i)] =
-          (y / usual->box_h) * (n / usual->box_w) + x / usual->box_w;
+      region[static_cast<size_t>(i)] = (y / usual->box_h) * (n / usual->box_w) + x / usual->box_w;
     }
     Result<Geometry> jig = JigsawGeometry(n, region, plus);
     if (!jig.ok()) return FpBad(jig.error().message);
@@ -173,7 +198,9 @@ Result<FpuzzlesRead> ReadFpuzzles(std::string_view text) {
       Cage cage;
       for (const json& name : k["cells"]) {
         const int c = CellOf(name, n);
-        if (c < 0) return FpBad(fmt::format("a cage's square {} is not R<row>C<column> of the board", name.dump()));
+        if (c < 0)
+          return FpBad(
+              fmt::format("a cage's square {} is not R<row>C<column> of the board", name.dump()));
         cage.cells.push_back(c);
       }
       const json value = k.value("value", json());
@@ -188,7 +215,7 @@ Result<FpuzzlesRead> ReadFpuzzles(std::string_view text) {
       }
       if (sum == 0) {
         return FpBad(fmt::format("the cage at {} has no sum (puzzlesmith's cages all have one)",
-                               k["cells"].empty() ? std::string("?") : k["cells"][0].dump()));
+                                 k["cells"].empty() ? std::string("?") : k["cells"][0].dump()));
       }
       cage.sum = sum;
       cages.push_back(std::move(cage));

@@ -65,8 +65,8 @@ Result<sd::Geometry> GeometryOf(const json& p) {
   // As Solo: the sums of larger boards say too little (and grading them takes too long).
   if (IsKiller(p) && size > 9) {
     return InvalidInput(fmt::format(
-        "'size' {}: killer Sudoku is made from 4x4 to 9x9 (a {}x{} killer is read, not made)",
-        size, size, size));
+        "'size' {}: killer Sudoku is made from 4x4 to 9x9 (a {}x{} killer is read, not made)", size,
+        size, size));
   }
   if (IsKiller(p) && !p.value("clues", std::string()).empty()) {
     return InvalidInput("'clues': a killer is made with no givens (its cages are its clues)");
@@ -263,7 +263,8 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
   if (killer && (format == "letters" || format == "ipuz" || format == "grid")) {
     return InvalidInput(fmt::format(
         "{} has no cages: write a killer Sudoku as line, json, solo, fpuzzles, fpuzzles-url or "
-        "sudokuwiki", format));
+        "sudokuwiki",
+        format));
   }
   if (jigsaw && (format == "letters" || format == "ipuz")) {
     return InvalidInput(fmt::format(
@@ -450,8 +451,8 @@ json SudokuLevels() {
 // Game ID: "<side>[x][-<box w>x<box h>]:<squares>", the box only when it is not the usual one
 // for the side and 'x' for Sudoku-X; a jigsaw "<side>[x]j:<squares>,<regions>", its regions as
 // Solo writes them (solo_id.h); a killer adds 'k' ("9k:", "9xk:", "9jk:", "6k-2x3:") and, after
-// the rest, ",<cages>,<sums>" as Solo writes them. Squares in reading order: a given as its digit (10 and up as A,
-// B, ...), a run of 1 to 26 empty squares as one letter a to z.
+// the rest, ",<cages>,<sums>" as Solo writes them. Squares in reading order: a given as its digit
+// (10 and up as A, B, ...), a run of 1 to 26 empty squares as one letter a to z.
 Result<std::string> WriteSudokuId(const PuzzleRecord& r) {
   PS_TRY(s, FromDoc(r.doc));
   const sd::Geometry& g = s.puzzle.geo;

@@ -212,14 +212,14 @@ Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions
                     o.clues_only);
   }
   // A killer may give its size alone (the usual boxes) and no givens.
-  if (doc.is_object() && doc.contains("cages") && !doc.contains("box") &&
-      doc.contains("size") && doc["size"].is_number_integer()) {
+  if (doc.is_object() && doc.contains("cages") && !doc.contains("box") && doc.contains("size") &&
+      doc["size"].is_number_integer()) {
     PS_TRY(usual, GeometryForSide(doc["size"].get<int>(), false));
     doc["box"] = {usual.box_w, usual.box_h};
   }
-  if (doc.is_object() && doc.contains("cages") && !doc.contains("givens") &&
-      doc.contains("box") && doc["box"].is_array() && doc["box"].size() == 2 &&
-      doc["box"][0].is_number_integer() && doc["box"][1].is_number_integer()) {
+  if (doc.is_object() && doc.contains("cages") && !doc.contains("givens") && doc.contains("box") &&
+      doc["box"].is_array() && doc["box"].size() == 2 && doc["box"][0].is_number_integer() &&
+      doc["box"][1].is_number_integer()) {
     const int64_t side = doc["box"][0].get<int64_t>() * doc["box"][1].get<int64_t>();
     if (side >= 1 && side <= 16) doc["givens"] = std::string(static_cast<size_t>(side * side), '.');
   }
@@ -355,7 +355,8 @@ Result<std::vector<PuzzleRecord>> ReadSome(const std::string& text, const std::s
       items.push_back(text);
     } else {
       for (const Line& line : SplitLines(text)) {
-        if (line.text.find_first_not_of(" \t\r") != std::string_view::npos) items.push_back(line.text);
+        if (line.text.find_first_not_of(" \t\r") != std::string_view::npos)
+          items.push_back(line.text);
       }
     }
     std::vector<PuzzleRecord> out;

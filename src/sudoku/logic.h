@@ -315,10 +315,10 @@ std::string CellText(const LogicGrid& g, int cell);  // "r3c5"
 // "r3c5,r3c7" (or with another separator)
 std::string CellsText(const LogicGrid& g, const std::vector<int>& cells,
                       const char* separator = ",");
-std::string ValuesText(uint16_t mask);               // "{1,4}"
+std::string ValuesText(uint16_t mask);  // "{1,4}"
 // "row 3", "column 5", "box 2"; from units.size() on a killer cage, "the 15-cage at r1c1".
 std::string UnitText(const LogicGrid& g, int unit);
-bool Sees(const LogicGrid& g, int a, int b);         // same unit, a != b
+bool Sees(const LogicGrid& g, int a, int b);  // same unit, a != b
 // For the explanations: the first unit (row, column, box, diagonal) holding both cells, else
 // units.size() + their killer cage when they share one, or -1;
 // a set of values as "1 or 2", "3, 4 or 6".

@@ -311,8 +311,8 @@ Status DecodeNumbers(std::string_view code, int cells, int max, std::vector<int>
     if (static_cast<int>(out.size()) > cells) break;
   }
   if (static_cast<int>(out.size()) != cells) {
-    return Bad(fmt::format("the numbers describe {} squares where the grid has {}", out.size(),
-                           cells));
+    return Bad(
+        fmt::format("the numbers describe {} squares where the grid has {}", out.size(), cells));
   }
   return Ok{};
 }

@@ -3,10 +3,10 @@
 
 #include <fmt/format.h>
 
-#include "sudoku/cages.h"
-
 #include <algorithm>
 #include <cstdio>
+
+#include "sudoku/cages.h"
 
 namespace ps::sudoku {
 
@@ -99,8 +99,8 @@ Result<Geometry> KillerGeometry(Geometry geo, std::vector<Cage> cages) {
     Cage& cage = cages[k];
     const auto name = [&] { return fmt::format("cage {}", k + 1); };
     if (cage.cells.empty() || static_cast<int>(cage.cells.size()) > n) {
-      return InvalidInput(fmt::format("{} has {} squares; a cage has 1 to {}", name(),
-                                      cage.cells.size(), n));
+      return InvalidInput(
+          fmt::format("{} has {} squares; a cage has 1 to {}", name(), cage.cells.size(), n));
     }
     std::sort(cage.cells.begin(), cage.cells.end());
     for (int c : cage.cells) {
@@ -115,10 +115,11 @@ Result<Geometry> KillerGeometry(Geometry geo, std::vector<Cage> cages) {
     }
     const int size = static_cast<int>(cage.cells.size());
     if (cage.sum < MinSum(size) || cage.sum > MaxSum(n, size)) {
-      return InvalidInput(fmt::format("{} ({} squares from r{}c{}): no {} different digits add up "
-                                      "to {} (from {} to {})",
-                                      name(), size, cage.cells[0] / n + 1, cage.cells[0] % n + 1,
-                                      size, cage.sum, MinSum(size), MaxSum(n, size)));
+      return InvalidInput(
+          fmt::format("{} ({} squares from r{}c{}): no {} different digits add up "
+                      "to {} (from {} to {})",
+                      name(), size, cage.cells[0] / n + 1, cage.cells[0] % n + 1, size, cage.sum,
+                      MinSum(size), MaxSum(n, size)));
     }
     // Its squares touch: a walk from the first one side by side reaches them all.
     std::vector<int> reached{cage.cells[0]};

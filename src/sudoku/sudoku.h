@@ -60,9 +60,9 @@ Result<Geometry> GeometryForSide(int n, bool diagonals);
 // Regions need not be connected to be read (Solo's are; ours are grown connected).
 Result<Geometry> JigsawGeometry(int n, const std::vector<int>& regions, bool diagonals);
 
-// `geo` with `cages` (a killer Sudoku): an error unless every cage has 1 to N squares of the board, no square is in two cages, a cage's squares
-// touch (side by side) and its sum is one that many different digits can make. Cells are sorted
-// and the cages ordered by their first square.
+// `geo` with `cages` (a killer Sudoku): an error unless every cage has 1 to N squares of the board,
+// no square is in two cages, a cage's squares touch (side by side) and its sum is one that many
+// different digits can make. Cells are sorted and the cages ordered by their first square.
 Result<Geometry> KillerGeometry(Geometry geo, std::vector<Cage> cages);
 // The least and the most that `k` different digits of 1..n add up to.
 int MinSum(int k);

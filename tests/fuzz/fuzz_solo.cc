@@ -1,6 +1,7 @@
 // Fuzz target: Simon Tatham's Solo game IDs (classic "3x3:", Sudoku-X "3x3x:", jigsaw "9j:" with
-// its region code, killer "3x3k:" and "9jk:" with cages and sums). Whatever reads must be written back to an ID that reads to the same puzzle,
-// and survive a budgeted count; the region code alone must never crash or loop.
+// its region code, killer "3x3k:" and "9jk:" with cages and sums). Whatever reads must be written
+// back to an ID that reads to the same puzzle, and survive a budgeted count; the region code alone
+// must never crash or loop.
 #include <cstdint>
 #include <string>
 #include <string_view>

@@ -119,13 +119,15 @@ TEST(Print, KillerPdfShowsDashedCagesAndTheirSums) {
       for (int c = 0; c < 9; ++c) {
         const int i = r * 9 + c;
         // The top side, inset: a border when the square above is in another cage.
-        const bool border = r == 0 || cage[static_cast<size_t>(i - 9)] != cage[static_cast<size_t>(i)];
+        const bool border =
+            r == 0 || cage[static_cast<size_t>(i - 9)] != cage[static_cast<size_t>(i)];
         // Ink along the inset line, within a pixel of it, and the changes from ink to paper.
         int ink = 0, gaps = 0;
         bool was = false;
         for (int x = b.X(c + 0.25); x <= b.X(c + 0.75); ++x) {
           bool inked = false;
-          for (int dy = -1; dy <= 1; ++dy) inked = inked || Inked(im.At(x, b.Y(r + 0.09) + dy), 200);
+          for (int dy = -1; dy <= 1; ++dy)
+            inked = inked || Inked(im.At(x, b.Y(r + 0.09) + dy), 200);
           ink += inked;
           if (was && !inked) ++gaps;
           was = inked;

@@ -44,8 +44,8 @@ Generated Make(const char* level, uint64_t seed, bool jigsaw = false, bool x = f
 }
 
 TEST(SudokuKillerForms, LzStringGivesTheNpmPackagesText) {
-  const std::string text = testing_files::Slurp(std::string(PS_SOURCE_DIR) +
-                                                "/tests/data/sudoku-killer/lz-string.txt");
+  const std::string text =
+      testing_files::Slurp(std::string(PS_SOURCE_DIR) + "/tests/data/sudoku-killer/lz-string.txt");
   int cases = 0;
   for (const Line& line : SplitLines(text)) {
     if (line.text.empty() || line.text[0] == '#') continue;
@@ -101,13 +101,14 @@ TEST(SudokuKillerForms, FpuzzlesJsonAndLinkBothWays) {
     EXPECT_EQ(from_link->puzzle, p);
   }
   // The npm-packed f-puzzles killer of the lz-string fixture reads as a killer with one solution.
-  const std::string text = testing_files::Slurp(std::string(PS_SOURCE_DIR) +
-                                                "/tests/data/sudoku-killer/lz-string.txt");
+  const std::string text =
+      testing_files::Slurp(std::string(PS_SOURCE_DIR) + "/tests/data/sudoku-killer/lz-string.txt");
   bool read = false;
   for (const Line& line : SplitLines(text)) {
     if (line.text.find("killercage") == std::string_view::npos) continue;
     const json pair = json::parse(line.text);
-    Result<FpuzzlesRead> f = ReadFpuzzles("https://f-puzzles.com/?load=" + pair[1].get<std::string>());
+    Result<FpuzzlesRead> f =
+        ReadFpuzzles("https://f-puzzles.com/?load=" + pair[1].get<std::string>());
     ASSERT_TRUE(f.ok()) << f.error().message;
     EXPECT_TRUE(f->puzzle.geo.killer());
     EXPECT_EQ(CountSolutions(f->puzzle, 2, NoLimit()).outcome, Outcome::kUnique);
@@ -116,7 +117,8 @@ TEST(SudokuKillerForms, FpuzzlesJsonAndLinkBothWays) {
   EXPECT_TRUE(read);
   // What puzzlesmith has no rule for is refused by name; so are a cage with no sum and one
   // diagonal.
-  const std::string base = R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]])";
+  const std::string base =
+      R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]])";
   for (const std::string& bad :
        {base + R"(,"thermometer":[{"lines":[["R1C1","R1C2"]]}]})",
         base + R"(,"killercage":[{"cells":["R1C1","R1C2"]}]})", base + R"(,"diagonal+":true})",
@@ -159,9 +161,9 @@ TEST(SudokuKillerForms, SudokuWikiKillerStringBothWays) {
 TEST(SudokuKillerForms, GameIdDocumentAndFormatsThroughTheKind) {
   for (const char* variant : {"killer", "jigsaw-killer"}) {
     Budget budget = Budget::Seconds(60);
-    Result<app::PuzzleRecord> made = app::MakeKind(
-        "sudoku", json{{"variant", variant}, {"level", "medium"}, {"seed", 3}}, budget, nullptr,
-        "", false);
+    Result<app::PuzzleRecord> made =
+        app::MakeKind("sudoku", json{{"variant", variant}, {"level", "medium"}, {"seed", 3}},
+                      budget, nullptr, "", false);
     ASSERT_TRUE(made.ok()) << made.error().ToString();
     EXPECT_EQ(made->doc["variant"], variant);
     EXPECT_TRUE(made->doc["cages"].is_array());

@@ -15,8 +15,8 @@
 
 #include "common/budget.h"
 #include "common/files.h"
-#include "core/text.h"
 #include "core/rng.h"
+#include "core/text.h"
 #include "sudoku/cages.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/generate.h"
@@ -131,9 +131,11 @@ std::vector<Cage> RandomCages(int n, const std::vector<uint8_t>& grid, Rng& rng,
       int next = -1;
       for (int step : {1, n}) {
         const int d = last + step;
-        if (d >= n * n || (step == 1 && d % n == 0) || owner[static_cast<size_t>(d)] != -1) continue;
+        if (d >= n * n || (step == 1 && d % n == 0) || owner[static_cast<size_t>(d)] != -1)
+          continue;
         bool repeat = false;
-        for (int x : cage.cells) repeat = repeat || grid[static_cast<size_t>(x)] == grid[static_cast<size_t>(d)];
+        for (int x : cage.cells)
+          repeat = repeat || grid[static_cast<size_t>(x)] == grid[static_cast<size_t>(d)];
         if (repeat) continue;
         if (next < 0 || rng.Below(2) == 0) next = d;
       }
@@ -163,12 +165,12 @@ TEST(SudokuKiller, CagesAreCheckedAndOrderedWhenRead) {
   EXPECT_EQ(g->cages[1].cells, (std::vector<int>{9, 10}));
   // Refused, each with one line saying what is wrong.
   for (const std::vector<Cage>& bad : std::vector<std::vector<Cage>>{
-           {{{0, 1}, 2}},                          // two different digits add up to 3 at least
-           {{{0, 1}, 18}},                         // and to 17 at most
-           {{{0, 2}, 5}},                          // squares that do not touch
-           {{{0, 1}, 5}, {{1, 2}, 5}},             // a square in two cages
-           {{{80, 81}, 5}},                        // off the board
-           {{{}, 5}},                              // no square
+           {{{0, 1}, 2}},                           // two different digits add up to 3 at least
+           {{{0, 1}, 18}},                          // and to 17 at most
+           {{{0, 2}, 5}},                           // squares that do not touch
+           {{{0, 1}, 5}, {{1, 2}, 5}},              // a square in two cages
+           {{{80, 81}, 5}},                         // off the board
+           {{{}, 5}},                               // no square
            {{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, 50}},  // more squares than digits
        }) {
     Result<Geometry> r = KillerGeometry(nine, bad);
@@ -237,7 +239,8 @@ TEST(SudokuKiller, CombinationsAreEveryDigitSetOfTheSizeAndSum) {
           if (std::popcount(m) == k && sum == s) expected.push_back(static_cast<uint16_t>(m));
         }
         const MaskRange got = Combinations(n, k, s);
-        EXPECT_EQ(std::vector<uint16_t>(got.begin(), got.end()), expected) << n << " " << k << " " << s;
+        EXPECT_EQ(std::vector<uint16_t>(got.begin(), got.end()), expected)
+            << n << " " << k << " " << s;
       }
     }
   }
@@ -266,8 +269,8 @@ TEST(SudokuKiller, SolverAgreesWithBruteForceOnSmallKillers) {
     }
     CountSolver plain(base);
     Budget b;
-    const CountResult full =
-        plain.Count(Puzzle{base, std::vector<uint8_t>(static_cast<size_t>(base.cells()), 0)}, 1, b, &rng);
+    const CountResult full = plain.Count(
+        Puzzle{base, std::vector<uint8_t>(static_cast<size_t>(base.cells()), 0)}, 1, b, &rng);
     if (full.count == 0) continue;  // a jigsaw with no grid
     const Geometry geo = Killer(base, full.solution, rng, seed % 2 == 0 ? 3 : 0);
     Puzzle p{geo, std::vector<uint8_t>(static_cast<size_t>(geo.cells()), 0)};
@@ -366,8 +369,10 @@ TEST(SudokuKiller, SoloKillerIdsReadHaveOneSolutionAndWriteBackIdentical) {
   RecordProperty("slowest_ms", static_cast<int>(slowest * 1000));
   EXPECT_LT(slowest, 0.5);
   // Broken ones say what is wrong in one line.
-  for (const char* bad : {"3x3k:zzzc", "3x3k:zzzc,abc,5", "3x3k:zzzc,____a,", "2x2k:p,_aaaa_aaa_____aa,7_5a8d5_7a3a5b9",
-                          "2x2k:p,_aaaa_aaa_____aa,7_5a8d5_7a3a5a", "2x2k:p,_aaaa_aaa_____aa,99_5a8d5_7a3a5b"}) {
+  for (const char* bad :
+       {"3x3k:zzzc", "3x3k:zzzc,abc,5", "3x3k:zzzc,____a,",
+        "2x2k:p,_aaaa_aaa_____aa,7_5a8d5_7a3a5b9", "2x2k:p,_aaaa_aaa_____aa,7_5a8d5_7a3a5a",
+        "2x2k:p,_aaaa_aaa_____aa,99_5a8d5_7a3a5b"}) {
     Result<Puzzle> r = ReadSoloId(bad);
     ASSERT_FALSE(r.ok()) << bad;
     EXPECT_EQ(r.error().message.find('\n'), std::string::npos);

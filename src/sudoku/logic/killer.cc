@@ -113,14 +113,15 @@ std::string HiddenText(const LogicGrid& g, const SumCage& cage, const SumCage* f
   const std::string houses = HousesText(g, h.houses);
   const std::string whole = k == 1 ? std::to_string(total) : fmt::format("{} x {}", k, total / k);
   std::string out =
-      h.outside
-          ? fmt::format("the cages crossing the edge of {} add up to {}, so their squares "
-                        "outside it, {}, add up to {} - {} = {}",
-                        houses, h.sum + total, CellsText(g, h.cells), h.sum + total, whole, h.sum)
-          : fmt::format("the cages inside {} add up to {}, so {} other squares {} add up to "
-                        "{} - {} = {}",
-                        houses, total - h.sum, k == 1 ? "its" : "their", CellsText(g, h.cells),
-                        whole, total - h.sum, h.sum);
+      h.outside ? fmt::format(
+                      "the cages crossing the edge of {} add up to {}, so their squares "
+                      "outside it, {}, add up to {} - {} = {}",
+                      houses, h.sum + total, CellsText(g, h.cells), h.sum + total, whole, h.sum)
+                : fmt::format(
+                      "the cages inside {} add up to {}, so {} other squares {} add up to "
+                      "{} - {} = {}",
+                      houses, total - h.sum, k == 1 ? "its" : "their", CellsText(g, h.cells), whole,
+                      total - h.sum, h.sum);
   if (from != nullptr) {
     const Cage& whole_cage = g.topo().geo.cages[static_cast<size_t>(cage.cage)];
     out += fmt::format("; they are part of {}, so its other squares {} add up to {} - {} = {}",
@@ -167,8 +168,8 @@ bool KillerStep(const LogicGrid& g, KillerRule rule, Step& step) {
           step.text =
               single ? fmt::format("the cage of one square {} holds its sum", CellText(g, last))
                      : fmt::format("the other squares of {} add up to {}, so {} holds {} - {}",
-                                   CageName(g, cage.cells, cage.sum), placed_sum,
-                                   CellText(g, last), cage.sum, placed_sum);
+                                   CageName(g, cage.cells, cage.sum), placed_sum, CellText(g, last),
+                                   cage.sum, placed_sum);
         }
         return true;
       }
