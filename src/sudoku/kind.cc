@@ -289,7 +289,7 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
     d.body = sd::FpuzzlesLink(s.puzzle, r.title) + "\n";
     d.filename = base + ".fpuzzles.txt";
   } else if (format == "sudokuwiki") {
-    PS_TRY(line, sd::WriteSudokuWikiKiller(s.puzzle));
+    PS_TRY(line, sd::WriteSudokuWiki(s.puzzle));
     d.body = line + "\n";
     d.filename = base + ".sudokuwiki.txt";
   } else if (format == "grid") {

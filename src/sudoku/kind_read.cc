@@ -373,11 +373,11 @@ Result<std::vector<PuzzleRecord>> ReadSome(const std::string& text, const std::s
   }
   if (format == "sudokuwiki" ||
       (first != std::string::npos &&
-       LooksLikeSudokuWikiKiller(text.substr(first, text.find('\n', first) - first)))) {
+       LooksLikeSudokuWiki(text.substr(first, text.find('\n', first) - first)))) {
     std::vector<PuzzleRecord> out;
     for (const Line& line : SplitLines(text)) {
       if (line.text.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-      Result<Puzzle> p = ReadSudokuWikiKiller(line.text);
+      Result<Puzzle> p = ReadSudokuWiki(line.text);
       if (!p.ok()) {
         Error e = p.error();
         e.line = line.number;
@@ -388,7 +388,7 @@ Result<std::vector<PuzzleRecord>> ReadSome(const std::string& text, const std::s
       out.push_back(std::move(r));
       if (!all) break;
     }
-    if (out.empty()) return InvalidInput("no SudokuWiki killer string in the text");
+    if (out.empty()) return InvalidInput("no SudokuWiki puzzle string in the text");
     return out;
   }
   if (first != std::string::npos && text[first] == '{') {
@@ -485,7 +485,7 @@ Detection Detect(const Sniff& text) {
   if (t.empty()) return {};
   if (t.rfind("[Puzzle]", 0) == 0) return {"sudoku", Detection::kHeader};
   const std::string_view head = t.substr(0, t.find('\n'));
-  if (LooksLikeSudokuWikiKiller(head)) return {"sudokuwiki", Detection::kHeader};
+  if (LooksLikeSudokuWiki(head)) return {"sudokuwiki", Detection::kHeader};
   if (head.find("f-puzzles.com") != std::string_view::npos ||
       head.find("sudokupad.app/fpuzzles") != std::string_view::npos ||
       (!text.IsJson() && LooksLikeFpuzzles(head))) {

@@ -145,4 +145,49 @@ Result<std::string> WriteSudokuWikiKiller(const Puzzle& p) {
   return out;
 }
 
+namespace {
+
+// A classic link's 81 squares: digits, '0' or '.' empty, after "sudoku.htm?bd=" (or bare).
+bool ClassicBody(std::string_view text, std::string_view& body) {
+  const size_t at = text.find("sudoku.htm?bd=");
+  const size_t aspx = text.find("sudoku.aspx?bd=");
+  if (at == std::string_view::npos && aspx == std::string_view::npos) return false;
+  body = Body(text);
+  return body.size() == 81 && std::all_of(body.begin(), body.end(), [](char c) {
+           return std::isdigit(static_cast<unsigned char>(c)) || c == '.';
+         });
+}
+
+}  // namespace
+
+bool LooksLikeSudokuWiki(std::string_view text) {
+  std::string_view body;
+  return LooksLikeSudokuWikiKiller(text) ||
+         (text.find("killer") == std::string_view::npos && ClassicBody(text, body));
+}
+
+Result<Puzzle> ReadSudokuWiki(std::string_view text) {
+  std::string_view body;
+  if (text.find("killer") == std::string_view::npos && ClassicBody(text, body)) {
+    Puzzle p{Geometry(3, 3), std::vector<uint8_t>(81, 0)};
+    for (size_t i = 0; i < 81; ++i) {
+      if (body[i] >= '1' && body[i] <= '9') p.cells[i] = static_cast<uint8_t>(body[i] - '0');
+    }
+    return p;
+  }
+  return ReadSudokuWikiKiller(text);
+}
+
+Result<std::string> WriteSudokuWiki(const Puzzle& p) {
+  if (p.geo.killer()) return WriteSudokuWikiKiller(p);
+  const Geometry& g = p.geo;
+  if (g.n() != 9 || g.jigsaw() || g.diagonals || g.box_w != 3) {
+    return WikiBad(
+        "SudokuWiki's solver takes a classic 9x9 or a 9x9 killer (no regions or diagonals)");
+  }
+  std::string out = "https://www.sudokuwiki.org/sudoku.htm?bd=";
+  for (uint8_t v : p.cells) out += static_cast<char>('0' + v);
+  return out;
+}
+
 }  // namespace ps::sudoku
