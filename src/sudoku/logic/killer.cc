@@ -104,6 +104,24 @@ std::string HousesText(const LogicGrid& g, const std::vector<int>& houses) {
                      first + static_cast<int>(houses.size()) - 1);
 }
 
+// What a narrowing placed and why: ", so r4c5 can only be 6" when the digits of the sets that
+// fit leave the square that one, else ", and 6 can only go in r4c5" (a digit every set needs, with
+// one place left in the cage); no text when it placed nothing.
+std::string PlacedText(const LogicGrid& g, const SumCage& cage, const uint16_t* cand,
+                       const Step& step) {
+  uint16_t any = 0, all = 0;
+  int count = 0;
+  FittingCombinations(g.n(), cage, cand, any, all, count);
+  std::string out;
+  for (auto [c, v] : step.placements) {
+    const auto bit = static_cast<uint16_t>(1u << (v - 1));
+    out += (cand[c] & any) == bit
+               ? fmt::format(", so {} can only be {}", CellText(g, c), ValueChar(v))
+               : fmt::format(", and {} can only go in {}", ValueChar(v), CellText(g, c));
+  }
+  return out;
+}
+
 // Why a hidden cage adds up to its sum: "the cages inside row 3 add up to 38, so its other
 // squares r3c7,r3c8 add up to 45 - 38 = 7".
 std::string HiddenText(const LogicGrid& g, const SumCage& cage, const SumCage* from) {
@@ -188,6 +206,7 @@ bool KillerStep(const LogicGrid& g, KillerRule rule, Step& step) {
                                : fmt::format("{} can be {}: its squares keep only {}",
                                              CageName(g, cage.cells, cage.sum),
                                              CombinationsText(g, cage, cand), ValuesText(any));
+        step.text += PlacedText(g, cage, cand, step);
       }
       return true;
     }
@@ -216,6 +235,7 @@ bool KillerStep(const LogicGrid& g, KillerRule rule, Step& step) {
       step.text = HiddenText(g, cage, cage.split ? previous : nullptr);
       if (cage.cells.size() > 1 && cage.distinct) {
         step.text += fmt::format(": {}", CombinationsText(g, cage, cand));
+        step.text += PlacedText(g, cage, cand, step);
       } else if (!cage.distinct) {
         step.text += ", each square between what the others' least and most leave";
       }
