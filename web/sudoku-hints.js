@@ -51,6 +51,8 @@ export const TECHNIQUE_HELP = {
   'forcing chain':
     'Following each choice for a square (or each place for a digit) leads to the same result every time, so that result is true.',
   'trial and error': 'Putting a digit in a square leads to a contradiction, so the digit does not go there.',
+  'law of leftovers':
+    'In a jigsaw, a few whole rows (or columns) hold each digit as many times as the same number of regions do, so the squares of the rows left outside those regions hold the same digits as the squares of the regions left outside the rows: a digit missing on one side cannot be on the other.',
 };
 
 const unique = (xs) => [...new Set(xs)];
@@ -62,7 +64,7 @@ export function hintArea(h, rules) {
   const touched = unique([...focus, ...(h.removals || []).map((r) => r[0])]);
   const reason = reasonOf(h);
   const byName = (name) => rules.units.find((u) => u.name === name);
-  const one = reason.match(/\b(?:(?:row|column|box) \d+|main diagonal|anti-diagonal)\b/);
+  const one = reason.match(/\b(?:(?:row|column|box|region) \d+|main diagonal|anti-diagonal)\b/);
   if (one) {
     const u = byName(one[0]);
     // Only when the move lies in that unit (a chain or wing names the unit of each link).

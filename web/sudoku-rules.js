@@ -1,29 +1,34 @@
 // The rules of a Sudoku board, for the player (web/sudoku.js): its units (rows, columns, boxes
-// and, in Sudoku-X, the two main diagonals) with their names, which squares see each other, the
-// candidates a square has left, and the values that repeat in a unit (conflicts).
+// or a jigsaw's regions and, in Sudoku-X, the two main diagonals) with their names, which squares
+// see each other, the candidates a square has left, and the values that repeat in a unit
+// (conflicts). Everything is read from the puzzle's record: no box shape is assumed.
 
 // The characters of the values: 1-9, then A-G (value 10 is A, 16 is G); '.' is an empty square.
 export const VCHARS = '.123456789ABCDEFG';
 
-// The board of a puzzle's doc: {size, box: [width, height], diagonals}.
+// The board of a puzzle's doc: {size, box: [width, height], diagonals}, or a jigsaw's {size,
+// regions: [a region number per square, row by row], diagonals}.
 export function sudokuRules(doc) {
   const n = doc.size,
-    [bw, bh] = doc.box,
-    cells = n * n;
+    cells = n * n,
+    jigsaw = Array.isArray(doc.regions) && doc.regions.length === cells;
   const row = (i) => Math.floor(i / n),
     col = (i) => i % n;
-  const boxOf = (i) => Math.floor(row(i) / bh) * (n / bw) + Math.floor(col(i) / bw);
+  const [bw, bh] = jigsaw ? [n, 1] : doc.box;
+  const boxOf = jigsaw ? (i) => doc.regions[i] : (i) => Math.floor(row(i) / bh) * (n / bw) + Math.floor(col(i) / bw);
+  const area = jigsaw ? 'region' : 'box';
   const onMain = (i) => row(i) === col(i),
     onAnti = (i) => row(i) + col(i) === n - 1;
   const range = (k, f) => Array.from({ length: k }, (_, j) => f(j));
-  // Units as the solver names them (src/sudoku/logic/grid.cc): "row 3", "column 5", "box 4",
-  // "main diagonal", "anti-diagonal". Boxes are numbered in reading order.
+  // Units as the solver names them (src/sudoku/logic/grid.cc): "row 3", "column 5", "box 4" (a
+  // jigsaw's "region 4"), "main diagonal", "anti-diagonal". Boxes are numbered in reading order,
+  // regions as the record numbers them (in order of first appearance).
   const units = [
     ...range(n, (r) => ({ kind: 'row', name: `row ${r + 1}`, cells: range(n, (c) => r * n + c) })),
     ...range(n, (c) => ({ kind: 'column', name: `column ${c + 1}`, cells: range(n, (r) => r * n + c) })),
     ...range(n, (b) => ({
-      kind: 'box',
-      name: `box ${b + 1}`,
+      kind: area,
+      name: `${area} ${b + 1}`,
       cells: range(cells, (i) => i).filter((i) => boxOf(i) === b),
     })),
   ];
@@ -41,6 +46,9 @@ export function sudokuRules(doc) {
   return {
     n,
     cells,
+    jigsaw,
+    // What the third kind of unit is called: "box", or "region" in a jigsaw.
+    area,
     units,
     peers,
     row,

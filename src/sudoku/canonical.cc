@@ -171,11 +171,46 @@ std::vector<uint8_t> DihedralMin(const Puzzle& p) {
   return best;
 }
 
+// A jigsaw's key: over the 8 symmetries of the square, the givens (digits relabelled) then the
+// regions (relabelled in order of first appearance), the least of them.
+std::string JigsawKey(const Puzzle& p) {
+  const int n = p.geo.n();
+  std::vector<uint8_t> best, t(static_cast<size_t>(2 * n * n));
+  for (int s = 0; s < 8; ++s) {
+    Labels label{}, region{};
+    uint8_t next = 0, next_region = 0;
+    for (int y = 0; y < n; ++y) {
+      for (int x = 0; x < n; ++x) {
+        int sx = (s & 1) ? n - 1 - x : x, sy = (s & 2) ? n - 1 - y : y;
+        if (s & 4) std::swap(sx, sy);
+        const auto from = static_cast<size_t>(sy * n + sx), to = static_cast<size_t>(y * n + x);
+        uint8_t v = p.cells[from];
+        if (v != 0) {
+          if (label[v] == 0) label[v] = ++next;
+          v = label[v];
+        }
+        t[to] = v;
+        const uint8_t r = p.geo.regions[from];
+        if (region[r] == 0) region[r] = ++next_region;
+        t[static_cast<size_t>(n * n) + to] = region[r];
+      }
+    }
+    if (best.empty() || t < best) best = t;
+  }
+  std::string key = std::to_string(n) + (p.geo.diagonals ? "jx:" : "j:");
+  for (size_t i = 0; i < best.size(); ++i) {
+    if (i == static_cast<size_t>(n * n)) key += ',';
+    key += Digit(best[i]);
+  }
+  return key;
+}
+
 }  // namespace
 
 std::string CanonicalKey(const Puzzle& puzzle) {
   const Geometry& geo = puzzle.geo;
   const int n = geo.n();
+  if (geo.jigsaw()) return JigsawKey(puzzle);
   std::vector<uint8_t> best;
   if (geo.diagonals || n > 9) {
     best = DihedralMin(puzzle);

@@ -14,8 +14,8 @@ namespace internal {
 
 inline bool Single(uint16_t m) { return (m & (m - 1)) == 0; }
 
-// Candidate masks per cell; units and peers from Topology. Serves every box shape and
-// Sudoku-X (the 9x9 board has its own bitboard core, fast9.h).
+// Candidate masks per cell; units and peers from Topology. Serves every box shape, Sudoku-X and
+// jigsaw regions (the 9x9 board has its own bitboard core, fast9.h).
 class GenericCore {
  public:
   explicit GenericCore(const Geometry& geo);
@@ -213,7 +213,8 @@ CountResult GenericCore::Count(const Puzzle& puzzle, int64_t limit, Budget& budg
 }  // namespace internal
 
 CountSolver::CountSolver(const Geometry& geo, CountEngine engine) : geo_(geo) {
-  if (engine == CountEngine::kAuto && geo.box_w == 3 && geo.box_h == 3 && !geo.diagonals) {
+  if (engine == CountEngine::kAuto && geo.box_w == 3 && geo.box_h == 3 && !geo.diagonals &&
+      !geo.jigsaw()) {
     fast9_ = std::make_unique<internal::Fast9>();
   } else {
     generic_ = std::make_unique<internal::GenericCore>(geo);

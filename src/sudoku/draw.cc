@@ -26,8 +26,33 @@ void DrawGrid(const Puzzle& p, const std::vector<uint8_t>* solution, double x, d
                   Color::White(), 0);
     }
   }
-  for (int i = 0; i <= n; ++i) {
-    double thin = 0.6, thick = 2.0;
+  const double thin = 0.6, thick = 2.0;
+  if (g.jigsaw()) {
+    // Thin lines between all squares, then a thick one wherever two squares beside each other
+    // are in different regions, and round the board.
+    for (int i = 1; i < n; ++i) {
+      canvas.Line(x + i * cell, y, x + i * cell, y + size, Color::Black(), thin);
+      canvas.Line(x, y + i * cell, x + size, y + i * cell, Color::Black(), thin);
+    }
+    auto region = [&](int r, int c) { return g.regions[static_cast<size_t>(r * n + c)]; };
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        if (c + 1 < n && region(r, c) != region(r, c + 1)) {
+          canvas.Line(x + (c + 1) * cell, y + r * cell - thick / 2, x + (c + 1) * cell,
+                      y + (r + 1) * cell + thick / 2, Color::Black(), thick);
+        }
+        if (r + 1 < n && region(r, c) != region(r + 1, c)) {
+          canvas.Line(x + c * cell - thick / 2, y + (r + 1) * cell, x + (c + 1) * cell + thick / 2,
+                      y + (r + 1) * cell, Color::Black(), thick);
+        }
+      }
+    }
+    for (int i : {0, n}) {
+      canvas.Line(x + i * cell, y, x + i * cell, y + size, Color::Black(), thick);
+      canvas.Line(x, y + i * cell, x + size, y + i * cell, Color::Black(), thick);
+    }
+  }
+  for (int i = 0; i <= n && !g.jigsaw(); ++i) {
     double wv = (i % g.box_w == 0) ? thick : thin;  // vertical lines: box columns
     double wh = (i % g.box_h == 0) ? thick : thin;  // horizontal lines: box rows
     canvas.Line(x + i * cell, y, x + i * cell, y + size, Color::Black(), wv);

@@ -1,6 +1,7 @@
 // The Sudoku kind's readers (kind_doc.h): its document, detection, and the import of one puzzle
 // or of every puzzle of a text (lines, grids, .sdk and the other forms of format.h, ipuz, JSON,
-// the letter code, a grid with pencil marks), solved and graded unless the clues alone are asked.
+// the letter code, a grid with pencil marks, Solo's game IDs, the plain jigsaw text), solved and
+// graded unless the clues alone are asked.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -15,8 +16,10 @@
 #include "sudoku/count_solver.h"
 #include "sudoku/format.h"
 #include "sudoku/ipuz.h"
+#include "sudoku/jigsaw_text.h"
 #include "sudoku/kind_doc.h"
 #include "sudoku/logic.h"
+#include "sudoku/solo_id.h"
 
 namespace ps::sudoku::kind_doc {
 
@@ -24,12 +27,30 @@ using namespace ps::kind;
 using nlohmann::json;
 
 json Doc(const Puzzle& p, const std::vector<uint8_t>& solution, double rating) {
-  return {{"size", p.geo.n()},
-          {"box", {p.geo.box_w, p.geo.box_h}},
-          {"diagonals", p.geo.diagonals},
-          {"givens", FormatLine(p)},
-          {"solution", solution.empty() ? std::string() : FormatValues(solution)},
-          {"rating", std::round(rating * 10) / 10}};
+  json doc = {{"size", p.geo.n()},
+              {"box", {p.geo.box_w, p.geo.box_h}},
+              {"diagonals", p.geo.diagonals},
+              {"givens", FormatLine(p)},
+              {"solution", solution.empty() ? std::string() : FormatValues(solution)},
+              {"rating", std::round(rating * 10) / 10}};
+  if (p.geo.jigsaw()) {
+    doc["variant"] = "jigsaw";
+    doc["regions"] = p.geo.regions;
+  }
+  return doc;
+}
+
+Result<Geometry> JigsawOfDoc(const json& doc, int n, bool diagonals, std::string_view where) {
+  const json& r = doc["regions"];
+  if (!r.is_array() || !std::all_of(r.begin(), r.end(), [](const json& x) {
+        return x.is_number_integer() && x.get<int64_t>() >= 0 && x.get<int64_t>() < 256;
+      })) {
+    return InvalidInput(fmt::format(
+        "{}: \"regions\" must be an array of region numbers, one per cell row by row", where));
+  }
+  Result<Geometry> geo = JigsawGeometry(n, r.get<std::vector<int>>(), diagonals);
+  if (!geo.ok()) return InvalidInput(fmt::format("{}: {}", where, geo.error().message));
+  return geo;
 }
 
 int ValueOf(char c) {
@@ -41,12 +62,20 @@ int ValueOf(char c) {
 
 Result<Data> FromDoc(const json& doc) {
   Data d;
-  if (!doc.contains("box") || !doc["box"].is_array() || doc["box"].size() != 2) {
+  if (doc.value("variant", "classic") == "jigsaw" || doc.contains("regions")) {
+    if (!doc.contains("size") || !doc["size"].is_number_integer()) {
+      return InvalidInput("stored sudoku: a jigsaw without its size");
+    }
+    PS_TRY(geo, JigsawOfDoc(doc, doc["size"].get<int>(), doc.value("diagonals", false),
+                            "stored sudoku"));
+    d.puzzle.geo = std::move(geo);
+  } else if (!doc.contains("box") || !doc["box"].is_array() || doc["box"].size() != 2) {
     return InvalidInput("stored sudoku: no box shape");
+  } else {
+    d.puzzle.geo.box_w = doc["box"][0].get<int>();
+    d.puzzle.geo.box_h = doc["box"][1].get<int>();
+    d.puzzle.geo.diagonals = doc.value("diagonals", false);
   }
-  d.puzzle.geo.box_w = doc["box"][0].get<int>();
-  d.puzzle.geo.box_h = doc["box"][1].get<int>();
-  d.puzzle.geo.diagonals = doc.value("diagonals", false);
   const int cells = d.puzzle.geo.cells();
   std::string givens = doc.value("givens", "");
   std::string solution = doc.value("solution", "");
@@ -68,7 +97,8 @@ Result<Data> FromDoc(const json& doc) {
 
 std::string Title(const Puzzle& p, const std::string& level) {
   std::string shape = fmt::format("{}x{}", p.geo.n(), p.geo.n());
-  return fmt::format("Sudoku{} {} {}", p.geo.diagonals ? "-X" : "", shape, level);
+  return fmt::format("{}Sudoku{} {} {}", p.geo.jigsaw() ? "Jigsaw " : "",
+                     p.geo.diagonals ? "-X" : "", shape, level);
 }
 
 Result<PuzzleRecord> Imported(const Puzzle& puzzle, std::vector<uint8_t> solution,
@@ -105,10 +135,37 @@ Result<PuzzleRecord> Imported(const Puzzle& puzzle, std::vector<uint8_t> solutio
 
 namespace {
 
-// The JSON that ExportPuzzle writes: {"box": [w, h], "diagonals", "givens", "solution"?}.
+// The JSON that ExportPuzzle writes: {"box": [w, h], "diagonals", "givens", "solution"?}, or
+// for a jigsaw {"size", "regions": [a region number per cell], "diagonals"?, "givens"}.
 Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions& o,
                                     Budget& budget) {
   json doc = json::parse(text, nullptr, false);
+  if (doc.is_object() && doc.contains("regions")) {
+    if (!doc.contains("givens") || !doc["givens"].is_string() ||
+        (doc.contains("diagonals") && !doc["diagonals"].is_boolean())) {
+      return InvalidInput(
+          "jigsaw sudoku JSON needs \"regions\", \"givens\" (a string) and may have "
+          "\"size\" and \"diagonals\": true");
+    }
+    const std::string& givens = doc["givens"].get_ref<const std::string&>();
+    int n = doc.contains("size") && doc["size"].is_number_integer() ? doc["size"].get<int>() : 0;
+    while (n == 0 && doc["regions"].is_array() && n * n < static_cast<int>(givens.size())) ++n;
+    PS_TRY(geo, JigsawOfDoc(doc, n, doc.value("diagonals", false), "sudoku JSON"));
+    if (static_cast<int>(givens.size()) != geo.cells()) {
+      return InvalidInput(fmt::format("sudoku JSON: \"givens\" must have {} characters, not {}",
+                                      geo.cells(), givens.size()));
+    }
+    Puzzle puzzle{geo, std::vector<uint8_t>(Z(geo.cells()))};
+    for (int i = 0; i < geo.cells(); ++i) {
+      const int v = ValueOf(givens[Z(i)]);
+      if (v > geo.n()) {
+        return InvalidInput(fmt::format("sudoku JSON: {} is too large", givens[Z(i)]));
+      }
+      puzzle.cells[Z(i)] = static_cast<uint8_t>(v);
+    }
+    return Imported(puzzle, {}, "json", ImportTitle(o.title, "", o.TitleName()), budget,
+                    o.clues_only);
+  }
   if (!doc.is_object() || !doc.contains("box") || !doc["box"].is_array() ||
       doc["box"].size() != 2 || !doc["box"][0].is_number_integer() ||
       !doc["box"][1].is_number_integer() || !doc.contains("givens") || !doc["givens"].is_string() ||
@@ -235,6 +292,42 @@ Result<std::vector<PuzzleRecord>> ReadSome(const std::string& text, const std::s
     PS_TRY(r, ReadSudokuJson(text, o, budget));
     return std::vector<PuzzleRecord>{std::move(r)};
   }
+  if (format == "solo" || (format != "letters" && LooksLikeSoloId(text))) {
+    // One ID a line.
+    std::vector<PuzzleRecord> out;
+    for (const Line& line : SplitLines(text)) {
+      if (line.text.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+      Result<Puzzle> p = ReadSoloId(line.text);
+      if (!p.ok()) {
+        Error e = p.error();
+        e.line = line.number;
+        return e;
+      }
+      if (diagonals) p->geo.diagonals = true;
+      PS_TRY(r, Imported(*p, {}, "solo", ImportTitle(o.title, "", o.TitleName()), budget,
+                         o.clues_only));
+      out.push_back(std::move(r));
+      if (!all) break;
+    }
+    if (out.empty()) return InvalidInput("no Solo game ID in the text");
+    return out;
+  }
+  if (format != "letters" && LooksLikeJigsawText(text)) {
+    PS_TRY(puzzles, ReadJigsawText(text, diagonals));
+    std::vector<PuzzleRecord> out;
+    for (const ParsedPuzzle& p : puzzles) {
+      PS_TRY(r, Imported(p.puzzle, {}, "sudoku", ImportTitle(o.title, "", o.TitleName()), budget,
+                         o.clues_only));
+      out.push_back(std::move(r));
+      if (!all) break;
+    }
+    if (!all && puzzles.size() > 1) {
+      out.front().notes.push_back(
+          fmt::format("the text holds {} puzzles; the first (line {}) was imported", puzzles.size(),
+                      puzzles.front().line));
+    }
+    return out;
+  }
   if (format == "letters") {
     std::vector<PuzzleRecord> out;
     // One code written over several lines, or one code a line.
@@ -280,16 +373,19 @@ Result<std::vector<PuzzleRecord>> ReadAll(const std::string& text, const std::st
   return ReadSome(text, format, o, budget, true);
 }
 
-// "sudoku" JSON ({"givens", "box"}), an ipuz file of a Sudoku kind, lines of 81 letters of the
-// letter code, an .sdk file's [Puzzle] section, or any other text as lines of digits (the reader
-// says what is wrong with it).
+// "sudoku" JSON ({"givens", "box"} or a jigsaw's {"givens", "regions"}), a Solo game ID (one a
+// line), jigsaw lines (givens and region letters), an ipuz file of a Sudoku kind, lines of 81
+// letters of the letter code, an .sdk file's [Puzzle] section, or any other text as lines of digits
+// (the reader says what is wrong with it).
 Detection Detect(const Sniff& text) {
   const std::string_view t = text.start;
   if (t.empty()) return {};
   if (t.rfind("[Puzzle]", 0) == 0) return {"sudoku", Detection::kHeader};
+  if (LooksLikeSoloId(t.substr(0, t.find('\n')))) return {"solo", Detection::kHeader};
+  if (LooksLikeJigsawText(t)) return {"sudoku", Detection::kStrictShape};
   if (text.IsJson()) {
     const json& j = text.json;
-    if (j.is_object() && j.contains("givens") && j.contains("box")) {
+    if (j.is_object() && j.contains("givens") && (j.contains("box") || j.contains("regions"))) {
       return {"sudoku", Detection::kSignature};
     }
     if (IsIpuzSudoku(j)) return {"ipuz", Detection::kSignature};

@@ -19,6 +19,7 @@
 //                     XY-chain 6.6-7.3
 //   forcing.cc        forcing chains by contradiction 7.5-8.6, and trial and error (nested
 //                     contradiction) 8.8 and up: the last level
+//   leftovers.cc      jigsaw only: the law of leftovers 4.1-4.3 (our own rating)
 #pragma once
 
 #include <bit>
@@ -57,6 +58,7 @@ enum class Technique : uint8_t {
   kXYChain,
   kForcingChain,
   kTrialAndError,
+  kLawOfLeftovers,  // jigsaw only
 };
 
 std::string_view TechniqueName(Technique t);
@@ -269,6 +271,9 @@ bool UniqueRectangleTypes2And4(const LogicGrid& g, Step& step);
 // (ten or more), type 3 0.1 more per extra square of its naked subset. The easiest one found.
 bool UniqueLoop(const LogicGrid& g, Step& step);
 bool Bug(const LogicGrid& g, Step& step);
+// Jigsaw only (false otherwise): k rows (or columns) and the k regions covering most of them hold
+// the same digits, so their leftover squares on each side (1 to 3) do too; rated 4.1 to 4.3.
+bool LawOfLeftovers(const LogicGrid& g, Step& step);
 // X-chains of at most `max_links` links. Three links (two strong links joined by a weak one) are
 // the turbot fish family, rated near Sukaku Explainer's ratings: a skyscraper (both strong links
 // in rows, or both in columns) or a two-string kite (a row and a column) 4.1, else 4.2; five

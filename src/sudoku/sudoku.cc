@@ -40,6 +40,53 @@ Result<Geometry> GeometryForSide(int n, bool diagonals) {
   }
 }
 
+Result<Geometry> JigsawGeometry(int n, const std::vector<int>& regions, bool diagonals) {
+  if (n < 4 || n > kMaxN) {
+    return InvalidInput(fmt::format("a jigsaw Sudoku's side runs from 4 to {}, not {}", kMaxN, n));
+  }
+  if (static_cast<int>(regions.size()) != n * n) {
+    return InvalidInput(
+        fmt::format("a {}x{} jigsaw needs a region for each of its {} cells, not {}", n, n, n * n,
+                    regions.size()));
+  }
+  Geometry g;
+  // Any factoring of n will do for n(); a prime side is n x 1.
+  g.box_w = n;
+  g.box_h = 1;
+  for (int h = 2; h * h <= n; ++h) {
+    if (n % h == 0) {
+      g.box_w = n / h;
+      g.box_h = h;
+    }
+  }
+  g.diagonals = diagonals;
+  std::vector<int> seen;  // region numbers as given, in order of first appearance
+  std::vector<int> size(static_cast<size_t>(n), 0);
+  for (int r : regions) {
+    auto at = std::find(seen.begin(), seen.end(), r);
+    if (at == seen.end()) {
+      if (static_cast<int>(seen.size()) == n) {
+        return InvalidInput(fmt::format("a {}x{} jigsaw has {} regions, not more", n, n, n));
+      }
+      seen.push_back(r);
+      at = seen.end() - 1;
+    }
+    const auto k = static_cast<size_t>(at - seen.begin());
+    ++size[k];
+    g.regions.push_back(static_cast<uint8_t>(k));
+  }
+  if (static_cast<int>(seen.size()) != n) {
+    return InvalidInput(fmt::format("a {}x{} jigsaw has {} regions, not {}", n, n, n, seen.size()));
+  }
+  for (int k = 0; k < n; ++k) {
+    if (size[static_cast<size_t>(k)] != n) {
+      return InvalidInput(fmt::format("region {} of the jigsaw has {} cells, not {}", k + 1,
+                                      size[static_cast<size_t>(k)], n));
+    }
+  }
+  return g;
+}
+
 int Puzzle::Clues() const {
   return static_cast<int>(std::count_if(cells.begin(), cells.end(), [](uint8_t v) { return v; }));
 }
@@ -56,7 +103,14 @@ Topology::Topology(const Geometry& g) : geo(g) {
     for (int y = 0; y < n; ++y) col.push_back(y * n + x);
     units.push_back(col);
   }
-  for (int by = 0; by < n / g.box_h; ++by) {
+  for (int k = 0; k < n && g.jigsaw(); ++k) {
+    std::vector<int> region;
+    for (int c = 0; c < n * n; ++c) {
+      if (g.regions[static_cast<size_t>(c)] == k) region.push_back(c);
+    }
+    units.push_back(region);
+  }
+  for (int by = 0; by < n / g.box_h && !g.jigsaw(); ++by) {
     for (int bx = 0; bx < n / g.box_w; ++bx) {
       std::vector<int> box;
       for (int dy = 0; dy < g.box_h; ++dy) {
@@ -112,9 +166,28 @@ bool IsSolution(const Puzzle& puzzle, const std::vector<uint8_t>& solution) {
     return true;
   };
   const Geometry& g = puzzle.geo;
+  if (g.jigsaw()) {
+    // Each region: the values seen in it, one bit each; a repeat or a region of another size
+    // fails.
+    if (static_cast<int>(g.regions.size()) != n * n) return false;
+    std::vector<uint32_t> seen(static_cast<size_t>(n), 0);
+    std::vector<int> count(static_cast<size_t>(n), 0);
+    for (int c = 0; c < n * n; ++c) {
+      const int r = g.regions[static_cast<size_t>(c)];
+      if (r >= n) return false;
+      const uint32_t bit = 1u << solution[static_cast<size_t>(c)];
+      if (seen[static_cast<size_t>(r)] & bit) return false;
+      seen[static_cast<size_t>(r)] |= bit;
+      ++count[static_cast<size_t>(r)];
+    }
+    for (int k : count) {
+      if (k != n) return false;
+    }
+  }
   for (int k = 0; k < n; ++k) {
     if (!all_different([&](int i) { return at(i, k); })) return false;
     if (!all_different([&](int i) { return at(k, i); })) return false;
+    if (g.jigsaw()) continue;
     int bx = (k % (n / g.box_w)) * g.box_w, by = (k / (n / g.box_w)) * g.box_h;
     if (!all_different([&](int i) { return at(bx + i % g.box_w, by + i / g.box_w); })) return false;
   }

@@ -1,6 +1,8 @@
-// Sudoku: the model shared by the counting solver, the formats and (later) the graded solver and
-// the generator. A board is N x N with N = box_w * box_h (4x4 with 2x2 boxes up to 16x16 with
-// 4x4 boxes); Sudoku-X adds the two main diagonals as units.
+// Sudoku: the model shared by the counting solver, the formats, the graded solver and the
+// generator. A board is N x N with N = box_w * box_h (4x4 with 2x2 boxes up to 16x16 with 4x4
+// boxes); Sudoku-X adds the two main diagonals as units. A jigsaw Sudoku has N irregular regions
+// of N cells in place of the boxes (Geometry::regions); its box shape is only a factoring of N
+// (N x 1 for a prime side) and nothing may read boxes from it.
 //
 // Cells are indexed y * N + x (grid.h's convention); values are 1..N, 0 for an empty cell.
 #pragma once
@@ -17,12 +19,18 @@ inline constexpr int kMaxN = 16;
 inline constexpr int kMaxCells = kMaxN * kMaxN;
 
 struct Geometry {
+  Geometry() = default;
+  Geometry(int w, int h, bool x = false) : box_w(w), box_h(h), diagonals(x) {}
   int box_w = 3;           // columns in a box
   int box_h = 3;           // rows in a box
   bool diagonals = false;  // Sudoku-X
+  // Jigsaw: the region (0..N-1) of every cell, row by row, numbered in order of first appearance;
+  // empty: the boxes. Whatever reads boxes checks jigsaw() first.
+  std::vector<uint8_t> regions;
 
   int n() const { return box_w * box_h; }
   int cells() const { return n() * n(); }
+  bool jigsaw() const { return !regions.empty(); }
   bool operator==(const Geometry&) const = default;
 };
 
@@ -31,6 +39,10 @@ Result<Geometry> ParseGeometry(const std::string& text, bool diagonals);
 // The usual box shape for a board side: 4 -> 2x2, 6 -> 3x2 (3 wide, 2 high), 8 -> 4x2, 9 -> 3x3,
 // 12 -> 4x3, 16 -> 4x4. Error for other sides.
 Result<Geometry> GeometryForSide(int n, bool diagonals);
+// A jigsaw board of side `n` (4 to 16) from a region number per cell (any numbers; renumbered in
+// order of first appearance): an error unless there are exactly n regions of n cells each.
+// Regions need not be connected to be read (Solo's are; ours are grown connected).
+Result<Geometry> JigsawGeometry(int n, const std::vector<int>& regions, bool diagonals);
 
 struct Puzzle {
   Geometry geo;
@@ -56,7 +68,8 @@ struct CellMask {
   }
 };
 
-// The units (rows, columns, boxes, and diagonals for Sudoku-X) and each cell's peers.
+// The units (rows 0..N-1, columns N..2N-1, boxes or a jigsaw's regions 2N..3N-1, then the
+// diagonals for Sudoku-X) and each cell's peers.
 struct Topology {
   explicit Topology(const Geometry& geo);
   Geometry geo;
@@ -66,7 +79,8 @@ struct Topology {
 };
 
 // Independent checker, sharing no code with any solver: `solution` is complete, uses values
-// 1..N, keeps every given of `puzzle`, and no unit repeats a value.
+// 1..N, keeps every given of `puzzle`, and no row, column, box (or jigsaw region) or diagonal
+// repeats a value.
 bool IsSolution(const Puzzle& puzzle, const std::vector<uint8_t>& solution);
 
 }  // namespace ps::sudoku

@@ -37,6 +37,53 @@ TEST(Print, SudokuPdfAndSvgShowGridBoxesAndGivens) {
   }
 }
 
+// A jigsaw's regions: every border between two regions is drawn thicker than every line inside
+// a region, on the PDF's puzzle and answer pages, whatever the 3x3 boxes would have been.
+TEST(Print, JigsawPdfShowsThickRegionBorders) {
+  int code = 0;
+  const std::string out =
+      Shell(kBin + " make sudoku --variant jigsaw --level easy --seed 5 --json", &code);
+  ASSERT_EQ(code, 0) << out;
+  const json j = json::parse(out, nullptr, false);
+  const std::vector<int> regions = j["doc"]["regions"].get<std::vector<int>>();
+  ASSERT_EQ(regions.size(), 81u);
+  SudokuCase s{j["doc"].value("givens", ""), j["doc"].value("solution", ""), 9, 9, 9, false};
+  const std::string pdf = Temp("jigsaw.pdf");
+  const std::string printed = Shell(
+      kBin + " print '" + j["game_id"].get<std::string>() + "' --answers --pdf " + pdf, &code);
+  ASSERT_EQ(code, 0) << printed;
+  std::vector<Image> pages = RasterPdf(pdf);
+  ASSERT_EQ(pages.size(), 2u);
+  for (size_t page = 0; page < pages.size(); ++page) {
+    const Image& im = pages[page];
+    SCOPED_TRACE(page == 0 ? "puzzle page" : "answer page");
+    Board b;
+    ASSERT_TRUE(FindBoard(im, 9, 9, b));
+    ExpectGridLines(im, b, 200, "jigsaw");
+    int thin = 0, thick = 1000, borders = 0;
+    for (int r = 0; r < 9; ++r) {
+      for (int c = 0; c < 9; ++c) {
+        for (bool right : {true, false}) {
+          if (right ? c + 1 == 9 : r + 1 == 9) continue;
+          const int other = right ? r * 9 + c + 1 : (r + 1) * 9 + c;
+          const int t = Thickness(im, b, c, r, right, 128);
+          if (regions[static_cast<size_t>(r * 9 + c)] != regions[static_cast<size_t>(other)]) {
+            thick = std::min(thick, t);
+            ++borders;
+          } else {
+            thin = std::max(thin, t);
+          }
+        }
+      }
+    }
+    EXPECT_GT(borders, 20);
+    EXPECT_GT(thick, thin) << "region borders (" << thick << " px) not thicker than cell lines ("
+                           << thin << " px)";
+  }
+  // The givens in their squares (boxes of 9x9: no box border for it to look for).
+  CheckSudokuPage(pages[0], s, false, "jigsaw puzzle page");
+}
+
 TEST(Print, StarBattlePdfAndSvgShowGridZonesAndStars) {
   for (const std::string url : {"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou",
                                 "https://puzz.link/p?starbattle/10/10/2/"

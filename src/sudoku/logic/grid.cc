@@ -59,6 +59,8 @@ std::string_view TechniqueName(Technique t) {
       return "XY-chain";
     case Technique::kForcingChain:
       return "forcing chain";
+    case Technique::kLawOfLeftovers:
+      return "law of leftovers";
     case Technique::kTrialAndError:
       return "trial and error";
   }
@@ -170,7 +172,9 @@ std::string UnitText(const LogicGrid& g, int unit) {
   const int n = g.n();
   if (unit < n) return fmt::format("row {}", unit + 1);
   if (unit < 2 * n) return fmt::format("column {}", unit - n + 1);
-  if (unit < 3 * n) return fmt::format("box {}", unit - 2 * n + 1);
+  if (unit < 3 * n) {
+    return fmt::format("{} {}", g.topo().geo.jigsaw() ? "region" : "box", unit - 2 * n + 1);
+  }
   return unit == 3 * n ? "main diagonal" : "anti-diagonal";
 }
 

@@ -38,7 +38,9 @@ Step RectangleStep(std::vector<int> cells, double rating,
 }  // namespace
 
 bool UniqueRectangle(const LogicGrid& g, Step& step) {
-  if (g.topo().geo.diagonals) return false;  // diagonals can forbid the swap the argument needs
+  // Diagonals can forbid the swap the argument needs; a jigsaw's regions can too (a region holding
+  // one square of the rectangle would lose its value).
+  if (g.topo().geo.diagonals || g.topo().geo.jigsaw()) return false;
   const int n = g.n();
   const Geometry& geo = g.topo().geo;
   auto pair_of = [&](int c) -> uint16_t {
@@ -167,7 +169,7 @@ bool UniqueRectangleType3(const LogicGrid& g, const std::vector<int>& cells, dou
 }  // namespace
 
 bool UniqueRectangleTypes2And4(const LogicGrid& g, Step& step) {
-  if (g.topo().geo.diagonals) return false;
+  if (g.topo().geo.diagonals || g.topo().geo.jigsaw()) return false;
   const int n = g.n();
   const Geometry& geo = g.topo().geo;
   const auto& units = g.topo().units;
@@ -342,7 +344,7 @@ struct LoopSearch {
 }  // namespace
 
 bool UniqueLoop(const LogicGrid& g, Step& step) {
-  if (g.topo().geo.diagonals) return false;
+  if (g.topo().geo.diagonals || g.topo().geo.jigsaw()) return false;
   const size_t units = g.topo().units.size();
   bool have = false;
   int best_type = 0;
@@ -448,7 +450,7 @@ bool UniqueLoop(const LogicGrid& g, Step& step) {
 }
 
 bool Bug(const LogicGrid& g, Step& step) {
-  if (g.topo().geo.diagonals) return false;
+  if (g.topo().geo.diagonals || g.topo().geo.jigsaw()) return false;
   int triple = -1;
   for (int c = 0; c < g.cells(); ++c) {
     if (g.value(c)) continue;
