@@ -80,7 +80,7 @@ TEST(Numbering, FollowsTheStandardOrder) {
 }
 
 TEST(RuleCheck, CatchesEveryBrokenRule) {
-  auto e = [](std::string a, int x, int y, Direction d) { return Entry{a, "", x, y, d, 0}; };
+  auto e = [](std::string a, int x, int y, Direction d) { return Entry{a, "", x, y, d, 0, {}, 0, {}}; };
   const Direction A = Direction::kAcross, D = Direction::kDown;
   // Two across words side by side (their letters form two-letter downs nobody placed).
   EXPECT_NE(CheckCrossword({4, 3, {e("ABC", 0, 0, A), e("DEF", 0, 1, A)}}), "");
