@@ -70,10 +70,11 @@ bool IsAcrossDownName(std::string_view key);
 // The clue lists of an ipuz file in the file's order (`text`: the JSON, for the order of its
 // keys), each clue with its label, text and squares: its "cells" (counted from 1, or from 0 when
 // the file's cells touch 0), else an Across/Down clue's run from its number (`numbers`: the
-// squares the file numbers), else "2-5": the straight line between two numbered squares.
+// squares the file numbers or marks, and its given letters, by their text), else "2-5": the
+// straight line between two such squares ("F-7" in the first crossword, 1913).
 Result<std::vector<ListedClues>> ReadIpuzLists(std::string_view text, const nlohmann::json& clues,
                                                const Grid<char>& letters, const Bars& bars,
-                                               const std::map<int, std::pair<int, int>>& numbers);
+                                               const std::map<std::string, std::pair<int, int>>& named);
 // A variety crossword's "clues" (its lists in order) and the square labels of its "puzzle".
 nlohmann::ordered_json IpuzListsJson(const CrosswordFile& f);
 

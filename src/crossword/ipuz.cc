@@ -475,6 +475,9 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
   std::map<int, std::pair<int, int>> file_numbers;
   std::map<int, std::string> labels, colors;
   std::set<int> by_color;  // shaded by a colour alone
+  // Squares by what they show (a number, a corner mark, a given letter), for clues that name
+  // their squares so ("8-9", "F-7").
+  std::map<std::string, std::pair<int, int>> shown_at;
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       const int i = y * w + x;
@@ -528,7 +531,22 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
       letters.At(x, y) = is_block ? kBlock : *c;
       if (is_block && omitted) squares.omitted.insert(i);
       if (!is_block && !rebus.empty()) squares.rebus[i] = rebus;
-      if (number > 0 && !is_block) file_numbers[number] = {x, y};
+      if (number > 0 && !is_block) {
+        file_numbers[number] = {x, y};
+        shown_at.emplace(std::to_string(number), std::pair{x, y});
+      }
+      if (puzzle != nullptr && !is_block) {
+        const json& pcell = (*puzzle)[static_cast<size_t>(y)][static_cast<size_t>(x)];
+        const json style = pcell.is_object() ? pcell.value("style", json()) : json();
+        if (style.is_object() && style.contains("mark") && style["mark"].is_object()) {
+          for (const auto& [corner, mark] : style["mark"].items()) {
+            if (mark.is_string()) shown_at.emplace(mark.get<std::string>(), std::pair{x, y});
+          }
+        }
+        if (pcell.is_object() && pcell.contains("value") && pcell["value"].is_string()) {
+          shown_at.emplace(pcell["value"].get<std::string>(), std::pair{x, y});
+        }
+      }
     }
   }
   DropIdleBars(squares.bars, letters);
@@ -546,7 +564,7 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
   }
   auto read_variety = [&]() -> Result<Crossword> {
     Result<std::vector<ListedClues>> lists =
-        ReadIpuzLists(text, clues, letters, squares.bars, file_numbers);
+        ReadIpuzLists(text, clues, letters, squares.bars, shown_at);
     if (!lists.ok()) return lists.error();
     squares.labels = labels;
     squares.colors = colors;

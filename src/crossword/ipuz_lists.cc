@@ -63,7 +63,7 @@ std::vector<int> RunFrom(const Grid<char>& letters, const Bars& bars, int x, int
 
 Result<std::vector<ListedClues>> ReadIpuzLists(std::string_view text, const json& clues,
                                                const Grid<char>& letters, const Bars& bars,
-                                               const std::map<int, std::pair<int, int>>& numbers) {
+                                               const std::map<std::string, std::pair<int, int>>& named) {
   const int w = letters.width(), h = letters.height();
   // Cells count from 1 (the specification), or from 0 when some cell of the file touches 0.
   int base = 1;
@@ -112,13 +112,13 @@ Result<std::vector<ListedClues>> ReadIpuzLists(std::string_view text, const json
           }
           clue.cells.push_back(y * w + x);
         }
-      } else if (const int n = IpuzClueNumber(number); n > 0 && numbers.count(n)) {
-        const auto [x, y] = numbers.at(n);
-        const size_t dash = clue.label.find('-');
-        const int to = dash == std::string::npos ? -1 : IpuzClueNumber(json(clue.label.substr(dash + 1)));
-        if (to > 0 && numbers.count(to)) {
-          // "2-5": from the square numbered 2 to the one numbered 5, in a straight line.
-          const auto [x2, y2] = numbers.at(to);
+      } else if (const size_t dash = clue.label.find('-');
+                 named.count(clue.label.substr(0, dash))) {
+        const auto [x, y] = named.at(clue.label.substr(0, dash));
+        const std::string to = dash == std::string::npos ? "" : clue.label.substr(dash + 1);
+        if (named.count(to)) {
+          // "2-5": from the square marked 2 to the one marked 5, in a straight line.
+          const auto [x2, y2] = named.at(to);
           if (x2 != x && y2 != y) {
             return Invalid(fmt::format("{} runs from {} to {}, which are not in one row or column",
                                        name, CellName(x, y), CellName(x2, y2)));

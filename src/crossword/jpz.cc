@@ -295,6 +295,10 @@ namespace {
 // One <rectangular-puzzle> of the file (`root`'s <applet-settings> may hold its title).
 Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_node& puzzle) {
   pugi::xml_node crossword = Child(puzzle, "crossword");
+  // A coded crossword (a codeword: each number stands for a letter, no clues) is its grid: the
+  // runs as Across and Down lists without clues, the squares showing their code numbers.
+  const bool coded = !crossword && Child(puzzle, "coded");
+  if (coded) crossword = Child(puzzle, "coded");
   if (!crossword) {
     std::string kind = "none";
     for (pugi::xml_node c : puzzle.children()) {
@@ -520,7 +524,19 @@ Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_
   }
   return g;
   };
-  Result<Crossword> g = variety ? read_variety() : read_runs();
+  auto read_coded = [&]() -> Result<Crossword> {
+    Result<Crossword> runs = FromLetters(letters, sq.bars);
+    if (!runs.ok()) return runs.error();
+    std::vector<ListedClues> lists = {{"Across", {}}, {"Down", {}}};
+    for (const Entry& e : runs->entries) {
+      lists[e.dir == Direction::kDown ? 1 : 0].clues.push_back({"", "", EntryCells(*runs, e)});
+    }
+    sq.labels = labels;
+    sq.colors = colors;
+    for (const auto& [i, color] : colors) sq.shaded.erase(i);
+    return FromLists(letters, lists);
+  };
+  Result<Crossword> g = coded ? read_coded() : variety ? read_variety() : read_runs();
   if (!g.ok() && !variety && all_words && !words.empty()) g = read_variety();
   if (!g.ok()) return g.error();
   pugi::xml_node meta = Child(puzzle, "metadata");
