@@ -289,8 +289,11 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
   for (size_t l = 0; l < list_count; ++l) {
     if (fillin) break;
     const Direction d = l == 0 ? Direction::kAcross : Direction::kDown;
-    lines.push_back({"", variety ? UpperAscii(g.lists[l]) : l == 0 ? "ACROSS" : "DOWN", true,
-                     l > 0});
+    lines.push_back({"",
+                     variety  ? UpperAscii(g.lists[l])
+                     : l == 0 ? "ACROSS"
+                              : "DOWN",
+                     true, l > 0});
     for (const Entry& e : g.entries) {
       if (variety ? e.list != static_cast<int>(l) : e.dir != d) continue;
       std::string text = e.clue;
@@ -300,8 +303,8 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
       }
       std::vector<std::string> wrapped = Wrap(text, max_chars);
       // A variety clue without a label is still a clue of its own: a bullet.
-      const std::string label = variety ? (e.label.empty() ? "\u2022" : e.label)
-                                        : std::to_string(e.number);
+      const std::string label =
+          variety ? (e.label.empty() ? "\u2022" : e.label) : std::to_string(e.number);
       for (size_t i = 0; i < wrapped.size(); ++i) {
         lines.push_back({i == 0 ? label : "", wrapped[i], false, false});
       }

@@ -246,9 +246,9 @@ std::string_view ToString(FileFormat f) {
 }
 
 std::optional<FileFormat> FormatNamed(std::string_view name) {
-  for (FileFormat f : {FileFormat::kIpuz, FileFormat::kPuz, FileFormat::kXd, FileFormat::kJson,
-                       FileFormat::kProject, FileFormat::kJpz, FileFormat::kAcrossText,
-                       FileFormat::kUclick}) {
+  for (FileFormat f :
+       {FileFormat::kIpuz, FileFormat::kPuz, FileFormat::kXd, FileFormat::kJson,
+        FileFormat::kProject, FileFormat::kJpz, FileFormat::kAcrossText, FileFormat::kUclick}) {
     if (ToString(f) == name) return f;
   }
   return std::nullopt;
@@ -561,7 +561,8 @@ Status GetExtras(const nlohmann::json& j, CrosswordFile& f) {
   for (auto [key, map] : {std::pair{"labels", &sq.labels}, {"colors", &sq.colors}}) {
     auto it = j.find(key);
     if (it == j.end()) continue;
-    if (!it->is_object()) return Invalid(fmt::format("\"{}\" is not an object of square: text", key));
+    if (!it->is_object())
+      return Invalid(fmt::format("\"{}\" is not an object of square: text", key));
     for (const auto& [k, text] : it->items()) {
       if (k.empty() || k.size() > 6 ||
           !std::all_of(k.begin(), k.end(), [](char c) { return c >= '0' && c <= '9'; }) ||

@@ -72,9 +72,9 @@ bool IsAcrossDownName(std::string_view key);
 // the file's cells touch 0), else an Across/Down clue's run from its number (`numbers`: the
 // squares the file numbers or marks, and its given letters, by their text), else "2-5": the
 // straight line between two such squares ("F-7" in the first crossword, 1913).
-Result<std::vector<ListedClues>> ReadIpuzLists(std::string_view text, const nlohmann::json& clues,
-                                               const Grid<char>& letters, const Bars& bars,
-                                               const std::map<std::string, std::pair<int, int>>& named);
+Result<std::vector<ListedClues>> ReadIpuzLists(
+    std::string_view text, const nlohmann::json& clues, const Grid<char>& letters, const Bars& bars,
+    const std::map<std::string, std::pair<int, int>>& named);
 // A variety crossword's "clues" (its lists in order) and the square labels of its "puzzle".
 nlohmann::ordered_json IpuzListsJson(const CrosswordFile& f);
 

@@ -130,7 +130,8 @@ std::string WriteIpuz(const CrosswordFile& f) {
   }
   if (variety) {
     // The lists in their order: an ordered object (nlohmann's json sorts its keys).
-    nlohmann::ordered_json o = nlohmann::ordered_json::parse(j.dump(-1, ' ', false, json::error_handler_t::replace));
+    nlohmann::ordered_json o =
+        nlohmann::ordered_json::parse(j.dump(-1, ' ', false, json::error_handler_t::replace));
     nlohmann::ordered_json clues = IpuzListsJson(f);
     for (auto& [name, list] : clues.items()) {
       for (auto& c : list) c["clue"] = EscapeHtml(c["clue"].get<std::string>());
@@ -571,7 +572,8 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
     for (int i : by_color) squares.shaded.erase(i);
     return FromLists(letters, *lists);
   };
-  Result<Crossword> g = variety ? read_variety() : ReadIpuzRuns(clues, letters, squares, file_numbers, diagramless);
+  Result<Crossword> g =
+      variety ? read_variety() : ReadIpuzRuns(clues, letters, squares, file_numbers, diagramless);
   if (!g.ok() && !variety) {
     // Clues that are not the grid's runs (an entry inside a longer run, a word numbered at both
     // ends): read as lists, else the runs' error stands.

@@ -61,9 +61,9 @@ std::vector<int> RunFrom(const Grid<char>& letters, const Bars& bars, int x, int
 
 }  // namespace
 
-Result<std::vector<ListedClues>> ReadIpuzLists(std::string_view text, const json& clues,
-                                               const Grid<char>& letters, const Bars& bars,
-                                               const std::map<std::string, std::pair<int, int>>& named) {
+Result<std::vector<ListedClues>> ReadIpuzLists(
+    std::string_view text, const json& clues, const Grid<char>& letters, const Bars& bars,
+    const std::map<std::string, std::pair<int, int>>& named) {
   const int w = letters.width(), h = letters.height();
   // Cells count from 1 (the specification), or from 0 when some cell of the file touches 0.
   int base = 1;
@@ -87,10 +87,10 @@ Result<std::vector<ListedClues>> ReadIpuzLists(std::string_view text, const json
     const bool straight = IsAcrossDownName(key);
     for (const json& c : clues[key]) {
       ListedClue clue;
-      const json number = c.is_array() && !c.empty()  ? c[0]
-                          : c.is_object()             ? c.value("number", json())
-                                                      : json();
-      clue.label = number.is_string() ? number.get<std::string>()
+      const json number = c.is_array() && !c.empty() ? c[0]
+                          : c.is_object()            ? c.value("number", json())
+                                                     : json();
+      clue.label = number.is_string()           ? number.get<std::string>()
                    : number.is_number_integer() ? number.dump()
                                                 : "";
       clue.clue = IpuzClueText(c);
@@ -98,12 +98,13 @@ Result<std::vector<ListedClues>> ReadIpuzLists(std::string_view text, const json
           fmt::format("clue {}in \"{}\"", clue.label.empty() ? "" : clue.label + " ", key);
       if (c.is_object() && c.contains("cells")) {
         const json& cells = c["cells"];
-        if (!cells.is_array()) return Invalid(fmt::format("the \"cells\" of {} is not a list", name));
+        if (!cells.is_array())
+          return Invalid(fmt::format("the \"cells\" of {} is not a list", name));
         for (const json& xy : cells) {
           if (!xy.is_array() || xy.size() != 2 || !xy[0].is_number_integer() ||
               !xy[1].is_number_integer()) {
-            return Invalid(fmt::format("{} has a cell that is not [x, y]: {}", name,
-                                       xy.dump().substr(0, 40)));
+            return Invalid(
+                fmt::format("{} has a cell that is not [x, y]: {}", name, xy.dump().substr(0, 40)));
           }
           const int x = xy[0].get<int>() - base, y = xy[1].get<int>() - base;
           if (x < 0 || y < 0 || x >= w || y >= h) {

@@ -436,8 +436,8 @@ Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_
         ListedClue c{clue.attribute("number").value(), ClueText(clue), {}};
         auto it = words.find(clue.attribute("word").value());
         if (it == words.end()) {
-          return Invalid(fmt::format("clue {} in \"{}\" has no word (its squares)", c.label,
-                                     named.name));
+          return Invalid(
+              fmt::format("clue {} in \"{}\" has no word (its squares)", c.label, named.name));
         }
         for (const auto& [x, y] : it->second) {
           if (x < 0 || y < 0 || x >= w || y >= h) {
@@ -456,73 +456,73 @@ Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_
     return FromLists(letters, lists);
   };
   auto read_runs = [&]() -> Result<Crossword> {
-  Result<Crossword> g = FromLetters(letters, sq.bars);
-  if (!g.ok()) return g.error();
-  const std::map<int, std::pair<int, int>> standard = NumberCells(*g);
-  for (pugi::xml_node list : crossword.children()) {
-    if (list.type() != pugi::node_element || LocalName(list) != "clues") continue;
-    const std::string title = TextOf(Child(list, "title"), false);
-    const std::string lower = LowerAscii(title);
-    std::optional<Direction> list_dir;
-    if (lower.find("across") != std::string::npos) list_dir = Direction::kAcross;
-    if (lower.find("down") != std::string::npos) list_dir = Direction::kDown;
-    for (pugi::xml_node clue : list.children()) {
-      if (clue.type() != pugi::node_element || LocalName(clue) != "clue") continue;
-      const std::string number_text = clue.attribute("number").value();
-      const int number = NumberOf(number_text);
-      const std::string word_id = clue.attribute("word").value();
-      const std::string name = fmt::format("clue {} in \"{}\"", number_text, title);
-      std::optional<std::pair<int, int>> start;
-      std::optional<Direction> dir = list_dir;
-      if (auto it = words.find(word_id); it != words.end() && !it->second.empty()) {
-        const auto& cells = it->second;
-        start = cells.front();
-        if (cells.size() >= 2) {
-          dir = cells[1].second == cells[0].second ? Direction::kAcross : Direction::kDown;
-        }
-        for (size_t k = 1; k < cells.size(); ++k) {
-          const bool next = *dir == Direction::kAcross
-                                ? cells[k] == std::pair{cells[k - 1].first + 1, cells[0].second}
-                                : cells[k] == std::pair{cells[0].first, cells[k - 1].second + 1};
-          if (!next) {
-            return Invalid(fmt::format(
-                "the word of {} does not run straight across or down from {} (a variety "
-                "puzzle?); puzzlesmith reads standard crosswords",
-                name, CellName(start->first, start->second)));
+    Result<Crossword> g = FromLetters(letters, sq.bars);
+    if (!g.ok()) return g.error();
+    const std::map<int, std::pair<int, int>> standard = NumberCells(*g);
+    for (pugi::xml_node list : crossword.children()) {
+      if (list.type() != pugi::node_element || LocalName(list) != "clues") continue;
+      const std::string title = TextOf(Child(list, "title"), false);
+      const std::string lower = LowerAscii(title);
+      std::optional<Direction> list_dir;
+      if (lower.find("across") != std::string::npos) list_dir = Direction::kAcross;
+      if (lower.find("down") != std::string::npos) list_dir = Direction::kDown;
+      for (pugi::xml_node clue : list.children()) {
+        if (clue.type() != pugi::node_element || LocalName(clue) != "clue") continue;
+        const std::string number_text = clue.attribute("number").value();
+        const int number = NumberOf(number_text);
+        const std::string word_id = clue.attribute("word").value();
+        const std::string name = fmt::format("clue {} in \"{}\"", number_text, title);
+        std::optional<std::pair<int, int>> start;
+        std::optional<Direction> dir = list_dir;
+        if (auto it = words.find(word_id); it != words.end() && !it->second.empty()) {
+          const auto& cells = it->second;
+          start = cells.front();
+          if (cells.size() >= 2) {
+            dir = cells[1].second == cells[0].second ? Direction::kAcross : Direction::kDown;
+          }
+          for (size_t k = 1; k < cells.size(); ++k) {
+            const bool next = *dir == Direction::kAcross
+                                  ? cells[k] == std::pair{cells[k - 1].first + 1, cells[0].second}
+                                  : cells[k] == std::pair{cells[0].first, cells[k - 1].second + 1};
+            if (!next) {
+              return Invalid(fmt::format(
+                  "the word of {} does not run straight across or down from {} (a variety "
+                  "puzzle?); puzzlesmith reads standard crosswords",
+                  name, CellName(start->first, start->second)));
+            }
+          }
+        } else if (!word_id.empty()) {
+          return Invalid(
+              fmt::format("{} refers to word {}, which the file does not define", name, word_id));
+        } else if (number > 0) {
+          // No word: the cell that carries the number (or, without numbers, the standard one).
+          if (auto n = file_numbers.find(number); n != file_numbers.end()) {
+            start = n->second;
+          } else if (file_numbers.empty()) {
+            if (auto s = standard.find(number); s != standard.end()) start = s->second;
           }
         }
-      } else if (!word_id.empty()) {
-        return Invalid(
-            fmt::format("{} refers to word {}, which the file does not define", name, word_id));
-      } else if (number > 0) {
-        // No word: the cell that carries the number (or, without numbers, the standard one).
-        if (auto n = file_numbers.find(number); n != file_numbers.end()) {
-          start = n->second;
-        } else if (file_numbers.empty()) {
-          if (auto s = standard.find(number); s != standard.end()) start = s->second;
+        if (!dir) {
+          return Invalid(fmt::format(
+              "{}: puzzlesmith reads clue lists titled Across and Down, and clues whose word runs "
+              "across or down",
+              name));
         }
+        Entry* e = start ? FindEntry(*g, start->first, start->second, *dir) : nullptr;
+        if (e == nullptr) {
+          return Invalid(fmt::format(
+              "{} has no entry in the grid{}", name,
+              start ? fmt::format(" (its word starts at {})", CellName(start->first, start->second))
+                    : ""));
+        }
+        if (const int at = number_at.At(e->x, e->y); number > 0 && at > 0 && at != number) {
+          return Invalid(fmt::format("{} is numbered {} but its word starts at {}, numbered {}",
+                                     name, number, CellName(e->x, e->y), at));
+        }
+        e->clue = ClueText(clue);
       }
-      if (!dir) {
-        return Invalid(fmt::format(
-            "{}: puzzlesmith reads clue lists titled Across and Down, and clues whose word runs "
-            "across or down",
-            name));
-      }
-      Entry* e = start ? FindEntry(*g, start->first, start->second, *dir) : nullptr;
-      if (e == nullptr) {
-        return Invalid(fmt::format(
-            "{} has no entry in the grid{}", name,
-            start ? fmt::format(" (its word starts at {})", CellName(start->first, start->second))
-                  : ""));
-      }
-      if (const int at = number_at.At(e->x, e->y); number > 0 && at > 0 && at != number) {
-        return Invalid(fmt::format("{} is numbered {} but its word starts at {}, numbered {}", name,
-                                   number, CellName(e->x, e->y), at));
-      }
-      e->clue = ClueText(clue);
     }
-  }
-  return g;
+    return g;
   };
   auto read_coded = [&]() -> Result<Crossword> {
     Result<Crossword> runs = FromLetters(letters, sq.bars);

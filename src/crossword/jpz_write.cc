@@ -133,8 +133,8 @@ std::string WriteJpz(const CrosswordFile& f) {
       for (size_t k = 0; k < g.entries.size(); ++k) {
         const Entry& e = g.entries[k];
         if (e.list != static_cast<int>(l)) continue;
-        out += fmt::format("<clue word=\"{}\" number=\"{}\">{}</clue>\n", k + 1,
-                           EscapeXml(e.label), EscapeXml(OneLine(e.clue)));
+        out += fmt::format("<clue word=\"{}\" number=\"{}\">{}</clue>\n", k + 1, EscapeXml(e.label),
+                           EscapeXml(OneLine(e.clue)));
       }
       out += "</clues>\n";
     }

@@ -34,7 +34,9 @@ Status CheckWritable(const CrosswordFile& f, FileFormat format) {
         "this variety crossword (clue lists {}) cannot be written as {}: that format knows Across "
         "and Down entries that run straight, so its readers would pair the clues with other words "
         "(ipuz and .jpz keep the lists and the paths)",
-        lists, format == FileFormat::kAcrossText ? "Across Lite text" : "." + std::string(ToString(format))));
+        lists,
+        format == FileFormat::kAcrossText ? "Across Lite text"
+                                          : "." + std::string(ToString(format))));
   }
   if (!f.squares.bars.empty() &&
       (format == FileFormat::kPuz || format == FileFormat::kAcrossText)) {

@@ -478,8 +478,7 @@ std::string EntryOf(const PuzzleRecord& r, int x, int y) {
     for (const Entry& e : file->grid.entries) {
       if (std::find(e.cells.begin(), e.cells.end(), y * file->grid.width + x) != e.cells.end()) {
         const std::string label = EntryLabel(e);
-        return fmt::format(" ({}{}{})", label, label.empty() ? "" : " ",
-                           ListName(file->grid, e));
+        return fmt::format(" ({}{}{})", label, label.empty() ? "" : " ", ListName(file->grid, e));
       }
     }
     return "";

@@ -1,7 +1,7 @@
 // Universal Uclick's XML crosswords (the daily feeds' .xml, as kotwords and puzzmo's xd tools read
 // them): <crossword> (alone or inside <crossword_puzzle>) with elements whose value is the `v`
-// attribute (<Title v>, <Author v>, <Editor v>, <Copyright v>, <Width v>, <Height v>, <AllAnswer v>:
-// the grid row by row, '-' a block) and <across>/<down> lists of <a1 a="ANSWER" c="clue" n cn>
+// attribute (<Title v>, <Author v>, <Editor v>, <Copyright v>, <Width v>, <Height v>, <AllAnswer
+// v>: the grid row by row, '-' a block) and <across>/<down> lists of <a1 a="ANSWER" c="clue" n cn>
 // whose texts are URL-encoded ("%20"). The entries come from the grid as every reader's do; each
 // list's clues go to its entries in order and must spell their answers. The file is read by a
 // small scanner of start tags and attributes (no XML library), so the WebAssembly engine reads it
@@ -72,7 +72,7 @@ std::string XmlUnescape(std::string_view s) {
 std::string UrlDecode(std::string_view s) {
   std::string out;
   auto hex = [](char c) {
-    return c >= '0' && c <= '9' ? c - '0'
+    return c >= '0' && c <= '9'   ? c - '0'
            : c >= 'a' && c <= 'f' ? c - 'a' + 10
            : c >= 'A' && c <= 'F' ? c - 'A' + 10
                                   : -1;
@@ -128,11 +128,12 @@ Result<std::vector<Tag>> Tags(std::string_view text) {
       if (close == std::string_view::npos) {
         return Invalid("an attribute that never ends in the UClick XML", LineAt(text, p));
       }
-      tag.attributes.push_back({std::string(text.substr(p, eq - p)),
-                                XmlUnescape(text.substr(eq + 2, close - eq - 2))});
+      tag.attributes.push_back(
+          {std::string(text.substr(p, eq - p)), XmlUnescape(text.substr(eq + 2, close - eq - 2))});
       p = close + 1;
     }
-    if (p >= text.size()) return Invalid("a tag that never ends in the UClick XML", LineAt(text, i));
+    if (p >= text.size())
+      return Invalid("a tag that never ends in the UClick XML", LineAt(text, i));
     tags.push_back(std::move(tag));
     i = p + 1;
   }
@@ -170,7 +171,8 @@ Result<CrosswordFile> ReadUclick(std::string_view text) {
   const std::string answer = value("AllAnswer");
   const int w = std::atoi(value("Width").c_str()), h = std::atoi(value("Height").c_str());
   if (w < 1 || h < 1 || w > kMaxSide || h > kMaxSide) {
-    return Invalid(fmt::format("the UClick XML's <Width> and <Height> ({}x{}) are not a grid", w, h));
+    return Invalid(
+        fmt::format("the UClick XML's <Width> and <Height> ({}x{}) are not a grid", w, h));
   }
   if (answer.size() != static_cast<size_t>(w * h)) {
     return Invalid(fmt::format("the UClick XML's <AllAnswer> has {} squares for a {}x{} grid",
@@ -203,9 +205,9 @@ Result<CrosswordFile> ReadUclick(std::string_view text) {
       if (t.name == "/" + std::string(list)) inside = false;
       if (!inside || t.name == list || t.name.empty() || t.name[0] == '/') continue;
       if (k >= entries.size()) {
-        return Invalid(fmt::format("the UClick XML has more {} clues than the grid has entries",
-                                   list),
-                       LineAt(text, t.at));
+        return Invalid(
+            fmt::format("the UClick XML has more {} clues than the grid has entries", list),
+            LineAt(text, t.at));
       }
       Entry& e = *entries[k++];
       const std::string a = UpperAscii(UrlDecode(t.Get("a")));

@@ -29,15 +29,16 @@ Result<Crossword> FromLists(const Grid<char>& letters, const std::vector<ListedC
     const ListedClues& list = lists[l];
     g.lists.push_back(list.name);
     for (const ListedClue& c : list.clues) {
-      const std::string name = fmt::format("clue {}in \"{}\"", c.label.empty() ? "" : c.label + " ",
-                                           list.name);
+      const std::string name =
+          fmt::format("clue {}in \"{}\"", c.label.empty() ? "" : c.label + " ", list.name);
       Entry e;
       e.list = static_cast<int>(l);
       e.label = c.label;
       e.clue = c.clue;
       e.cells = c.cells;
       if (!c.label.empty() && c.label.size() <= 6 &&
-          std::all_of(c.label.begin(), c.label.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) {
+          std::all_of(c.label.begin(), c.label.end(),
+                      [](char ch) { return ch >= '0' && ch <= '9'; })) {
         e.number = std::stoi(c.label);
       }
       std::vector<int> sorted = c.cells;
@@ -46,10 +47,12 @@ Result<Crossword> FromLists(const Grid<char>& letters, const std::vector<ListedC
         return Invalid(fmt::format("{} passes a square twice", name));
       }
       for (int i : c.cells) {
-        if (i < 0 || i >= w * h) return Invalid(fmt::format("{} leaves the {}x{} grid", name, w, h));
+        if (i < 0 || i >= w * h)
+          return Invalid(fmt::format("{} leaves the {}x{} grid", name, w, h));
         const char ch = letters[i];
         if (ch == kBlock) {
-          return Invalid(fmt::format("{} passes {}, which has no letter", name, CellName(i % w, i / w)));
+          return Invalid(
+              fmt::format("{} passes {}, which has no letter", name, CellName(i % w, i / w)));
         }
         e.answer += ch;
         covered[static_cast<size_t>(i)] = 1;
@@ -57,7 +60,7 @@ Result<Crossword> FromLists(const Grid<char>& letters, const std::vector<ListedC
       e.x = c.cells.empty() ? 0 : c.cells.front() % w;
       e.y = c.cells.empty() ? 0 : c.cells.front() / w;
       e.dir = c.cells.size() >= 2 && c.cells[1] == c.cells[0] + w ? Direction::kDown
-                                                                 : Direction::kAcross;
+                                                                  : Direction::kAcross;
       g.entries.push_back(std::move(e));
     }
   }
@@ -67,8 +70,9 @@ Result<Crossword> FromLists(const Grid<char>& letters, const std::vector<ListedC
   for (int i = 0; i < w * h; ++i) {
     const char ch = letters[i];
     if (ch != kBlock && !IsSquareChar(ch)) {
-      return Invalid(fmt::format("{} holds '{}'; a square is a block, a letter A-Z, a digit or a sign",
-                                 CellName(i % w, i / w), std::string(1, ch)));
+      return Invalid(
+          fmt::format("{} holds '{}'; a square is a block, a letter A-Z, a digit or a sign",
+                      CellName(i % w, i / w), std::string(1, ch)));
     }
     g.solution[static_cast<size_t>(i)] = ch;
   }
@@ -79,8 +83,9 @@ std::string NormalColor(std::string_view text) {
   std::string hex(text);
   if (!hex.empty() && hex[0] == '#') hex.erase(0, 1);
   if (hex.size() == 3) hex = {hex[0], hex[0], hex[1], hex[1], hex[2], hex[2]};
-  if (hex.size() != 6 ||
-      !std::all_of(hex.begin(), hex.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); })) {
+  if (hex.size() != 6 || !std::all_of(hex.begin(), hex.end(), [](char c) {
+        return std::isxdigit(static_cast<unsigned char>(c));
+      })) {
     return "";
   }
   hex = UpperAscii(hex);
