@@ -149,6 +149,10 @@ struct ListedClues {
 // its squares, its answer their letters (a clue without squares is one the solver places). An
 // error names a square that is a block or outside the grid, or a square passed twice.
 Result<Crossword> FromLists(const Grid<char>& letters, const std::vector<ListedClues>& lists);
+// Whether the lists' entries are all runs of the letter grid (between blocks, bars and edges)
+// labelled by plain numbers: a file whose Across/Down clues failed on the runs and reads so as
+// lists is a wrongly numbered crossword, not a variety (its first error stands).
+bool AreTheRuns(const Crossword& lists, const Grid<char>& letters, const Bars& bars);
 // A colour as the formats write it ("C3C8FA", "#c3c8fa", "#ABC") as "#C3C8FA"; "" for white or
 // what is no colour.
 std::string NormalColor(std::string_view text);

@@ -578,7 +578,9 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
     // Clues that are not the grid's runs (an entry inside a longer run, a word numbered at both
     // ends): read as lists, else the runs' error stands.
     Result<Crossword> lists = read_variety();
-    if (lists.ok() || all_cells) g = std::move(lists);
+    if ((lists.ok() && !AreTheRuns(*lists, letters, squares.bars)) || (!lists.ok() && all_cells)) {
+      g = std::move(lists);
+    }
   }
   if (!g.ok()) return g.error();
   CrosswordFile out;

@@ -537,7 +537,11 @@ Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_
     return FromLists(letters, lists);
   };
   Result<Crossword> g = coded ? read_coded() : variety ? read_variety() : read_runs();
-  if (!g.ok() && !variety && all_words && !words.empty()) g = read_variety();
+  if (!g.ok() && !variety && all_words && !words.empty()) {
+    // Words that are not the grid's runs: a variety; the runs wrongly numbered: the error stands.
+    Result<Crossword> lists = read_variety();
+    if (!lists.ok() || !AreTheRuns(*lists, letters, sq.bars)) g = std::move(lists);
+  }
   if (!g.ok()) return g.error();
   pugi::xml_node meta = Child(puzzle, "metadata");
   pugi::xml_node applet = Child(root, "applet-settings");

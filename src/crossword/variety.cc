@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -77,6 +78,16 @@ Result<Crossword> FromLists(const Grid<char>& letters, const std::vector<ListedC
     g.solution[static_cast<size_t>(i)] = ch;
   }
   return g;
+}
+
+bool AreTheRuns(const Crossword& lists, const Grid<char>& letters, const Bars& bars) {
+  Result<Crossword> runs = FromLetters(letters, bars);
+  if (!runs.ok()) return false;
+  std::set<std::vector<int>> cells;
+  for (const Entry& e : runs->entries) cells.insert(EntryCells(*runs, e));
+  return std::all_of(lists.entries.begin(), lists.entries.end(), [&](const Entry& e) {
+    return e.number > 0 && std::to_string(e.number) == e.label && cells.count(e.cells) > 0;
+  });
 }
 
 std::string NormalColor(std::string_view text) {
