@@ -124,9 +124,10 @@ export function madeByItsMaker(p) {
   return !!info.makes && keys.length > 0 && keys.every((n) => names.has(n));
 }
 
-// Work that may take a while runs as a job: progress on the status line, a Stop button.
-export async function runJob(kind, params, timeLimit, ui) {
-  const start = await api('POST', '/api/make', { kind, params, time_limit: timeLimit });
+// Work that may take a while runs as a job: progress on the status line, a Stop button. `more`:
+// other fields of the make request (the word lists, "lists").
+export async function runJob(kind, params, timeLimit, ui, more = {}) {
+  const start = await api('POST', '/api/make', { ...more, kind, params, time_limit: timeLimit });
   return followJob(start.job, KIND_NAMES[kind] || kind, ui);
 }
 // Polls a started job until it ends, reporting its progress; returns the job.
@@ -273,7 +274,7 @@ export function jobControls(makeLabel) {
       line.textContent = 'Stopping…';
     }
   });
-  async function run(kind, params) {
+  async function run(kind, params, more = {}) {
     make.disabled = true;
     stop.disabled = false;
     job = null;
@@ -281,16 +282,22 @@ export function jobControls(makeLabel) {
     line.textContent = 'Starting…';
     bar.firstChild.style.width = '0';
     try {
-      const j = await runJob(kind, params, Number(limit.value) || 30, {
-        onStart: (id) => {
-          job = id;
+      const j = await runJob(
+        kind,
+        params,
+        Number(limit.value) || 30,
+        {
+          onStart: (id) => {
+            job = id;
+          },
+          onProgress: (text, fraction) => {
+            line.textContent = text;
+            status(text);
+            bar.firstChild.style.width = fraction >= 0 ? `${Math.round(fraction * 100)}%` : '30%';
+          },
         },
-        onProgress: (text, fraction) => {
-          line.textContent = text;
-          status(text);
-          bar.firstChild.style.width = fraction >= 0 ? `${Math.round(fraction * 100)}%` : '30%';
-        },
-      });
+        more,
+      );
       bar.firstChild.style.width = '100%';
       if (j.status !== 'done') {
         line.className = 'message bad';

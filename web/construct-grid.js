@@ -29,6 +29,9 @@ export function emptyDraft(w, h) {
     barLeft: [], // squares with a bar on their left side
     clues: {},
     symmetry: '180',
+    lists: ['builtin'], // the word lists it fills from (web/wordlists.js)
+    preferred: [], // words it uses first, and words it never uses (web/construct-words.js)
+    excluded: [],
     title: '',
     author: '',
     notes: '',

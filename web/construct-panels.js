@@ -3,10 +3,12 @@
 // grid filler (the "fill" kind's make job) shown as grey ghost letters to accept or clear, and
 // Clue mode's lists with a box per clue, and Save as crossword. Each calls back into the page (`ed`) to read the draft,
 // the entries and the cursor, and to change the grid.
-import { api, el, jobControls, paper, status } from './common.js';
+import { KINDS, api, el, jobControls, paper, status } from './common.js';
 import { barred, notReady, patternRows, toIpuz } from './construct-grid.js';
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
+// The kind Autofill makes: the one whose Make page is this constructor (GET /api/kinds).
+const fillKind = () => (KINDS.find((k) => k.maker === 'construct') || {}).name;
 const label = (e) => `${e.number} ${cap(e.direction)}`;
 
 // Word suggestions. Until the server has the endpoint (an older server, or the web app without
@@ -26,6 +28,9 @@ export function candidatesPanel(ed) {
       col: e.col,
       direction: e.direction,
       min_score: ed.minScore(),
+      lists: ed.lists(),
+      preferred: ed.preferred(),
+      excluded: ed.excluded(),
       limit: 60,
     };
     return api('POST', '/api/fill/candidates', body);
@@ -39,11 +44,13 @@ export function candidatesPanel(ed) {
         el(
           'button',
           {
-            class: `cx-cand${c.viable ? '' : ' dead'}`,
+            class: `cx-cand${c.viable ? '' : ' dead'}${c.preferred ? ' preferred' : ''}`,
             'data-word': c.word,
-            title: c.viable
-              ? `Score ${c.score}; the crossings keep ${c.options} way${c.options === 1 ? '' : 's'} open`
-              : `Score ${c.score}; a dead end: some crossing word would have no word left`,
+            title: `${c.preferred ? 'One of your words to use first. ' : ''}${
+              c.viable
+                ? `Score ${c.score}; the crossings keep ${c.options} way${c.options === 1 ? '' : 's'} open`
+                : `Score ${c.score}; a dead end: some crossing word would have no word left`
+            }`,
             onclick: () => ed.place(e, c.word),
           },
           el('span', {}, c.word),
@@ -122,12 +129,18 @@ export function autofillPanel(ed) {
     }
     entryBtn.disabled = true;
     const pattern = patternRows(d).join('\n');
-    const r = await c.run('fill', {
-      pattern,
-      min_score: ed.minScore(),
-      quality_time: 0,
-      seed: 1 + Math.floor(Math.random() * 1e6),
-    });
+    const r = await c.run(
+      fillKind(),
+      {
+        pattern,
+        min_score: ed.minScore(),
+        preferred: ed.preferred().join(' '),
+        excluded: ed.excluded().join(' '),
+        quality_time: 0,
+        seed: 1 + Math.floor(Math.random() * 1e6),
+      },
+      { lists: ed.lists() },
+    );
     entryBtn.disabled = false;
     if (!r) return;
     // The grid filler keeps what it makes in the library; the constructor keeps only its letters.

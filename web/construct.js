@@ -1,17 +1,16 @@
 // The crossword constructor (#/construct, and the grid filler's tab of the Make page): a grid of
 // any size up to 25x25 edited by keyboard as the player is played (the player's keys and cursor
 // moves: crossword-keys.js, crossword-grid.js), blocks put with a symmetry, circles, shading and
-// rebus squares, undo and redo; the words that fit and Autofill as a partner (construct-panels.js);
-// clues, title and notes in Clue mode, and "Save as crossword" (an .ipuz file through POST
-// /api/import). The draft is saved as it changes (POST/PUT /api/drafts) and listed in the Library.
-// The grid's own logic (entries, symmetry, stats, the .ipuz) is in construct-grid.js.
+// rebus squares, undo and redo; the words that fit and Autofill as a partner (construct-panels.js)
+// from the word list the grid chooses (construct-words.js); clues, title and notes in Clue mode,
+// and "Save as crossword" (an .ipuz file through POST /api/import). The draft is saved as it
+// changes (POST/PUT /api/drafts: construct-keep.js) and listed in the Library. The controls above
+// the grid are construct-setup.js's; the grid's own logic (entries, symmetry, stats, the .ipuz)
+// is construct-grid.js's.
 import { $, api, el, history, keys, useStyle } from './common.js';
 import { navigator } from './crossword-grid.js';
 import { keyAction, typingBox } from './crossword-keys.js';
 import {
-  MAX_SIDE,
-  PRESETS,
-  SYMMETRIES,
   emptyDraft,
   entriesOf,
   fromDoc,
@@ -23,26 +22,14 @@ import {
   stats,
 } from './construct-grid.js';
 import { autofillPanel, candidatesPanel, cluesPanel, saveCrossword } from './construct-panels.js';
+import { draftKeeper, lastDraft } from './construct-keep.js';
+import { setupControls } from './construct-setup.js';
+import { wordsPanel } from './construct-words.js';
 
 useStyle('crossword');
 useStyle('construct');
 
-const LAST_KEY = 'puzzlesmith.construct.last'; // the draft edited last, reopened by #/construct
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
-function remember(id) {
-  try {
-    localStorage.setItem(LAST_KEY, String(id));
-  } catch (e) {
-    /* not kept: private window */
-  }
-}
-function lastDraft() {
-  try {
-    return localStorage.getItem(LAST_KEY);
-  } catch (e) {
-    return null;
-  }
-}
 
 // The page at #/construct (the draft edited last, or a new grid), #/construct/ID (draft ID), or
 // #/construct?from=ID (a crossword or fill-in of the library, as a new draft).
@@ -58,7 +45,6 @@ export function maker(view) {
 function editor(view, { id, from, own }) {
   let d = emptyDraft(15, 15);
   let m = entriesOf(d);
-  let draftId = null;
   let sel = 0,
     dir = 'across',
     rebus = null,
@@ -80,82 +66,30 @@ function editor(view, { id, from, own }) {
     return e ? m.entryAt(sel, m.other(e.direction)) : null;
   };
 
-  // ---- the controls above the grid ----
-  const sizeBox = el(
-    'select',
-    { id: 'cx-size', 'aria-label': 'Grid size' },
-    ...PRESETS.map((n) => el('option', { value: `${n}` }, `${n}×${n}`)),
-    el('option', { value: 'custom' }, 'Custom…'),
-  );
-  sizeBox.value = '15';
-  const wIn = el('input', { type: 'number', id: 'cx-width', min: 2, max: MAX_SIDE, value: 15, 'aria-label': 'Width' });
-  const hIn = el('input', {
-    type: 'number',
-    id: 'cx-height',
-    min: 2,
-    max: MAX_SIDE,
-    value: 15,
-    'aria-label': 'Height',
-  });
-  const custom = el('span', { class: 'cx-custom', hidden: true }, wIn, '×', hIn);
-  sizeBox.addEventListener('change', () => {
-    custom.hidden = sizeBox.value !== 'custom';
-  });
-  const newBtn = el(
-    'button',
-    { id: 'btn-new', title: 'Start a new grid of this size (this draft stays in the Library)' },
-    'New grid',
-  );
-  newBtn.addEventListener('click', () => {
-    const n = Number(sizeBox.value);
-    const clamp = (v) => Math.max(2, Math.min(MAX_SIDE, Math.round(Number(v)) || 15));
-    const [w, h] = sizeBox.value === 'custom' ? [clamp(wIn.value), clamp(hIn.value)] : [n, n];
-    start({ ...emptyDraft(w, h), symmetry: d.symmetry }, null);
-    say(`A new ${w}×${h} grid, saved once you change it. The draft before it is in the Library.`);
-  });
-  const symBox = el(
-    'select',
-    { id: 'cx-symmetry', 'aria-label': 'Symmetry of the blocks' },
-    ...SYMMETRIES.map(([v, t]) => el('option', { value: v }, t)),
-  );
-  symBox.addEventListener('change', () => {
-    d.symmetry = symBox.value;
-    scheduleSave();
-  });
-  const file = el('input', {
-    type: 'file',
-    id: 'cx-file',
-    accept: '.puz,.ipuz,.xd,.jpz,.txt,.json',
-    'aria-label': 'Open a crossword file (.puz, .ipuz, .xd, .jpz) to edit',
-  });
-  file.addEventListener('change', () => openFile(file.files[0]));
-  const pasteText = el('textarea', {
-    id: 'fill-text',
-    spellcheck: 'false',
-    'aria-label': 'The grid pattern: one line per row, . for an empty square, # for a block, letters kept',
-  });
-  const pasteBtn = el('button', { id: 'btn-use-pattern' }, 'Use this pattern');
-  const paste = el(
-    'div',
-    { class: 'cx-paste', id: 'cx-paste' },
-    el(
-      'p',
-      { class: 'muted' },
-      'Or paste a pattern, one line a row: "#" a block, "." an empty square, letters kept. Undo brings the grid back.',
-    ),
-    pasteText,
-    pasteBtn,
-  );
-  pasteBtn.addEventListener('click', () => {
-    try {
-      const nd = fromPattern(pasteText.value, d);
-      hist.push();
-      d = { ...nd, clues: d.clues };
-      changed(true);
-      say(`The pattern is in the grid (${d.w}×${d.h}).`);
-    } catch (e) {
-      say(e.message, 'bad');
-    }
+  // ---- the controls above the grid (construct-setup.js) ----
+  const setup = setupControls({
+    newGrid(w, h) {
+      const { symmetry, lists, preferred, excluded } = d;
+      start({ ...emptyDraft(w, h), symmetry, lists, preferred, excluded }, null);
+      say(`A new ${w}×${h} grid, saved once you change it. The draft before it is in the Library.`);
+    },
+    symmetry(v) {
+      d.symmetry = v;
+      keeper.schedule();
+    },
+    openFile: (f) => openFile(f),
+    usePattern(text) {
+      try {
+        const nd = fromPattern(text, d);
+        hist.push();
+        d = { ...nd, clues: d.clues };
+        changed(true);
+        say(`The pattern is in the grid (${d.w}×${d.h}).`);
+      } catch (e) {
+        say(e.message, 'bad');
+      }
+    },
+    pattern: () => patternRows(d).join('\n'),
   });
 
   // ---- the grid ----
@@ -214,16 +148,19 @@ function editor(view, { id, from, own }) {
   };
 
   // ---- the panels ----
-  const minScore = el('input', { type: 'range', id: 'cx-min-score', min: 0, max: 100, step: 5, value: 50 });
-  const minOut = el('output', { for: 'cx-min-score', id: 'cx-min-score-value' }, '50');
-  minScore.addEventListener('input', () => {
-    minOut.textContent = minScore.value;
-    cands.refresh();
-  });
   const ed = {
     draft: () => d,
     model: () => m,
-    minScore: () => Number(minScore.value),
+    say,
+    wordsChanged() {
+      keeper.schedule();
+      cands.refresh();
+    },
+    minScoreChanged: () => cands.refresh(),
+    minScore: () => words.minScore(),
+    lists: () => words.lists(),
+    preferred: () => words.preferred(),
+    excluded: () => words.excluded(),
     entries: () => [current(), crossing()],
     crossingAt: (i, dr) => m.entryAt(i, m.other(dr)),
     place(e, word) {
@@ -274,7 +211,7 @@ function editor(view, { id, from, own }) {
       if (text) d.clues[key] = text;
       else delete d.clues[key];
       drawCurrent();
-      scheduleSave();
+      keeper.schedule();
     },
     showEntry(e) {
       sel = e.cells[0];
@@ -282,16 +219,11 @@ function editor(view, { id, from, own }) {
       draw();
     },
   };
+  const words = wordsPanel(ed);
   const cands = candidatesPanel(ed);
   const fill = autofillPanel(ed);
   const clues = cluesPanel(ed);
-  const fillSide = el(
-    'div',
-    { class: 'cx-side-fill' },
-    el('div', { class: 'toolbar' }, el('label', { for: 'cx-min-score' }, 'Minimum word score '), minScore, minOut),
-    cands.node,
-    fill.node,
-  );
+  const fillSide = el('div', { class: 'cx-side-fill' }, words.node, cands.node, fill.node);
   const title = el('input', { id: 'cx-title', placeholder: 'Title', 'aria-label': 'Title', maxlength: 200 });
   const author = el('input', { id: 'cx-author', placeholder: 'Author', 'aria-label': 'Author', maxlength: 200 });
   const notes = el('textarea', { id: 'cx-notes', placeholder: 'Notes (shown above the grid)', 'aria-label': 'Notes' });
@@ -302,7 +234,7 @@ function editor(view, { id, from, own }) {
   ])
     box.addEventListener('input', () => {
       d[key] = box.value;
-      scheduleSave();
+      keeper.schedule();
     });
   const saveCw = el('button', { class: 'primary', id: 'btn-save-crossword' }, 'Save as crossword');
   const savedLine = el('div', { class: 'message', id: 'cx-saved' });
@@ -462,9 +394,7 @@ function editor(view, { id, from, own }) {
     if (relaid || cells.length !== d.w * d.h || grid.dataset.shape !== shape) {
       grid.dataset.shape = shape;
       layGrid();
-      // The size box says the grid's size (a pasted or opened grid's too).
-      sizeBox.value = d.w === d.h && PRESETS.includes(d.w) ? String(d.w) : 'custom';
-      [wIn.value, hIn.value, custom.hidden] = [d.w, d.h, sizeBox.value !== 'custom'];
+      setup.show(d);
     }
     m = entriesOf(d);
     if (sel >= d.w * d.h) sel = 0;
@@ -472,7 +402,7 @@ function editor(view, { id, from, own }) {
     fill.showGhosts(ghosts.size);
     draw();
     if (mode === 'clues') clues.build();
-    scheduleSave();
+    keeper.schedule();
     cands.refresh();
   }
   function select(i, dr) {
@@ -634,72 +564,32 @@ function editor(view, { id, from, own }) {
     }
   });
 
-  // ---- the draft, kept as it changes ----
-  let saveTimer = null,
-    dirty = false,
-    saving = Promise.resolve(),
-    gone = false;
-  function scheduleSave() {
-    dirty = true;
-    clearTimeout(saveTimer);
-    saveLine.textContent = 'Saving…';
-    saveTimer = setTimeout(flush, 300);
-  }
-  // Saves now what changed since the last save (one save at a time, in order).
-  function flush() {
-    clearTimeout(saveTimer);
-    if (dirty) saving = saving.then(saveDraft);
-    dirty = false;
-  }
-  // Nothing to save: the grid shown is the one stored (or a new one nobody has changed yet).
-  function unchanged() {
-    clearTimeout(saveTimer);
-    dirty = false;
-  }
-  // A reload or a closed tab saves the last change too (as far as the browser lets it finish).
-  window.addEventListener('pagehide', flush);
-  async function saveDraft() {
-    const body = { title: d.title.trim() || `Draft ${d.w}×${d.h}`, draft: d };
-    try {
-      let r = null;
-      if (draftId) {
-        try {
-          r = await api('PUT', `/api/drafts/${draftId}`, body);
-        } catch (e) {
-          if (!/no draft/.test(e.message)) throw e;
-        }
-      }
-      if (!r) {
-        r = await api('POST', '/api/drafts', body);
-        draftId = r.id;
-        remember(draftId);
-        if (own && !gone) history_replace(`#/construct/${draftId}`);
-      }
-      saveLine.textContent = `Draft no. ${draftId} saved (${new Date().toLocaleTimeString()}); the Library lists it under Drafts.`;
-    } catch (e) {
-      saveLine.textContent = `The draft is not saved: ${e.message}`;
-    }
-  }
-  const history_replace = (hash) => window.history.replaceState(window.history.state, '', hash);
+  // ---- the draft, kept as it changes (construct-keep.js) ----
+  let gone = false;
+  const replaceHash = (hash) => window.history.replaceState(window.history.state, '', hash);
+  const keeper = draftKeeper(
+    () => d,
+    saveLine,
+    (id) => own && !gone && replaceHash(`#/construct/${id}`),
+  );
 
   // Shows draft `nd` (kept as no. `nid`, or a new draft when null).
   function start(nd, nid) {
     d = { ...emptyDraft(nd.w, nd.h), ...nd };
-    draftId = nid;
-    if (nid) remember(nid);
+    keeper.open(nid);
     hist = newHistory();
     ghosts = new Map();
     sel = 0;
     dir = 'across';
-    symBox.value = d.symmetry;
+    words.show();
     title.value = d.title;
     author.value = d.author;
     notes.value = d.notes;
     savedLine.textContent = '';
     changed(true);
-    unchanged();
+    keeper.unchanged();
     saveLine.textContent = nid ? `Draft no. ${nid}, as last saved.` : 'Not saved yet: the draft is saved as you edit.';
-    if (own) history_replace(nid ? `#/construct/${nid}` : '#/construct');
+    if (own) replaceHash(nid ? `#/construct/${nid}` : '#/construct');
   }
   async function openFile(f) {
     if (!f) return;
@@ -711,51 +601,17 @@ function editor(view, { id, from, own }) {
     } catch (e) {
       say(`${f.name} could not be opened: ${e.message}`, 'bad');
     }
-    file.value = '';
   }
   function openPuzzle(p) {
     if (!p.doc || !Array.isArray(p.doc.grid) || p.doc.diagramless)
       throw new Error('only a crossword or a fill-in (with its blocks shown) opens in the constructor');
     start(fromDoc(p.doc, p.title), null);
-    scheduleSave();
+    keeper.schedule();
   }
 
-  // ---- Save as crossword ----
   // ---- the page ----
-  // The keys in a line folded away (on a phone the grid comes first); the first sentence shown.
-  const how = el(
-    'details',
-    { class: 'cx-how', id: 'cx-how' },
-    el('summary', {}, 'Type in the grid as in the player; the full stop (.) puts a block. All the keys'),
-    el(
-      'p',
-      { class: 'muted' },
-      'Click or tap a square and type; click it again, or press Space, to turn between across and down. The arrows move square by square; Tab and Shift+Tab go from word to word. The full stop, or Block, puts a block in the square and in its symmetric squares (or takes them away). Insert, or Rebus, puts several letters in one square: type them, then Enter. Ctrl+Z and Ctrl+Y undo and redo. Once the grid is full, Clues takes you to the clue lists and Save as crossword.',
-    ),
-  );
-  const more = el(
-    'details',
-    { class: 'cx-more', id: 'cx-more' },
-    el('summary', {}, 'Open a file or paste a pattern'),
-    el('label', { class: 'cx-open' }, 'Open a crossword file (.puz, .ipuz, .xd, .jpz) ', file),
-    paste,
-  );
-  more.addEventListener('toggle', () => {
-    if (more.open) pasteText.value = patternRows(d).join('\n');
-  });
   view.append(
-    how,
-    el(
-      'div',
-      { class: 'toolbar cx-setup' },
-      el('label', { for: 'cx-size' }, 'Size'),
-      sizeBox,
-      custom,
-      newBtn,
-      el('label', { for: 'cx-symmetry' }, 'Symmetry'),
-      symBox,
-    ),
-    more,
+    ...setup.nodes,
     tools,
     el(
       'div',
@@ -765,7 +621,7 @@ function editor(view, { id, from, own }) {
     ),
   );
   changed(true);
-  unchanged();
+  keeper.unchanged();
   saveLine.textContent = 'Not saved yet: the draft is saved as you edit.';
   // What opens: the draft named, a puzzle of the library, or the draft edited last.
   (async () => {
@@ -785,8 +641,7 @@ function editor(view, { id, from, own }) {
   return {
     dispose() {
       // The last change is saved before the page goes.
-      flush();
-      window.removeEventListener('pagehide', flush);
+      keeper.close();
       gone = true;
       unkey();
     },

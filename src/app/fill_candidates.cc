@@ -14,6 +14,7 @@
 #include "core/text.h"
 #include "crossword/board.h"
 #include "gridfill/candidates.h"
+#include "gridfill/gridfill.h"
 #include "kind/common.h"
 
 namespace ps::app {
@@ -28,8 +29,6 @@ constexpr size_t kCandidateMaxWords = 20000;  // preferred or excluded words a r
 // The largest grid side asked about: the filler's setup and first propagation run before the
 // budget is first read, so a grid is bounded (the largest published crosswords are 27x27).
 constexpr int kCandidateMaxSide = 64;
-// A preferred word is listed as scored this (added to the list when it is not there).
-constexpr int kPreferredScore = 100;
 
 // The grid of "pattern": rows of '#' (block), '.' (open) and letters, as an array of strings or
 // one text of lines.
@@ -165,24 +164,7 @@ Result<json> FillCandidatesJson(const json& request, const crossword::Dictionary
   crossword::Dictionary adjusted;
   const std::unordered_set<std::string> prefer(preferred.begin(), preferred.end());
   if (!preferred.empty() || !excluded.empty()) {
-    const std::unordered_set<std::string> out(excluded.begin(), excluded.end());
-    std::unordered_set<std::string> seen;
-    adjusted.words.reserve(dictionary.words.size() + preferred.size());
-    adjusted.scores.reserve(dictionary.words.size() + preferred.size());
-    for (size_t i = 0; i < dictionary.words.size(); ++i) {
-      const std::string& w = dictionary.words[i];
-      if (out.count(w) != 0) continue;
-      const bool pref = prefer.count(w) != 0;
-      if (pref) seen.insert(w);
-      adjusted.words.push_back(w);
-      adjusted.scores.push_back(pref ? std::max(dictionary.scores[i], kPreferredScore)
-                                     : dictionary.scores[i]);
-    }
-    for (const std::string& w : preferred) {
-      if (out.count(w) != 0 || !seen.insert(w).second) continue;
-      adjusted.words.push_back(w);
-      adjusted.scores.push_back(kPreferredScore);
-    }
+    adjusted = gridfill::AdjustDictionary(dictionary, preferred, excluded);
     words = &adjusted;
   }
 

@@ -38,6 +38,7 @@ struct Group {
   int length = 0;
   int n = 0;
   int blocks = 0;
+  int preferred = 0;             // the first words, GridFillOptions::preferred's of this length
   std::vector<int> ids;          // dictionary index per local word
   std::vector<uint8_t> letters;  // [word * length + position], 0..25
   std::vector<uint64_t> index;   // [((position * 26) + letter) * blocks + block]

@@ -1,6 +1,6 @@
-// The grid filler, first part: merging word lists, and the filler's setup (word groups, slot
-// domains) and propagation; its search is in search.cc. See gridfill.h for the
-// algorithm.
+// The grid filler, first part: merging word lists, a grid's preferred and excluded words, and
+// the filler's setup (word groups, slot domains) and propagation; its search is in search.cc.
+// See gridfill.h for the algorithm.
 #include "gridfill/gridfill.h"
 
 #include <fmt/format.h>
@@ -43,6 +43,59 @@ Dictionary MergeDictionaries(const std::vector<Dictionary>& lists) {
   return out;
 }
 
+Dictionary AdjustDictionary(const Dictionary& dictionary, const std::vector<std::string>& preferred,
+                            const std::vector<std::string>& excluded) {
+  const std::unordered_set<std::string> prefer(preferred.begin(), preferred.end());
+  const std::unordered_set<std::string> out(excluded.begin(), excluded.end());
+  std::unordered_set<std::string> seen;
+  Dictionary adjusted;
+  adjusted.words.reserve(dictionary.words.size() + preferred.size());
+  adjusted.scores.reserve(dictionary.words.size() + preferred.size());
+  for (size_t i = 0; i < dictionary.words.size(); ++i) {
+    const std::string& w = dictionary.words[i];
+    if (out.count(w) != 0) continue;
+    const bool pref = prefer.count(w) != 0;
+    if (pref) seen.insert(w);
+    adjusted.words.push_back(w);
+    adjusted.scores.push_back(pref ? std::max(dictionary.scores[i], kPreferredScore)
+                                   : dictionary.scores[i]);
+  }
+  for (const std::string& w : preferred) {
+    if (out.count(w) != 0 || !seen.insert(w).second) continue;
+    adjusted.words.push_back(w);
+    adjusted.scores.push_back(kPreferredScore);
+  }
+  return adjusted;
+}
+
+Result<std::vector<std::string>> ParseWordSet(std::string_view text, std::string_view field) {
+  std::vector<std::string> words;
+  std::string word;
+  auto end = [&]() -> Status {
+    if (word.empty()) return Ok{};
+    const bool letters = std::all_of(word.begin(), word.end(), [](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    });
+    if (!letters) {
+      return InvalidInput(fmt::format("'{}': \"{}\" is not a word of the letters A to Z", field,
+                                      word.substr(0, 40)));
+    }
+    for (char& c : word) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    words.push_back(std::move(word));
+    word.clear();
+    return Ok{};
+  };
+  for (char c : text) {
+    if (c == ' ' || c == ',' || c == ';' || c == '\n' || c == '\r' || c == '\t') {
+      if (Status s = end(); !s.ok()) return s.error();
+    } else {
+      word += c;
+    }
+  }
+  if (Status s = end(); !s.ok()) return s.error();
+  return words;
+}
+
 namespace detail {
 
 void Filler::BuildGroups() {
@@ -58,19 +111,23 @@ void Filler::BuildGroups() {
     groups_.back().length = len;
   }
   std::vector<std::vector<std::pair<uint64_t, int>>> keyed(groups_.size());
+  const std::unordered_set<std::string> preferred(options_.preferred.begin(),
+                                                  options_.preferred.end());
   for (size_t i = 0; i < dict_.words.size(); ++i) {
     const std::string& w = dict_.words[i];
     if (w.size() > static_cast<size_t>(max_len) || dict_.scores[i] < options_.min_score) continue;
     int g = group_of_length_[w.size()];
     if (g < 0) continue;
-    // Best quality grade first (quality.h), then best score; ties in an order drawn from the
-    // seed.
-    const uint64_t cost = static_cast<uint64_t>(100 - GradeEntry(w, dict_.scores[i]).quality);
-    uint64_t key =
-        (cost << 56) |
-        (static_cast<uint64_t>(1000000 - std::clamp(dict_.scores[i], -999999, 999999)) << 35) |
-        (WordHash(w, options_.seed) >> 29);
+    // Preferred words first; then best quality grade (quality.h), then best score; ties in an
+    // order drawn from the seed.
+    const bool first = !preferred.empty() && preferred.count(w) != 0;
+    const uint64_t cost =
+        first ? 0 : static_cast<uint64_t>(100 - GradeEntry(w, dict_.scores[i]).quality);
+    const uint64_t score =
+        first ? 0 : static_cast<uint64_t>(1000000 - std::clamp(dict_.scores[i], -999999, 999999));
+    uint64_t key = (cost << 56) | (score << 35) | (WordHash(w, options_.seed) >> 29);
     keyed[static_cast<size_t>(g)].push_back({key, static_cast<int>(i)});
+    if (first) ++groups_[static_cast<size_t>(g)].preferred;
   }
   for (size_t gi = 0; gi < groups_.size(); ++gi) {
     Group& g = groups_[gi];

@@ -54,9 +54,24 @@ Result<crossword::Board> ReadFillBoard(const json& p) {
   return board;
 }
 
+// The grid's preferred and excluded words (texts of words), read.
+struct OwnWords {
+  std::vector<std::string> preferred, excluded;
+};
+Result<OwnWords> ReadOwnWords(const json& p) {
+  OwnWords w;
+  PS_TRY(preferred, ParseWordSet(p.value("preferred", std::string()), "preferred"));
+  PS_TRY(excluded, ParseWordSet(p.value("excluded", std::string()), "excluded"));
+  w.preferred = std::move(preferred);
+  w.excluded = std::move(excluded);
+  return w;
+}
+
 Status ValidateFill(const json& p) {
   Result<crossword::Board> board = ReadFillBoard(p);
   if (!board.ok()) return board.error();
+  Result<OwnWords> own = ReadOwnWords(p);
+  if (!own.ok()) return own.error();
   return Ok{};
 }
 
@@ -69,14 +84,22 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
     return MakeError(ErrorCode::kIo, "no word list loaded (start the server with --words FILE)");
   }
   PS_TRY(board, ReadFillBoard(p));
+  PS_TRY(own, ReadOwnWords(p));
+  const crossword::Dictionary* words = ctx.dictionary;
+  crossword::Dictionary adjusted;
+  if (!own.preferred.empty() || !own.excluded.empty()) {
+    adjusted = AdjustDictionary(*ctx.dictionary, own.preferred, own.excluded);
+    words = &adjusted;
+  }
   GridFillOptions opts;
   opts.min_score = min_score;
   opts.max_shared_substring = max_shared;
   opts.seed = seed;
+  opts.preferred = own.preferred;
   opts.quality_rounds = quality_time > 0 ? p.value("quality_rounds", kQualityRounds) : 0;
   opts.quality_seconds = quality_time;
   opts.progress = ctx.progress;
-  GridFillResult fr = FillGrid(board, *ctx.dictionary, opts, ctx.budget);
+  GridFillResult fr = FillGrid(board, *words, opts, ctx.budget);
   if (fr.outcome == Outcome::kNone) {
     return MakeError(ErrorCode::kNoSolution, "no fill exists: " + fr.explanation);
   }
@@ -85,8 +108,8 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
   }
   Grid<char> filled = crossword::FilledCells(board, fr.fill);
   std::string why;
-  PS_CHECK(IsGridFill(board.cells, crossword::FormatRows(filled), *ctx.dictionary, min_score,
-                      max_shared, &why));
+  PS_CHECK(
+      IsGridFill(board.cells, crossword::FormatRows(filled), *words, min_score, max_shared, &why));
   Grid<char> upper(filled.width(), filled.height(), '#');
   for (int i = 0; i < filled.size(); ++i) {
     char c = filled[i];
@@ -110,6 +133,9 @@ Result<PuzzleRecord> MakeFill(const json& p, MakeContext& ctx) {
               {"quality_time", quality_time}};
   if (p.value("quality_rounds", kQualityRounds) != kQualityRounds) {
     r.params["quality_rounds"] = p["quality_rounds"];
+  }
+  for (const char* name : {"preferred", "excluded"}) {
+    if (!p.value(name, std::string()).empty()) r.params[name] = p[name];
   }
   r.doc = crossword::record::Doc(file);
   r.doc["mean_score"] = std::round(fr.mean_score * 100) / 100;
@@ -169,6 +195,26 @@ const kind::Kind kKind{
              kQualityRounds,
              0,
              100000000,
+             {},
+             true,
+             true},
+            // The grid's own words (a constructor's, web/construct-words.js): listed first
+            // (scored 100) and never used; words separated by spaces or commas.
+            {"preferred",
+             "Words to use first (spaces or commas between them)",
+             Param::Type::kText,
+             "",
+             0,
+             100000,
+             {},
+             true,
+             true},
+            {"excluded",
+             "Words never to use (spaces or commas between them)",
+             Param::Type::kText,
+             "",
+             0,
+             100000,
              {},
              true,
              true},

@@ -1,7 +1,7 @@
 // The constructor's help while a grid is filled by hand: POST /api/fill/candidates, the words
 // that fit one slot with look-ahead (app/fill_candidates.h; docs/api.md, "Fill candidates"),
-// answered at once (no job) within the request's short budget, over the word list `make fill`
-// uses (--words, or the built-in list).
+// answered at once (no job) within the request's short budget, over the word list the request's
+// "lists" names (routes_wordlists.cc: the server's list, --words or the built-in one, by default).
 #include <fmt/format.h>
 
 #include "app/fill_candidates.h"
@@ -14,9 +14,8 @@ void Server::Impl::FillRoutes() {
                                                                        httplib::Response& res) {
               auto body = ParseBody(req, res);
               if (!body) return;
-              std::string error;
-              std::shared_ptr<const crossword::Dictionary> dict = Dictionary(&error);
-              if (dict == nullptr) return SendError(res, 503, error);
+              std::shared_ptr<const crossword::Dictionary> dict = Words(*body, res);
+              if (dict == nullptr) return;
               Budget budget = Budget::Seconds(app::CandidateSeconds(*body));
               Result<json> answer = app::FillCandidatesJson(*body, *dict, budget);
               if (!answer.ok()) {

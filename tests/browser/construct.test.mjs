@@ -350,3 +350,101 @@ test('on a 375x740 phone: the grid fits the width, tapping a square and typing f
   assert.equal(page.errors.length, 0, String(page.errors));
   await page.context().close();
 });
+
+// The word list a grid fills from: a list of one's own added from a file (a bad one refused with
+// the line to fix), chosen in the constructor, its words the only suggestions; listed in the
+// Library; kept with the draft.
+const candWords = (page, k = 0) =>
+  page
+    .locator('#cx-cands .cx-cand-list')
+    .nth(k)
+    .locator('.cx-cand')
+    .evaluateAll((bs) => bs.map((b) => b.dataset.word).sort());
+async function newGrid(page, w, h) {
+  await page.selectOption('#cx-size', 'custom');
+  await page.fill('#cx-width', String(w));
+  await page.fill('#cx-height', String(h));
+  await page.click('#btn-new');
+  await page.waitForFunction((n) => document.querySelectorAll('#cx-grid .cell').length === n, w * h);
+}
+const textFile = (name, text) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+
+test('a word list of ones own: added from a file, chosen, its words suggested; a bad file refused with its line', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await newGrid(page, 3, 3);
+  await page.click('#cx-add-list summary');
+  // A bad file: the comma where the semicolon goes.
+  await page.setInputFiles('#wl-file', textFile('bad.txt', 'erie,50\nares,40\n'));
+  await page.click('#btn-wl-add');
+  await page.waitForSelector('#wl-message.bad');
+  const bad = await page.locator('#wl-message').textContent();
+  assert.match(bad, /^bad\.txt was not added: line 1, "erie,50": the score is after a comma/);
+  assert.match(bad, /semicolon/);
+  // A good one: the words of a 3x3 double word square (rows BAT ORE WET, columns BOW ARE TET),
+  // and a word of another length.
+  const square = ['bat', 'ore', 'wet', 'bow', 'are', 'tet'];
+  await page.setInputFiles('#wl-file', textFile('square.txt', `${square.map((w) => `${w};60\n`).join('')}longer;50\n`));
+  assert.equal(await page.inputValue('#wl-name'), 'square', "the file's name, by default");
+  await page.click('#btn-wl-add');
+  await page.waitForSelector('#wl-message.good');
+  assert.match(await page.locator('#wl-message').textContent(), /^Added "square": 7 words\.$/);
+  // It is the grid's list now: 1 Across suggests its six words, no other.
+  const chosen = JSON.parse(await page.inputValue('#cx-wordlist'));
+  assert.equal(chosen.length, 1);
+  assert.ok(Number.isInteger(chosen[0]));
+  await page.click('#cx-grid .cell[data-i="0"]');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-cands .cx-cand').length > 0);
+  await page.waitForFunction(() => /1 Across: 6 words/.test(document.querySelector('#cx-cands h3')?.textContent));
+  assert.deepEqual(await candWords(page), ['ARE', 'BAT', 'BOW', 'ORE', 'TET', 'WET']);
+  // BAT and BOW begin a fill; the others are dead ends.
+  const viable = await page
+    .locator('#cx-cands .cx-cand-list')
+    .first()
+    .locator('.cx-cand:not(.dead)')
+    .evaluateAll((bs) => bs.map((b) => b.dataset.word).sort());
+  assert.deepEqual(viable, ['BAT', 'BOW']);
+  await shot(page, 'construct-wordlist-desktop');
+  // The standard list (the server's) again: many more.
+  await page.selectOption('#cx-wordlist', JSON.stringify(['builtin']));
+  await page.waitForFunction(() => !/1 Across: 6 words/.test(document.querySelector('#cx-cands h3')?.textContent));
+  assert.ok((await candWords(page)).length > 6);
+  // The grid's own words: an excluded word leaves the suggestions, a preferred one (not in the
+  // list) comes first; both kept with the draft.
+  await page.selectOption('#cx-wordlist', JSON.stringify(chosen));
+  await page.waitForFunction(() => /1 Across: 6 words/.test(document.querySelector('#cx-cands h3')?.textContent));
+  await page.fill('#cx-excluded', 'bat, tet');
+  await page.waitForFunction(() => /1 Across: 4 words/.test(document.querySelector('#cx-cands h3')?.textContent));
+  assert.deepEqual(await candWords(page), ['ARE', 'BOW', 'ORE', 'WET']);
+  await page.fill('#cx-preferred', 'Cab');
+  await page.waitForFunction(() => /1 Across: 5 words/.test(document.querySelector('#cx-cands h3')?.textContent));
+  const first = page.locator('#cx-cands .cx-cand-list').first().locator('.cx-cand').first();
+  assert.equal(await first.getAttribute('data-word'), 'CAB');
+  assert.match(await first.getAttribute('class'), /preferred/);
+  await shot(page, 'construct-own-words-desktop');
+  // A word with other than letters: said, and nothing changes.
+  await page.fill('#cx-preferred', 'Cab, x-ray');
+  await page.waitForFunction(() => /"X-RAY" is not a word/.test(document.querySelector('#cx-message')?.textContent));
+  // Both: the standard list with the own words over it.
+  await page.selectOption('#cx-wordlist', JSON.stringify(['builtin', chosen[0]]));
+  await saved(page);
+  // The draft keeps the choice.
+  await page.reload();
+  await page.waitForFunction(() => /as last saved/.test(document.querySelector('#cx-save-state')?.textContent));
+  await page.waitForFunction(
+    (v) => document.querySelector('#cx-wordlist')?.value === v,
+    JSON.stringify(['builtin', chosen[0]]),
+  );
+  assert.equal(await page.inputValue('#cx-excluded'), 'BAT TET');
+  assert.equal(await page.inputValue('#cx-preferred'), 'CAB');
+  // The Library lists it beside the built-in list.
+  await page.goto(`${base}#/library`);
+  await page.waitForSelector('#wordlist-list li[data-wordlist]');
+  assert.match(await page.locator('#wordlists').innerText(), /square\s+7 words/);
+  assert.match(await page.locator('#wordlist-list li').first().innerText(), /^Standard list: words-scored\.dict/);
+  await page.locator('#wordlists').scrollIntoViewIfNeeded();
+  await shot(page, 'library-wordlists-desktop');
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});

@@ -1,7 +1,8 @@
 // POST /api/fill/candidates over real HTTP: the answer's shape (the slot, the total, the words
 // best first with their score, viability and options, the squares' letters, the dead slots),
 // letters given in the grid kept, a grid with no fill answered as such, and a bad request
-// answered 400 with one line that names what is wrong.
+// answered 400 with one line that names what is wrong; and a grid fill's make job with the grid's
+// preferred and excluded words.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -103,6 +104,48 @@ TEST_F(ApiTest, FillCandidatesRefusesABadRequestWith400AndOneLine) {
   auto r = c().Post("/api/fill/candidates", "{not json", "application/json");
   ASSERT_TRUE(r);
   EXPECT_EQ(r->status, 400);
+}
+
+}  // namespace
+}  // namespace ps::server
+
+namespace ps::server {
+namespace {
+
+// The grid's own words in a grid fill's make job (the fill kind's "preferred" and "excluded"
+// parameters, as the constructor's Autofill sends them): an excluded word is never used, a
+// preferred one is used first, even when the list lacks it; a word with other than letters is a
+// 400 naming the parameter.
+TEST_F(ApiTest, AGridFillUsesTheGridsPreferredWordsAndNeverItsExcludedOnes) {
+  auto fill = [&](json params) {
+    params["pattern"] = "#....\n.....\n.....\n.....\n....#";
+    params["quality_time"] = 0;
+    params["seed"] = 3;
+    json j = Make("fill", params);
+    EXPECT_EQ(j["status"], "done") << j;
+    std::set<std::string> words;
+    for (const json& e : j["result"]["doc"]["entry_scores"])
+      words.insert(e["word"].get<std::string>());
+    return words;
+  };
+  const std::set<std::string> first = fill(json::object());
+  ASSERT_EQ(first.size(), 10u);
+  // Every word of that fill excluded: another fill, none of them in it.
+  std::string out;
+  for (const std::string& w : first) out += w + ", ";
+  const std::set<std::string> second = fill({{"excluded", out}});
+  ASSERT_EQ(second.size(), 10u);
+  for (const std::string& w : second) EXPECT_FALSE(first.count(w)) << w << " was excluded";
+  // A word of the second fill, which the first does not use, preferred: used.
+  for (const std::string& pick : {*second.begin(), *second.rbegin()}) {
+    EXPECT_TRUE(fill({{"preferred", pick}}).count(pick)) << pick;
+  }
+  json bad =
+      Post("/api/make",
+           {{"kind", "fill"}, {"params", {{"pattern", "..."}, {"excluded", "ok x-ray"}}}}, 400);
+  EXPECT_NE(bad["error"]["message"].get<std::string>().find("'excluded': \"x-ray\""),
+            std::string::npos)
+      << bad;
 }
 
 }  // namespace

@@ -72,3 +72,63 @@ test('constructor without a server: suggestions from the engine, a word placed, 
   await shot(page, 'static-construct');
   await page.context().close();
 });
+
+// A word list of one's own in the browser's library: read by the engine as the server reads it
+// (a bad one refused with the line to fix), kept in IndexedDB, chosen for the grid, its words the
+// engine's only suggestions; deleted, and a request naming it refused.
+test('a word list of ones own without a server: added, chosen, its words suggested by the engine, deleted', async () => {
+  const page = await newPage();
+  await open(page, '#/construct');
+  await page.waitForSelector('#cx-grid .cell');
+  await page.selectOption('#cx-size', 'custom');
+  await page.fill('#cx-width', '3');
+  await page.fill('#cx-height', '3');
+  await page.click('#btn-new');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 9);
+  await page.click('#cx-add-list summary');
+  const file = (name, text) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.setInputFiles('#wl-file', file('bad.txt', 'erie;50\noleo;high\n'));
+  await page.click('#btn-wl-add');
+  await page.waitForSelector('#wl-message.bad', { timeout: 20000 });
+  assert.match(
+    await page.locator('#wl-message').textContent(),
+    /line 2, "oleo;high": the score after ';' is not a whole number/,
+  );
+  await page.setInputFiles('#wl-file', file('square.txt', 'bat;60\nore;60\nwet;60\nbow;60\nare;60\ntet;60\n'));
+  await page.click('#btn-wl-add');
+  await page.waitForSelector('#wl-message.good');
+  const lists = JSON.parse(await page.inputValue('#cx-wordlist'));
+  await page.click('#cx-grid .cell[data-i="0"]');
+  await page.waitForFunction(
+    () => /1 Across: 6 words/.test(document.querySelector('#cx-cands h3')?.textContent),
+    null,
+    {
+      timeout: 20000,
+    },
+  );
+  const viable = await page
+    .locator('#cx-cands .cx-cand-list')
+    .first()
+    .locator('.cx-cand:not(.dead)')
+    .evaluateAll((bs) => bs.map((b) => b.dataset.word).sort());
+  assert.deepEqual(viable, ['BAT', 'BOW']);
+  await shot(page, 'static-construct-wordlist');
+  const listed = await api(page, 'GET', '/api/wordlists');
+  assert.deepEqual(
+    listed.wordlists.map((w) => [w.name, w.entries]),
+    [['square', 6]],
+  );
+  assert.match(listed.builtin.name, /common English words/);
+  await api(page, 'DELETE', `/api/wordlists/${lists[0]}`);
+  const refused = await page.evaluate(async (l) => {
+    const { api } = await import('./common.js');
+    try {
+      await api('POST', '/api/fill/candidates', { pattern: ['...'], row: 0, col: 0, direction: 'across', lists: l });
+      return '';
+    } catch (e) {
+      return e.message;
+    }
+  }, lists);
+  assert.match(refused, /no word list/);
+  await page.context().close();
+});
