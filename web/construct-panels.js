@@ -254,7 +254,8 @@ export function cluesPanel(ed) {
 
 // Save as crossword: the draft as an .ipuz file through POST /api/import, a crossword of the
 // Library like any other; `line` then links its play page, its print and its exports.
-export async function saveCrossword(d, m, line) {
+// `warned`: how many warnings are listed above the button (saved all the same).
+export async function saveCrossword(d, m, line, warned = 0) {
   const why = notReady(d, m);
   if (why) {
     line.className = 'message bad';
@@ -274,7 +275,7 @@ export async function saveCrossword(d, m, line) {
       el('a', { href: `/api/puzzles/${p.id}/export?format=${fmt}`, id: `cx-export-${fmt}` }, `.${fmt}`);
     line.className = 'message good';
     line.replaceChildren(
-      `Saved to the Library as "${p.title}": `,
+      `Saved to the Library as "${p.title}"${warned ? ` (with the ${warned === 1 ? 'warning' : `${warned} warnings`} listed above)` : ''}: `,
       el('a', { href: `#/play/${p.id}`, id: 'cx-play' }, 'play it'),
       ', print it (',
       el('a', { href: `/api/puzzles/${p.id}/print?format=pdf&answers=0&paper=${paper()}`, target: '_blank' }, 'PDF'),

@@ -85,8 +85,15 @@ export function setupControls(on) {
     el('label', { class: 'cx-open' }, 'Open a crossword file (.puz, .ipuz, .xd, .jpz) ', file),
     paste,
   );
+  // Opened, the box shows the grid as it is, unless something was typed or pasted into it first
+  // (the toggle event comes a moment after the box opens).
+  let typed = false;
+  pasteText.addEventListener('input', () => {
+    typed = true;
+  });
   more.addEventListener('toggle', () => {
-    if (more.open) pasteText.value = on.pattern();
+    if (more.open && !typed) pasteText.value = on.pattern();
+    if (!more.open) typed = false;
   });
   const setup = el(
     'div',

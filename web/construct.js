@@ -5,8 +5,8 @@
 // from the word list the grid chooses (construct-words.js); clues, title and notes in Clue mode,
 // and "Save as crossword" (an .ipuz file through POST /api/import). The draft is saved as it
 // changes (POST/PUT /api/drafts: construct-keep.js) and listed in the Library. The controls above
-// the grid are construct-setup.js's; the grid's own logic (entries, symmetry, stats, the .ipuz)
-// is construct-grid.js's.
+// the grid are construct-setup.js's, the stats and warnings under it construct-stats.js's; the
+// grid's own logic (entries, symmetry, the .ipuz) is construct-grid.js's.
 import { $, api, el, history, keys, useStyle } from './common.js';
 import { navigator } from './crossword-grid.js';
 import { keyAction, typingBox } from './crossword-keys.js';
@@ -19,11 +19,11 @@ import {
   orbit,
   toggleBar,
   patternRows,
-  stats,
 } from './construct-grid.js';
 import { autofillPanel, candidatesPanel, cluesPanel, saveCrossword } from './construct-panels.js';
 import { draftKeeper, lastDraft } from './construct-keep.js';
 import { setupControls } from './construct-setup.js';
+import { statsView } from './construct-stats.js';
 import { wordsPanel } from './construct-words.js';
 
 useStyle('crossword');
@@ -135,7 +135,6 @@ function editor(view, { id, from, own }) {
     grid.append(input);
   }
   const clueLine = el('div', { class: 'cw-cluebar cx-current', id: 'cx-current', 'aria-live': 'polite' });
-  const statsLine = el('p', { class: 'cx-stats', id: 'cx-stats' });
   const saveLine = el(
     'p',
     { class: 'muted cx-saved', id: 'cx-save-state' },
@@ -155,8 +154,12 @@ function editor(view, { id, from, own }) {
     wordsChanged() {
       keeper.schedule();
       cands.refresh();
+      statsV.draw();
     },
-    minScoreChanged: () => cands.refresh(),
+    minScoreChanged() {
+      cands.refresh();
+      statsV.draw();
+    },
     minScore: () => words.minScore(),
     lists: () => words.lists(),
     preferred: () => words.preferred(),
@@ -211,6 +214,7 @@ function editor(view, { id, from, own }) {
       if (text) d.clues[key] = text;
       else delete d.clues[key];
       drawCurrent();
+      statsV.draw();
       keeper.schedule();
     },
     showEntry(e) {
@@ -220,6 +224,7 @@ function editor(view, { id, from, own }) {
     },
   };
   const words = wordsPanel(ed);
+  const statsV = statsView(ed);
   const cands = candidatesPanel(ed);
   const fill = autofillPanel(ed);
   const clues = cluesPanel(ed);
@@ -238,12 +243,13 @@ function editor(view, { id, from, own }) {
     });
   const saveCw = el('button', { class: 'primary', id: 'btn-save-crossword' }, 'Save as crossword');
   const savedLine = el('div', { class: 'message', id: 'cx-saved' });
-  saveCw.addEventListener('click', () => saveCrossword(d, m, savedLine));
+  saveCw.addEventListener('click', () => saveCrossword(d, m, savedLine, statsV.count()));
   const clueSide = el(
     'div',
     { class: 'cx-side-clues', hidden: true },
     el('div', { class: 'cx-meta' }, title, author, notes),
     clues.node,
+    statsV.before,
     el('div', { class: 'toolbar' }, saveCw),
     savedLine,
   );
@@ -313,8 +319,9 @@ function editor(view, { id, from, own }) {
       shaded = new Set(d.shaded),
       barTop = new Set(d.barTop),
       barLeft = new Set(d.barLeft);
-    const st = stats(d, m);
+    const st = statsV.draw();
     const unchecked = new Set(st.unchecked);
+    const cut = new Set(st.regions.slice(1).flat());
     for (let i = 0; i < cells.length; ++i) {
       const c = cells[i],
         s = i === sel && rebus !== null ? rebus : d.squares[i];
@@ -328,6 +335,7 @@ function editor(view, { id, from, own }) {
       flag('circled', !block && circles.has(i));
       flag('shaded', !block && shaded.has(i));
       flag('unchecked', !block && unchecked.has(i));
+      flag('cut-off', cut.has(i));
       flag('bar-top', barTop.has(i));
       flag('bar-left', barLeft.has(i));
       flag('dead', overlay.dead.has(i));
@@ -349,7 +357,6 @@ function editor(view, { id, from, own }) {
     input.style.gridArea = `${Math.floor(sel / d.w) + 1} / ${(sel % d.w) + 1} / span 1 / span 1`;
     rebusBtn.setAttribute('aria-pressed', String(rebus !== null));
     drawCurrent();
-    drawStats(st);
     clues.mark(e);
   }
   function drawCurrent() {
@@ -372,21 +379,6 @@ function editor(view, { id, from, own }) {
       );
     }
     input.setAttribute('aria-label', `Row ${y}, column ${x}. ${clueLine.textContent}`);
-  }
-  function drawStats(st) {
-    const name = (e) => `${e.number}${e.direction[0].toUpperCase()}`;
-    const parts = [
-      el('span', {}, `${st.words} words`),
-      el('span', {}, `${st.blocks} blocks (${(st.share * 100).toFixed(1)}%)`),
-      el('span', {}, `mean word length ${st.mean.toFixed(2)}`),
-    ];
-    if (st.twos.length) parts.push(el('span', { class: 'bad' }, `2-letter entries: ${st.twos.map(name).join(', ')}`));
-    if (st.unchecked.length)
-      parts.push(
-        el('span', { class: 'bad' }, `${st.unchecked.length} unchecked square${st.unchecked.length === 1 ? '' : 's'}`),
-      );
-    if (st.duplicates.length) parts.push(el('span', { class: 'bad' }, `repeated: ${st.duplicates.join(', ')}`));
-    statsLine.replaceChildren(...parts.flatMap((p, k) => (k ? [' · ', p] : [p])));
   }
   // After a change of the grid: its entries again, drawn, saved, suggestions asked again.
   function changed(relaid) {
@@ -616,7 +608,7 @@ function editor(view, { id, from, own }) {
     el(
       'div',
       { class: 'cx-work' },
-      el('div', { class: 'cx-main' }, clueLine, grid, statsLine, message, saveLine),
+      el('div', { class: 'cx-main' }, clueLine, grid, statsV.line, statsV.letters, statsV.list, message, saveLine),
       el('div', { class: 'cx-side' }, fillSide, clueSide),
     ),
   );

@@ -40,7 +40,7 @@ function call(request) {
 
 // The word lists a request names (its "lists"; none: the built-in one).
 const listsOf = (request) => {
-  const lists = request.verb === 'fill_candidates' ? request.request && request.request.lists : request.lists;
+  const lists = request.verb.startsWith('fill_') ? request.request && request.request.lists : request.lists;
   return Array.isArray(lists) ? lists : ['builtin'];
 };
 
@@ -57,7 +57,7 @@ function needsWords(request) {
   }
   if (request.verb === 'make') return dictionaryKinds.has(request.kind);
   if (request.verb === 'open') return dictionaryKinds.has(String(request.id).split('/')[0]);
-  if (request.verb === 'fill_candidates') return true;
+  if (request.verb === 'fill_candidates' || request.verb === 'fill_entries') return true;
   return false;
 }
 
@@ -94,7 +94,7 @@ self.onmessage = async (e) => {
   try {
     await ready();
     if (!wordsLoaded && needsWords(request)) await loadWords();
-    if (request.verb === 'make' || request.verb === 'fill_candidates') await writeLists(request);
+    if (['make', 'fill_candidates', 'fill_entries'].includes(request.verb)) await writeLists(request);
     // A make's progress, at most every 100 ms.
     let last = 0;
     globalThis.psProgress = (text) => {

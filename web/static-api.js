@@ -222,6 +222,14 @@ const routes = [
     },
   ],
   [
+    'POST',
+    /^\/api\/fill\/entries$/,
+    async (m, body) => {
+      await checkLists(body);
+      return engineCall({ verb: 'fill_entries', request: body });
+    },
+  ],
+  [
     'GET',
     /^\/api\/wordlists$/,
     async () => ({ builtin: await engineCall({ verb: 'builtin_list' }), wordlists: await library.wordLists() }),

@@ -1,11 +1,15 @@
 // The candidates request (fill_candidates.h): every field checked with one line saying what is
-// wrong, the word list adjusted by the request's preferred and excluded words, the list made by
-// gridfill::ListCandidates, and the answer of docs/api.md, "Fill candidates".
+// wrong, the word list adjusted by the request's preferred and excluded words and indexed (kept
+// for the next request), the list made by gridfill::ListCandidates, and the answer of
+// docs/api.md, "Fill candidates".
 #include "app/fill_candidates.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <list>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -15,6 +19,7 @@
 #include "crossword/board.h"
 #include "gridfill/candidates.h"
 #include "gridfill/gridfill.h"
+#include "gridfill/quality.h"
 #include "kind/common.h"
 
 namespace ps::app {
@@ -112,6 +117,63 @@ Result<std::vector<std::string>> WordsField(const json& request, const char* nam
   return out;
 }
 
+// The candidate indexes built (gridfill::CandidateIndex: the list's words grouped by length with
+// their letter index, most of a request's time when built anew), by word list, min score and the
+// request's preferred and excluded words; the few used last are kept. A list is kept by its
+// pointer, held here, so that no other list can take its address while it is.
+class IndexCache {
+ public:
+  std::shared_ptr<const gridfill::CandidateIndex> Get(
+      const std::shared_ptr<const crossword::Dictionary>& list, int min_score,
+      const std::vector<std::string>& preferred, const std::vector<std::string>& excluded) {
+    {
+      std::lock_guard lock(mu_);
+      for (auto it = entries_.begin(); it != entries_.end(); ++it) {
+        if (it->list != list || it->min_score != min_score || it->preferred != preferred ||
+            it->excluded != excluded) {
+          continue;
+        }
+        entries_.splice(entries_.begin(), entries_, it);
+        return entries_.front().index;
+      }
+    }
+    // Built outside the lock (tens of milliseconds for a large list); two requests that both
+    // miss build it twice, and the second keeps its own.
+    std::shared_ptr<const crossword::Dictionary> words = list;
+    if (!preferred.empty() || !excluded.empty()) {
+      words = std::make_shared<const crossword::Dictionary>(
+          gridfill::AdjustDictionary(*list, preferred, excluded));
+    }
+    std::shared_ptr<const gridfill::CandidateIndex> index =
+        gridfill::BuildCandidateIndex(std::move(words), min_score);
+    std::lock_guard lock(mu_);
+    entries_.push_front({list, min_score, preferred, excluded, index});
+    while (entries_.size() > kKept) entries_.pop_back();
+    return index;
+  }
+
+ private:
+  static constexpr size_t kKept = 4;
+  struct Entry {
+    std::shared_ptr<const crossword::Dictionary> list;
+    int min_score;
+    std::vector<std::string> preferred, excluded;  // sorted, each once
+    std::shared_ptr<const gridfill::CandidateIndex> index;
+  };
+  std::mutex mu_;
+  std::list<Entry> entries_;  // most recently used first
+};
+
+IndexCache& Indexes() {
+  static IndexCache cache;
+  return cache;
+}
+
+void SortedSet(std::vector<std::string>& words) {
+  std::sort(words.begin(), words.end());
+  words.erase(std::unique(words.begin(), words.end()), words.end());
+}
+
 json SlotJson(const crossword::Board& board, int s) {
   const crossword::Slot& slot = board.slots[static_cast<size_t>(s)];
   std::string pattern = UpperAscii(board.Pattern(s));
@@ -134,7 +196,8 @@ double CandidateSeconds(const json& request) {
   return std::min(s, kCandidateMaxSeconds);
 }
 
-Result<json> FillCandidatesJson(const json& request, const crossword::Dictionary& dictionary,
+Result<json> FillCandidatesJson(const json& request,
+                                const std::shared_ptr<const crossword::Dictionary>& dictionary,
                                 Budget& budget) {
   if (!request.is_object()) return InvalidInput("the request must be a JSON object");
   PS_TRY(board, PatternBoard(request));
@@ -159,16 +222,14 @@ Result<json> FillCandidatesJson(const json& request, const crossword::Dictionary
   PS_TRY(preferred, WordsField(request, "preferred"));
   PS_TRY(excluded, WordsField(request, "excluded"));
 
-  // The list with the request's own words: excluded ones out, preferred ones in at the top score.
-  const crossword::Dictionary* words = &dictionary;
-  crossword::Dictionary adjusted;
+  // The list with the request's own words (excluded ones out, preferred ones in at the top
+  // score), indexed, from the cache when it was asked for before.
+  SortedSet(preferred);
+  SortedSet(excluded);
   const std::unordered_set<std::string> prefer(preferred.begin(), preferred.end());
-  if (!preferred.empty() || !excluded.empty()) {
-    adjusted = gridfill::AdjustDictionary(dictionary, preferred, excluded);
-    words = &adjusted;
-  }
-
-  PS_TRY(list, gridfill::ListCandidates(board, *words, o, budget));
+  std::shared_ptr<const gridfill::CandidateIndex> index =
+      Indexes().Get(dictionary, o.min_score, preferred, excluded);
+  PS_TRY(list, gridfill::ListCandidates(board, *index, o, budget));
   json candidates = json::array();
   for (const gridfill::Candidate& c : list.candidates) {
     json j = {{"word", UpperAscii(c.word)},
@@ -204,6 +265,43 @@ Result<json> FillCandidatesJson(const json& request, const crossword::Dictionary
               {"exact", list.exact},
               {"checked", list.checked},
               {"stopped", list.stopped}};
+}
+
+Result<json> FillEntriesJson(const json& request,
+                             const std::shared_ptr<const crossword::Dictionary>& dictionary) {
+  if (!request.is_object()) return InvalidInput("the request must be a JSON object");
+  PS_TRY(board, PatternBoard(request));
+  PS_TRY(min_score, IntField(request, "min_score", 50, 0, 100, false));
+  PS_TRY(preferred, WordsField(request, "preferred"));
+  PS_TRY(excluded, WordsField(request, "excluded"));
+  SortedSet(preferred);
+  SortedSet(excluded);
+  std::shared_ptr<const gridfill::CandidateIndex> index =
+      Indexes().Get(dictionary, static_cast<int>(min_score), preferred, excluded);
+  // Every root seen, and the entry that brought it (as the quality score's repeat rule).
+  std::unordered_map<std::string, std::string> first;
+  json entries = json::array();
+  for (int s = 0; s < static_cast<int>(board.slots.size()); ++s) {
+    const std::string word = board.Pattern(s);
+    if (word.find('?') != std::string::npos) continue;
+    json e = SlotJson(board, s);
+    e.erase("pattern");
+    e["word"] = UpperAscii(word);
+    const std::optional<int> score = gridfill::ListedScore(*index, word);
+    e["score"] = score ? json(*score) : json(nullptr);
+    if (std::binary_search(excluded.begin(), excluded.end(), word)) e["excluded"] = true;
+    const std::vector<std::string> roots = gridfill::Roots(word);
+    for (const std::string& r : roots) {
+      auto it = first.find(r);
+      if (it != first.end() && it->second != word) {
+        e["repeats"] = UpperAscii(it->second);
+        break;
+      }
+    }
+    for (const std::string& r : roots) first.emplace(r, word);
+    entries.push_back(std::move(e));
+  }
+  return json{{"entries", std::move(entries)}};
 }
 
 }  // namespace ps::app

@@ -28,13 +28,15 @@
 //                                  its "pages" (an <svg> a sheet) and "paper" {width, height}
 //   fill_candidates {request}      POST /api/fill/candidates's answer to its body `request`,
 //                                  over the word list its "lists" names
+//   fill_entries {request}         POST /api/fill/entries's answer to its body `request`
 //   builtin_list                   {"name", "entries"} of the built-in word list
 //   wordlist_read {text}           an own word list read as POST /api/wordlists reads it:
 //                                  {"text" (as stored), "entries", "skipped", "notes"}
-// The word list a request names by "lists" (make's and fill_candidates' request): "builtin" is
-// the built-in list, and an own list N is the file /words/list-N.txt (its stored text), which the
-// worker writes from IndexedDB before the call; lists read and merged are kept (app/wordlists.h).
-// Progress of a make reaches JavaScript through ps_progress (the worker posts it on).
+// The word list a request names by "lists" (make's, fill_candidates' and fill_entries' request):
+// "builtin" is the built-in list, and an own list N is the file /words/list-N.txt (its stored
+// text), which the worker writes from IndexedDB before the call; lists read and merged are kept
+// (app/wordlists.h). Progress of a make reaches JavaScript through ps_progress (the worker posts it
+// on).
 #include <emscripten/em_js.h>
 #include <emscripten/emscripten.h>
 
@@ -256,7 +258,12 @@ Result<json> Call(const json& request) {
     const json body = request.value("request", json::object());
     PS_TRY(d, Words(body));
     Budget budget = Budget::Seconds(app::CandidateSeconds(body));
-    return app::FillCandidatesJson(body, *d, budget);
+    return app::FillCandidatesJson(body, d, budget);
+  }
+  if (verb == "fill_entries") {
+    const json body = request.value("request", json::object());
+    PS_TRY(d, Words(body));
+    return app::FillEntriesJson(body, d);
   }
   if (verb == "builtin_list") {
     PS_TRY(d, Builtin());

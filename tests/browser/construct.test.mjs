@@ -448,3 +448,74 @@ test('a word list of ones own: added from a file, chosen, its words suggested; a
   assert.equal(page.errors.length, 0, String(page.errors));
   await page.context().close();
 });
+
+// Stats and warnings as the grid changes, and before it is saved: the letters and those a pangram
+// lacks, an entry used twice, a repeated root (ERIE, ERIES), entries scored under the minimum or
+// not in the list, white squares no word joins; listed above Save as crossword, which saves all
+// the same.
+test('stats and warnings as you edit: pangram letters, a duplicate, a repeated root, unlisted words, cut-off squares; listed before saving', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.selectOption('#cx-size', '5');
+  await page.click('#btn-new');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+  await page.selectOption('#cx-symmetry', 'none');
+  await page.click('#cx-grid .cell[data-i="24"]');
+  await page.keyboard.press('.');
+  const type = async (i, text) => {
+    await page.click(`#cx-grid .cell[data-i="${i}"]`);
+    if (!/Across/.test(await page.locator('#cx-current b').textContent())) await page.keyboard.press(' ');
+    await page.keyboard.type(text);
+  };
+  await type(0, 'ABOUT');
+  await type(5, 'ABOUT');
+  await type(10, 'ERIES');
+  await type(20, 'ERIE');
+  assert.equal(
+    await page.locator('#cx-pangram').textContent(),
+    'Letters: 9 of 26; a pangram lacks C, D, F, G, H, J, K, L, M, N, P, Q, V, W, X, Y, Z',
+  );
+  assert.match(
+    await page.locator('#cx-letters').textContent(),
+    /\(A 2 · B 2 · E 4 · I 2 · O 2 · R 2 · S 1 · T 2 · U 2\)/,
+  );
+  const warned = () => page.locator('#cx-warnings').innerText();
+  assert.match(await warned(), /Used twice: ABOUT/);
+  // The word list's checks come from the server a moment later.
+  await page.waitForFunction(() =>
+    /Repeated roots: ERIE and ERIES/.test(document.querySelector('#cx-warnings').textContent),
+  );
+  assert.match(await warned(), /Scored under the minimum of 50: ERIES \(20\), ERIE \(20\)/);
+  await shot(page, 'construct-warnings-desktop');
+  // A word the list lacks; the grid full: Save works, with the warnings listed before it.
+  await type(15, 'XQZZY');
+  await page.waitForFunction(() =>
+    /Not in the word list: .*XQZZY/.test(document.querySelector('#cx-warnings').textContent),
+  );
+  await page.click('#btn-mode-clues');
+  const before = await page.locator('#cx-before-save').innerText();
+  assert.match(before, /Before you save/);
+  assert.match(before, /Used twice: ABOUT/);
+  assert.match(before, /Not in the word list: .*XQZZY/);
+  assert.match(before, /10 clues are empty/);
+  await shot(page, 'construct-before-save-desktop');
+  await page.click('#btn-save-crossword');
+  await page.waitForSelector('#cx-play');
+  assert.match(
+    await page.locator('#cx-saved').textContent(),
+    /Saved to the Library as ".*" \(with the \d+ warnings listed above\)/,
+  );
+  // White squares that no word joins: a wall of blocks down the middle.
+  await page.click('#btn-mode-fill');
+  await page.click('#cx-more summary');
+  await page.fill('#fill-text', ['..#..', '..#..', '..#..', '..#..', '..#..'].join('\n'));
+  await page.click('#btn-use-pattern');
+  await page.waitForFunction(() =>
+    /in 2 parts that no word joins/.test(document.querySelector('#cx-warnings').textContent),
+  );
+  assert.match(await warned(), /10 squares at row 1, column 4 is cut off from the rest/);
+  assert.equal(await page.locator('#cx-grid .cell.cut-off').count(), 10);
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});

@@ -1,8 +1,8 @@
 // POST /api/fill/candidates over real HTTP: the answer's shape (the slot, the total, the words
 // best first with their score, viability and options, the squares' letters, the dead slots),
 // letters given in the grid kept, a grid with no fill answered as such, and a bad request
-// answered 400 with one line that names what is wrong; and a grid fill's make job with the grid's
-// preferred and excluded words.
+// answered 400 with one line that names what is wrong; a grid fill's make job with the grid's
+// preferred and excluded words; and POST /api/fill/entries.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -146,6 +146,46 @@ TEST_F(ApiTest, AGridFillUsesTheGridsPreferredWordsAndNeverItsExcludedOnes) {
   EXPECT_NE(bad["error"]["message"].get<std::string>().find("'excluded': \"x-ray\""),
             std::string::npos)
       << bad;
+}
+
+}  // namespace
+}  // namespace ps::server
+
+namespace ps::server {
+namespace {
+
+// POST /api/fill/entries: the grid's whole entries against the word list (the constructor's
+// warnings): each one's score (null when the list lacks it), an excluded word marked, an entry
+// repeating an earlier one's root named; entries with an open square left out.
+TEST_F(ApiTest, FillEntriesChecksTheGridsWholeEntriesAgainstTheList) {
+  const json request = {
+      {"pattern", {"erie#", "#####", "eries", "#####", "xqzzy", "#####", "ab.de"}},
+      {"excluded", {"oleo"}}};
+  json a = Post("/api/fill/entries", request, 200);
+  ASSERT_EQ(a["entries"].size(), 3u) << a;
+  const json& erie = a["entries"][0];
+  EXPECT_EQ(erie["word"], "ERIE");
+  EXPECT_EQ(erie["row"], 0);
+  EXPECT_EQ(erie["direction"], "across");
+  EXPECT_TRUE(erie["score"].is_number_integer()) << erie;
+  EXPECT_FALSE(erie.contains("repeats"));
+  EXPECT_EQ(a["entries"][1]["word"], "ERIES");
+  EXPECT_EQ(a["entries"][1]["repeats"], "ERIE");
+  EXPECT_EQ(a["entries"][2]["word"], "XQZZY");
+  EXPECT_TRUE(a["entries"][2]["score"].is_null());
+  // An excluded word is not in the grid's list, and says why.
+  json excluded = request;
+  excluded["excluded"] = {"erie"};
+  json b = Post("/api/fill/entries", excluded, 200);
+  EXPECT_TRUE(b["entries"][0]["score"].is_null());
+  EXPECT_EQ(b["entries"][0]["excluded"], true);
+  // A preferred word is in it.
+  json preferred = request;
+  preferred["preferred"] = {"xqzzy"};
+  EXPECT_EQ(Post("/api/fill/entries", preferred, 200)["entries"][2]["score"], 100);
+  // Bad input as the candidates request's.
+  json bad = Post("/api/fill/entries", {{"pattern", {"ab", "c"}}}, 400);
+  EXPECT_NE(bad["error"]["message"].get<std::string>().find("'pattern'"), std::string::npos);
 }
 
 }  // namespace

@@ -75,7 +75,8 @@ test('constructor without a server: suggestions from the engine, a word placed, 
 
 // A word list of one's own in the browser's library: read by the engine as the server reads it
 // (a bad one refused with the line to fix), kept in IndexedDB, chosen for the grid, its words the
-// engine's only suggestions; deleted, and a request naming it refused.
+// engine's only suggestions, and the grid's entries checked against it; deleted, and a request
+// naming it refused.
 test('a word list of ones own without a server: added, chosen, its words suggested by the engine, deleted', async () => {
   const page = await newPage();
   await open(page, '#/construct');
@@ -119,6 +120,22 @@ test('a word list of ones own without a server: added, chosen, its words suggest
     [['square', 6]],
   );
   assert.match(listed.builtin.name, /common English words/);
+  // The grid's whole entries against the list, for the warnings: from the engine too.
+  const entries = await api(page, 'POST', '/api/fill/entries', {
+    pattern: ['bat', 'ore', 'wex'],
+    lists,
+  });
+  assert.deepEqual(
+    entries.entries.map((e) => [e.word, e.score]),
+    [
+      ['BAT', 60],
+      ['BOW', 60],
+      ['ARE', 60],
+      ['TEX', null],
+      ['ORE', 60],
+      ['WEX', null],
+    ],
+  );
   await api(page, 'DELETE', `/api/wordlists/${lists[0]}`);
   const refused = await page.evaluate(async (l) => {
     const { api } = await import('./common.js');
