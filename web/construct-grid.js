@@ -32,6 +32,7 @@ export function emptyDraft(w, h) {
     lists: ['builtin'], // the word lists it fills from (web/wordlists.js)
     preferred: [], // words it uses first, and words it never uses (web/construct-words.js)
     excluded: [],
+    auto: [], // squares whose letters Autofill put (accepted ghosts), which a refill may replace
     title: '',
     author: '',
     notes: '',

@@ -106,33 +106,51 @@ export function candidatesPanel(ed) {
 }
 
 // Autofill: the grid filler fills the grid around the letters typed; its letters are ghosts (grey)
-// until accepted. "Autofill entry" shows only the current entry's and its crossings' ghosts.
+// until accepted, and once accepted they are Autofill's (the draft's `auto`), not typed. Refill
+// selection fills again a region (the squares selected with Shift, else the current entry and its
+// crossings): its empty squares and Autofill's letters in it get new ghosts, over the old letters
+// until accepted, and the letters typed in it stay. Stop ends the job.
 export function autofillPanel(ed) {
   const c = jobControls('Autofill grid');
-  const entryBtn = el(
+  const regionBtn = el(
     'button',
-    { id: 'btn-fill-entry', title: 'Fill the grid, and keep the letters of the current entry and its crossings' },
-    'Autofill entry',
+    {
+      id: 'btn-refill',
+      title:
+        'Fill again the squares selected with Shift (or the current entry and its crossings): your typed letters stay, Autofill’s are replaced',
+    },
+    'Refill selection',
   );
   const acceptAll = el('button', { id: 'btn-accept-all', disabled: true }, 'Accept all');
   const acceptEntry = el('button', { id: 'btn-accept-entry', disabled: true }, 'Accept entry');
   const clear = el('button', { id: 'btn-clear-ghosts', disabled: true }, 'Clear ghosts');
+  const say = (text, cls = '') => {
+    c.line.className = `message ${cls}`;
+    c.line.textContent = text;
+  };
+  // `region`: the squares to fill again (null: the whole grid's empty squares).
   async function run(region) {
     const d = ed.draft();
-    if (barred(d)) {
-      c.line.textContent = 'Autofill takes a grid of blocks: this grid has bars.';
-      return;
-    }
-    if (!d.squares.some((s) => s === '')) {
-      c.line.textContent = 'Every square has a letter already: nothing to fill.';
-      return;
-    }
-    entryBtn.disabled = true;
-    const pattern = patternRows(d).join('\n');
+    if (barred(d)) return say('Autofill takes a grid of blocks: this grid has bars.');
+    const auto = ed.auto();
+    // The squares the filler gets open: the empty ones, and in a region Autofill's letters too.
+    const open = new Set();
+    d.squares.forEach((s, i) => {
+      if (s === '' || (region && region.has(i) && auto.has(i))) open.add(i);
+    });
+    const wanted = region ? [...open].filter((i) => region.has(i)) : [...open];
+    if (!wanted.length)
+      return say(
+        region
+          ? 'Every square of the selection holds a letter you typed: nothing to fill again there.'
+          : 'Every square has a letter already: nothing to fill.',
+      );
+    regionBtn.disabled = true;
+    const keep = new Set(d.squares.map((s, i) => i).filter((i) => !open.has(i)));
     const r = await c.run(
       fillKind(),
       {
-        pattern,
+        pattern: patternRows(d, keep).join('\n'),
         min_score: ed.minScore(),
         preferred: ed.preferred().join(' '),
         excluded: ed.excluded().join(' '),
@@ -141,31 +159,23 @@ export function autofillPanel(ed) {
       },
       { lists: ed.lists() },
     );
-    entryBtn.disabled = false;
+    regionBtn.disabled = false;
     if (!r) return;
     // The grid filler keeps what it makes in the library; the constructor keeps only its letters.
     api('DELETE', `/api/puzzles/${r.id}`).catch(() => {});
     const sol = r.doc.grid.join('');
-    const ghosts = new Map();
-    for (let i = 0; i < sol.length; ++i) if (d.squares[i] === '' && (!region || region.has(i))) ghosts.set(i, sol[i]);
+    const ghosts = new Map(wanted.map((i) => [i, sol[i]]));
     ed.setGhosts(ghosts);
-    c.line.className = 'message good';
-    c.line.textContent = `${ghosts.size} grey letters suggested: Accept all, Accept entry (the current entry only), or Clear ghosts. Your own letters are as they were.`;
+    say(
+      `${ghosts.size} grey letters suggested${region ? ' in the selection' : ''}: Accept all, Accept entry (the current entry only), or Clear ghosts. Your own letters are as they were.`,
+      'good',
+    );
     status(`Autofill: ${ghosts.size} grey letters to accept or clear.`);
   }
   c.make.addEventListener('click', () => run(null));
-  entryBtn.addEventListener('click', () => {
-    const [e, cross] = ed.entries();
-    if (!e) {
-      c.line.textContent = 'Select a square of a word first.';
-      return;
-    }
-    const region = new Set(e.cells);
-    for (const i of e.cells) {
-      const x = ed.crossingAt(i, e.direction);
-      if (x) for (const j of x.cells) region.add(j);
-    }
-    if (cross) for (const j of cross.cells) region.add(j);
+  regionBtn.addEventListener('click', () => {
+    const region = ed.region();
+    if (!region) return say('Select a square of a word first, or a rectangle of squares with Shift.');
     run(region);
   });
   acceptAll.addEventListener('click', () => ed.acceptGhosts(null));
@@ -181,9 +191,9 @@ export function autofillPanel(ed) {
     el(
       'p',
       { class: 'muted' },
-      'Fills the empty squares around your letters from the word list, in grey until you accept them.',
+      'Fills the empty squares around your letters from the word list, in grey until you accept them. Refill selection fills the squares selected with Shift (or the current entry and its crossings) again, keeping the letters you typed.',
     ),
-    el('div', { class: 'toolbar' }, c.make, entryBtn, c.stop),
+    el('div', { class: 'toolbar' }, c.make, regionBtn, c.stop),
     el('div', { class: 'toolbar' }, acceptAll, acceptEntry, clear),
     el('div', { class: 'toolbar' }, el('label', {}, 'Time limit (s) ', c.limit), c.bar),
     c.line,

@@ -51,11 +51,31 @@ function editor(view, { id, from, own }) {
     mode = 'fill';
   let ghosts = new Map(),
     overlay = { single: new Map(), dead: new Set() };
-  const snapshot = () => ({ w: d.w, h: d.h, s: d.squares, c: d.circles, sh: d.shaded, bt: d.barTop, bl: d.barLeft });
+  // The squares selected with Shift (a rectangle from square a to square b), or null.
+  let rect = null;
+  const snapshot = () => ({
+    w: d.w,
+    h: d.h,
+    s: d.squares,
+    c: d.circles,
+    sh: d.shaded,
+    bt: d.barTop,
+    bl: d.barLeft,
+    au: d.auto,
+  });
   let hist;
   const newHistory = () =>
     history(snapshot, (v) => {
-      Object.assign(d, { w: v.w, h: v.h, squares: v.s, circles: v.c, shaded: v.sh, barTop: v.bt, barLeft: v.bl });
+      Object.assign(d, {
+        w: v.w,
+        h: v.h,
+        squares: v.s,
+        circles: v.c,
+        shaded: v.sh,
+        barTop: v.bt,
+        barLeft: v.bl,
+        auto: v.au || [],
+      });
       changed(true);
     });
   hist = newHistory();
@@ -122,8 +142,17 @@ function editor(view, { id, from, own }) {
         el('span', { class: 'mark' }),
         el('span', { class: 'num' }),
       );
-      c.addEventListener('click', () => {
+      c.addEventListener('click', (ev) => {
         commitRebus();
+        // Shift: a rectangle of squares from the cursor (or the rectangle's first corner) to here.
+        if (ev.shiftKey) {
+          rect = { a: rect ? rect.a : sel, b: i };
+          sel = i;
+          draw();
+          input.focus({ preventScroll: true });
+          return;
+        }
+        rect = null;
         // A second click on the square (the grid already typing there) turns across/down.
         if (sel === i && document.activeElement === input) dir = m.other(dir);
         select(i, dir);
@@ -173,6 +202,7 @@ function editor(view, { id, from, own }) {
         d.squares[i] = word[k];
         ghosts.delete(i);
       });
+      typed(e.cells);
       changed(false);
       input.focus({ preventScroll: true });
     },
@@ -201,14 +231,34 @@ function editor(view, { id, from, own }) {
     },
     acceptGhosts(only) {
       const take = [...ghosts].filter(([i]) => !only || only.has(i));
+      const auto = new Set(d.auto || []);
       if (!take.length) return;
       hist.push();
       for (const [i, ch] of take) {
-        if (!d.squares[i]) d.squares[i] = ch;
+        if (!d.squares[i] || auto.has(i)) {
+          d.squares[i] = ch;
+          auto.add(i);
+        }
         ghosts.delete(i);
       }
+      d.auto = [...auto];
       fill.showGhosts(ghosts.size);
       changed(false);
+    },
+    // The letters Autofill put (accepted ghosts), which Refill selection may replace.
+    auto: () => new Set(d.auto || []),
+    // The squares to refill: those selected with Shift, else the current entry and its
+    // crossings; null when the cursor is in no entry.
+    region() {
+      if (rect) return new Set(rectSquares());
+      const e = current();
+      if (!e) return null;
+      const region = new Set(e.cells);
+      for (const i of e.cells) {
+        const x = m.entryAt(i, m.other(e.direction));
+        if (x) for (const j of x.cells) region.add(j);
+      }
+      return region;
     },
     setClue(key, text) {
       if (text) d.clues[key] = text;
@@ -322,6 +372,8 @@ function editor(view, { id, from, own }) {
     const st = statsV.draw();
     const unchecked = new Set(st.unchecked);
     const cut = new Set(st.regions.slice(1).flat());
+    const auto = new Set(d.auto || []),
+      picked = new Set(rect ? rectSquares() : []);
     for (let i = 0; i < cells.length; ++i) {
       const c = cells[i],
         s = i === sel && rebus !== null ? rebus : d.squares[i];
@@ -340,8 +392,9 @@ function editor(view, { id, from, own }) {
       flag('bar-left', barLeft.has(i));
       flag('dead', overlay.dead.has(i));
       flag('rebus-edit', i === sel && rebus !== null);
+      flag('picked', picked.has(i));
       let text = block ? '' : s;
-      if (!block && !s && ghosts.has(i)) {
+      if (!block && (!s || auto.has(i)) && ghosts.has(i)) {
         text = ghosts.get(i);
         c.classList.add('ghost');
       } else if (!block && !s && overlay.single.has(i)) {
@@ -390,7 +443,13 @@ function editor(view, { id, from, own }) {
     }
     m = entriesOf(d);
     if (sel >= d.w * d.h) sel = 0;
-    for (const i of ghosts.keys()) if (d.squares[i]) ghosts.delete(i);
+    if (rect && (rect.a >= d.w * d.h || rect.b >= d.w * d.h)) rect = null;
+    // Autofill's letters are letters still; a ghost stays over one until accepted, not over one
+    // typed.
+    if (d.auto && d.auto.some((i) => !d.squares[i] || d.squares[i] === '#'))
+      d.auto = d.auto.filter((i) => d.squares[i] && d.squares[i] !== '#');
+    const auto = new Set(d.auto || []);
+    for (const i of ghosts.keys()) if (d.squares[i] && !auto.has(i)) ghosts.delete(i);
     fill.showGhosts(ghosts.size);
     draw();
     if (mode === 'clues') clues.build();
@@ -405,13 +464,26 @@ function editor(view, { id, from, own }) {
   }
 
   // ---- editing ----
+  // The squares of the Shift selection, a rectangle (blocks left out).
+  function rectSquares() {
+    const [ax, ay, bx, by] = [rect.a % d.w, Math.floor(rect.a / d.w), rect.b % d.w, Math.floor(rect.b / d.w)];
+    const out = [];
+    for (let y = Math.min(ay, by); y <= Math.max(ay, by); ++y)
+      for (let x = Math.min(ax, bx); x <= Math.max(ax, bx); ++x)
+        if (d.squares[y * d.w + x] !== '#') out.push(y * d.w + x);
+    return out;
+  }
+  // Squares whose letters the user put there (typed, cleared, a word placed): no longer Autofill's.
+  function typed(list) {
+    if (d.auto && d.auto.length) d.auto = d.auto.filter((i) => !list.includes(i));
+  }
   // Takes away the block of square i (and its symmetric squares' blocks).
   function unblock(i) {
     for (const j of orbit(d, i, d.symmetry)) if (d.squares[j] === '#') d.squares[j] = '';
   }
   function put(v, advance) {
     const e0 = current();
-    if (d.squares[sel] === v) {
+    if (d.squares[sel] === v && !(d.auto || []).includes(sel)) {
       if (advance && e0) moveOn(e0);
       return draw();
     }
@@ -419,6 +491,7 @@ function editor(view, { id, from, own }) {
     if (d.squares[sel] === '#') unblock(sel);
     d.squares[sel] = v;
     ghosts.delete(sel);
+    typed([sel]);
     m = entriesOf(d);
     const e = current();
     if (advance && e) moveOn(e);
@@ -524,10 +597,20 @@ function editor(view, { id, from, own }) {
       input.blur();
       $('#btn-block').focus();
     },
-    arrow(key) {
+    arrow(key, shift = false) {
       const dx = key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0;
       const dy = key === 'ArrowUp' ? -1 : key === 'ArrowDown' ? 1 : 0;
       const dr = dx ? 'across' : 'down';
+      // Shift and an arrow: the rectangle selected grows (or shrinks) by a square that way.
+      if (shift) {
+        const x = (sel % d.w) + dx,
+          y = Math.floor(sel / d.w) + dy;
+        if (x < 0 || y < 0 || x >= d.w || y >= d.h) return;
+        rect = { a: rect ? rect.a : sel, b: y * d.w + x };
+        sel = rect.b;
+        return draw();
+      }
+      rect = null;
       if (dr !== dir && m.entryAt(sel, dr)) {
         dir = dr;
         return draw();
@@ -571,6 +654,7 @@ function editor(view, { id, from, own }) {
     keeper.open(nid);
     hist = newHistory();
     ghosts = new Map();
+    rect = null;
     sel = 0;
     dir = 'across';
     words.show();

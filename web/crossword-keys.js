@@ -48,7 +48,7 @@ export function keyAction(e, act) {
   else if (k === 'Insert') act.startRebus();
   else if (k === '.') act.fullStop();
   else if (k === 'Escape') act.leave();
-  else if (k.startsWith('Arrow')) act.arrow(k);
+  else if (k.startsWith('Arrow')) act.arrow(k, e.shiftKey);
   else if (k === 'Home' || k === 'End') act.wordEnd(k === 'Home');
   else return false;
   return true;

@@ -519,3 +519,94 @@ test('stats and warnings as you edit: pangram letters, a duplicate, a repeated r
   assert.equal(page.errors.length, 0, String(page.errors));
   await page.context().close();
 });
+
+// Refill selection: the current entry and its crossings, or a rectangle selected with Shift, filled
+// again; Autofill's letters there get new ghosts, the letters typed stay; Stop ends the job.
+test('refill selection: Autofill letters in the entry or a Shift rectangle filled again, typed letters kept; Stop', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(base);
+  const pattern = ['...#...', '.......', '.......', '###.###', '.......', '.......', '...#...'];
+  const made = await makeByApi(page, base, 'fill', { pattern: pattern.join('\n'), seed: 3, quality_time: 0 });
+  const given = made.doc.grid.map((r, y) => (y === 1 || y === 5 ? pattern[y] : r));
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.click('#btn-new');
+  await page.click('#cx-more summary');
+  await page.fill('#fill-text', given.join('\n'));
+  await page.click('#btn-use-pattern');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 49);
+  await page.click('#btn-make');
+  await page.waitForSelector('#cx-grid .cell.ghost', { timeout: 30000 });
+  await page.click('#btn-accept-all'); // rows 2 and 6 are Autofill's now
+  const ghostSquares = () =>
+    page.locator('#cx-grid .cell.ghost').evaluateAll((cs) => cs.map((c) => Number(c.dataset.i)).sort((a, b) => a - b));
+  // Square 8 (row 2, column 2) typed again over Autofill's letter: the user's now.
+  const kept = await cellText(page, 8);
+  await page.click('#cx-grid .cell[data-i="8"]');
+  if (!/Across/.test(await page.locator('#cx-current b').textContent())) await page.keyboard.press(' ');
+  await page.keyboard.type(kept);
+  await page.click('#cx-grid .cell[data-i="9"]');
+  if (!/Across/.test(await page.locator('#cx-current b').textContent())) await page.keyboard.press(' ');
+  // Refill the entry of row 2 and its crossings: ghosts on Autofill's squares there, none on the
+  // typed square nor on the letters pasted (typed) in the pattern.
+  await page.click('#btn-refill');
+  await page.waitForFunction(
+    () => /grey letters suggested in the selection/.test(document.querySelector('#make-status').textContent),
+    null,
+    {
+      timeout: 30000,
+    },
+  );
+  const auto = new Set([7, 9, 10, 11, 12, 13, 35, 36, 37, 38, 39, 40, 41]); // rows 2 and 6, less square 8
+  const row2 = [7, 8, 9, 10, 11, 12, 13];
+  const ghosts = await ghostSquares();
+  assert.ok(ghosts.length > 0, 'some squares are filled again');
+  assert.ok(!ghosts.includes(8), 'the typed square keeps its letter');
+  for (const i of ghosts) assert.ok(auto.has(i), `square ${i} was Autofill's`);
+  for (const i of row2) if (i !== 8) assert.ok(ghosts.includes(i), `square ${i} of the entry is filled again`);
+  await shot(page, 'construct-refill-desktop');
+  await page.click('#btn-accept-all');
+  assert.equal(await cellText(page, 8), kept);
+  assert.equal((await letters(page)).filter((c) => c === '').length, 0, 'every square has a letter');
+  // A rectangle with Shift: row 6, columns 1 to 3; only those squares are filled again.
+  await page.click('#cx-grid .cell[data-i="35"]');
+  await page.click('#cx-grid .cell[data-i="37"]', { modifiers: ['Shift'] });
+  assert.equal(await page.locator('#cx-grid .cell.picked').count(), 3);
+  await page.click('#btn-refill');
+  await page.waitForFunction(
+    () => /3 grey letters suggested in the selection/.test(document.querySelector('#make-status').textContent),
+    null,
+    {
+      timeout: 30000,
+    },
+  );
+  assert.deepEqual(await ghostSquares(), [35, 36, 37]);
+  await page.click('#btn-clear-ghosts');
+  // Stop: the job is told to stop, and the panel says it stopped.
+  let stopped = false;
+  await page.route('**/api/jobs/*', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify(
+            stopped
+              ? { id: 'x', status: 'stopped', elapsed: 1, progress: {}, error: 'stopped on request' }
+              : { id: 'x', status: 'running', elapsed: 0.5, progress: { phase: 'filling' } },
+          ),
+        })
+      : route.continue(),
+  );
+  await page.route('**/api/jobs/*/stop', (route) => {
+    stopped = true;
+    return route.fulfill({ contentType: 'application/json', body: '{"stopping":true}' });
+  });
+  await page.click('#btn-refill');
+  await page.waitForSelector('#btn-stop:not([disabled])');
+  await page.click('#btn-stop');
+  await page.waitForFunction(() => /^Stopped/.test(document.querySelector('#make-status').textContent));
+  assert.ok(stopped);
+  assert.equal(await page.locator('#btn-refill').isDisabled(), false);
+  assert.equal(await page.locator('#cx-grid .cell.ghost').count(), 0);
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});
