@@ -128,7 +128,7 @@ export function madeByItsMaker(p) {
 // other fields of the make request (the word lists, "lists").
 export async function runJob(kind, params, timeLimit, ui, more = {}) {
   const start = await api('POST', '/api/make', { ...more, kind, params, time_limit: timeLimit });
-  return followJob(start.job, KIND_NAMES[kind] || kind, ui);
+  return followJob(start.job, KIND_NAMES[kind] || kindInfo(kind).label || kind, ui);
 }
 // Polls a started job until it ends, reporting its progress; returns the job.
 export async function followJob(job, label, ui = {}) {
@@ -278,6 +278,7 @@ export function jobControls(makeLabel) {
     make.disabled = true;
     stop.disabled = false;
     job = null;
+    controls.last = null;
     line.className = 'message';
     line.textContent = 'Starting…';
     bar.firstChild.style.width = '0';
@@ -299,6 +300,7 @@ export function jobControls(makeLabel) {
         more,
       );
       bar.firstChild.style.width = '100%';
+      controls.last = j;
       if (j.status !== 'done') {
         line.className = 'message bad';
         line.textContent = `${j.status === 'stopped' ? 'Stopped' : 'Failed'}: ${j.error}`;
@@ -318,7 +320,9 @@ export function jobControls(makeLabel) {
       job = null;
     }
   }
-  return { make, stop, bar, line, limit, run };
+  // `last`: the last job as it ended (its status and error), for a page that says more of it.
+  const controls = { make, stop, bar, line, limit, run, last: null };
+  return controls;
 }
 
 // The best time of each puzzle solved in this browser, by its game ID (the seeded one where it

@@ -84,7 +84,6 @@ export function toggleBar(d, i, dir) {
   }
   return true;
 }
-export const barred = (d) => !!((d.barTop && d.barTop.length) || (d.barLeft && d.barLeft.length));
 
 // The entries of the grid as the player's model has them (runs of two or more squares, numbered
 // in reading order), with the key each one's clue is kept under ("across:CELL"), and the model

@@ -4,7 +4,7 @@
 // Clue mode's lists with a box per clue, and Save as crossword. Each calls back into the page (`ed`) to read the draft,
 // the entries and the cursor, and to change the grid.
 import { KINDS, api, el, jobControls, paper, status } from './common.js';
-import { barred, notReady, patternRows, toIpuz } from './construct-grid.js';
+import { notReady, patternRows, toIpuz } from './construct-grid.js';
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 // The kind Autofill makes: the one whose Make page is this constructor (GET /api/kinds).
@@ -27,6 +27,8 @@ export function candidatesPanel(ed) {
       row: e.row,
       col: e.col,
       direction: e.direction,
+      bar_top: ed.draft().barTop || [],
+      bar_left: ed.draft().barLeft || [],
       min_score: ed.minScore(),
       lists: ed.lists(),
       preferred: ed.preferred(),
@@ -70,18 +72,20 @@ export function candidatesPanel(ed) {
     if (unavailable) return;
     const [e, cross] = ed.entries();
     const mine = ++asked;
-    if (!e || barred(ed.draft())) {
+    if (!e) {
       lists.replaceChildren();
       ed.overlay(null);
-      note.textContent = e
-        ? 'Word suggestions take a grid of blocks: this grid has bars.'
-        : 'Select a square in a word to see the words that fit there.';
+      note.textContent = 'Select a square in a word to see the words that fit there.';
       return;
     }
     try {
       const answers = await Promise.all([e, cross].filter(Boolean).map(ask));
       if (mine !== asked) return;
-      note.textContent = 'Viable words first; grey ones leave a crossing with no word. Click one to place it.';
+      const dead = ed.slotNames(answers[0].dead_slots || []);
+      note.textContent = dead.length
+        ? `The word list cannot fill the grid with these letters: ${dead.join(', ')} ${dead.length === 1 ? 'has' : 'have'} no word left (outlined in red). Change a letter there, or choose another list.`
+        : 'Viable words first; grey ones leave a crossing with no word. Click one to place it.';
+      note.classList.toggle('bad', dead.length > 0);
       lists.replaceChildren(...answers.map((a, k) => list(k ? cross : e, a)));
       ed.overlay(answers[0]);
     } catch (err) {
@@ -131,7 +135,6 @@ export function autofillPanel(ed) {
   // `region`: the squares to fill again (null: the whole grid's empty squares).
   async function run(region) {
     const d = ed.draft();
-    if (barred(d)) return say('Autofill takes a grid of blocks: this grid has bars.');
     const auto = ed.auto();
     // The squares the filler gets open: the empty ones, and in a region Autofill's letters too.
     const open = new Set();
@@ -151,6 +154,8 @@ export function autofillPanel(ed) {
       fillKind(),
       {
         pattern: patternRows(d, keep).join('\n'),
+        bar_top: (d.barTop || []).join(' '),
+        bar_left: (d.barLeft || []).join(' '),
         min_score: ed.minScore(),
         preferred: ed.preferred().join(' '),
         excluded: ed.excluded().join(' '),
@@ -160,7 +165,7 @@ export function autofillPanel(ed) {
       { lists: ed.lists() },
     );
     regionBtn.disabled = false;
-    if (!r) return;
+    if (!r) return explain(c.last);
     // The grid filler keeps what it makes in the library; the constructor keeps only its letters.
     api('DELETE', `/api/puzzles/${r.id}`).catch(() => {});
     const sol = r.doc.grid.join('');
@@ -171,6 +176,32 @@ export function autofillPanel(ed) {
       'good',
     );
     status(`Autofill: ${ghosts.size} grey letters to accept or clear.`);
+  }
+  // A job that ended without a fill, said plainly: the slots the filler names (where it met most of
+  // its dead ends, or the one no word fits) as the grid's entries, outlined in the grid.
+  function explain(j) {
+    if (!j || j.status === 'done') return;
+    const error = j.error || '';
+    const slots = [...error.matchAll(/\br(\d+)c(\d+) (across|down)\b/g)].map((x) => ({
+      row: Number(x[1]) - 1,
+      col: Number(x[2]) - 1,
+      direction: x[3],
+    }));
+    const names = ed.markTrouble(slots);
+    const where = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0] || '';
+    if (error === 'stopped on request') return say('Stopped: no fill was asked for to the end.', 'bad');
+    if (j.status === 'stopped')
+      say(
+        `Autofill stopped before it found a fill (its time limit ran out)${where ? `; the hardest to fill so far: ${where}, outlined in red` : ''}. Give it a longer time limit, or try other letters there.`,
+        'bad',
+      );
+    else if (/no fill exists|leave no fill/.test(error))
+      say(
+        `The word list cannot fill this grid as it is${where ? `: ${where} ${names.length === 1 ? 'has' : 'have'} no fill (outlined in red)` : ''}. Try other letters or words there, a block, another word list, or a lower minimum score.`,
+        'bad',
+      );
+    else return;
+    c.line.title = `The grid filler: ${error}`;
   }
   c.make.addEventListener('click', () => run(null));
   regionBtn.addEventListener('click', () => {

@@ -7,7 +7,7 @@
 // checks come from POST /api/fill/entries (asked a moment after the grid stops changing); the
 // rest is counted here. The same warnings are listed above Save as crossword (not blocking).
 import { api, el } from './common.js';
-import { barred, patternRows } from './construct-grid.js';
+import { patternRows } from './construct-grid.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -124,6 +124,8 @@ export function statsView(ed) {
     off = false;
   const body = () => ({
     pattern: patternRows(ed.draft()),
+    bar_top: ed.draft().barTop || [],
+    bar_left: ed.draft().barLeft || [],
     min_score: ed.minScore(),
     lists: ed.lists(),
     preferred: ed.preferred(),
@@ -133,7 +135,7 @@ export function statsView(ed) {
   async function check() {
     const b = body();
     const k = JSON.stringify(b);
-    if (off || k === key || barred(ed.draft())) return;
+    if (off || k === key) return;
     const mine = ++asked;
     try {
       const answer = await api('POST', '/api/fill/entries', b);

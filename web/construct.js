@@ -50,7 +50,9 @@ function editor(view, { id, from, own }) {
     rebus = null,
     mode = 'fill';
   let ghosts = new Map(),
-    overlay = { single: new Map(), dead: new Set() };
+    overlay = { single: new Map(), dead: new Set() },
+    trouble = new Set(); // the squares of the slots a failed Autofill named
+
   // The squares selected with Shift (a rectangle from square a to square b), or null.
   let rect = null;
   const snapshot = () => ({
@@ -245,6 +247,16 @@ function editor(view, { id, from, own }) {
       fill.showGhosts(ghosts.size);
       changed(false);
     },
+    // The entries of slots as the filler names them ({row, col, direction}, 0-based, the slot's
+    // first square), as "7 Across"; those not found left out.
+    slotNames: (slots) => slotEntries(slots).map((e) => `${e.number} ${cap(e.direction)}`),
+    // Outlines the entries of those slots until the grid changes; their names.
+    markTrouble(slots) {
+      const entries = slotEntries(slots);
+      trouble = new Set(entries.flatMap((e) => e.cells));
+      draw();
+      return entries.map((e) => `${e.number} ${cap(e.direction)}`);
+    },
     // The letters Autofill put (accepted ghosts), which Refill selection may replace.
     auto: () => new Set(d.auto || []),
     // The squares to refill: those selected with Shift, else the current entry and its
@@ -390,7 +402,7 @@ function editor(view, { id, from, own }) {
       flag('cut-off', cut.has(i));
       flag('bar-top', barTop.has(i));
       flag('bar-left', barLeft.has(i));
-      flag('dead', overlay.dead.has(i));
+      flag('dead', overlay.dead.has(i) || trouble.has(i));
       flag('rebus-edit', i === sel && rebus !== null);
       flag('picked', picked.has(i));
       let text = block ? '' : s;
@@ -442,6 +454,7 @@ function editor(view, { id, from, own }) {
       setup.show(d);
     }
     m = entriesOf(d);
+    trouble = new Set();
     if (sel >= d.w * d.h) sel = 0;
     if (rect && (rect.a >= d.w * d.h || rect.b >= d.w * d.h)) rect = null;
     // Autofill's letters are letters still; a ghost stays over one until accepted, not over one
@@ -464,6 +477,15 @@ function editor(view, { id, from, own }) {
   }
 
   // ---- editing ----
+  // The grid's entries of slots named by their first square and way (each once).
+  function slotEntries(slots) {
+    const out = [];
+    for (const x of slots) {
+      const e = m.entryAt(x.row * d.w + x.col, x.direction);
+      if (e && e.cells[0] === x.row * d.w + x.col && !out.includes(e)) out.push(e);
+    }
+    return out;
+  }
   // The squares of the Shift selection, a rectangle (blocks left out).
   function rectSquares() {
     const [ax, ay, bx, by] = [rect.a % d.w, Math.floor(rect.a / d.w), rect.b % d.w, Math.floor(rect.b / d.w)];

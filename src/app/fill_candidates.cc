@@ -36,7 +36,7 @@ constexpr size_t kCandidateMaxWords = 20000;  // preferred or excluded words a r
 constexpr int kCandidateMaxSide = 64;
 
 // The grid of "pattern": rows of '#' (block), '.' (open) and letters, as an array of strings or
-// one text of lines.
+// one text of lines; with "bar_top" and "bar_left" (square numbers) a barred grid.
 Result<crossword::Board> PatternBoard(const json& request) {
   if (!request.contains("pattern")) {
     return InvalidInput("'pattern' is missing: the grid's rows, '#' a block, '.' an open square");
@@ -73,6 +73,34 @@ Result<crossword::Board> PatternBoard(const json& request) {
   if (board->width() > kCandidateMaxSide || board->height() > kCandidateMaxSide) {
     return InvalidInput(fmt::format("'pattern' has {} rows of {} squares; at most {} a side",
                                     board->height(), board->width(), kCandidateMaxSide));
+  }
+  // A barred grid: "bar_top" and "bar_left", the squares with a bar on that side.
+  crossword::Bars bars;
+  const int n = board->width() * board->height();
+  for (const auto& [name, set] : {std::pair{"bar_top", &bars.top}, {"bar_left", &bars.left}}) {
+    if (!request.contains(name) || request[name].is_null()) continue;
+    const json& v = request[name];
+    if (!v.is_array() || v.size() > static_cast<size_t>(n)) {
+      return InvalidInput(
+          fmt::format("'{}' must be an array of square numbers (row by row from 0)", name));
+    }
+    for (const json& q : v) {
+      if (!q.is_number_integer() || q.get<int64_t>() < 0 || q.get<int64_t>() >= n) {
+        return InvalidInput(fmt::format("'{}': {} is not a square of the grid: 0 to {}", name,
+                                        q.dump().substr(0, 20), n - 1));
+      }
+      set->insert(q.get<int>());
+    }
+  }
+  if (!bars.empty()) {
+    Result<crossword::Board> barred = crossword::BoardFromCells(board->cells, bars);
+    if (!barred.ok()) {
+      return InvalidInput(fmt::format(
+          "'bar_top', 'bar_left': the square at row {}, column {} (0-based) is in no entry between "
+          "its bars and blocks",
+          barred.error().line - 1, barred.error().column - 1));
+    }
+    board = std::move(barred);
   }
   if (board->slots.empty()) return InvalidInput("'pattern': the grid has no entry to fill");
   return board;

@@ -112,9 +112,10 @@ GridFillResult FillGrid(const Board& board, const Dictionary& dictionary,
 // blocks, '.' empty, lowercase letters given), `rows` the filled grid. Every white cell holds a
 // letter, given letters are kept, and every across and down run of two or more cells is either
 // an entry of `dictionary` scored at least `min_score` or given whole in the pattern; no entry
-// appears twice; with `max_shared_substring` N >= 2, no two entries share N letters in a row.
+// appears twice; with `max_shared_substring` N >= 2, no two entries share N letters in a row. In
+// a barred grid (`bars`) a run also ends at a bar.
 bool IsGridFill(const Grid<char>& pattern, const std::vector<std::string>& rows,
                 const Dictionary& dictionary, int min_score, int max_shared_substring,
-                std::string* why = nullptr);
+                std::string* why = nullptr, const crossword::Bars& bars = {});
 
 }  // namespace ps::gridfill

@@ -190,3 +190,47 @@ TEST_F(ApiTest, FillEntriesChecksTheGridsWholeEntriesAgainstTheList) {
 
 }  // namespace
 }  // namespace ps::server
+
+namespace ps::server {
+namespace {
+
+// A barred grid (bars instead of blocks): the candidates' slots end at the bars, and the grid
+// filler fills it, its entries the runs between the bars, the bars kept in what it made.
+TEST_F(ApiTest, CandidatesAndTheGridFillerTakeABarredGrid) {
+  const json rows = {"......", "......", "......", "......", "......", "......"};
+  // A bar between squares 2 and 3 of the top row (on the left of square 3), and its twin between
+  // squares 32 and 33: the top and bottom rows are each two 3-letter entries.
+  json request = {{"pattern", rows},       {"row", 0},          {"col", 5},
+                  {"direction", "across"}, {"bar_left", {3, 33}}};
+  json a = Post("/api/fill/candidates", request, 200);
+  EXPECT_EQ(a["slot"]["col"], 3);
+  EXPECT_EQ(a["slot"]["length"], 3);
+  EXPECT_FALSE(a["candidates"].empty());
+  for (const json& c : a["candidates"]) EXPECT_EQ(c["word"].get<std::string>().size(), 3u);
+  // Without the bars, a 6-letter slot.
+  request.erase("bar_left");
+  EXPECT_EQ(Post("/api/fill/candidates", request, 200)["slot"]["length"], 6);
+
+  json j = Make("fill", {{"pattern", "......\n......\n......\n......\n......\n......"},
+                         {"bar_left", "3 33"},
+                         {"quality_time", 0},
+                         {"seed", 2}});
+  ASSERT_EQ(j["status"], "done") << j;
+  const json& doc = j["result"]["doc"];
+  EXPECT_EQ(doc["bar_left"], json({3, 33}));
+  // Its entries: 8 across (the two barred rows give two each) and 6 down, each a listed word.
+  EXPECT_EQ(doc["entries"].size(), 14u);
+  for (const json& e : doc["entry_scores"]) EXPECT_FALSE(e["score"].is_null()) << e;
+
+  // Bad bars: a square outside the grid, a square the bars leave in no entry, not a number.
+  request["bar_left"] = {36};
+  EXPECT_EQ(Post("/api/fill/candidates", request, 400)["error"]["field"], "bar_left");
+  request["bar_left"] = {1, 2};
+  request["bar_top"] = {7};
+  Post("/api/fill/candidates", request, 400);
+  Post("/api/make",
+       {{"kind", "fill"}, {"params", {{"pattern", "...\n...\n..."}, {"bar_top", "x"}}}}, 400);
+}
+
+}  // namespace
+}  // namespace ps::server

@@ -1,7 +1,7 @@
 // The crossword constructor in the web app without a server: word suggestions come from the
-// engine in WebAssembly (the same answer as POST /api/fill/candidates), a click places a word,
-// the draft is kept in the browser (IndexedDB) and a reload loses nothing, and the draft is
-// listed in the Library.
+// engine in WebAssembly (the same answer as POST /api/fill/candidates, a barred grid's too), a
+// click places a word, the draft is kept in the browser (IndexedDB) and a reload loses nothing,
+// and the draft is listed in the Library.
 // Run: PS_SOURCE_DIR=. PS_WEB_DIR=build/web node --test tests/web/construct.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,6 +44,17 @@ test('constructor without a server: suggestions from the engine, a word placed, 
       answer.candidates.slice(firstDead).every((c) => !c.viable),
       'viable words come first',
     );
+  // A barred grid: the slot ends at the bar.
+  const barred = await api(page, 'POST', '/api/fill/candidates', {
+    pattern: ['......', '......', '......', '......', '......', '......'],
+    bar_left: [3, 33],
+    row: 0,
+    col: 5,
+    direction: 'across',
+    limit: 5,
+  });
+  assert.deepEqual([barred.slot.col, barred.slot.length], [3, 3]);
+  assert.ok(barred.candidates.every((c) => c.word.length === 3));
   // The panel shows them; a click places one.
   await page.click('#cx-grid .cell[data-i="0"]');
   await page.waitForSelector('#cx-cands .cx-cand:not(.dead)', { timeout: 20000 });
