@@ -200,8 +200,8 @@ TEST_F(ApiTest, CandidatesAndTheGridFillerTakeABarredGrid) {
   const json rows = {"......", "......", "......", "......", "......", "......"};
   // A bar between squares 2 and 3 of the top row (on the left of square 3), and its twin between
   // squares 32 and 33: the top and bottom rows are each two 3-letter entries.
-  json request = {{"pattern", rows},       {"row", 0},          {"col", 5},
-                  {"direction", "across"}, {"bar_left", {3, 33}}};
+  json request = {
+      {"pattern", rows}, {"row", 0}, {"col", 5}, {"direction", "across"}, {"bar_left", {3, 33}}};
   json a = Post("/api/fill/candidates", request, 200);
   EXPECT_EQ(a["slot"]["col"], 3);
   EXPECT_EQ(a["slot"]["length"], 3);
