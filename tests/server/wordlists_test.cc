@@ -136,8 +136,8 @@ TEST_F(WordListsTest, ABadUploadOrListsIsRefusedWithOneLineSayingWhereAndHow) {
   refused({{"name", "x"}}, {"'text' is missing"});
 
   const json slot = {{"pattern", {"..."}}, {"row", 0}, {"col", 0}, {"direction", "across"}};
-  for (const json& lists : {json("builtin"), json::array(), json({"own"}), json({0}),
-                            json({"builtin", "builtin"}), json({1, 2, 3, 4, 5})}) {
+  for (const json& lists : {json("builtin"), json::array(), json::array({"own"}), json::array({0}),
+                            json::array({"builtin", "builtin"}), json::array({1, 2, 3, 4, 5})}) {
     json body = slot;
     body["lists"] = lists;
     json a = Post("/api/fill/candidates", body, 400);
