@@ -196,7 +196,6 @@ function editor(view, { id, from, own }) {
     preferred: () => words.preferred(),
     excluded: () => words.excluded(),
     entries: () => [current(), crossing()],
-    crossingAt: (i, dr) => m.entryAt(i, m.other(dr)),
     place(e, word) {
       if (word.length !== e.cells.length) return;
       hist.push();

@@ -25,10 +25,20 @@ function db() {
         if (!r.result.objectStoreNames.contains(name))
           r.result.createObjectStore(name, { keyPath: 'id', autoIncrement: true });
     };
-    opened = request(r).catch((e) => {
-      opened = null;
-      throw new Error(`this browser keeps no library here (${e && e.message}): a private window may refuse it`);
-    });
+    opened = request(r)
+      .then((d) => {
+        // Another tab (or the engine's worker of a newer version) upgrading the database: let it,
+        // and open it again when next asked.
+        d.onversionchange = () => {
+          d.close();
+          opened = null;
+        };
+        return d;
+      })
+      .catch((e) => {
+        opened = null;
+        throw new Error(`this browser keeps no library here (${e && e.message}): a private window may refuse it`);
+      });
   }
   return opened;
 }
