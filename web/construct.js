@@ -9,7 +9,7 @@
 // grid's own logic (entries, symmetry, the .ipuz) is construct-grid.js's.
 import { $, api, el, history, keys, useStyle } from './common.js';
 import { navigator } from './crossword-grid.js';
-import { keyAction, typingBox } from './crossword-keys.js';
+import { gridInput, keyAction, typingBox } from './crossword-keys.js';
 import {
   emptyDraft,
   entriesOf,
@@ -116,17 +116,7 @@ function editor(view, { id, from, own }) {
 
   // ---- the grid ----
   const grid = el('div', { class: 'cx-grid crossword', id: 'cx-grid' });
-  const input = el('input', {
-    class: 'cw-input',
-    id: 'grid-input',
-    type: 'text',
-    autocapitalize: 'characters',
-    autocomplete: 'off',
-    autocorrect: 'off',
-    spellcheck: 'false',
-    enterkeyhint: 'enter',
-    'aria-label': 'The grid',
-  });
+  const input = gridInput();
   let cells = [];
   function layGrid() {
     cells = [];
