@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <memory>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -38,6 +40,7 @@ struct Group {
   int length = 0;
   int n = 0;
   int blocks = 0;
+  int preferred = 0;             // the first words, GridFillOptions::preferred's of this length
   std::vector<int> ids;          // dictionary index per local word
   std::vector<uint8_t> letters;  // [word * length + position], 0..25
   std::vector<uint64_t> index;   // [((position * 26) + letter) * blocks + block]
@@ -52,6 +55,17 @@ struct Group {
     return letters[static_cast<size_t>(w) * static_cast<size_t>(length) + static_cast<size_t>(pos)];
   }
 };
+
+// The groups of a word list: one per length, -1 in group_of_length for a length without one.
+struct WordGroups {
+  std::vector<Group> groups;
+  std::vector<int> group_of_length;
+};
+
+// The groups of `dict`'s words of the given lengths, for `options` (its min score, seed,
+// preferred words and shared substrings): what the filler's setup builds first.
+WordGroups BuildWordGroups(const Dictionary& dict, std::vector<int> lengths,
+                           const GridFillOptions& options);
 
 inline uint64_t Mix(uint64_t x) {
   x ^= x >> 33;
@@ -104,6 +118,27 @@ struct TrailEntry {
   uint64_t value;
 };
 
+}  // namespace ps::gridfill::detail
+
+namespace ps::gridfill {
+
+// A word list's groups built once for the candidates of any grid (candidates.h): every length
+// from 2 to kIndexLength, for one min score, and the words of each length in A to Z order to
+// look a given entry up.
+struct CandidateIndex {
+  static constexpr int kIndexLength = 64;
+  std::shared_ptr<const Dictionary> dict;
+  int min_score = 50;
+  detail::WordGroups words;
+  std::vector<std::vector<int>> sorted;  // per length: dictionary indices, by word
+  // The dictionary index of `w`, or -1.
+  int Find(std::string_view w) const;
+};
+
+}  // namespace ps::gridfill
+
+namespace ps::gridfill::detail {
+
 class Filler {
  public:
   Filler(const Board& board, const Dictionary& dict, const GridFillOptions& options, Budget& budget)
@@ -113,6 +148,13 @@ class Filler {
         caller_(budget),
         budget_(&budget),
         rng_(options.seed) {}
+  // Over a prepared index (`options`' min score is the index's): the setup builds no groups.
+  Filler(const Board& board, const CandidateIndex& index, const GridFillOptions& options,
+         Budget& budget)
+      : Filler(board, *index.dict, options, budget) {
+    index_ = &index;
+    words_ = &index.words;
+  }
 
   GridFillResult Run();
   // The candidates of board slot `slot` with look-ahead (candidates.h; candidates.cc); `exact`:
@@ -126,7 +168,6 @@ class Filler {
 
  private:
   bool Setup();
-  void BuildGroups();
 
   // Domain operations; each returns false when the domain becomes empty.
   bool ExcludeWord(int v, int w);
@@ -246,8 +287,9 @@ class Filler {
   std::string_view phase_ = "filling";
   Rng rng_;
 
-  std::vector<Group> groups_;
-  std::vector<int> group_of_length_;
+  const CandidateIndex* index_ = nullptr;  // the word groups prepared, or null
+  WordGroups own_words_;                   // the word groups built by Setup, without an index
+  const WordGroups* words_ = &own_words_;
   std::vector<Var> vars_;
   std::vector<std::vector<int>> same_length_;  // per group: its variables
   std::vector<int> var_of_slot_;

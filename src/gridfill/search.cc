@@ -13,7 +13,20 @@ double Filler::Rank(int v) const {
   for (const Link& l : x.links) {
     if (l.other >= 0 && vars_[static_cast<size_t>(l.other)].word < 0) ++open;
   }
-  return static_cast<double>(x.count) / (weight_[static_cast<size_t>(v)] * std::max(open, 1));
+  const double rank =
+      static_cast<double>(x.count) / (weight_[static_cast<size_t>(v)] * std::max(open, 1));
+  // A slot that can still take a preferred word (they are its first words) goes before the
+  // others, so that those words are placed while they still fit.
+  const int pref = x.g->preferred;
+  if (pref > 0) {
+    const uint64_t* d = dom_.data() + x.base;
+    for (int b = 0; b * 64 < pref; ++b) {
+      const int bits = std::min(64, pref - b * 64);
+      const uint64_t mask = bits == 64 ? ~0ULL : (1ULL << bits) - 1;
+      if ((d[b] & mask) != 0) return rank * 1e-9;
+    }
+  }
+  return rank;
 }
 
 int Filler::Select(const std::vector<int>& scope, double* rank) const {
@@ -162,7 +175,8 @@ int Filler::Choose(int v) {
   const Var& x = vars_[static_cast<size_t>(v)];
   if (x.count == 1) return FirstWord(x);
   // Among the best-scored few candidates, the one that leaves its crossing slots the most
-  // words (sum of log counts): a word with awkward letters shuts its crossings down.
+  // words (sum of log counts): a word with awkward letters shuts its crossings down. Preferred
+  // words (GridFillOptions::preferred) are weighed among themselves, before the others.
   const Group& g = *x.g;
   const int k = std::min(x.count, kLookahead);
   int best = -1;
@@ -172,6 +186,8 @@ int Filler::Choose(int v) {
   for (int b = 0; b < g.blocks && seen < k; ++b) {
     for (uint64_t bits = d[b]; bits != 0 && seen < k; bits &= bits - 1, ++seen) {
       int w = b * 64 + std::countr_zero(bits);
+      // A preferred word left (they come first) is chosen before any other.
+      if (best >= 0 && best < g.preferred && w >= g.preferred) return best;
       double value = 0;
       for (int p = 0; p < g.length; ++p) {
         const Link& l = x.links[static_cast<size_t>(p)];
