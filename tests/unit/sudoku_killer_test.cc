@@ -415,6 +415,33 @@ TEST(SudokuKiller, GeneratorMakesUniqueKillersAtEachLevelPerSeed) {
   RecordProperty("slowest_ms", static_cast<int>(slowest * 1000));
 }
 
+// A killer with givens (a clue range): larger cages, between the fewest and the most givens
+// asked for, each given the solution's digit; unique and at the asked level, per seed.
+TEST(SudokuKiller, GeneratorMakesKillersWithGivensInTheRange) {
+  for (const char* name : {"easy", "medium", "hard"}) {
+    for (uint64_t seed = 1; seed <= (test_support::kSanitized ? 2u : 5u); ++seed) {
+      SCOPED_TRACE(std::string(name) + " seed " + std::to_string(seed));
+      GenerateParams params;
+      params.killer = true;
+      params.level = FindLevel(name);
+      params.min_clues = 3;
+      params.max_clues = 8;
+      double seconds = 0;
+      const std::optional<Generated> g = test_support::CheckGenerated(params, seed, seconds);
+      ASSERT_TRUE(g);
+      EXPECT_GE(g->puzzle.Clues(), 3);
+      EXPECT_LE(g->puzzle.Clues(), 8);
+      for (size_t i = 0; i < g->puzzle.cells.size(); ++i) {
+        if (g->puzzle.cells[i] != 0) {
+          EXPECT_EQ(g->puzzle.cells[i], g->solution[i]);
+        }
+      }
+      // Fewer, larger cages than a killer without givens (about four squares each).
+      EXPECT_LE(g->puzzle.geo.cages.size(), 81u / 4);
+    }
+  }
+}
+
 // Killer-X, jigsaw killers and 6x6 killers are made too (a few seeds each): valid and unique.
 TEST(SudokuKiller, GeneratorMakesKillerXJigsawAndSmallerKillers) {
   for (int variant = 0; variant < 3; ++variant) {
