@@ -359,11 +359,17 @@ json Start(const PuzzleRecord& r) {
 namespace {
 
 // A puzzle whose answers are not known (a file without a solution, a locked .puz): its record
-// unlocked with the game state's "key" (4 digits), else an error saying so. nullopt: the answers
-// are known.
+// unlocked with the game state's "key" (4 digits), else an error saying so, kNoSolution (there
+// is nothing to check against: a game is saved unsolved, app::CheckSavedGame) once the state's
+// letters read. nullopt: the answers are known.
 std::optional<Result<PuzzleRecord>> Unlocked(const PuzzleRecord& r, const json& state) {
   const std::string unknown = r.doc.value("answers_unknown", "");
   if (unknown.empty()) return std::nullopt;
+  if (Result<std::vector<std::string>> rows =
+          LetterRows(state, r.doc.value("width", 0), r.doc.value("height", 0));
+      !rows.ok()) {
+    return Result<PuzzleRecord>(rows.error());
+  }
   const std::string given = state.is_object() ? state.value("key", "") : "";
   if (unknown == "locked" && !given.empty()) {
     const std::optional<int> key = ParsePuzKey(given);
@@ -379,7 +385,8 @@ std::optional<Result<PuzzleRecord>> Unlocked(const PuzzleRecord& r, const json& 
     out.doc = Doc(*open);
     return Result<PuzzleRecord>(std::move(out));
   }
-  return Result<PuzzleRecord>(InvalidInput(
+  return Result<PuzzleRecord>(MakeError(
+      ErrorCode::kNoSolution,
       unknown == "locked"
           ? "this puzzle's answers are locked (a .puz file whose key is not known): give its "
             "4-digit key to check or reveal"
@@ -470,7 +477,8 @@ Result<json> Check(const PuzzleRecord& r, const json& state) {
 
 namespace {
 
-// " (1 Across)": the entry a square is in, across first, as the clue lists name it ("" for none).
+// " (1 Across)": the entry a square is in, across first, as the clue lists name it; a variety
+// crossword's first entry through it, by list and label (" (Blooms L1)"); "" for none.
 std::string EntryOf(const PuzzleRecord& r, int x, int y) {
   Result<CrosswordFile> file = FileFromDoc(r);
   if (!file.ok()) return "";
@@ -478,7 +486,7 @@ std::string EntryOf(const PuzzleRecord& r, int x, int y) {
     for (const Entry& e : file->grid.entries) {
       if (std::find(e.cells.begin(), e.cells.end(), y * file->grid.width + x) != e.cells.end()) {
         const std::string label = EntryLabel(e);
-        return fmt::format(" ({}{}{})", label, label.empty() ? "" : " ", ListName(file->grid, e));
+        return fmt::format(" ({}{}{})", ListName(file->grid, e), label.empty() ? "" : " ", label);
       }
     }
     return "";

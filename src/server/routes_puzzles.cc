@@ -64,7 +64,7 @@ void Server::Impl::PuzzleRoutes() {
                return SendError(res, 400, "'state' is missing: save the game's state");
              }
              const json& state = (*body)["state"];
-             Result<json> check = app::CheckGame(*r, state);
+             Result<json> check = app::CheckSavedGame(*r, state);
              if (!check.ok()) return SendError(res, 400, check.error().ToString());
              // A game that reached the solution with revealed squares is recorded as revealed.
              const bool complete = (*check)["solved"].get<bool>();
@@ -88,7 +88,8 @@ void Server::Impl::PuzzleRoutes() {
         auto r = Puzzle(req, res);
         if (!r) return;
         Result<json> check = app::CheckGame(*r, body->value("state", json()));
-        if (!check.ok()) return SendError(res, 400, check.error().ToString());
+        // (422 for a puzzle whose answers are not known: nothing to check against.)
+        if (!check.ok()) return SendError(res, StatusFor(check.error()), check.error().ToString());
         SendJson(res, 200, *check);
       }));
   http.Post(

@@ -188,6 +188,8 @@ TEST(CrosswordVariety, AnIpuzWithoutSolutionOpensWithoutAnswers) {
   Result<nlohmann::json> checked = record::Check(*r, record::Start(*r));
   ASSERT_FALSE(checked.ok());
   EXPECT_NE(checked.error().message.find("without its answers"), std::string::npos);
+  // (No solution to check against: a game is saved unsolved, app::CheckSavedGame.)
+  EXPECT_EQ(checked.error().code, ErrorCode::kNoSolution);
   // Written back without a solution, and only as ipuz.
   EXPECT_EQ(WriteIpuz(*f).find("\"solution\""), std::string::npos);
   EXPECT_FALSE(CheckWritable(*f, FileFormat::kPuz).ok());
