@@ -4,8 +4,9 @@
 // entry's path, Tab goes to the next clue of the list, Space and Enter switch between the entries
 // through a square, the arrow keys move along the path; the lists are shown by name, the current
 // entry's squares highlighted (looked at in the board's pixels, the squares' colours kept), the
-// solved state announced. And crosswords without their answers (crossword-lock.js): a locked .puz
-// whose key a field unlocks, and an ipuz without its solution, both saved as they are played.
+// solved state announced; check, reveal, undo, pencil and rebus on an entry's path. And crosswords
+// without their answers (crossword-lock.js): a locked .puz whose key a field unlocks, and an ipuz
+// without its solution, both saved as they are played.
 // Run: PS_BINARY=... PS_SOURCE_DIR=... node --test tests/browser/variety.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -205,6 +206,64 @@ for (const fx of FIXTURES) {
     await page.context().close();
   });
 }
+
+test('variety: check, reveal, undo, pencil and rebus act on the entry along its path, kept over a reload', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(base);
+  const p = await importFixture(page, 'marching-bands.ipuz');
+  const m = varietyModel(p.doc);
+  await play(page, base, p.id);
+  // The inner band: a ring of squares. Chosen from its list; the cursor at its first square.
+  const E = m.lists[1][1];
+  await page.click('#clues-bands li:nth-child(2)');
+  assert.equal(await clueLabel(page), E.name);
+  assert.equal(await selectedSquare(page), E.cells[0]);
+  const wrongLetter = E.answer[0] === 'Q' ? 'X' : 'Q';
+  await page.keyboard.type(wrongLetter + E.answer.slice(1, 3));
+  await menu(page, 'btn-check-word');
+  assert.match(await message(page), /1 wrong letter in this word/);
+  assert.equal(await page.locator('#board .cell.wrong').count(), 1);
+  assert.equal(await page.locator(`${cell(E.cells[0])}.wrong`).count(), 1);
+  await menu(page, 'btn-reveal-word');
+  assert.match(await message(page), new RegExp(`${E.cells.length - 2} letters revealed`));
+  let shown = await lettersShown(page);
+  assert.equal(E.cells.map((i) => shown[i]).join(''), E.answer, 'the path revealed in order');
+  assert.equal(await page.locator('#board .cell.revealed').count(), E.cells.length - 2);
+  // A square's click keeps to the list: Row 1 is chosen from its list.
+  await page.click(cell(m.lists[0][0].cells[0]));
+  assert.equal(await clueLabel(page), m.lists[1][0].name, 'a click keeps to the list (Bands)');
+  await page.click('#clues-rows li:first-child');
+  await page.keyboard.press('Control+z');
+  shown = await lettersShown(page);
+  assert.equal(shown[E.cells[0]], wrongLetter, 'Undo takes the reveal away');
+  assert.equal(shown[E.cells[3]], '');
+  await page.keyboard.press('Control+y');
+  shown = await lettersShown(page);
+  assert.equal(E.cells.map((i) => shown[i]).join(''), E.answer, 'Redo puts it back');
+  // Pencil (the full stop) and a rebus (Insert, letters, Enter) in Row 1.
+  const row = m.lists[0][0];
+  assert.equal(await clueLabel(page), row.name);
+  await page.keyboard.press('.');
+  await page.keyboard.type(row.answer[0]);
+  await page.keyboard.press('.');
+  assert.equal(await page.locator(`${cell(row.cells[0])}.pencil`).count(), 1);
+  assert.equal(await selectedSquare(page), row.cells[1], 'typing went on along the row');
+  await page.keyboard.press('Insert');
+  await page.keyboard.type('RX');
+  await page.keyboard.press('Enter');
+  assert.equal((await lettersShown(page))[row.cells[1]], 'RX');
+  await page.click('#btn-save');
+  await page.waitForFunction(() => /^Saved/.test(document.querySelector('#status')?.textContent));
+  await page.reload();
+  await page.waitForSelector('#board .cell');
+  shown = await lettersShown(page);
+  assert.equal(shown[row.cells[1]], 'RX');
+  assert.equal(await page.locator(`${cell(row.cells[0])}.pencil`).count(), 1);
+  assert.equal(await page.locator('#board .cell.revealed').count(), E.cells.length - 2);
+  await shot(page, 'variety-marching-bands-tools');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
 
 test('a locked .puz: Check and Reveal say why they are off, its key unlocks it, and the game is solved with the key saved', async () => {
   const page = await newPage(browser, DESKTOP);
