@@ -211,7 +211,8 @@ export function crosswordGame(p, saved, host) {
   };
   function goToClue(e) {
     if (!e.cells.length) {
-      say(`${m.name(e)} has no squares of its own in the grid: its answer is yours to place.`, '');
+      const which = e.label ? m.name(e) : `This ${e.list} clue`;
+      say(`${which} has no squares of its own in the grid: its answer is yours to place.`, '');
       return;
     }
     if (!m.diagramless) {

@@ -265,6 +265,24 @@ test('variety: check, reveal, undo, pencil and rebus act on the entry along its 
   await page.context().close();
 });
 
+test('variety: a clue without squares of its own is listed with a bullet, and choosing it says so', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(base);
+  const p = await importFixture(page, 'rows-garden.ipuz', (t) =>
+    t.replace('"Blooms": [', '"Blooms": [{"clue": "A bloom the solver places"},'),
+  );
+  await play(page, base, p.id);
+  const li = page.locator('#clues-blooms li').first();
+  assert.equal(await li.innerText(), '• A bloom the solver places');
+  await li.click();
+  assert.match(await message(page), /This Blooms clue has no squares of its own in the grid/);
+  assert.equal(await clueLabel(page), 'Rows A', 'the cursor stays');
+  await page.keyboard.press('Tab');
+  assert.equal(await clueLabel(page), 'Rows B', 'the grid has the keyboard');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a locked .puz: Check and Reveal say why they are off, its key unlocks it, and the game is solved with the key saved', async () => {
   const page = await newPage(browser, DESKTOP);
   await page.goto(base);
