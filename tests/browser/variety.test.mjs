@@ -201,6 +201,21 @@ for (const fx of FIXTURES) {
       if (k === fx.ids.length - 1) await shot(page, `variety-${kind}-phone-lists`);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
+    // A tap on a square in two entries, then again: the second tap switches to the other entry.
+    const m = varietyModel(p.doc);
+    const shared = m.sol.split('').findIndex((c, i) => c !== '#' && m.through(i).length > 1);
+    await page.tap(cell(shared));
+    const before = await clueLabel(page);
+    await page.tap(cell(shared));
+    const after = await clueLabel(page);
+    assert.notEqual(after, before, `a second tap on square ${shared} switches entries`);
+    assert.deepEqual(
+      m
+        .through(shared)
+        .map((e) => e.name)
+        .sort(),
+      [before, after].sort(),
+    );
     await shot(page, `variety-${kind}-phone-solved`);
     assert.deepEqual(page.errors, []);
     await page.context().close();
