@@ -146,6 +146,13 @@ TEST(CrosswordVariety, TheRecordKeepsItAndItsGameIsSolvedByItsAnswer) {
     ASSERT_TRUE(from_id.ok());
     EXPECT_EQ(from_id->grid, f.grid) << name;
   }
+  // A hint names the square's first entry by its list and label, as the web player's clue bar.
+  Result<kind::PuzzleRecord> garden = record::Imported(Read("rows-garden.ipuz"), "ipuz", "");
+  ASSERT_TRUE(garden.ok());
+  Budget budget;
+  Result<nlohmann::json> hint = record::Hint(*garden, record::Start(*garden), budget);
+  ASSERT_TRUE(hint.ok());
+  EXPECT_EQ((*hint)["text"], "Revealed: r1c1 (Rows A) is S");
 }
 
 TEST(CrosswordVariety, CluesWithoutSquaresAreKeptForTheSolverToPlace) {
