@@ -31,6 +31,8 @@ export function sudokuGame(p, saved, host) {
     N = rules.cells;
   const valueOf = (c) => Math.max(0, VCHARS.indexOf(String(c).toUpperCase()));
   const givens = [...d.givens].map(valueOf);
+  // A killer's squares that carry a cage's sum (its first square): pencil marks go below it.
+  const cageHeads = new Set(rules.cages.map((k) => Math.min(...k.cells)));
   const solution = typeof d.solution === 'string' && d.solution.length === N ? [...d.solution].map(valueOf) : null;
   let values = givens.slice();
   let pencil = Array(N).fill(0);
@@ -148,6 +150,7 @@ export function sudokuGame(p, saved, host) {
       if (area.has(i)) cls.push('hint-area');
       if (step === 3 && (h.cells || []).includes(i)) cls.push('hint');
       if (placed.has(i) || removed.has(i)) cls.push('hint-target');
+      if (cageHeads.has(i)) cls.push('cage-head');
       c.className = cls.join(' ');
       if (v) {
         c.replaceChildren(VCHARS[v]);
@@ -388,7 +391,7 @@ export function sudokuGame(p, saved, host) {
     'button',
     {
       id: 'btn-marks',
-      title: `Fill every empty square with the digits its row, column and ${rules.area}${d.diagonals ? ' (and diagonal)' : ''} still allow`,
+      title: `Fill every empty square with the digits its row, column and ${rules.area}${d.diagonals ? ' (and diagonal)' : ''}${rules.killer ? ' (and cage)' : ''} still allow`,
     },
     'Fill candidates',
   );
@@ -567,7 +570,7 @@ export function sudokuGame(p, saved, host) {
           'label',
           {
             class: 'option',
-            title: `A digit that repeats in a row, column${d.diagonals ? `, ${rules.area} or diagonal` : ` or ${rules.area}`} is shown in red as soon as it is entered`,
+            title: `A digit that repeats in a row, column${d.diagonals ? `, ${rules.area} or diagonal` : ` or ${rules.area}`}${rules.killer ? ' or cage, or a cage whose digits add up to more than its sum (or, full, to another),' : ''} is shown in red as soon as it is entered`,
           },
           conflictsBox,
           ' Show conflicts',
@@ -578,6 +581,12 @@ export function sudokuGame(p, saved, host) {
           { class: 'muted' },
           `Level ${p.level}${d.rating ? ` (rating ${d.rating})` : ''}; ${givens.filter((g) => g).length} givens.${rules.jigsaw ? ' Jigsaw: each region inside the thick lines holds every digit once.' : ''}${d.diagonals ? ' Sudoku-X: each shaded diagonal holds every digit once too.' : ''}`,
         ),
+        rules.killer &&
+          el(
+            'p',
+            { class: 'rules killer-rules' },
+            'Killer: the digits in each dashed cage add up to the small number in its corner, and no digit repeats in a cage.',
+          ),
       ),
     ),
     buttons: narrow ? [marksBtn, applyBtn, redoBtn] : [marksBtn, applyBtn, undoBtn, redoBtn],

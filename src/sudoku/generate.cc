@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "sudoku/count_solver.h"
+#include "sudoku/killer_generate.h"
 #include "sudoku/logic.h"
 #include "sudoku/regions.h"
 
@@ -228,7 +229,8 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   // Every 4x4 Sudoku with one solution is solved by hidden singles (checked on all of them: every
   // set of clues of the two essentially different 4x4 grids, whose symmetries give all 288), so no
   // search could reach another level there.
-  if (params.geo.n() == 4 && !params.geo.diagonals && !params.jigsaw && params.level > 0) {
+  if (params.geo.n() == 4 && !params.geo.diagonals && !params.jigsaw && !params.killer &&
+      params.level > 0) {
     return InvalidInput(fmt::format(
         "a 4x4 Sudoku is always solved by hidden singles, so {} is the only level it can have: "
         "choose {}, or a larger box (6x6 and up)",
@@ -236,6 +238,19 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   }
   if (params.max_clues > 0 && params.min_clues > params.max_clues) {
     return InvalidInput("the clue range is empty (minimum above maximum)");
+  }
+  if (params.killer) {
+    const internal::GridSource grids = [this](Rng& r, Budget& b, Geometry& g,
+                                              std::vector<uint8_t>& values) {
+      if (impl_->params.jigsaw) {
+        if (!impl_->JigsawGrid(r, b, values)) return false;
+      } else {
+        values = RandomGrid(*impl_->solver, impl_->geo, r);
+      }
+      g = impl_->geo;
+      return true;
+    };
+    return internal::GenerateKiller(params, grids, rng, budget);
   }
   // A jigsaw's solvers change with its regions (Impl::Use).
   CountSolver* solver = impl_->solver.get();

@@ -35,6 +35,10 @@ Error Bad(std::string_view what) { return InvalidInput(fmt::format("Solo game ID
 }  // namespace
 
 std::string EncodeRegionEdges(int n, const std::vector<uint8_t>& regions) {
+  return EncodeRegionEdges(n, std::vector<int>(regions.begin(), regions.end()));
+}
+
+std::string EncodeRegionEdges(int n, const std::vector<int>& regions) {
   std::string out;
   int run = 0;
   const int edges = 2 * n * (n - 1);
@@ -155,7 +159,7 @@ Result<Puzzle> ReadSoloId(std::string_view text) {
     return v;
   };
   int c = number(), r = c;
-  bool seen_r = false, jigsaw = false, x = false;
+  bool seen_r = false, jigsaw = false, x = false, killer = false;
   if (i < params.size() && params[i] == 'x' && i + 1 < params.size() && params[i + 1] >= '0' &&
       params[i + 1] <= '9') {
     ++i;
@@ -170,7 +174,7 @@ Result<Puzzle> ReadSoloId(std::string_view text) {
     } else if (params[i] == 'x') {
       x = true;
     } else if (params[i] == 'k') {
-      return Bad("killer Sudoku is not read yet");
+      killer = true;
     } else {
       return Bad(fmt::format("'{}' in the parameters '{}'", params[i], params));
     }
@@ -212,32 +216,59 @@ Result<Puzzle> ReadSoloId(std::string_view text) {
     return Bad(fmt::format("the givens describe {} squares where a {}x{} grid has {}",
                            p.cells.size(), n, n, cells));
   }
-  if (!jigsaw) {
-    if (!desc.empty()) return Bad("more after the givens of a puzzle with boxes");
-    return p;
+  // The parts after the givens: a jigsaw's regions, then a killer's cages and their sums.
+  std::vector<std::string_view> parts;
+  if (!desc.empty()) {
+    desc.remove_prefix(1);
+    for (;;) {
+      const size_t comma = desc.find(',');
+      parts.push_back(desc.substr(0, comma));
+      if (comma == std::string_view::npos) break;
+      desc.remove_prefix(comma + 1);
+    }
   }
-  if (desc.empty()) return Bad("a jigsaw's regions are missing (',' and their code)");
-  desc.remove_prefix(1);
-  if (desc.find(',') != std::string_view::npos) return Bad("more after the jigsaw's regions");
-  Result<std::vector<int>> regions = DecodeRegionEdges(n, desc);
-  if (!regions.ok()) return regions.error();
-  Result<Geometry> geo = JigsawGeometry(n, *regions, x);
+  const size_t want = (jigsaw ? 1u : 0u) + (killer ? 2u : 0u);
+  if (parts.size() != want) {
+    return Bad(fmt::format("{} ',' parts after the givens where {} has {}{}", parts.size(),
+                           jigsaw && killer ? "a jigsaw killer"
+                           : jigsaw         ? "a jigsaw"
+                           : killer         ? "a killer"
+                                            : "a puzzle with boxes",
+                           want,
+                           want == 0   ? ""
+                           : want == 1 ? " (its regions)"
+                           : want == 2 ? " (its cages and their sums)"
+                                       : " (its regions, its cages and their sums)"));
+  }
+  if (jigsaw) {
+    Result<std::vector<int>> regions = DecodeRegionEdges(n, parts[0]);
+    if (!regions.ok()) return regions.error();
+    Result<Geometry> geo = JigsawGeometry(n, *regions, x);
+    if (!geo.ok()) return Bad(geo.error().message);
+    p.geo = std::move(*geo);
+  }
+  if (!killer) return p;
+  Result<std::vector<int>> classes = DecodeRegionEdges(n, parts[jigsaw ? 1 : 0]);
+  if (!classes.ok()) return Bad("the cages' code: " + classes.error().message.substr(14));
+  std::vector<int> sums;
+  if (Status st = DecodeNumbers(parts[jigsaw ? 2 : 1], cells, 999, sums); !st.ok()) {
+    return Bad("the cages' sums: " + st.error().message);
+  }
+  Result<std::vector<Cage>> cages = CagesOf(n, *classes, sums);
+  if (!cages.ok()) return Bad(cages.error().message);
+  Result<Geometry> geo = KillerGeometry(p.geo, std::move(*cages));
   if (!geo.ok()) return Bad(geo.error().message);
   p.geo = std::move(*geo);
   return p;
 }
 
-std::string WriteSoloId(const Puzzle& p) {
-  const Geometry& g = p.geo;
-  const int n = g.n();
-  std::string out = g.jigsaw() ? fmt::format("{}j", n) : fmt::format("{}x{}", g.box_h, g.box_w);
-  if (g.diagonals) out += 'x';
-  out += ':';
+std::string EncodeNumbers(const std::vector<int>& values) {
+  std::string out;
   // As solo.c's encode_grid: runs of empty squares as letters (26 at most each), '_' only
   // between two values with no run between them.
   int run = 0;
   bool any = false;
-  for (uint8_t v : p.cells) {
+  for (int v : values) {
     if (v == 0) {
       ++run;
       continue;
@@ -254,7 +285,93 @@ std::string WriteSoloId(const Puzzle& p) {
   }
   for (; run > 26; run -= 26) out += 'z';
   if (run > 0) out += static_cast<char>('a' - 1 + run);
+  return out;
+}
+
+Status DecodeNumbers(std::string_view code, int cells, int max, std::vector<int>& out) {
+  out.clear();
+  while (!code.empty()) {
+    const char ch = code.front();
+    if (ch >= 'a' && ch <= 'z') {
+      out.insert(out.end(), static_cast<size_t>(ch - 'a' + 1), 0);
+      code.remove_prefix(1);
+    } else if (ch == '_') {
+      code.remove_prefix(1);
+    } else if (ch >= '1' && ch <= '9') {
+      int v = 0;
+      while (!code.empty() && code.front() >= '0' && code.front() <= '9' && v <= max) {
+        v = v * 10 + (code.front() - '0');
+        code.remove_prefix(1);
+      }
+      if (v > max) return Bad(fmt::format("the number {} is above {}", v, max));
+      out.push_back(v);
+    } else {
+      return Bad(fmt::format("'{}' among the numbers", ch));
+    }
+    if (static_cast<int>(out.size()) > cells) break;
+  }
+  if (static_cast<int>(out.size()) != cells) {
+    return Bad(
+        fmt::format("the numbers describe {} squares where the grid has {}", out.size(), cells));
+  }
+  return Ok{};
+}
+
+Result<std::vector<Cage>> CagesOf(int n, const std::vector<int>& classes,
+                                  const std::vector<int>& sums) {
+  std::vector<Cage> cages;
+  std::vector<int> cage_of_class(static_cast<size_t>(n * n), -1);
+  std::vector<int> sum_of_class(static_cast<size_t>(n * n), 0);
+  for (int c = 0; c < n * n; ++c) {
+    const int k = classes[static_cast<size_t>(c)], s = sums[static_cast<size_t>(c)];
+    if (s == 0) continue;
+    if (sum_of_class[static_cast<size_t>(k)] != 0) {
+      return Bad(fmt::format("the cage of r{}c{} has two sums", c / n + 1, c % n + 1));
+    }
+    sum_of_class[static_cast<size_t>(k)] = s;
+  }
+  for (int c = 0; c < n * n; ++c) {
+    const auto k = static_cast<size_t>(classes[static_cast<size_t>(c)]);
+    if (sum_of_class[k] == 0) continue;  // a square in no cage
+    if (cage_of_class[k] < 0) {
+      cage_of_class[k] = static_cast<int>(cages.size());
+      cages.push_back({{}, sum_of_class[k]});
+    }
+    cages[static_cast<size_t>(cage_of_class[k])].cells.push_back(c);
+  }
+  return cages;
+}
+
+std::vector<int> CageClasses(const Geometry& g, std::vector<int>& sums) {
+  const int cells = g.cells();
+  std::vector<int> classes(static_cast<size_t>(cells), -1);
+  sums.assign(static_cast<size_t>(cells), 0);
+  int next = 0;
+  for (const Cage& cage : g.cages) {
+    for (int c : cage.cells) classes[static_cast<size_t>(c)] = next;
+    sums[static_cast<size_t>(cage.cells[0])] = cage.sum;
+    ++next;
+  }
+  for (int& k : classes) {
+    if (k < 0) k = next++;  // a square in no cage: a class of its own with no sum
+  }
+  return classes;
+}
+
+std::string WriteSoloId(const Puzzle& p) {
+  const Geometry& g = p.geo;
+  const int n = g.n();
+  std::string out = g.jigsaw() ? fmt::format("{}j", n) : fmt::format("{}x{}", g.box_h, g.box_w);
+  if (g.diagonals) out += 'x';
+  if (g.killer()) out += 'k';
+  out += ':';
+  out += EncodeNumbers(std::vector<int>(p.cells.begin(), p.cells.end()));
   if (g.jigsaw()) out += ',' + EncodeRegionEdges(n, g.regions);
+  if (g.killer()) {
+    std::vector<int> sums;
+    const std::vector<int> classes = CageClasses(g, sums);
+    out += ',' + EncodeRegionEdges(n, classes) + ',' + EncodeNumbers(sums);
+  }
   return out;
 }
 

@@ -21,6 +21,7 @@ import {
   shot,
   noSidewaysScroll,
 } from './harness.mjs';
+import { letters } from './construct-page.mjs';
 
 useServerAndBrowser();
 const require = createRequire(import.meta.url);
@@ -32,17 +33,6 @@ const saved = (page) =>
   page.waitForFunction(() => /Draft no\. \d+ saved/.test(document.querySelector('#cx-save-state')?.textContent), null, {
     timeout: 10000,
   });
-async function letters(page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('#cx-grid .cell')].map((c) =>
-      c.classList.contains('block')
-        ? '#'
-        : c.classList.contains('one-letter') || c.classList.contains('ghost')
-          ? '' // (a letter the overlay suggests, not one typed)
-          : c.querySelector('.ch').textContent,
-    ),
-  );
-}
 
 test('a 15x15 by keyboard alone: symmetric blocks, entries, Tab, Space, rebus, undo; a reload loses nothing', async () => {
   const page = await newPage(browser, DESKTOP);

@@ -41,7 +41,7 @@ TEST(CliJigsaw, MakeJsonIsAJigsawWithRegionsAndTheSameEachTime) {
   EXPECT_NE(big.err.find("12x12"), std::string::npos) << big.err;
   CliRun bad = Cli("make sudoku --variant nosuch --seed 1");
   EXPECT_EQ(bad.code, 2);
-  EXPECT_NE(bad.err.find("classic or jigsaw"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("classic, jigsaw, killer or jigsaw-killer"), std::string::npos) << bad.err;
 }
 
 TEST(CliJigsaw, SolveGradeAndHintTheIdAndTheLine) {

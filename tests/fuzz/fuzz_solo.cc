@@ -1,9 +1,11 @@
 // Fuzz target: Simon Tatham's Solo game IDs (classic "3x3:", Sudoku-X "3x3x:", jigsaw "9j:" with
-// its region code). Whatever reads must be written back to an ID that reads to the same puzzle,
-// and survive a budgeted count; the region code alone must never crash or loop.
+// its region code, killer "3x3k:" and "9jk:" with cages and sums). Whatever reads must be written
+// back to an ID that reads to the same puzzle, and survive a budgeted count; the region code alone
+// must never crash or loop.
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/budget.h"
 #include "sudoku/count_solver.h"
@@ -16,6 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   (void)LooksLikeSoloId(text);
   for (int n : {4, 6, 9, 12, 16}) (void)DecodeRegionEdges(n, text);
+  std::vector<int> numbers;
+  (void)DecodeNumbers(text, 81, 999, numbers);
   Result<Puzzle> p = ReadSoloId(text);
   if (!p.ok()) {
     PS_CHECK(!p.error().message.empty());
