@@ -556,31 +556,38 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
   const json& clues = clues_it != j.end() ? *clues_it : no_clues;
   if (!clues.is_object()) return Invalid("the ipuz \"clues\" is not an object");
   // A variety crossword: clue lists other than Across and Down, or clues whose squares are not
-  // the grid's runs (the standard reading below fails, and every clue gives its squares).
+  // the grid's runs: the standard reading fails, or every clue gives its squares and they are not
+  // the numbered runs (a word that bends, or a coded grid's entries without numbers, as the
+  // writer gives a variety whose lists are named Across and Down).
   bool variety = false, all_cells = !clues.empty();
   for (const auto& [key, list] : clues.items()) {
     variety = variety || !IsAcrossDownName(key);
     if (!list.is_array()) continue;
     for (const json& c : list) all_cells = all_cells && c.is_object() && c.contains("cells");
   }
-  auto read_variety = [&]() -> Result<Crossword> {
+  auto read_lists = [&]() -> Result<Crossword> {
     Result<std::vector<ListedClues>> lists =
         ReadIpuzLists(text, clues, letters, squares.bars, shown_at);
     if (!lists.ok()) return lists.error();
-    squares.labels = labels;
-    squares.colors = colors;
-    for (int i : by_color) squares.shaded.erase(i);
     return FromLists(letters, *lists);
   };
   Result<Crossword> g =
-      variety ? read_variety() : ReadIpuzRuns(clues, letters, squares, file_numbers, diagramless);
-  if (!g.ok() && !variety) {
-    // Clues that are not the grid's runs (an entry inside a longer run, a word numbered at both
-    // ends): read as lists, else the runs' error stands.
-    Result<Crossword> lists = read_variety();
-    if ((lists.ok() && !AreTheRuns(*lists, letters, squares.bars)) || (!lists.ok() && all_cells)) {
+      variety ? read_lists() : ReadIpuzRuns(clues, letters, squares, file_numbers, diagramless);
+  if (!variety && (!g.ok() || all_cells)) {
+    // Read as lists when they are not the runs; when the runs fail and the lists too, the runs'
+    // error stands unless every clue gave its squares.
+    Result<Crossword> lists = read_lists();
+    if ((lists.ok() && !AreTheRuns(*lists, letters, squares.bars)) ||
+        (!g.ok() && !lists.ok() && all_cells)) {
       g = std::move(lists);
+      variety = true;
     }
+  }
+  if (variety) {
+    // What a variety crossword keeps instead: the squares' labels and colours.
+    squares.labels = labels;
+    squares.colors = colors;
+    for (int i : by_color) squares.shaded.erase(i);
   }
   if (!g.ok()) return g.error();
   CrosswordFile out;

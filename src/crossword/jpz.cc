@@ -450,9 +450,6 @@ Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_
       }
       lists.push_back(std::move(named));
     }
-    sq.labels = labels;
-    sq.colors = colors;
-    for (const auto& [i, color] : colors) sq.shaded.erase(i);
     return FromLists(letters, lists);
   };
   auto read_runs = [&]() -> Result<Crossword> {
@@ -531,18 +528,26 @@ Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_
     for (const Entry& e : runs->entries) {
       lists[e.dir == Direction::kDown ? 1 : 0].clues.push_back({"", "", EntryCells(*runs, e)});
     }
-    sq.labels = labels;
-    sq.colors = colors;
-    for (const auto& [i, color] : colors) sq.shaded.erase(i);
     return FromLists(letters, lists);
   };
   Result<Crossword> g = coded ? read_coded() : variety ? read_variety() : read_runs();
-  if (!g.ok() && !variety && all_words && !words.empty()) {
-    // Words that are not the grid's runs: a variety; the runs wrongly numbered: the error stands.
+  if (!coded && !variety && all_words && !words.empty()) {
+    // Words that are not the grid's runs, or not numbered as the runs are (a variety whose lists
+    // are named Across and Down, as the writer gives a coded grid's): a variety; the runs wrongly
+    // numbered: the error stands.
     Result<Crossword> lists = read_variety();
-    if (!lists.ok() || !AreTheRuns(*lists, letters, sq.bars)) g = std::move(lists);
+    if (!lists.ok() ? !g.ok() : !AreTheRuns(*lists, letters, sq.bars)) {
+      g = std::move(lists);
+      variety = true;
+    }
   }
   if (!g.ok()) return g.error();
+  if (coded || variety) {
+    // What a variety crossword keeps instead: the squares' labels and colours.
+    sq.labels = labels;
+    sq.colors = colors;
+    for (const auto& [i, color] : colors) sq.shaded.erase(i);
+  }
   pugi::xml_node meta = Child(puzzle, "metadata");
   pugi::xml_node applet = Child(root, "applet-settings");
   auto field = [&](const char* name) {
