@@ -1,11 +1,15 @@
 // Variety crosswords (named clue lists whose entries are paths of squares), read from fixtures we
-// wrote from the formats' documentation (tests/data/crossword-features: a rows garden, marching
-// bands, a spiral): their lists, paths, labels, colours and bars, round trips through ipuz and
-// .jpz, the formats that cannot hold them, the record and its game; and the readers of this step:
-// UClick XML, ipuz without a solution, Across/Down clues that are not the grid's runs.
+// wrote from the formats' documentation (tests/data/crossword-features: one small puzzle of each
+// family, a rows garden, marching bands, a spiral, a snake charmer, twists and turns, around the
+// bend, two-tone, diagonals and a labyrinth): their lists, paths, labels, colours and bars, round
+// trips through ipuz and .jpz, the formats that cannot hold them, the record and its game; and the
+// readers of this step: UClick XML, ipuz without a solution, Across/Down clues that are not the
+// grid's runs.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "crossword/formats.h"
@@ -41,7 +45,52 @@ const Entry& Labelled(const CrosswordFile& f, const std::string& list, const std
   return f.grid.entries.front();
 }
 
-const char* const kFixtures[] = {"rows-garden.ipuz", "marching-bands.ipuz", "spiral.ipuz"};
+// One fixture per family: its clue lists in order and its number of entries.
+struct Family {
+  const char* file;
+  std::vector<std::string> lists;
+  size_t entries;
+};
+
+const Family kFamilies[] = {
+    {"rows-garden.ipuz", {"Rows", "Blooms"}, 10},
+    {"marching-bands.ipuz", {"Rows", "Bands"}, 7},
+    {"spiral.ipuz", {"Inward", "Outward"}, 6},
+    {"snake-charmer.ipuz", {"Clues"}, 5},
+    {"twists-and-turns.ipuz", {"Turns", "Twists"}, 7},
+    {"around-the-bend.ipuz", {"Clues"}, 4},
+    {"two-tone.ipuz", {"All Squares", "Every Other"}, 8},
+    {"diagonal.ipuz", {"Across", "Down", "Diagonal"}, 8},
+    {"labyrinth.ipuz", {"Rows", "Winding"}, 7},
+};
+
+// Every family: its lists and entries as written, each entry's answer read along its path (the
+// fixtures after the first three give it in their clue: "Turns 1 (wagon)"), every square in an
+// entry, crossing letters agreeing.
+TEST(CrosswordVariety, EveryFamilyHasItsListsAndItsAnswersAlongItsPaths) {
+  for (const Family& family : kFamilies) {
+    const CrosswordFile f = Read(family.file);
+    ASSERT_TRUE(IsVariety(f.grid)) << family.file;
+    EXPECT_EQ(f.grid.lists, family.lists) << family.file;
+    EXPECT_EQ(f.grid.entries.size(), family.entries) << family.file;
+    EXPECT_EQ(CheckCrossword(f.grid), "") << family.file;
+    std::set<int> in_entries;
+    for (const Entry& e : f.grid.entries) {
+      ASSERT_EQ(e.cells.size(), e.answer.size()) << family.file;
+      in_entries.insert(e.cells.begin(), e.cells.end());
+      const size_t open = e.clue.rfind('(');
+      if (open == std::string::npos || e.clue.find(" / ") != std::string::npos) continue;
+      std::string said = e.clue.substr(open + 1, e.clue.size() - open - 2);
+      for (char& c : said) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      EXPECT_EQ(e.answer, said) << family.file << ": " << e.clue;
+    }
+    for (int i = 0; i < f.grid.width * f.grid.height; ++i) {
+      if (f.grid.solution[static_cast<size_t>(i)] != '#') {
+        EXPECT_TRUE(in_entries.count(i)) << family.file << ": square " << i << " is in no entry";
+      }
+    }
+  }
+}
 
 TEST(CrosswordVariety, ARowsGardenHasRowsAndBloomsWithColoursAndLabels) {
   const CrosswordFile f = Read("rows-garden.ipuz");
@@ -89,7 +138,8 @@ TEST(CrosswordVariety, ASpiralRunsBothWaysWithBars) {
 }
 
 TEST(CrosswordVariety, IpuzAndJpzKeepEveryListPathLabelColourAndBar) {
-  for (const char* name : kFixtures) {
+  for (const Family& family : kFamilies) {
+    const std::string name = family.file;
     const CrosswordFile f = Read(name);
     Result<CrosswordFile> ipuz = ReadIpuz(WriteIpuz(f));
     ASSERT_TRUE(ipuz.ok()) << name << ": " << ipuz.error().message;
@@ -104,7 +154,7 @@ TEST(CrosswordVariety, IpuzAndJpzKeepEveryListPathLabelColourAndBar) {
 
 // What the fuzz targets of the readers check of every file they accept.
 TEST(CrosswordVariety, TheReadersInvariantsHold) {
-  for (const char* name : kFixtures) CheckReadFile(Read(name));
+  for (const Family& family : kFamilies) CheckReadFile(Read(family.file));
   CheckReadFile(Read("uclick.xml"));
 }
 
@@ -120,7 +170,8 @@ TEST(CrosswordVariety, FormatsOfAcrossAndDownRefuseItInOneLine) {
 }
 
 TEST(CrosswordVariety, TheRecordKeepsItAndItsGameIsSolvedByItsAnswer) {
-  for (const char* name : kFixtures) {
+  for (const Family& family : kFamilies) {
+    const std::string name = family.file;
     const CrosswordFile f = Read(name);
     Result<kind::PuzzleRecord> r = record::Imported(f, "ipuz", "");
     ASSERT_TRUE(r.ok());
