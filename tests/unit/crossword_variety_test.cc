@@ -1,10 +1,10 @@
 // Variety crosswords (named clue lists whose entries are paths of squares), read from fixtures we
 // wrote from the formats' documentation (tests/data/crossword-features: one small puzzle of each
 // family, a rows garden, marching bands, a spiral, a snake charmer, twists and turns, around the
-// bend, two-tone, diagonals and a labyrinth): their lists, paths, labels, colours and bars, round
-// trips through ipuz and .jpz, the formats that cannot hold them, the record and its game; and the
-// readers of this step: UClick XML, ipuz without a solution, Across/Down clues that are not the
-// grid's runs.
+// bend, two-tone, diagonals, a labyrinth, a jelly roll and eight tracks): their lists, paths,
+// labels, colours and bars, round trips through ipuz and .jpz, the formats that cannot hold them,
+// the record and its game; and the readers of this step: UClick XML, ipuz without a solution,
+// Across/Down clues that are not the grid's runs.
 #include <gtest/gtest.h>
 
 #include <cctype>
@@ -62,6 +62,8 @@ const Family kFamilies[] = {
     {"two-tone.ipuz", {"All Squares", "Every Other"}, 8},
     {"diagonal.ipuz", {"Across", "Down", "Diagonal"}, 8},
     {"labyrinth.ipuz", {"Rows", "Winding"}, 7},
+    {"jelly-roll.ipuz", {"Jelly Rolls", "Colored Paths"}, 8},
+    {"eight-tracks.ipuz", {"Track 1", "Other tracks"}, 5},
 };
 
 // Every family: its lists and entries as written, each entry's answer read along its path (the
