@@ -19,6 +19,8 @@ const FAMILIES = [
   'labyrinth.ipuz',
   'jelly-roll.ipuz',
   'eight-tracks.ipuz',
+  'helter-skelter.ipuz',
+  'patchwork.ipuz',
 ];
 
 test('variety families: each is played to solved by typing every answer along its path', async () => {

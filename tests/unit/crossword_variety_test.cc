@@ -1,10 +1,10 @@
 // Variety crosswords (named clue lists whose entries are paths of squares), read from fixtures we
 // wrote from the formats' documentation (tests/data/crossword-features: one small puzzle of each
 // family, a rows garden, marching bands, a spiral, a snake charmer, twists and turns, around the
-// bend, two-tone, diagonals, a labyrinth, a jelly roll and eight tracks): their lists, paths,
-// labels, colours and bars, round trips through ipuz and .jpz, the formats that cannot hold them,
-// the record and its game; and the readers of this step: UClick XML, ipuz without a solution,
-// Across/Down clues that are not the grid's runs.
+// bend, two-tone, diagonals, a labyrinth, a jelly roll, eight tracks, a helter skelter and a
+// patchwork): their lists, paths, labels, colours and bars, round trips through ipuz and .jpz, the
+// formats that cannot hold them, the record and its game; and the readers of this step: UClick XML,
+// ipuz without a solution, Across/Down clues that are not the grid's runs.
 #include <gtest/gtest.h>
 
 #include <cctype>
@@ -64,6 +64,8 @@ const Family kFamilies[] = {
     {"labyrinth.ipuz", {"Rows", "Winding"}, 7},
     {"jelly-roll.ipuz", {"Jelly Rolls", "Colored Paths"}, 8},
     {"eight-tracks.ipuz", {"Track 1", "Other tracks"}, 5},
+    {"helter-skelter.ipuz", {"Clues"}, 7},
+    {"patchwork.ipuz", {"Rows", "Pieces"}, 8},
 };
 
 // Every family: its lists and entries as written, each entry's answer read along its path (the
