@@ -21,6 +21,7 @@ const FAMILIES = [
   'eight-tracks.ipuz',
   'helter-skelter.ipuz',
   'patchwork.ipuz',
+  'spell-weaving.ipuz',
 ];
 
 test('variety families: each is played to solved by typing every answer along its path', async () => {

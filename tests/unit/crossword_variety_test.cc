@@ -66,6 +66,7 @@ const Family kFamilies[] = {
     {"eight-tracks.ipuz", {"Track 1", "Other tracks"}, 5},
     {"helter-skelter.ipuz", {"Clues"}, 7},
     {"patchwork.ipuz", {"Rows", "Pieces"}, 8},
+    {"spell-weaving.ipuz", {"Clues"}, 3},
 };
 
 // Every family: its lists and entries as written, each entry's answer read along its path (the
