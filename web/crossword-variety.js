@@ -56,15 +56,23 @@ export function varietyWays(m) {
 // current entry when the entry's next or previous square is that way, or else turns to another
 // entry through the square whose path goes that way (the cursor stays, as an arrow across the
 // way of typing turns it in an Across/Down grid). Returns {sel, dir}, or null when no path goes
-// that way (the player then steps to the next square that way, as in any grid).
+// that way (the player then steps to the next square that way, as in any grid). A ring (an entry
+// whose last square is beside its first, a marching band's) wraps: from its last square on to its
+// first, and back.
 export function pathArrow(m, sel, way, dx, dy) {
   const x = (sel % m.w) + dx,
     y = Math.floor(sel / m.w) + dy;
   if (x < 0 || y < 0 || x >= m.w || y >= m.h) return null;
   const to = y * m.w + x;
+  const beside = (a, b) => Math.abs((a % m.w) - (b % m.w)) + Math.abs(Math.floor(a / m.w) - Math.floor(b / m.w)) === 1;
   const goes = (e) => {
     const k = e.cells.indexOf(sel);
-    return k >= 0 && (e.cells[k + 1] === to || e.cells[k - 1] === to);
+    if (k < 0) return false;
+    const n = e.cells.length;
+    const ring = n > 3 && beside(e.cells[0], e.cells[n - 1]);
+    const next = k + 1 < n ? e.cells[k + 1] : ring ? e.cells[0] : undefined;
+    const prev = k > 0 ? e.cells[k - 1] : ring ? e.cells[n - 1] : undefined;
+    return next === to || prev === to;
   };
   const e = m.entryFor(sel, way);
   if (e && goes(e)) return { sel: to, dir: e };
