@@ -299,10 +299,20 @@ Result<Download> Write(const PuzzleRecord& r, const std::string& format) {
   return InvalidInput("crosswords export as ipuz, puz, xd, jpz, acrosslite or json");
 }
 
+namespace {
+std::optional<Result<PuzzleRecord>> Unlocked(const PuzzleRecord& r, const json& state);
+}  // namespace
+
 Result<Drawing> Draw(const PuzzleRecord& r, const kind::PrintRequest& request) {
   Drawing draw;
 
-  PS_TRY(file, FileFromDoc(r));
+  // A locked puzzle printed with its answers: unlocked by the key of its game in progress (the
+  // saved game keeps the key the player typed); without a key that fits, printed as it is.
+  std::optional<Result<PuzzleRecord>> unlocked;
+  if (request.answers && r.game.is_object() && r.game.contains("key")) {
+    unlocked = Unlocked(r, r.game);
+  }
+  PS_TRY(file, FileFromDoc(unlocked && unlocked->ok() ? **unlocked : r));
   draw = [file, request](render::Canvas& c) {
     PrintOptions o;
     o.answers = request.answers;

@@ -135,6 +135,14 @@ void Server::Impl::PuzzleRoutes() {
                if (!p) return SendError(res, 400, "'paper' must be a4 or letter");
                paper = *p;
              }
+             // The saved game goes with it: a locked crossword's key, once the player typed it,
+             // unlocks the answers page.
+             if (answers) {
+               Result<std::optional<json>> game = library->LoadGame(r->id);
+               if (game.ok() && game->has_value() && (*game)->is_object()) {
+                 r->game = (*game)->value("state", json());
+               }
+             }
              Result<app::Download> d = app::PrintPuzzle(*r, format, answers, paper);
              if (!d.ok()) return SendError(res, StatusFor(d.error()), d.error().ToString());
              download(res, *d, true);

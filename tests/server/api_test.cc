@@ -477,12 +477,20 @@ TEST_F(ApiTest, ACrosswordWithoutItsAnswersIsSavedUnsolvedAndALockedOneIsChecked
   json answer = {{"letters", {"#C####", "#ATLAS", "#T#O##", "##HOPE", "###K##"}}};
   EXPECT_EQ(put(lid, answer, 200)["solved"], false);
   Post(lid + "/hint", {{"state", answer}}, 422);
+  // A print with the answers has their page once the saved game holds the key that unlocks them.
+  auto answers_page = [&]() {
+    auto r = c().Get((lid + "/print?format=svg&answers=1").c_str());
+    EXPECT_TRUE(r && r->status == 200);
+    return r && r->body.find(": answers") != std::string::npos;
+  };
+  EXPECT_FALSE(answers_page());
   answer["key"] = "1234";
   EXPECT_NE(put(lid, answer, 400).dump().find("does not unlock"), std::string::npos);
   answer["key"] = "1001";
   EXPECT_EQ(Post(lid + "/check", {{"state", answer}}, 200)["solved"], true);
   EXPECT_EQ(put(lid, answer, 200)["solved"], true);
   EXPECT_EQ(Get(lid)["game"]["state"]["key"], "1001");
+  EXPECT_TRUE(answers_page());
 }
 
 // 8 clients at once, each importing, saving, listing and asking a hint 100 times over
