@@ -15,27 +15,14 @@
 #include "crossword/formats.h"
 #include "crossword/record.h"
 #include "fuzz/crossword_file_check.h"
+#include "unit/crossword_fixtures.h"
 
 namespace ps::crossword::variety_test {
 namespace {
 
-std::string Fixture(const std::string& name) {
-  std::ifstream in(std::string(PS_SOURCE_DIR) + "/tests/data/crossword-features/" + name,
-                   std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-CrosswordFile Read(const std::string& name) {
-  Result<FileFormat> format = FormatForPath(name);
-  EXPECT_TRUE(format.ok());
-  Result<CrosswordFile> f = ReadCrosswordFile(Fixture(name), *format);
-  EXPECT_TRUE(f.ok()) << name << ": " << f.error().message;
-  return f.ok() ? *f : CrosswordFile{};
-}
-
-int Sq(const CrosswordFile& f, int row, int col) { return (row - 1) * f.grid.width + (col - 1); }
+using fixtures::Fixture;
+using fixtures::Read;
+using fixtures::Sq;
 
 const Entry& Labelled(const CrosswordFile& f, const std::string& list, const std::string& label) {
   for (const Entry& e : f.grid.entries) {
