@@ -690,8 +690,10 @@ function editor(view, { id, from, own }) {
     }
   }
   function openPuzzle(p) {
-    if (!p.doc || !Array.isArray(p.doc.grid) || p.doc.diagramless)
-      throw new Error('only a crossword or a fill-in (with its blocks shown) opens in the constructor');
+    if (!p.doc || !Array.isArray(p.doc.grid) || p.doc.diagramless || (p.doc.lists && p.doc.lists.length))
+      throw new Error(
+        'only a crossword of Across and Down clues or a fill-in, with its blocks shown, opens in the constructor (not a variety crossword)',
+      );
     start(fromDoc(p.doc, p.title), null);
     keeper.schedule();
   }

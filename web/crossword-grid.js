@@ -1,7 +1,9 @@
 // The crossword and fill-in player's grid model, without the page: the entries and the squares
-// they cover, where the cursor goes next (typing, Backspace, arrows, Tab), which listed words are
-// in the grid, checking against the solution, and the saved state (letters, revealed, pencil,
-// rebus) read and written. web/crossword.js draws it and takes the keys.
+// they cover (Across and Down, or a variety crossword's lists: crossword-variety.js), where the
+// cursor goes next (typing, Backspace, arrows, Tab), which listed words are in the grid, checking
+// against the solution, and the saved state (letters, revealed, pencil, rebus, a locked puzzle's
+// key) read and written. web/crossword.js draws it and takes the keys.
+import { isVariety, varietyEntries, varietyWays } from './crossword-variety.js';
 
 // What one square may hold besides a block: a letter A-Z, a digit or a sign (as Across Lite and the
 // NYT player take them: `12$@`); the signs are those of kSquareSigns in src/crossword/formats.h.
@@ -10,14 +12,20 @@ const SQUARE_TEXT = /^[A-Z0-9!"$%&'()*+\-/<=>?@[\\\]^`{|}~]{1,12}$/;
 
 // A square holds '' (empty) or its letters: one, or several for a rebus square; in a diagramless
 // grid also '#', a block the solver put there.
+//
+// The cursor goes "a way" (`dir` in the player): in an Across/Down grid 'across' or 'down', in a
+// variety grid the entry it is on. The model's way functions are the same for both:
+// entryFor(i, way) the entry at square i that way, wayAt(i, way) the way kept on moving to i,
+// nextWay(i, way) the way Space switches to, crossing(i, e) the other entries through i, wayOf(e)
+// the way along entry e, name(e) the entry as the clue bar names it ("1 Across", "Blooms L1").
 export function gridModel(doc) {
   const w = doc.width,
     h = doc.height,
     n = w * h;
-  const sol = doc.grid.join('');
   // A diagramless grid is played without its blocks: they are the solver's to find.
   const diagramless = !!doc.diagramless;
-  const answerBlock = (i) => sol[i] === '#';
+  const variety = isVariety(doc);
+  const answerBlock = (i) => m.sol[i] === '#';
   const block = diagramless ? () => false : answerBlock;
   const withCells = (e) => {
     const cells = [];
@@ -32,22 +40,52 @@ export function gridModel(doc) {
       .filter((e) => e.direction === 'across')
       .sort(byNumber)
       .concat(list.filter((e) => e.direction === 'down').sort(byNumber));
-  const clues = inOrder(doc.entries.map((e) => withCells({ ...e, length: e.answer.length })));
+  const clues = variety
+    ? varietyEntries(doc)
+    : inOrder(doc.entries.map((e) => withCells({ ...e, length: e.answer.length })));
   const other = (dir) => (dir === 'across' ? 'down' : 'across');
   // A rebus square's answer is several letters (doc.rebus, by square); it is right with them
   // all or with the first, as Across Lite accepts.
   const rebus = doc.rebus || {};
-  const answer = (i) => (answerBlock(i) ? '#' : rebus[i] || sol[i]);
-  const right = (i, s) => s === answer(i) || s === sol[i];
+  const answer = (i) => (answerBlock(i) ? '#' : rebus[i] || m.sol[i]);
+  const right = (i, s) => s === answer(i) || s === m.sol[i];
   // A barred grid's bars, on the top or left side of a square (doc.bar_top, doc.bar_left); the
   // entries already end at them.
   const bars = { top: new Set(doc.bar_top || []), left: new Set(doc.bar_left || []) };
-  const m = { w, h, n, sol, diagramless, block, answerBlock, clues, other, answer, right, bars };
-  // The words the cursor moves along: the puzzle's entries, or in a diagramless grid the runs
-  // between the solver's blocks (follow() works them out again after each change).
+  // `sol`: the answers, the grid's rows joined. `known`: whether they are (a puzzle without its
+  // answers, or locked, has none to check against: crossword-lock.js); unlock() gives them.
+  const m = {
+    w,
+    h,
+    n,
+    sol: doc.grid.join(''),
+    known: !doc.answers_unknown,
+    locked: doc.answers_unknown === 'locked',
+    lockSum: doc.lock_sum || 0,
+    key: '',
+    diagramless,
+    variety,
+    lists: variety ? doc.lists : ['across', 'down'],
+    block,
+    answerBlock,
+    clues,
+    other,
+    answer,
+    right,
+    bars,
+  };
+  m.unlock = (key, sol) => {
+    m.sol = sol;
+    m.known = true;
+    m.key = key;
+  };
+  // The words the cursor moves along: the puzzle's entries (a variety clue with no squares of its
+  // own is listed, not moved along), or in a diagramless grid the runs between the solver's
+  // blocks (follow() works them out again after each change).
   const setEntries = (entries) => {
     m.entries = entries;
-    m.ordered = inOrder(entries);
+    m.ordered = variety ? entries : inOrder(entries);
+    if (variety) return;
     m.at = { across: new Array(n).fill(null), down: new Array(n).fill(null) };
     for (const e of entries) for (const i of e.cells) m.at[e.direction][i] = e;
   };
@@ -55,7 +93,18 @@ export function gridModel(doc) {
   m.follow = (squares) => {
     if (diagramless) setEntries(openRuns(m, squares));
   };
-  setEntries(diagramless ? [] : clues);
+  setEntries(diagramless ? [] : variety ? clues.filter((e) => e.cells.length) : clues);
+  if (variety) Object.assign(m, varietyWays(m));
+  else {
+    Object.assign(m, {
+      wayOf: (e) => e.direction,
+      entryFor: (i, dir) => m.at[dir][i] || m.at[other(dir)][i],
+      wayAt: (i, dir) => (m.at[dir][i] ? dir : other(dir)),
+      nextWay: (i, dir) => (m.at[other(dir)][i] ? other(dir) : dir),
+      crossing: (i, e) => [m.at[other(e.direction)][i]].filter(Boolean),
+      name: (e) => `${e.number} ${e.direction[0].toUpperCase()}${e.direction.slice(1)}`,
+    });
+  }
   return m;
 }
 
@@ -139,7 +188,12 @@ export function readState(m, saved) {
     new Set(
       saved && Array.isArray(saved[key]) ? saved[key].filter((i) => Number.isInteger(i) && i >= 0 && i < m.n) : [],
     );
-  return { squares, pencil: list('pencil'), revealed: list('revealed') };
+  return {
+    squares,
+    pencil: list('pencil'),
+    revealed: list('revealed'),
+    key: saved && typeof saved.key === 'string' ? saved.key : '',
+  };
 }
 
 // The server checks `letters`, one character a square: a rebus square (and a square holding the
@@ -165,6 +219,7 @@ export function writeState(m, squares, pencil, revealed) {
   const state = { letters: rows, revealed: [...revealed].sort((a, b) => a - b) };
   if (pencil.size) state.pencil = [...pencil].sort((a, b) => a - b);
   if (Object.keys(rebus).length) state.rebus = rebus;
+  if (m.key) state.key = m.key; // a locked puzzle's key, given: the server checks with it too
   return state;
 }
 
@@ -187,20 +242,20 @@ export function navigator(m, empty) {
     afterTyping(e, sel, skip) {
       const rest = e.cells.slice(e.cells.indexOf(sel) + 1);
       const next = skip ? rest.find(empty) : rest[0];
-      if (next !== undefined) return { sel: next, dir: e.direction };
-      if (m.diagramless) return rest.length ? { sel: rest[0], dir: e.direction } : null;
+      if (next !== undefined) return { sel: next, dir: m.wayOf(e) };
+      if (m.diagramless) return rest.length ? { sel: rest[0], dir: m.wayOf(e) } : null;
       const f = nextOpen(e); // the end of the word: on to the next word with room
-      if (f) return { sel: firstEmpty(f), dir: f.direction };
-      return rest.length ? { sel: rest[0], dir: e.direction } : null; // the grid is full
+      if (f) return { sel: firstEmpty(f), dir: m.wayOf(f) };
+      return rest.length ? { sel: rest[0], dir: m.wayOf(e) } : null; // the grid is full
     },
     // Backspace on an empty square: the one before it, in this word or at the end of the last.
     back(e, sel) {
       const k = e.cells.indexOf(sel);
-      if (k > 0) return { sel: e.cells[k - 1], dir: e.direction };
+      if (k > 0) return { sel: e.cells[k - 1], dir: m.wayOf(e) };
       if (m.diagramless) return null;
       const j = m.ordered.indexOf(e),
         f = m.ordered[(j - 1 + m.ordered.length) % m.ordered.length];
-      return { sel: f.cells[f.cells.length - 1], dir: f.direction };
+      return { sel: f.cells[f.cells.length - 1], dir: m.wayOf(f) };
     },
     // Tab / Shift+Tab: the next or previous clue, at its first empty square.
     clue(e, step) {
@@ -208,7 +263,7 @@ export function navigator(m, empty) {
         L = m.ordered.length;
       const f = m.ordered[((k < 0 ? 0 : k) + step + L) % L];
       const i = firstEmpty(f);
-      return { sel: i === undefined ? f.cells[0] : i, dir: f.direction };
+      return { sel: i === undefined ? f.cells[0] : i, dir: m.wayOf(f) };
     },
     // An arrow key: one square that way, over blocks.
     step(sel, dx, dy) {
@@ -239,8 +294,9 @@ export function wordsInGrid(m, squares) {
 export const wrongIn = (m, squares, list) => list.filter((i) => squares[i] && !m.right(i, squares[i]));
 export const allSquares = (m) => [...m.sol].map((c, i) => i).filter((i) => !m.block(i));
 // Solved: every square of a word holds its answer; a block of a diagramless grid may be put or
-// left empty.
+// left empty. (Never while the answers are not known.)
 export const isSolved = (m, squares) =>
+  m.known &&
   allSquares(m).every((i) =>
     m.answerBlock(i) ? !squares[i] || squares[i] === '#' : !!squares[i] && m.right(i, squares[i]),
   );

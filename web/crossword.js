@@ -1,10 +1,11 @@
 // The crossword and fill-in player: the squares laid over the server's drawing of the grid, a
 // clue bar above it, the clue lists (a fill-in: its word list) beside or below it (those two in
-// crossword-parts.js), and the
-// toolbar's Pencil, Rebus, Check / reveal menu (crossword-menu.js), Undo and Redo. The keyboard
-// goes through a transparent text box over the selected square, so that a phone opens its
-// keyboard when a square is tapped (crossword-keys.js). The grid model and the cursor's moves are
-// in crossword-grid.js.
+// crossword-parts.js), and the toolbar's Pencil, Rebus, Check / reveal menu (crossword-menu.js),
+// Undo and Redo. The keyboard goes through a transparent text box over the selected square, so
+// that a phone opens its keyboard when a square is tapped (crossword-keys.js). The grid model and
+// the cursor's moves are in crossword-grid.js; a variety crossword's named lists and entries along
+// any path in crossword-variety.js; a puzzle without its answers (Check and Reveal off, a locked
+// puzzle's key) in crossword-lock.js.
 import { el, useStyle, drawnBoard, keys, history } from './common.js';
 import {
   gridModel,
@@ -19,7 +20,9 @@ import {
 } from './crossword-grid.js';
 import { gridInput, keyAction, typingBox } from './crossword-keys.js';
 import { checkRevealMenu } from './crossword-menu.js';
-import { sideLists, squaresOver } from './crossword-parts.js';
+import { howToPlay, sideLists, squaresOver } from './crossword-parts.js';
+import { pathArrow } from './crossword-variety.js';
+import { answersNotice, unlockedAnswers, whyNoAnswers } from './crossword-lock.js';
 
 useStyle('crossword');
 
@@ -47,10 +50,15 @@ export function crosswordGame(p, saved, host) {
   const d = p.doc;
   const m = gridModel(d);
   const start = readState(m, saved);
+  // A locked puzzle whose key the saved game holds opens unlocked.
+  const keptKey = start.key && !m.known && m.locked ? unlockedAnswers(m, start.key) : null;
+  if (keptKey) m.unlock(start.key, keptKey);
   let squares = start.squares,
     pencil = start.pencil;
   const revealed = start.revealed;
-  const isFillin = !!(d.words && d.words.length) || !d.entries.some((e) => e.clue && !/^\d+ letters$/.test(e.clue));
+  // (A variety crossword is played by its clues, even where they are missing.)
+  const isFillin =
+    !!(d.words && d.words.length) || (!m.variety && !d.entries.some((e) => e.clue && !/^\d+ letters$/.test(e.clue)));
   const nav = navigator(m, (i) => !squares[i]);
   let wrong = new Set(),
     pencilMode = false,
@@ -76,11 +84,11 @@ export function crosswordGame(p, saved, host) {
   );
   // A revealed letter stays (until Undo takes it away: the game is still recorded as revealed).
   const locked = (i) => revealed.has(i) && m.right(i, squares[i]);
-  const current = () => m.entryAt(sel, dir) || m.entryAt(sel, m.other(dir));
+  const current = () => m.entryFor(sel, dir);
   const say = (text, cls = '') => host.say(text, cls);
 
   // ---- the grid and the typing box over it ----
-  const { board, cells } = squaresOver(m);
+  const { board, cells } = squaresOver(m, d);
   const input = gridInput({ 'aria-describedby': 'grid-keys' });
   // Said after the square's name by a screen reader: how to get out of the grid.
   const gridKeys = el(
@@ -99,14 +107,14 @@ export function crosswordGame(p, saved, host) {
     if (m.block(i)) return;
     c.addEventListener('click', () => {
       commitRebus(false);
-      if (sel === i) dir = m.other(dir);
-      select(i, dir);
+      if (sel === i) toggleDir();
+      else select(i, dir);
       focusGrid(true);
     });
   });
   function select(i, dr) {
     sel = i;
-    dir = m.entryAt(i, dr) ? dr : m.other(dr);
+    dir = m.wayAt(i, dr);
     draw();
   }
   function focusGrid(show) {
@@ -153,7 +161,16 @@ export function crosswordGame(p, saved, host) {
     goClue(1);
     back(e);
   });
-  const clueBody = el('div', { class: 'cw-clue', title: 'Switch between across and down' }, clueLabel, ' ', clueText);
+  const clueBody = el(
+    'div',
+    {
+      class: 'cw-clue',
+      title: m.variety ? 'Switch to the other answer through this square' : 'Switch between across and down',
+    },
+    clueLabel,
+    ' ',
+    clueText,
+  );
   clueBody.addEventListener('click', () => {
     toggleDir();
     focusGrid(true);
@@ -181,6 +198,11 @@ export function crosswordGame(p, saved, host) {
     return null;
   };
   function goToClue(e) {
+    if (!e.cells.length) {
+      const which = e.label ? m.name(e) : `This ${e.list} clue`;
+      say(`${which} has no squares of its own in the grid: its answer is yours to place.`, '');
+      return;
+    }
     if (!m.diagramless) {
       const to = nav.clue(e, 0);
       select(to.sel, to.dir);
@@ -205,11 +227,11 @@ export function crosswordGame(p, saved, host) {
     const solver = m.diagramless ? solverNumbers(m, squares) : null;
     const run = current();
     const cur = solver && run ? clueOf(solver.word(sel, run.direction), run.direction) : run;
-    const cross = !run
-      ? null
+    const crossing = !run
+      ? []
       : solver
-        ? clueOf(solver.word(sel, m.other(run.direction)), m.other(run.direction))
-        : m.entryAt(sel, m.other(run.direction));
+        ? [clueOf(solver.word(sel, m.other(run.direction)), m.other(run.direction))]
+        : m.crossing(sel, run);
     for (let i = 0; i < m.n; ++i) {
       if (m.block(i)) continue;
       const c = cells[i],
@@ -236,12 +258,12 @@ export function crosswordGame(p, saved, host) {
     drawClue(run, cur);
     for (const [e, li] of clueItems) {
       li.classList.toggle('current', e === cur);
-      li.classList.toggle('crossing', e === cross);
+      li.classList.toggle('crossing', crossing.includes(e));
       li.classList.toggle('done', solver ? !!placed(solver, e) : e.cells.every((i) => squares[i]));
     }
     if (cur !== shownEntry) {
       shownEntry = cur;
-      for (const e of [cur, cross]) if (e && clueItems.has(e)) inView(clueItems.get(e));
+      for (const e of [cur, ...crossing]) if (e && clueItems.has(e)) inView(clueItems.get(e));
     }
     if (isFillin) {
       const count = wordsInGrid(m, squares),
@@ -297,9 +319,9 @@ export function crosswordGame(p, saved, host) {
         `Row ${y}, column ${x}, ${what}. ${clueLabel.textContent}: ${clueText.textContent}`,
       );
     } else if (!isFillin) {
-      setText(clueLabel, `${cur.number} ${cap(cur.direction)}`);
+      setText(clueLabel, m.name(cur));
       setText(clueText, cur.clue || `(${len} letters)`);
-      input.setAttribute('aria-label', `${cur.number} ${cap(cur.direction)}: ${clueText.textContent}. ${cap(where)}`);
+      input.setAttribute('aria-label', `${m.name(cur)}: ${clueText.textContent}. ${cap(where)}`);
     } else {
       const pattern = run.cells.map((i) => (squares[i].length > 1 ? `(${squares[i]})` : squares[i] || '_'));
       setText(clueLabel, `${len} letters ${run.direction}`);
@@ -317,7 +339,8 @@ export function crosswordGame(p, saved, host) {
       else host.solved();
       return;
     }
-    if (allSquares(m).every((i) => squares[i]))
+    if (!m.known && allSquares(m).every((i) => squares[i])) say(`Every square is filled. ${whyNoAnswers(m)}`, '');
+    else if (allSquares(m).every((i) => squares[i]))
       say(
         `Every square is filled, but some ${m.diagramless ? 'letters or blocks' : 'letters'} are wrong: Check shows which.`,
         'bad',
@@ -381,7 +404,7 @@ export function crosswordGame(p, saved, host) {
     clear([sel]);
   }
   function toggleDir() {
-    if (m.entryAt(sel, m.other(dir))) dir = m.other(dir);
+    dir = m.nextWay(sel, dir);
     draw();
   }
   function goClue(step) {
@@ -394,9 +417,12 @@ export function crosswordGame(p, saved, host) {
   function arrow(key) {
     const dx = key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0;
     const dy = key === 'ArrowUp' ? -1 : key === 'ArrowDown' ? 1 : 0;
+    // A variety grid's arrows follow its paths (crossword-variety.js).
+    const along = m.variety ? pathArrow(m, sel, dir, dx, dy) : null;
+    if (along) return select(along.sel, along.dir);
     const dr = dx ? 'across' : 'down';
     // An arrow across the way of typing first turns it (as the New York Times' player does).
-    if (dr !== dir && m.entryAt(sel, dr)) {
+    if (!m.variety && dr !== dir && m.entryAt(sel, dr)) {
       dir = dr;
       draw();
       return;
@@ -491,7 +517,7 @@ export function crosswordGame(p, saved, host) {
     arrow,
     wordEnd(first) {
       const c = current();
-      if (c) select(c.cells[first ? 0 : c.cells.length - 1], c.direction);
+      if (c) select(c.cells[first ? 0 : c.cells.length - 1], m.wayOf(c));
     },
   };
   const paused = () => document.body.classList.contains('paused');
@@ -556,6 +582,7 @@ export function crosswordGame(p, saved, host) {
   };
   function check(list, what) {
     commitRebus(false);
+    if (!m.known) return say(whyNoAnswers(m), '');
     const bad = wrongIn(m, squares, list);
     for (const i of bad) wrong.add(i);
     draw();
@@ -570,6 +597,7 @@ export function crosswordGame(p, saved, host) {
   }
   function reveal(list) {
     commitRebus(false);
+    if (!m.known) return say(whyNoAnswers(m), '');
     const todo = list.filter((i) => squares[i] !== m.answer(i));
     if (!todo.length) {
       say('Those letters are right already: nothing to reveal.', '');
@@ -666,25 +694,24 @@ export function crosswordGame(p, saved, host) {
   const rem = Number((drawn.style.width.match(/([\d.]+)rem/) || [0, 20])[1]);
   main.style.width = `min(100%, max(22rem, min(${rem.toFixed(2)}rem, ${fitHeight})))`;
   draw();
-  const how =
-    'Tap or click a square and type. Tap it again, or press Space, to switch between across and down. ' +
-    'Tab goes to the next clue; Escape leaves the grid. Pencil (or the . key) writes guesses in grey; ' +
-    'Rebus (or the Insert key) puts several letters in one square: type them, then Enter.';
-  // On a touch screen, without a keyboard's keys.
-  const touchHow =
-    'Tap a square and type. Tap it again to switch between across and down; the arrows beside the clue go to the next and previous clue. ' +
-    'Pencil writes guesses in grey; Rebus puts several letters in one square: type them, then Enter.';
-  const intro = window.matchMedia && window.matchMedia('(pointer: coarse)').matches ? touchHow : how;
+  // A puzzle without its answers: why Check and Reveal are off, and a locked one's key field.
+  const notice = answersNotice(
+    m,
+    (key, sol) => {
+      m.unlock(key, sol);
+      say('Unlocked: Check and Reveal work now.', 'good');
+      changed();
+      focusGrid(false);
+    },
+    say,
+  );
   return {
     node: el('div', { class: 'play cw-play' }, main, side),
+    notice,
     buttons: m.diagramless
       ? [blockBtn, pencilBtn, rebusBtn, menu, undoBtn, redoBtn]
       : [pencilBtn, rebusBtn, menu, undoBtn, redoBtn],
-    intro: isFillin
-      ? `Fit every word of the list into the grid. ${intro}`
-      : m.diagramless
-        ? `A diagramless crossword: the grid's blocks are not shown, and finding them is part of the puzzle. Type each answer where you think it goes; its number appears and shows which clue it answers. The full stop (.) or Block puts a block in a square (again takes it away). ${intro.replace(/ Pencil \(or the \. key\)/, ' Pencil')}`
-        : intro,
+    intro: howToPlay(m, isFillin, window.matchMedia && window.matchMedia('(pointer: coarse)').matches),
     state: () => writeState(m, squares, pencil, revealed),
     check: () => check(allSquares(m), 'the grid'),
     showWrong(list) {

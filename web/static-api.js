@@ -97,7 +97,12 @@ async function importPuzzles(body) {
 async function saveGame(id, body) {
   const p = await puzzleOf(id);
   if (!body || body.state === undefined || body.state === null) fail("'state' is missing: save the game's state");
-  const check = await engineCall({ verb: 'check', record: p.record, state: body.state });
+  // A puzzle whose answers are not known (its check: no_solution) has its game saved, unsolved, as
+  // the server's app::CheckSavedGame does.
+  const check = await engineCall({ verb: 'check', record: p.record, state: body.state }).catch((e) => {
+    if (e.code === 'no_solution') return { solved: false };
+    throw e;
+  });
   const r = body.state.revealed;
   const revealed = (Array.isArray(r) && r.length > 0) || r === true;
   if (!(await library.saveGame(p.id, body, check.solved, revealed))) fail('the puzzle was deleted');

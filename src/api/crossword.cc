@@ -111,8 +111,15 @@ Result<std::string> Write(const Crossword& crossword, std::string_view format) {
   file.grid.width = crossword.width;
   file.grid.height = crossword.height;
   for (const Entry& e : crossword.entries) {
-    file.grid.entries.push_back({e.answer, e.clue, e.column, e.row,
-                                 e.across ? cw::Direction::kAcross : cw::Direction::kDown, 0});
+    file.grid.entries.push_back({e.answer,
+                                 e.clue,
+                                 e.column,
+                                 e.row,
+                                 e.across ? cw::Direction::kAcross : cw::Direction::kDown,
+                                 0,
+                                 {},
+                                 0,
+                                 {}});
   }
   cw::Number(file.grid);
   if (std::string why = cw::CheckCrossword(file.grid); !why.empty()) {

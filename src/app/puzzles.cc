@@ -387,6 +387,12 @@ Result<json> CheckGame(const PuzzleRecord& r, const json& state) {
   return k->check(r, state);
 }
 
+Result<json> CheckSavedGame(const PuzzleRecord& r, const json& state) {
+  Result<json> check = CheckGame(r, state);
+  if (check.ok() || check.error().code != ErrorCode::kNoSolution) return check;
+  return json{{"solved", false}, {"complete", false}, {"wrong", json::array()}};
+}
+
 Result<json> HintGame(const PuzzleRecord& r, const json& state, Budget& budget) {
   if (state.is_null()) {
     PS_TRY(start, StartGame(r));

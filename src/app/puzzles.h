@@ -116,6 +116,10 @@ Result<nlohmann::json> StartGame(const PuzzleRecord& record);
 Result<nlohmann::json> AnswerGame(const PuzzleRecord& record);
 // Check: {"solved", "complete", "wrong": [cell index, ...]}.
 Result<nlohmann::json> CheckGame(const PuzzleRecord& record, const nlohmann::json& state);
+// A game to save, checked as CheckGame does; a puzzle whose answers are not known (a crossword
+// that came without them, or locked without its key: its check answers kNoSolution) has its game
+// saved as it is, not solved.
+Result<nlohmann::json> CheckSavedGame(const PuzzleRecord& record, const nlohmann::json& state);
 // Hint: the next logical step from the state, {"technique", "text", "cells", ...}, or a mistake
 // ({"technique": "mistake", "cells": [...]}) when the state holds a wrong entry. A Sudoku hint
 // works from the player's pencil marks where there are any. On a Star Battle board with several

@@ -11,9 +11,67 @@
 
 namespace ps::crossword {
 
+std::vector<int> EntryCells(const Crossword& g, const Entry& e) {
+  if (!e.cells.empty() || IsVariety(g)) return e.cells;
+  std::vector<int> out;
+  out.reserve(e.answer.size());
+  for (int i = 0; i < static_cast<int>(e.answer.size()); ++i) {
+    out.push_back(e.dir == Direction::kAcross ? e.y * g.width + e.x + i
+                                              : (e.y + i) * g.width + e.x);
+  }
+  return out;
+}
+
+std::string_view ListName(const Crossword& g, const Entry& e) {
+  if (IsVariety(g) && e.list >= 0 && e.list < static_cast<int>(g.lists.size())) {
+    return g.lists[static_cast<size_t>(e.list)];
+  }
+  return e.dir == Direction::kAcross ? "Across" : "Down";
+}
+
+std::string EntryLabel(const Entry& e) {
+  if (!e.label.empty()) return e.label;
+  return e.number > 0 ? std::to_string(e.number) : "";
+}
+
+namespace {
+
+std::string CheckVariety(const Crossword& g) {
+  const int w = g.width, h = g.height;
+  std::vector<char> cell(static_cast<size_t>(w * h), 0);
+  for (const Entry& e : g.entries) {
+    if (e.cells.size() != e.answer.size()) {
+      return fmt::format("entry {} has {} squares for {} letters", EntryLabel(e), e.cells.size(),
+                         e.answer.size());
+    }
+    std::vector<int> seen = e.cells;
+    std::sort(seen.begin(), seen.end());
+    if (std::adjacent_find(seen.begin(), seen.end()) != seen.end()) {
+      return fmt::format("entry {} passes a square twice", EntryLabel(e));
+    }
+    for (size_t i = 0; i < e.cells.size(); ++i) {
+      const int c = e.cells[i];
+      if (c < 0 || c >= w * h) return fmt::format("{} leaves the grid", e.answer);
+      char& at = cell[static_cast<size_t>(c)];
+      if (at != 0 && at != e.answer[i]) {
+        return fmt::format("{} disagrees with a crossing letter at r{}c{}", e.answer, c / w + 1,
+                           c % w + 1);
+      }
+      at = e.answer[i];
+    }
+    if (e.list < 0 || e.list >= static_cast<int>(g.lists.size())) {
+      return fmt::format("entry {} is in no clue list", EntryLabel(e));
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
 std::string CheckCrossword(const Crossword& g) {
   if (g.width <= 0 || g.height <= 0) return "the grid is empty";
   if (g.entries.empty()) return "there are no entries";
+  if (IsVariety(g)) return CheckVariety(g);
   const int w = g.width, h = g.height;
   std::vector<char> cell(static_cast<size_t>(w * h), 0);
   auto at = [&](int x, int y) -> char {
@@ -110,6 +168,7 @@ std::string CheckCrossword(const Crossword& g) {
 }
 
 void Number(Crossword& grid) {
+  if (IsVariety(grid)) return;
   // Start cells of entries, by direction.
   std::map<std::pair<int, int>, int> numbers;  // (y, x) -> number
   for (const Entry& e : grid.entries) numbers[{e.y, e.x}] = 0;
@@ -124,10 +183,24 @@ void Number(Crossword& grid) {
 
 Result<Grid<char>> Letters(const Crossword& grid) {
   Grid<char> cells(grid.width, grid.height, '#');
+  if (grid.solution.size() == static_cast<size_t>(grid.width * grid.height)) {
+    for (int i = 0; i < cells.size(); ++i) cells[i] = grid.solution[static_cast<size_t>(i)];
+  }
   for (const Entry& e : grid.entries) {
+    if (!e.cells.empty() && e.cells.size() != e.answer.size()) {
+      return InvalidInput(fmt::format("{} has {} squares", e.answer, e.cells.size()));
+    }
     for (size_t i = 0; i < e.answer.size(); ++i) {
-      const int x = e.dir == Direction::kAcross ? e.x + static_cast<int>(i) : e.x;
-      const int y = e.dir == Direction::kAcross ? e.y : e.y + static_cast<int>(i);
+      int x = e.dir == Direction::kAcross ? e.x + static_cast<int>(i) : e.x;
+      int y = e.dir == Direction::kAcross ? e.y : e.y + static_cast<int>(i);
+      if (!e.cells.empty()) {
+        if (e.cells[i] < 0 || e.cells[i] >= grid.width * grid.height) {
+          return InvalidInput(
+              fmt::format("{} leaves the {}x{} grid", e.answer, grid.width, grid.height));
+        }
+        x = e.cells[i] % grid.width;
+        y = e.cells[i] / grid.width;
+      }
       if (!cells.Contains(x, y)) {
         return InvalidInput(
             fmt::format("{} leaves the {}x{} grid", e.answer, grid.width, grid.height));
@@ -153,6 +226,19 @@ std::string FormatCrossword(const Crossword& grid, bool blank) {
       out += c == '#' ? '#' : blank ? '.' : c;
     }
     out += '\n';
+  }
+  if (IsVariety(grid)) {
+    for (size_t l = 0; l < grid.lists.size(); ++l) {
+      out += "\n" + grid.lists[l] + "\n";
+      for (const Entry& e : grid.entries) {
+        if (e.list != static_cast<int>(l)) continue;
+        out += fmt::format("{:>3}{}{} ({})", EntryLabel(e), EntryLabel(e).empty() ? "" : ". ",
+                           e.clue.empty() ? "-" : e.clue, e.answer.size());
+        if (!blank) out += "  " + e.answer;
+        out += '\n';
+      }
+    }
+    return out;
   }
   for (Direction d : {Direction::kAcross, Direction::kDown}) {
     out += d == Direction::kAcross ? "\nAcross\n" : "\nDown\n";

@@ -110,6 +110,15 @@ std::vector<std::string> Wrap(std::string_view text, size_t max_chars) {
   return lines;
 }
 
+// A colour "#RRGGBB" (NormalColor's form).
+render::Color Hex(const std::string& text) {
+  auto part = [&](size_t at) {
+    return static_cast<unsigned char>(std::stoi(text.substr(at, 2), nullptr, 16));
+  };
+  if (text.size() != 7) return render::Color::White();
+  return {part(1), part(3), part(5)};
+}
+
 struct ClueLine {
   std::string number;  // on the first line of a clue
   std::string text;
@@ -135,7 +144,7 @@ void DrawGrid(const CrosswordFile& f, const Grid<char>& letters, bool black, boo
   // A diagramless puzzle is solved on an open grid: its blocks and numbers are the answer.
   const bool open = sq.diagramless && !with_letters;
   Grid<int> numbers(g.width, g.height, 0);
-  if (with_numbers && !open) {
+  if (with_numbers && !open && !IsVariety(g)) {
     for (const Entry& e : g.entries) numbers.At(e.x, e.y) = e.number;
   }
   for (int y = 0; y < g.height; ++y) {
@@ -148,7 +157,8 @@ void DrawGrid(const CrosswordFile& f, const Grid<char>& letters, bool black, boo
         if (black) canvas.Rect(cx, cy, cell, cell, Color::Black(), Color::Black(), 1);
         continue;
       }
-      const Color fill = sq.shaded.count(i) ? Color::Gray(205) : Color::White();
+      Color fill = sq.shaded.count(i) ? Color::Gray(205) : Color::White();
+      if (auto color = sq.colors.find(i); color != sq.colors.end()) fill = Hex(color->second);
       canvas.Rect(cx, cy, cell, cell, fill, Color::Black(), 1);
       if (c == kBlock) continue;
       if (sq.circled.count(i)) {
@@ -157,6 +167,11 @@ void DrawGrid(const CrosswordFile& f, const Grid<char>& letters, bool black, boo
       }
       if (numbers.At(x, y) > 0) {
         canvas.Text(cx + 1.5, cy + cell * 0.3 + 1, std::to_string(numbers.At(x, y)), cell * 0.3,
+                    render::Anchor::kStart, false, Color::Black());
+      } else if (auto label = sq.labels.find(i);
+                 with_numbers && !open && label != sq.labels.end()) {
+        // A variety crossword's label ("A", "M1") in place of a number.
+        canvas.Text(cx + 1.5, cy + cell * 0.3 + 1, label->second, cell * 0.3,
                     render::Anchor::kStart, false, Color::Black());
       }
       if (with_letters) {
@@ -268,19 +283,30 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
   // worksheet for writing the clues, instead of a column of dashes.
   const bool unclued = std::all_of(g.entries.begin(), g.entries.end(),
                                    [](const Entry& e) { return e.clue.empty(); });
-  for (Direction d : {Direction::kAcross, Direction::kDown}) {
+  // The lists: Across and Down, or a variety crossword's own lists by name.
+  const bool variety = IsVariety(g);
+  const size_t list_count = variety ? g.lists.size() : 2;
+  for (size_t l = 0; l < list_count; ++l) {
     if (fillin) break;
-    lines.push_back({"", d == Direction::kAcross ? "ACROSS" : "DOWN", true, d == Direction::kDown});
+    const Direction d = l == 0 ? Direction::kAcross : Direction::kDown;
+    lines.push_back({"",
+                     variety  ? UpperAscii(g.lists[l])
+                     : l == 0 ? "ACROSS"
+                              : "DOWN",
+                     true, l > 0});
     for (const Entry& e : g.entries) {
-      if (e.dir != d) continue;
+      if (variety ? e.list != static_cast<int>(l) : e.dir != d) continue;
       std::string text = e.clue;
       if (text.empty()) {
         const std::string spelled = Spelled(f, e);
         text = unclued ? fmt::format("{} ({})", spelled, spelled.size()) : "-";
       }
       std::vector<std::string> wrapped = Wrap(text, max_chars);
+      // A variety clue without a label is still a clue of its own: a bullet.
+      const std::string label =
+          variety ? (e.label.empty() ? "\u2022" : e.label) : std::to_string(e.number);
       for (size_t i = 0; i < wrapped.size(); ++i) {
-        lines.push_back({i == 0 ? std::to_string(e.number) : "", wrapped[i], false, false});
+        lines.push_back({i == 0 ? label : "", wrapped[i], false, false});
       }
     }
   }
@@ -328,7 +354,7 @@ void DrawCrossword(const CrosswordFile& f, const PrintOptions& o, render::Canvas
   }
   canvas.End();
 
-  if (o.answers) {
+  if (o.answers && f.squares.unknown.empty()) {
     header(title + ": answers");
     const double key_cell = std::min({30.0, width / g.width, (bottom - top) / g.height});
     DrawGrid(f, *letters, black, true, !fillin, kMargin + (width - key_cell * g.width) / 2, top,

@@ -239,13 +239,16 @@ std::string_view ToString(FileFormat f) {
       return "jpz";
     case FileFormat::kAcrossText:
       return "acrosslite";
+    case FileFormat::kUclick:
+      return "uclick";
   }
   return "?";
 }
 
 std::optional<FileFormat> FormatNamed(std::string_view name) {
-  for (FileFormat f : {FileFormat::kIpuz, FileFormat::kPuz, FileFormat::kXd, FileFormat::kJson,
-                       FileFormat::kProject, FileFormat::kJpz, FileFormat::kAcrossText}) {
+  for (FileFormat f :
+       {FileFormat::kIpuz, FileFormat::kPuz, FileFormat::kXd, FileFormat::kJson,
+        FileFormat::kProject, FileFormat::kJpz, FileFormat::kAcrossText, FileFormat::kUclick}) {
     if (ToString(f) == name) return f;
   }
   return std::nullopt;
@@ -262,6 +265,7 @@ Result<FileFormat> FormatForPath(std::string_view path) {
   if (ext == "pzproj") return FileFormat::kProject;
   if (ext == "jpz") return FileFormat::kJpz;
   if (ext == "txt") return FileFormat::kAcrossText;
+  if (ext == "xml") return FileFormat::kUclick;
   return InvalidInput(fmt::format(
       "cannot tell the format of '{}' from its extension (use .ipuz, .puz, .xd, .jpz, .txt "
       "(Across Lite text), .json or .pzproj)",
@@ -352,12 +356,10 @@ Result<CrosswordFile> FillinFile(const Board& board, const Fill& fill,
 
 std::string Spelled(const CrosswordFile& f, const Entry& e) {
   std::string out;
-  for (int i = 0; i < static_cast<int>(e.answer.size()); ++i) {
-    const int x = e.dir == Direction::kAcross ? e.x + i : e.x;
-    const int y = e.dir == Direction::kAcross ? e.y : e.y + i;
-    auto it = f.squares.rebus.find(y * f.grid.width + x);
-    out +=
-        it != f.squares.rebus.end() ? it->second : std::string(1, e.answer[static_cast<size_t>(i)]);
+  const std::vector<int> cells = EntryCells(f.grid, e);
+  for (size_t i = 0; i < e.answer.size() && i < cells.size(); ++i) {
+    auto it = f.squares.rebus.find(cells[i]);
+    out += it != f.squares.rebus.end() ? it->second : std::string(1, e.answer[i]);
   }
   return out;
 }
@@ -408,7 +410,16 @@ Status CheckSquares(const CrosswordFile& f) {
       return Invalid(fmt::format("a bar left of square {} is not inside the grid", i));
     }
   }
-  if (!f.squares.bars.empty()) {
+  for (const auto* map : {&f.squares.labels, &f.squares.colors}) {
+    for (const auto& [i, text] : *map) {
+      if (!inside(i)) return Invalid(fmt::format("labelled square {} is outside the grid", i));
+      if (text.empty() || text.size() > 16) {
+        return Invalid(fmt::format("the square {} has a label or colour of {} characters", name(i),
+                                   text.size()));
+      }
+    }
+  }
+  if (!f.squares.bars.empty() && !IsVariety(f.grid)) {
     // The entries are the runs between the blocks and bars.
     Result<Crossword> runs = FromLetters(*letters, f.squares.bars);
     if (!runs.ok()) return runs.error();
@@ -446,6 +457,14 @@ void PutExtras(const CrosswordFile& f, nlohmann::json& j) {
   if (sq.diagramless) j["diagramless"] = true;
   if (!sq.bars.top.empty()) j["bar_top"] = sq.bars.top;
   if (!sq.bars.left.empty()) j["bar_left"] = sq.bars.left;
+  if (!sq.unknown.empty()) j["answers_unknown"] = sq.unknown;
+  if (sq.unknown == "locked") j["lock_sum"] = sq.lock_sum;
+  for (auto [key, map] : {std::pair{"labels", &sq.labels}, {"colors", &sq.colors}}) {
+    if (map->empty()) continue;
+    json o = json::object();
+    for (const auto& [i, text] : *map) o[std::to_string(i)] = text;
+    j[key] = std::move(o);
+  }
 }
 
 // The square numbers listed under `key` of a layout JSON's extras ("circled", "bar_top"...),
@@ -504,6 +523,25 @@ Status GetExtras(const nlohmann::json& j, CrosswordFile& f) {
   Result<Bars> bars = GetBars(j);
   if (!bars.ok()) return bars.error();
   sq.bars = std::move(*bars);
+  sq.unknown = OptString(j, "answers_unknown");
+  if (sq.unknown != "" && sq.unknown != "none" && sq.unknown != "locked") {
+    return Invalid("\"answers_unknown\" is \"none\" or \"locked\"");
+  }
+  sq.lock_sum = j.value("lock_sum", 0);
+  for (auto [key, map] : {std::pair{"labels", &sq.labels}, {"colors", &sq.colors}}) {
+    auto it = j.find(key);
+    if (it == j.end()) continue;
+    if (!it->is_object())
+      return Invalid(fmt::format("\"{}\" is not an object of square: text", key));
+    for (const auto& [k, text] : it->items()) {
+      if (k.empty() || k.size() > 6 ||
+          !std::all_of(k.begin(), k.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+          !text.is_string()) {
+        return Invalid(fmt::format("\"{}\" entry \"{}\" is not square number: \"text\"", key, k));
+      }
+      (*map)[std::stoi(k)] = text.get<std::string>();
+    }
+  }
   f.squares = std::move(sq);
   return CheckSquares(f);
 }
@@ -531,9 +569,10 @@ std::string WriteCrosswordFile(const CrosswordFile& file, FileFormat format) {
     case FileFormat::kAcrossText:
       return WriteAcrossText(file);
     case FileFormat::kProject:
+    case FileFormat::kUclick:
       break;
   }
-  PS_CHECK(false && "a project is written with WriteProject");
+  PS_CHECK(false && "a project is written with WriteProject; UClick XML is not written");
   return "";
 }
 
@@ -554,6 +593,8 @@ Result<CrosswordFile> ReadOne(std::string_view content, FileFormat format, std::
       return ReadJpz(content);
     case FileFormat::kAcrossText:
       return ReadAcrossText(content);
+    case FileFormat::kUclick:
+      return ReadUclick(content);
     case FileFormat::kProject: {
       Result<Project> p = ReadProject(content);
       if (!p.ok()) return p.error();

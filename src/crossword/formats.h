@@ -67,6 +67,18 @@ struct Squares {
   std::set<int> omitted;
   bool diagramless = false;  // solved without the blocks and numbers shown
   Bars bars;                 // a barred grid: words end at bars as at blocks
+  // A variety crossword's square labels, shown in the square's corner in place of the standard
+  // numbers ("A", "M1", "12"), and its squares' background colours ("#C3C8FA", upper-case hex;
+  // white is no colour). Only a variety crossword keeps them: an Across/Down file's coloured
+  // squares read as shaded, as they always have.
+  std::map<int, std::string> labels;
+  std::map<int, std::string> colors;
+  // Whether the answers are known: "" yes; "none", a file without its solution (every letter
+  // square holds '?'); "locked", a locked .puz whose key is not known (the squares hold its
+  // scrambled answers, and `lock_sum` is the checksum of the answers its key gives). Such a
+  // puzzle is played without check and reveal until its key is given (UnlockPuz).
+  std::string unknown;
+  int lock_sum = 0;
   bool operator==(const Squares&) const = default;
 };
 
@@ -86,7 +98,8 @@ std::string Spelled(const CrosswordFile& file, const Entry& entry);
 Status CheckSquares(const CrosswordFile& file);
 // The squares and the metadata besides title, author, copyright and notes, as JSON fields
 // ("rebus": {"17": "STAR"}, "circled": [..], "shaded": [..], "omitted": [..], "diagramless",
-// "bar_top": [..], "bar_left": [..], "editor", "publisher", "date", "difficulty", "intro");
+// "bar_top": [..], "bar_left": [..], "labels": {"3": "A"}, "colors": {"3": "#C3C8FA"},
+// "editor", "publisher", "date", "difficulty", "intro");
 // only those that are set.
 void PutExtras(const CrosswordFile& file, nlohmann::json& j);
 // Reads them back (unknown fields are ignored), checked with CheckSquares.
@@ -96,7 +109,8 @@ Status GetExtras(const nlohmann::json& j, CrosswordFile& file);
 Result<Bars> GetBars(const nlohmann::json& j);
 
 // kAcrossText is the Across Lite text format, named "acrosslite" (its files end in .txt).
-enum class FileFormat { kIpuz, kPuz, kXd, kJson, kProject, kJpz, kAcrossText };
+// kUclick is Universal Uclick's XML ("uclick", .xml), read only.
+enum class FileFormat { kIpuz, kPuz, kXd, kJson, kProject, kJpz, kAcrossText, kUclick };
 std::string_view ToString(FileFormat f);
 // The format named by ToString's name, or nullopt.
 std::optional<FileFormat> FormatNamed(std::string_view name);
@@ -110,6 +124,29 @@ Result<FileFormat> FormatForPath(std::string_view path);
 // is on its left and its run is two or more long. An error names a cell that holds something else,
 // or a letter that belongs to no entry.
 Result<Crossword> FromLetters(const Grid<char>& letters, const Bars& bars = {});
+
+// A variety crossword read from a file: its clue lists by name, each clue with its label (as the
+// file prints it; empty: none), its text and its squares in order (y * width + x).
+struct ListedClue {
+  std::string label;
+  std::string clue;
+  std::vector<int> cells;
+};
+struct ListedClues {
+  std::string name;
+  std::vector<ListedClue> clues;
+};
+// The crossword of a letter grid ('#' blocks) and such lists (variety.cc): each clue's entry is
+// its squares, its answer their letters (a clue without squares is one the solver places). An
+// error names a square that is a block or outside the grid, or a square passed twice.
+Result<Crossword> FromLists(const Grid<char>& letters, const std::vector<ListedClues>& lists);
+// Whether the lists' entries are all runs of the letter grid (between blocks, bars and edges)
+// labelled by plain numbers: a file whose Across/Down clues failed on the runs and reads so as
+// lists is a wrongly numbered crossword, not a variety (its first error stands).
+bool AreTheRuns(const Crossword& lists, const Grid<char>& letters, const Bars& bars);
+// A colour as the formats write it ("C3C8FA", "#c3c8fa", "#ABC") as "#C3C8FA"; "" for white or
+// what is no colour.
+std::string NormalColor(std::string_view text);
 
 // A solved fill-in board as a crossword file: its entries (numbered; each clue "N letters") and the
 // word list in `meta.words` (`words`, or the fill's words by length then a-z when empty). An error
@@ -158,6 +195,13 @@ Result<CrosswordFile> ReadLayoutJson(std::string_view text);
 Result<CrosswordFile> ReadJpz(std::string_view bytes);
 // Version 1 or 2; UTF-8, or Latin-1 when the text is not UTF-8.
 Result<CrosswordFile> ReadAcrossText(std::string_view text);
+// Universal Uclick's XML (uclick.cc): <crossword> with <AllAnswer v>, <across> and <down>.
+Result<CrosswordFile> ReadUclick(std::string_view text);
+// Whether the text is such a file (its <crossword> or <crossword_puzzle> root and <AllAnswer>).
+bool LooksLikeUclick(std::string_view text);
+// A locked .puz file read without its key (Squares::unknown "locked") unlocked with `key`: its
+// answers unscrambled and checked against the file's checksum; an error for a wrong key.
+Result<CrosswordFile> UnlockPuz(const CrosswordFile& file, int key);
 // A locked .puz file's key as given (4 digits), or nullopt when it is not one.
 std::optional<int> ParsePuzKey(std::string_view text);
 // `file` written as `format` (any but kProject, which holds a word list besides).

@@ -56,4 +56,26 @@ void AddBar(Bars& bars, int w, int h, int x, int y, char side);
 // that every format reads a barred grid to the same bars.
 void DropIdleBars(Bars& bars, const Grid<char>& letters);
 
+// The 1-based line of `offset` in `text`.
+int LineAt(std::string_view text, size_t offset);
+
+// ipuz (ipuz.cc): clue text from its HTML subset (tags dropped, entities decoded); a clue's
+// number ("12", 12, or the first of "2-3"), else -1; a clue with its enumeration after it.
+std::string PlainClue(std::string_view html);
+int IpuzClueNumber(const nlohmann::json& n);
+std::string IpuzClueText(const nlohmann::json& clue);
+// ipuz's variety crosswords (ipuz_lists.cc). Whether a clue list's name (before any ':') is
+// Across or Down.
+bool IsAcrossDownName(std::string_view key);
+// The clue lists of an ipuz file in the file's order (`text`: the JSON, for the order of its
+// keys), each clue with its label, text and squares: its "cells" (counted from 1, or from 0 when
+// the file's cells touch 0), else an Across/Down clue's run from its number (`numbers`: the
+// squares the file numbers or marks, and its given letters, by their text), else "2-5": the
+// straight line between two such squares ("F-7" in the first crossword, 1913).
+Result<std::vector<ListedClues>> ReadIpuzLists(
+    std::string_view text, const nlohmann::json& clues, const Grid<char>& letters, const Bars& bars,
+    const std::map<std::string, std::pair<int, int>>& named);
+// A variety crossword's "clues" (its lists in order) and the square labels of its "puzzle".
+nlohmann::ordered_json IpuzListsJson(const CrosswordFile& f);
+
 }  // namespace ps::crossword::formats_detail

@@ -7,6 +7,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 
 #include "core/text.h"
 #include "crossword/formats.h"
@@ -76,6 +77,7 @@ std::string WriteIpuz(const CrosswordFile& f) {
   j["dimensions"] = {{"width", g.width}, {"height", g.height}};
   j["block"] = "#";
   j["empty"] = 0;
+  const bool variety = IsVariety(g);
   Grid<int> numbers(g.width, g.height, 0);
   for (const Entry& e : g.entries) numbers.At(e.x, e.y) = e.number;
   json puzzle = json::array(), solution = json::array();
@@ -98,10 +100,19 @@ std::string WriteIpuz(const CrosswordFile& f) {
         if (f.squares.bars.top.count(i)) barred += 'T';
         if (f.squares.bars.left.count(i)) barred += 'L';
         if (!barred.empty()) style["barred"] = barred;
+        // A variety crossword's squares show their labels, and keep their colours.
+        json shown = numbers.At(x, y);
+        if (variety) {
+          auto label = f.squares.labels.find(i);
+          shown = label == f.squares.labels.end() ? json(0) : json(label->second);
+          if (auto color = f.squares.colors.find(i); color != f.squares.colors.end()) {
+            style["color"] = color->second.substr(1);
+          }
+        }
         if (style.empty()) {
-          prow.push_back(numbers.At(x, y));
+          prow.push_back(std::move(shown));
         } else {
-          prow.push_back({{"cell", numbers.At(x, y)}, {"style", std::move(style)}});
+          prow.push_back({{"cell", std::move(shown)}, {"style", std::move(style)}});
         }
         auto rebus = f.squares.rebus.find(i);
         srow.push_back(rebus != f.squares.rebus.end() ? rebus->second : std::string(1, c));
@@ -111,11 +122,22 @@ std::string WriteIpuz(const CrosswordFile& f) {
     solution.push_back(std::move(srow));
   }
   j["puzzle"] = std::move(puzzle);
-  j["solution"] = std::move(solution);
+  if (f.squares.unknown.empty()) j["solution"] = std::move(solution);
   json across = json::array(), down = json::array();
   for (const Entry& e : g.entries) {
     (e.dir == Direction::kAcross ? across : down)
         .push_back(json::array({e.number, EscapeHtml(e.clue)}));
+  }
+  if (variety) {
+    // The lists in their order: an ordered object (nlohmann's json sorts its keys).
+    nlohmann::ordered_json o =
+        nlohmann::ordered_json::parse(j.dump(-1, ' ', false, json::error_handler_t::replace));
+    nlohmann::ordered_json clues = IpuzListsJson(f);
+    for (auto& [name, list] : clues.items()) {
+      for (auto& c : list) c["clue"] = EscapeHtml(c["clue"].get<std::string>());
+    }
+    o["clues"] = std::move(clues);
+    return o.dump(1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
   }
   j["clues"] = {{"Across", std::move(across)}, {"Down", std::move(down)}};
   return j.dump(1, ' ', false, json::error_handler_t::replace) + "\n";
@@ -192,9 +214,11 @@ Result<char> IpuzSolutionCell(const json& v, const std::string& block, int x, in
       CellName(x, y), s, kSquareSigns));
 }
 
+}  // namespace
+
 // Clue text from ipuz's HTML subset, as a person reads it: tags dropped (<br> a space), the
 // common entities decoded.
-std::string PlainClue(std::string_view html) {
+std::string formats_detail::PlainClue(std::string_view html) {
   std::string out;
   for (size_t i = 0; i < html.size(); ++i) {
     const char c = html[i];
@@ -231,10 +255,15 @@ std::string PlainClue(std::string_view html) {
   return out;
 }
 
+namespace {
+
 // The square styles puzzlesmith keeps: a circle ("shapebg": "circle") and shading
-// ("highlight": true, or a background colour). `styles` holds the file's named styles.
-void ReadStyle(const json& cell, const json& styles, bool& circled, bool& shaded) {
+// ("highlight": true, or a background colour, also given in `color`). `styles` holds the file's
+// named styles.
+void ReadStyle(const json& cell, const json& styles, bool& circled, bool& shaded,
+               std::string& color) {
   circled = shaded = false;
+  color.clear();
   if (!cell.is_object()) return;
   auto it = cell.find("style");
   if (it == cell.end()) return;
@@ -251,8 +280,9 @@ void ReadStyle(const json& cell, const json& styles, bool& circled, bool& shaded
   if (auto hl = style->find("highlight"); hl != style->end() && hl->is_boolean()) {
     shaded = hl->get<bool>();
   }
-  if (auto color = style->find("color"); color != style->end() && color->is_string()) {
+  if (auto c = style->find("color"); c != style->end() && c->is_string()) {
     shaded = true;
+    color = c->get<std::string>();
   }
 }
 
@@ -272,9 +302,11 @@ int IpuzNumberValue(const json& n) {
   return -1;
 }
 
+}  // namespace
+
 // A clue's number: a number, or "2-3" (the first crossword, 1913, numbers both ends of each word:
 // the clue starts at the first), else -1.
-int IpuzClueNumber(const json& n) {
+int formats_detail::IpuzClueNumber(const json& n) {
   const int v = IpuzNumberValue(n);
   if (v >= 0 || !n.is_string()) return v;
   const std::string s = n.get<std::string>();
@@ -283,6 +315,23 @@ int IpuzClueNumber(const json& n) {
   if (IpuzNumberValue(json(s.substr(dash + 1))) < 0) return -1;
   return IpuzNumberValue(json(s.substr(0, dash)));
 }
+
+std::string formats_detail::IpuzClueText(const json& c) {
+  if (c.is_array() && c.size() >= 2 && c[1].is_string()) return PlainClue(c[1].get<std::string>());
+  if (c.is_string()) return PlainClue(c.get<std::string>());
+  if (!c.is_object()) return "";
+  std::string clue = PlainClue(OptString(c, "clue"));
+  // An enumeration shown after the clue, as printed puzzles do: "(4,3)".
+  if (auto en = c.find("enumeration"); en != c.end()) {
+    std::string e = en->is_string()           ? en->get<std::string>()
+                    : en->is_number_integer() ? std::to_string(en->get<int>())
+                                              : "";
+    if (!e.empty() && clue.find("(" + e + ")") == std::string::npos) clue += " (" + e + ")";
+  }
+  return clue;
+}
+
+namespace {
 
 // The number in an ipuz "puzzle" cell, or 0; true in `block` when the cell is a block or omitted.
 int IpuzNumber(const json& v, const std::string& block_text, bool& block) {
@@ -354,6 +403,11 @@ Result<std::vector<Result<CrosswordFile>>> ReadIpuzAll(std::string_view text) {
   return out;
 }
 
+namespace {
+Result<Crossword> ReadIpuzRuns(const json& clues, const Grid<char>& letters, const Squares& squares,
+                               std::map<int, std::pair<int, int>> file_numbers, bool diagramless);
+}  // namespace
+
 Result<CrosswordFile> ReadIpuz(std::string_view text) {
   Result<json> parsed = ParseJson(StripJsonp(text), "ipuz file");
   if (!parsed.ok()) return parsed.error();
@@ -381,14 +435,28 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
   if (!shape.ok()) return shape.error();
   const int w = shape->width, h = shape->height;
   const std::string& block = shape->block;
-  auto sol = j.find("solution");
-  if (sol == j.end() || !sol->is_array()) {
-    return Invalid(
-        "the ipuz file has no \"solution\"; puzzlesmith needs the answers to number and check "
-        "the grid");
-  }
   const json* puzzle = nullptr;
   if (auto p = j.find("puzzle"); p != j.end() && p->is_array()) puzzle = &*p;
+  const json* sol = nullptr;
+  if (auto s = j.find("solution"); s != j.end() && s->is_array()) sol = &*s;
+  // No solution: a puzzle without its answers ('?' in every square of the "puzzle" grid), played
+  // without check and reveal.
+  json made;
+  if (sol == nullptr && puzzle != nullptr) {
+    made = *puzzle;
+    for (json& row : made) {
+      if (!row.is_array()) continue;
+      for (json& cell : row) {
+        bool is_block = false;
+        IpuzNumber(cell, block, is_block);
+        cell = cell.is_null() ? json() : is_block ? json("#") : json("?");
+      }
+    }
+    sol = &made;
+  }
+  if (sol == nullptr) {
+    return Invalid("the ipuz file has neither \"solution\" nor \"puzzle\": it holds no grid");
+  }
   auto row_ok = [&](const json& rows) {
     if (rows.size() != static_cast<size_t>(h)) return false;
     return std::all_of(rows.begin(), rows.end(), [&](const json& r) {
@@ -403,8 +471,14 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
   Grid<char> letters(w, h, kBlock);
   Squares squares;
   squares.diagramless = diagramless;
+  if (sol == &made) squares.unknown = "none";
   const json styles = j.value("styles", json::object());
   std::map<int, std::pair<int, int>> file_numbers;
+  std::map<int, std::string> labels, colors;
+  std::set<int> by_color;  // shaded by a colour alone
+  // Squares by what they show (a number, a corner mark, a given letter), for clues that name
+  // their squares so ("8-9", "F-7").
+  std::map<std::string, std::pair<int, int>> shown_at;
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       const int i = y * w + x;
@@ -433,9 +507,22 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
           }
         }
         bool circled = false, shaded = false;
-        ReadStyle(pcell, styles, circled, shaded);
+        std::string color;
+        ReadStyle(pcell, styles, circled, shaded, color);
         if (!is_block && circled) squares.circled.insert(i);
         if (!is_block && shaded) squares.shaded.insert(i);
+        // What a variety crossword keeps instead: the colour, and the label the square shows.
+        if (!is_block && !color.empty()) {
+          if (std::string hex = NormalColor(color); !hex.empty()) colors[i] = hex;
+          if (!pcell["style"].is_object() || !pcell["style"].value("highlight", false)) {
+            by_color.insert(i);
+          }
+        }
+        const json& shown = pcell.is_object() ? pcell.value("cell", json()) : pcell;
+        if (!is_block && (shown.is_string() || (shown.is_number_integer() && shown != 0))) {
+          std::string label = shown.is_string() ? shown.get<std::string>() : shown.dump();
+          if (!label.empty() && label != "0" && label.size() <= 16) labels[i] = label;
+        }
       } else {
         omitted = scell.is_null();
       }
@@ -445,10 +532,86 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
       letters.At(x, y) = is_block ? kBlock : *c;
       if (is_block && omitted) squares.omitted.insert(i);
       if (!is_block && !rebus.empty()) squares.rebus[i] = rebus;
-      if (number > 0 && !is_block) file_numbers[number] = {x, y};
+      if (number > 0 && !is_block) {
+        file_numbers[number] = {x, y};
+        shown_at.emplace(std::to_string(number), std::pair{x, y});
+      }
+      if (puzzle != nullptr && !is_block) {
+        const json& pcell = (*puzzle)[static_cast<size_t>(y)][static_cast<size_t>(x)];
+        const json style = pcell.is_object() ? pcell.value("style", json()) : json();
+        if (style.is_object() && style.contains("mark") && style["mark"].is_object()) {
+          for (const auto& [corner, mark] : style["mark"].items()) {
+            if (mark.is_string()) shown_at.emplace(mark.get<std::string>(), std::pair{x, y});
+          }
+        }
+        if (pcell.is_object() && pcell.contains("value") && pcell["value"].is_string()) {
+          shown_at.emplace(pcell["value"].get<std::string>(), std::pair{x, y});
+        }
+      }
     }
   }
   DropIdleBars(squares.bars, letters);
+  const json no_clues = json::object();
+  auto clues_it = j.find("clues");
+  const json& clues = clues_it != j.end() ? *clues_it : no_clues;
+  if (!clues.is_object()) return Invalid("the ipuz \"clues\" is not an object");
+  // A variety crossword: clue lists other than Across and Down, or clues whose squares are not
+  // the grid's runs: the standard reading fails, or every clue gives its squares and they are not
+  // the numbered runs (a word that bends, or a coded grid's entries without numbers, as the
+  // writer gives a variety whose lists are named Across and Down).
+  bool variety = false, all_cells = !clues.empty();
+  for (const auto& [key, list] : clues.items()) {
+    variety = variety || !IsAcrossDownName(key);
+    if (!list.is_array()) continue;
+    for (const json& c : list) all_cells = all_cells && c.is_object() && c.contains("cells");
+  }
+  auto read_lists = [&]() -> Result<Crossword> {
+    Result<std::vector<ListedClues>> lists =
+        ReadIpuzLists(text, clues, letters, squares.bars, shown_at);
+    if (!lists.ok()) return lists.error();
+    return FromLists(letters, *lists);
+  };
+  Result<Crossword> g =
+      variety ? read_lists() : ReadIpuzRuns(clues, letters, squares, file_numbers, diagramless);
+  if (!variety && (!g.ok() || all_cells)) {
+    // Read as lists when they are not the runs; when the runs fail and the lists too, the runs'
+    // error stands unless every clue gave its squares.
+    Result<Crossword> lists = read_lists();
+    if ((lists.ok() && !AreTheRuns(*lists, letters, squares.bars)) ||
+        (!g.ok() && !lists.ok() && all_cells)) {
+      g = std::move(lists);
+      variety = true;
+    }
+  }
+  if (variety) {
+    // What a variety crossword keeps instead: the squares' labels and colours.
+    squares.labels = labels;
+    squares.colors = colors;
+    for (int i : by_color) squares.shaded.erase(i);
+  }
+  if (!g.ok()) return g.error();
+  CrosswordFile out;
+  out.grid = std::move(*g);
+  out.meta.title = PlainClue(OptString(j, "title"));
+  out.meta.author = PlainClue(OptString(j, "author"));
+  out.meta.copyright = PlainClue(OptString(j, "copyright"));
+  out.meta.notes = PlainNotes(OptString(j, "notes"));
+  out.meta.editor = PlainClue(OptString(j, "editor"));
+  out.meta.publisher = PlainClue(OptString(j, "publisher"));
+  out.meta.date = OptString(j, "date");
+  out.meta.difficulty = OptString(j, "difficulty");
+  out.meta.intro = PlainNotes(OptString(j, "intro"));
+  out.squares = std::move(squares);
+  if (Status st = CheckSquares(out); !st.ok()) return st.error();
+  if (Status st = TakeWords(out); !st.ok()) return st.error();
+  return out;
+}
+
+namespace {
+
+// An Across/Down ipuz crossword: the grid's runs, the clues placed on them.
+Result<Crossword> ReadIpuzRuns(const json& clues, const Grid<char>& letters, const Squares& squares,
+                               std::map<int, std::pair<int, int>> file_numbers, bool diagramless) {
   Result<Crossword> g = FromLetters(letters, squares.bars);
   if (!g.ok()) return g.error();
   const std::map<int, std::pair<int, int>> standard = NumberCells(*g);
@@ -463,22 +626,10 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
       }
     }
   }
-  if (auto clues = j.find("clues"); clues != j.end()) {
-    if (!clues->is_object()) return Invalid("the ipuz \"clues\" is not an object");
-    for (const auto& [key, list] : clues->items()) {
-      const std::string dir_name = key.substr(0, key.find(':'));
-      Direction d;
-      if (dir_name == "Across" || dir_name == "across") {
-        d = Direction::kAcross;
-      } else if (dir_name == "Down" || dir_name == "down") {
-        d = Direction::kDown;
-      } else {
-        return Invalid(fmt::format(
-            "ipuz clue list \"{}\" is neither Across nor Down (a variety puzzle, such as a rows "
-            "garden, a spiral or marching bands?); puzzlesmith reads crosswords with Across and "
-            "Down clues only",
-            key));
-      }
+  {
+    for (const auto& [key, list] : clues.items()) {
+      const std::string dir_name = LowerAscii(key.substr(0, key.find(':')));
+      const Direction d = dir_name == "across" ? Direction::kAcross : Direction::kDown;
       if (!list.is_array())
         return Invalid(fmt::format("ipuz clue list \"{}\" is not an array", key));
       for (const json& c : list) {
@@ -486,19 +637,10 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
         std::string clue;
         if (c.is_array() && c.size() >= 2 && c[1].is_string()) {
           number = IpuzClueNumber(c[0]);
-          clue = PlainClue(c[1].get<std::string>());
+          clue = IpuzClueText(c);
         } else if (c.is_object()) {
           if (auto n = c.find("number"); n != c.end()) number = IpuzClueNumber(*n);
-          clue = PlainClue(OptString(c, "clue"));
-          // An enumeration shown after the clue, as printed puzzles do: "(4,3)".
-          if (auto en = c.find("enumeration"); en != c.end()) {
-            std::string e = en->is_string()           ? en->get<std::string>()
-                            : en->is_number_integer() ? std::to_string(en->get<int>())
-                                                      : "";
-            if (!e.empty() && clue.find("(" + e + ")") == std::string::npos) {
-              clue += " (" + e + ")";
-            }
-          }
+          clue = IpuzClueText(c);
         }
         // The clue's own cells ([x, y], counted from 1 as the spec has it, or from 0 as some
         // writers do), for a clue whose number is no number ("2-3", a bullet) or names no cell.
@@ -538,22 +680,10 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
       }
     }
   }
-  CrosswordFile out;
-  out.grid = std::move(*g);
-  out.meta.title = PlainClue(OptString(j, "title"));
-  out.meta.author = PlainClue(OptString(j, "author"));
-  out.meta.copyright = PlainClue(OptString(j, "copyright"));
-  out.meta.notes = PlainNotes(OptString(j, "notes"));
-  out.meta.editor = PlainClue(OptString(j, "editor"));
-  out.meta.publisher = PlainClue(OptString(j, "publisher"));
-  out.meta.date = OptString(j, "date");
-  out.meta.difficulty = OptString(j, "difficulty");
-  out.meta.intro = PlainNotes(OptString(j, "intro"));
-  out.squares = std::move(squares);
-  if (Status st = CheckSquares(out); !st.ok()) return st.error();
-  if (Status st = TakeWords(out); !st.ok()) return st.error();
-  return out;
+  return g;
 }
+
+}  // namespace
 
 Result<Grid<char>> ReadIpuzPattern(std::string_view text) {
   Result<json> parsed = ParseJson(StripJsonp(text), "ipuz file");

@@ -113,7 +113,7 @@ std::optional<std::pair<int, int>> ParseRange(std::string_view s) {
 }
 
 // The cells of a <word>: its x/y ranges or its <cells> children, 0-based, in order.
-std::vector<std::pair<int, int>> WordCells(const pugi::xml_node& word) {
+std::vector<std::pair<int, int>> WordCells(const pugi::xml_node& word, size_t most) {
   std::vector<std::pair<int, int>> cells;
   auto add = [&](const pugi::xml_node& n) {
     auto xs = ParseRange(n.attribute("x").value());
@@ -122,7 +122,7 @@ std::vector<std::pair<int, int>> WordCells(const pugi::xml_node& word) {
     const int dx = xs->second >= xs->first ? 1 : -1, dy = ys->second >= ys->first ? 1 : -1;
     for (int y = ys->first;; y += dy) {
       for (int x = xs->first;; x += dx) {
-        if (cells.size() > 2 * kMaxSide) return;
+        if (cells.size() > most) return;
         cells.push_back({x - 1, y - 1});
         if (x == xs->second) break;
       }
@@ -134,6 +134,15 @@ std::vector<std::pair<int, int>> WordCells(const pugi::xml_node& word) {
     if (c.type() == pugi::node_element && LocalName(c) == "cells") add(c);
   }
   return cells;
+}
+
+// A clue's text with its enumeration after it, as printed puzzles show it: "(4,3)".
+std::string ClueText(const pugi::xml_node& clue) {
+  std::string text = TextOf(clue, false);
+  if (std::string format = clue.attribute("format").value(); !format.empty()) {
+    if (text.find("(" + format + ")") == std::string::npos) text += " (" + format + ")";
+  }
+  return text;
 }
 
 // A number attribute ("12"), or -1.
@@ -286,6 +295,10 @@ namespace {
 // One <rectangular-puzzle> of the file (`root`'s <applet-settings> may hold its title).
 Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_node& puzzle) {
   pugi::xml_node crossword = Child(puzzle, "crossword");
+  // A coded crossword (a codeword: each number stands for a letter, no clues) is its grid: the
+  // runs as Across and Down lists without clues, the squares showing their code numbers.
+  const bool coded = !crossword && Child(puzzle, "coded");
+  if (coded) crossword = Child(puzzle, "coded");
   if (!crossword) {
     std::string kind = "none";
     for (pugi::xml_node c : puzzle.children()) {
@@ -313,6 +326,9 @@ Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_
   std::vector<bool> seen(static_cast<size_t>(w * h), false);
   std::map<int, std::pair<int, int>> file_numbers;
   Grid<int> number_at(w, h, 0);
+  std::map<int, std::string> labels, colors;
+  std::optional<int> first_unsolved;
+  bool solved = false;
   for (pugi::xml_node cell : grid.children()) {
     if (cell.type() != pugi::node_element || LocalName(cell) != "cell") continue;
     const int x = NumberOf(cell.attribute("x").value()) - 1;
@@ -338,12 +354,13 @@ Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_
       continue;
     }
     if (type == "block" || type == "clue") continue;
-    const std::string solution = UpperAscii(cell.attribute("solution").value());
+    std::string solution = UpperAscii(cell.attribute("solution").value());
     if (solution.empty()) {
-      return Invalid(fmt::format(
-          "the .jpz cell {} has no solution; puzzlesmith needs the answers to number and check "
-          "the grid",
-          CellName(x, y)));
+      // A puzzle without its answers ('?' squares), if no cell has one.
+      if (!first_unsolved) first_unsolved = i;
+      solution = "?";
+    } else {
+      solved = true;
     }
     if (!IsRebusText(solution)) {
       return Invalid(fmt::format(
@@ -354,93 +371,182 @@ Result<CrosswordFile> ReadJpzPuzzle(const pugi::xml_node& root, const pugi::xml_
     letters.At(x, y) = solution[0];
     if (solution.size() > 1) sq.rebus[i] = solution;
     if (LowerAscii(cell.attribute("background-shape").value()) == "circle") sq.circled.insert(i);
-    if (!White(cell.attribute("background-color").value())) sq.shaded.insert(i);
+    if (!White(cell.attribute("background-color").value())) {
+      sq.shaded.insert(i);
+      // A variety crossword keeps the colour instead.
+      if (std::string c = NormalColor(cell.attribute("background-color").value()); !c.empty()) {
+        colors[i] = c;
+      }
+    }
+    if (const std::string label = cell.attribute("number").value();
+        !label.empty() && label.size() <= 16) {
+      labels[i] = label;
+    }
     if (const int n = NumberOf(cell.attribute("number").value()); n > 0) {
       file_numbers[n] = {x, y};
       number_at.At(x, y) = n;
     }
   }
+  if (first_unsolved && solved) {
+    return Invalid(fmt::format(
+        "the .jpz cell {} has no solution while others have theirs; puzzlesmith needs every "
+        "answer, or none",
+        CellName(*first_unsolved % w, *first_unsolved / w)));
+  }
+  if (first_unsolved) sq.unknown = "none";
   // Cells the grid does not list are no part of the puzzle, as "void" cells are.
   for (int i = 0; i < w * h; ++i) {
     if (!seen[static_cast<size_t>(i)]) sq.omitted.insert(i);
   }
   DropIdleBars(sq.bars, letters);
-  Result<Crossword> g = FromLetters(letters, sq.bars);
-  if (!g.ok()) return g.error();
-  const std::map<int, std::pair<int, int>> standard = NumberCells(*g);
   std::map<std::string, std::vector<std::pair<int, int>>> words;
+  size_t word_cells = 0;
   for (pugi::xml_node word : crossword.children()) {
     if (word.type() == pugi::node_element && LocalName(word) == "word") {
-      words[word.attribute("id").value()] = WordCells(word);
+      auto& cells = words[word.attribute("id").value()];
+      cells = WordCells(word, static_cast<size_t>(w * h));
+      word_cells += cells.size();
+      if (word_cells > static_cast<size_t>(16 * w * h + 4096)) {
+        return Invalid("the .jpz words pass more squares than a puzzle of this size can have");
+      }
     }
   }
+  // A variety crossword: a clue list that is neither Across nor Down, or words that do not run
+  // straight (the reading of the runs below fails, and every clue has its word).
+  bool variety = false, all_words = true;
   for (pugi::xml_node list : crossword.children()) {
     if (list.type() != pugi::node_element || LocalName(list) != "clues") continue;
-    const std::string title = TextOf(Child(list, "title"), false);
-    const std::string lower = LowerAscii(title);
-    std::optional<Direction> list_dir;
-    if (lower.find("across") != std::string::npos) list_dir = Direction::kAcross;
-    if (lower.find("down") != std::string::npos) list_dir = Direction::kDown;
+    const std::string lower = LowerAscii(TextOf(Child(list, "title"), false));
+    if (lower.find("across") == std::string::npos && lower.find("down") == std::string::npos) {
+      variety = true;
+    }
     for (pugi::xml_node clue : list.children()) {
-      if (clue.type() != pugi::node_element || LocalName(clue) != "clue") continue;
-      const std::string number_text = clue.attribute("number").value();
-      const int number = NumberOf(number_text);
-      const std::string word_id = clue.attribute("word").value();
-      const std::string name = fmt::format("clue {} in \"{}\"", number_text, title);
-      std::optional<std::pair<int, int>> start;
-      std::optional<Direction> dir = list_dir;
-      if (auto it = words.find(word_id); it != words.end() && !it->second.empty()) {
-        const auto& cells = it->second;
-        start = cells.front();
-        if (cells.size() >= 2) {
-          dir = cells[1].second == cells[0].second ? Direction::kAcross : Direction::kDown;
+      if (clue.type() == pugi::node_element && LocalName(clue) == "clue") {
+        all_words = all_words && words.count(clue.attribute("word").value()) > 0;
+      }
+    }
+  }
+  auto read_variety = [&]() -> Result<Crossword> {
+    std::vector<ListedClues> lists;
+    for (pugi::xml_node list : crossword.children()) {
+      if (list.type() != pugi::node_element || LocalName(list) != "clues") continue;
+      ListedClues named{TextOf(Child(list, "title"), false), {}};
+      for (pugi::xml_node clue : list.children()) {
+        if (clue.type() != pugi::node_element || LocalName(clue) != "clue") continue;
+        ListedClue c{clue.attribute("number").value(), ClueText(clue), {}};
+        auto it = words.find(clue.attribute("word").value());
+        if (it == words.end()) {
+          return Invalid(
+              fmt::format("clue {} in \"{}\" has no word (its squares)", c.label, named.name));
         }
-        for (size_t k = 1; k < cells.size(); ++k) {
-          const bool next = *dir == Direction::kAcross
-                                ? cells[k] == std::pair{cells[k - 1].first + 1, cells[0].second}
-                                : cells[k] == std::pair{cells[0].first, cells[k - 1].second + 1};
-          if (!next) {
-            return Invalid(fmt::format(
-                "the word of {} does not run straight across or down from {} (a variety "
-                "puzzle?); puzzlesmith reads standard crosswords",
-                name, CellName(start->first, start->second)));
+        for (const auto& [x, y] : it->second) {
+          if (x < 0 || y < 0 || x >= w || y >= h) {
+            return Invalid(fmt::format("the word of clue {} in \"{}\" leaves the {}x{} grid",
+                                       c.label, named.name, w, h));
+          }
+          c.cells.push_back(y * w + x);
+        }
+        named.clues.push_back(std::move(c));
+      }
+      lists.push_back(std::move(named));
+    }
+    return FromLists(letters, lists);
+  };
+  auto read_runs = [&]() -> Result<Crossword> {
+    Result<Crossword> g = FromLetters(letters, sq.bars);
+    if (!g.ok()) return g.error();
+    const std::map<int, std::pair<int, int>> standard = NumberCells(*g);
+    for (pugi::xml_node list : crossword.children()) {
+      if (list.type() != pugi::node_element || LocalName(list) != "clues") continue;
+      const std::string title = TextOf(Child(list, "title"), false);
+      const std::string lower = LowerAscii(title);
+      std::optional<Direction> list_dir;
+      if (lower.find("across") != std::string::npos) list_dir = Direction::kAcross;
+      if (lower.find("down") != std::string::npos) list_dir = Direction::kDown;
+      for (pugi::xml_node clue : list.children()) {
+        if (clue.type() != pugi::node_element || LocalName(clue) != "clue") continue;
+        const std::string number_text = clue.attribute("number").value();
+        const int number = NumberOf(number_text);
+        const std::string word_id = clue.attribute("word").value();
+        const std::string name = fmt::format("clue {} in \"{}\"", number_text, title);
+        std::optional<std::pair<int, int>> start;
+        std::optional<Direction> dir = list_dir;
+        if (auto it = words.find(word_id); it != words.end() && !it->second.empty()) {
+          const auto& cells = it->second;
+          start = cells.front();
+          if (cells.size() >= 2) {
+            dir = cells[1].second == cells[0].second ? Direction::kAcross : Direction::kDown;
+          }
+          for (size_t k = 1; k < cells.size(); ++k) {
+            const bool next = *dir == Direction::kAcross
+                                  ? cells[k] == std::pair{cells[k - 1].first + 1, cells[0].second}
+                                  : cells[k] == std::pair{cells[0].first, cells[k - 1].second + 1};
+            if (!next) {
+              return Invalid(fmt::format(
+                  "the word of {} does not run straight across or down from {} (a variety "
+                  "puzzle?); puzzlesmith reads standard crosswords",
+                  name, CellName(start->first, start->second)));
+            }
+          }
+        } else if (!word_id.empty()) {
+          return Invalid(
+              fmt::format("{} refers to word {}, which the file does not define", name, word_id));
+        } else if (number > 0) {
+          // No word: the cell that carries the number (or, without numbers, the standard one).
+          if (auto n = file_numbers.find(number); n != file_numbers.end()) {
+            start = n->second;
+          } else if (file_numbers.empty()) {
+            if (auto s = standard.find(number); s != standard.end()) start = s->second;
           }
         }
-      } else if (!word_id.empty()) {
-        return Invalid(
-            fmt::format("{} refers to word {}, which the file does not define", name, word_id));
-      } else if (number > 0) {
-        // No word: the cell that carries the number (or, without numbers, the standard one).
-        if (auto n = file_numbers.find(number); n != file_numbers.end()) {
-          start = n->second;
-        } else if (file_numbers.empty()) {
-          if (auto s = standard.find(number); s != standard.end()) start = s->second;
+        if (!dir) {
+          return Invalid(fmt::format(
+              "{}: puzzlesmith reads clue lists titled Across and Down, and clues whose word runs "
+              "across or down",
+              name));
         }
+        Entry* e = start ? FindEntry(*g, start->first, start->second, *dir) : nullptr;
+        if (e == nullptr) {
+          return Invalid(fmt::format(
+              "{} has no entry in the grid{}", name,
+              start ? fmt::format(" (its word starts at {})", CellName(start->first, start->second))
+                    : ""));
+        }
+        if (const int at = number_at.At(e->x, e->y); number > 0 && at > 0 && at != number) {
+          return Invalid(fmt::format("{} is numbered {} but its word starts at {}, numbered {}",
+                                     name, number, CellName(e->x, e->y), at));
+        }
+        e->clue = ClueText(clue);
       }
-      if (!dir) {
-        return Invalid(fmt::format(
-            "{}: puzzlesmith reads clue lists titled Across and Down, and clues whose word runs "
-            "across or down",
-            name));
-      }
-      Entry* e = start ? FindEntry(*g, start->first, start->second, *dir) : nullptr;
-      if (e == nullptr) {
-        return Invalid(fmt::format(
-            "{} has no entry in the grid{}", name,
-            start ? fmt::format(" (its word starts at {})", CellName(start->first, start->second))
-                  : ""));
-      }
-      if (const int at = number_at.At(e->x, e->y); number > 0 && at > 0 && at != number) {
-        return Invalid(fmt::format("{} is numbered {} but its word starts at {}, numbered {}", name,
-                                   number, CellName(e->x, e->y), at));
-      }
-      std::string text = TextOf(clue, false);
-      // An enumeration shown after the clue, as printed puzzles do: "(4,3)".
-      if (std::string format = clue.attribute("format").value(); !format.empty()) {
-        if (text.find("(" + format + ")") == std::string::npos) text += " (" + format + ")";
-      }
-      e->clue = std::move(text);
     }
+    return g;
+  };
+  auto read_coded = [&]() -> Result<Crossword> {
+    Result<Crossword> runs = FromLetters(letters, sq.bars);
+    if (!runs.ok()) return runs.error();
+    std::vector<ListedClues> lists = {{"Across", {}}, {"Down", {}}};
+    for (const Entry& e : runs->entries) {
+      lists[e.dir == Direction::kDown ? 1 : 0].clues.push_back({"", "", EntryCells(*runs, e)});
+    }
+    return FromLists(letters, lists);
+  };
+  Result<Crossword> g = coded ? read_coded() : variety ? read_variety() : read_runs();
+  if (!coded && !variety && all_words && !words.empty()) {
+    // Words that are not the grid's runs, or not numbered as the runs are (a variety whose lists
+    // are named Across and Down, as the writer gives a coded grid's): a variety; the runs wrongly
+    // numbered: the error stands.
+    Result<Crossword> lists = read_variety();
+    if (!lists.ok() ? !g.ok() : !AreTheRuns(*lists, letters, sq.bars)) {
+      g = std::move(lists);
+      variety = true;
+    }
+  }
+  if (!g.ok()) return g.error();
+  if (coded || variety) {
+    // What a variety crossword keeps instead: the squares' labels and colours.
+    sq.labels = labels;
+    sq.colors = colors;
+    for (const auto& [i, color] : colors) sq.shaded.erase(i);
   }
   pugi::xml_node meta = Child(puzzle, "metadata");
   pugi::xml_node applet = Child(root, "applet-settings");

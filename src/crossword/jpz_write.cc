@@ -52,6 +52,7 @@ std::string WriteJpz(const CrosswordFile& f) {
   const Squares& sq = f.squares;
   Result<Grid<char>> letters = Letters(g);
   PS_CHECK(letters.ok());
+  const bool variety = IsVariety(g);
   Grid<int> numbers(g.width, g.height, 0);
   for (const Entry& e : g.entries) numbers.At(e.x, e.y) = e.number;
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
@@ -97,15 +98,49 @@ std::string WriteJpz(const CrosswordFile& f) {
       out += fmt::format(
           " solution=\"{}\"",
           EscapeXml(rebus != sq.rebus.end() ? rebus->second : std::string(1, letters->At(x, y))));
-      if (numbers.At(x, y) > 0) out += fmt::format(" number=\"{}\"", numbers.At(x, y));
+      if (variety) {
+        // A variety crossword's squares show their labels and keep their colours.
+        if (auto label = sq.labels.find(i); label != sq.labels.end()) {
+          out += fmt::format(" number=\"{}\"", EscapeXml(label->second));
+        }
+      } else if (numbers.At(x, y) > 0) {
+        out += fmt::format(" number=\"{}\"", numbers.At(x, y));
+      }
       if (sq.circled.count(i)) out += " background-shape=\"circle\"";
-      if (sq.shaded.count(i)) out += " background-color=\"#C0C0C0\"";
+      if (auto color = sq.colors.find(i); variety && color != sq.colors.end()) {
+        out += fmt::format(" background-color=\"{}\"", color->second);
+      } else if (sq.shaded.count(i)) {
+        out += " background-color=\"#C0C0C0\"";
+      }
       if (sq.bars.top.count(i)) out += " top-bar=\"true\"";
       if (sq.bars.left.count(i)) out += " left-bar=\"true\"";
       out += "/>\n";
     }
   }
   out += "</grid>\n";
+  if (variety) {
+    // A word of <cells> a square each, in the path's order; the lists by name.
+    for (size_t k = 0; k < g.entries.size(); ++k) {
+      out += fmt::format("<word id=\"{}\">", k + 1);
+      for (int i : g.entries[k].cells) {
+        out += fmt::format("<cells x=\"{}\" y=\"{}\"/>", i % g.width + 1, i / g.width + 1);
+      }
+      out += "</word>\n";
+    }
+    for (size_t l = 0; l < g.lists.size(); ++l) {
+      out += fmt::format("<clues ordering=\"normal\">\n<title><b>{}</b></title>\n",
+                         EscapeXml(g.lists[l]));
+      for (size_t k = 0; k < g.entries.size(); ++k) {
+        const Entry& e = g.entries[k];
+        if (e.list != static_cast<int>(l)) continue;
+        out += fmt::format("<clue word=\"{}\" number=\"{}\">{}</clue>\n", k + 1, EscapeXml(e.label),
+                           EscapeXml(OneLine(e.clue)));
+      }
+      out += "</clues>\n";
+    }
+    out += "</crossword>\n</rectangular-puzzle>\n</crossword-compiler-applet>\n";
+    return out;
+  }
   // Word ids as Crossword Compiler gives them: an across entry's number, a down entry's number
   // plus 1000 (or the next power of ten above the numbers, for huge grids).
   int down_offset = 1000;

@@ -17,6 +17,27 @@ namespace ps::crossword {
 using namespace formats_detail;
 
 Status CheckWritable(const CrosswordFile& f, FileFormat format) {
+  if (!f.squares.unknown.empty() && format != FileFormat::kIpuz &&
+      !(format == FileFormat::kPuz && f.squares.unknown == "locked")) {
+    return InvalidInput(
+        f.squares.unknown == "locked"
+            ? "this puzzle's answers are locked (a .puz whose key is not known): it can be written "
+              "as .puz (still locked) or ipuz (without its answers); give its key to write the rest"
+            : "this puzzle has no answers: it can be written as ipuz (without a solution) only");
+  }
+  if (IsVariety(f.grid) && format != FileFormat::kIpuz && format != FileFormat::kJpz) {
+    std::string lists;
+    for (size_t i = 0; i < f.grid.lists.size(); ++i) {
+      lists += (i == 0 ? "" : i + 1 == f.grid.lists.size() ? " and " : ", ") + f.grid.lists[i];
+    }
+    return InvalidInput(fmt::format(
+        "this variety crossword (clue lists {}) cannot be written as {}: that format knows Across "
+        "and Down entries that run straight, so its readers would pair the clues with other words "
+        "(ipuz and .jpz keep the lists and the paths)",
+        lists,
+        format == FileFormat::kAcrossText ? "Across Lite text"
+                                          : "." + std::string(ToString(format))));
+  }
   if (!f.squares.bars.empty() &&
       (format == FileFormat::kPuz || format == FileFormat::kAcrossText)) {
     const bool puz = format == FileFormat::kPuz;
@@ -52,6 +73,11 @@ std::vector<std::string> Losses(const CrosswordFile& f, FileFormat format) {
     }
     return list;
   };
+  if (sq.unknown == "locked" && format == FileFormat::kIpuz) {
+    out.push_back(
+        "the answers are locked (the .puz key is not known): the ipuz file has no solution, so "
+        "the key cannot unlock it later");
+  }
   if (!sq.bars.empty() && format == FileFormat::kXd) {
     out.push_back(
         "the bars are written in the .xd file's Design section (with 'Form: barred'), which "

@@ -158,7 +158,11 @@ std::string WritePuz(const CrosswordFile& f) {
   buf[0x2D] = static_cast<char>(g.height);
   Put16(buf, 0x2E, static_cast<uint16_t>(clues.size()));
   Put16(buf, 0x30, f.squares.diagramless ? kDiagramless : kNormal);
-  Put16(buf, 0x32, 0x0000);  // not scrambled
+  // Not scrambled, or still locked as it was read (the key not known): the scrambled answers and
+  // the checksum of the answers its key gives.
+  const bool locked = f.squares.unknown == "locked";
+  Put16(buf, 0x32, locked ? 0x0004 : 0x0000);
+  if (locked) Put16(buf, 0x1E, static_cast<uint16_t>(f.squares.lock_sum));
   const uint16_t cib = PuzChecksum(std::string_view(buf).substr(0x2C, 8), 0);
   const uint16_t sol = PuzChecksum(solution, 0);
   const uint16_t grid = PuzChecksum(state, 0);
@@ -259,6 +263,7 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes, std::optional<int> key) {
     return Invalid("the .puz file checksum does not match (the file is damaged or was edited)");
   }
   // A locked file: its answers are scrambled; unlock them with the key, or find the key.
+  std::optional<uint16_t> lock_sum;
   if (scrambled) {
     std::string letters;  // down the columns, blocks left out
     std::vector<size_t> where;
@@ -301,14 +306,18 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes, std::optional<int> key) {
           ++found;
         }
       }
-      if (found != 1) {
-        return Invalid(
-            found == 0 ? std::string("the .puz file is scrambled and no 4-digit key unlocks it")
-                       : std::string("the .puz file is scrambled and more than one key fits its "
-                                     "checksum; give its 4-digit key (--key)"));
+      if (found == 0) {
+        return Invalid("the .puz file is scrambled and no 4-digit key unlocks it");
       }
+      // Several keys fit: the puzzle opens without its answers (its squares hold the scrambled
+      // letters) until its key is given.
+      if (found > 1) plain.reset();
     }
-    for (size_t j = 0; j < where.size(); ++j) solution[where[j]] = (*plain)[j];
+    if (plain) {
+      for (size_t j = 0; j < where.size(); ++j) solution[where[j]] = (*plain)[j];
+    } else {
+      lock_sum = want;
+    }
   }
   // Extra sections: rebus squares (GRBS and its table RTBL) and circled squares (GEXT).
   std::string_view grbs, rtbl, gext;
@@ -411,8 +420,51 @@ Result<CrosswordFile> ReadPuz(std::string_view bytes, std::optional<int> key) {
   out.meta.copyright = text(copyright);
   out.meta.notes = text(notes);
   out.squares = std::move(squares);
+  if (lock_sum) {
+    out.squares.unknown = "locked";
+    out.squares.lock_sum = *lock_sum;
+    out.squares.rebus.clear();  // their first letters are scrambled with the rest
+  }
   if (Status st = CheckSquares(out); !st.ok()) return st.error();
   if (Status st = TakeWords(out); !st.ok()) return st.error();
+  return out;
+}
+
+Result<CrosswordFile> UnlockPuz(const CrosswordFile& file, int key) {
+  if (file.squares.unknown != "locked") return file;
+  if (key < 0 || key > 9999) return Invalid("a .puz key is 4 digits (0000 to 9999)");
+  Result<Grid<char>> letters = Letters(file.grid);
+  if (!letters.ok()) return letters.error();
+  const int w = file.grid.width, h = file.grid.height;
+  std::string scrambled;  // down the columns, blocks left out
+  for (int x = 0; x < w; ++x) {
+    for (int y = 0; y < h; ++y) {
+      if (letters->At(x, y) != kBlock) scrambled += letters->At(x, y);
+    }
+  }
+  const std::string plain =
+      Unscramble(scrambled, {key / 1000, key / 100 % 10, key / 10 % 10, key % 10});
+  if (PuzChecksum(plain, 0) != file.squares.lock_sum) {
+    return Invalid(fmt::format(
+        "the key {:04} does not unlock this puzzle (its answers' checksum does not match)", key));
+  }
+  size_t k = 0;
+  for (int x = 0; x < w; ++x) {
+    for (int y = 0; y < h; ++y) {
+      if (letters->At(x, y) != kBlock) letters->At(x, y) = plain[k++];
+    }
+  }
+  Result<Crossword> g = FromLetters(*letters, file.squares.bars);
+  if (!g.ok()) return g.error();
+  for (Entry& e : g->entries) {
+    for (const Entry& old : file.grid.entries) {
+      if (old.x == e.x && old.y == e.y && old.dir == e.dir) e.clue = old.clue;
+    }
+  }
+  CrosswordFile out = file;
+  out.grid = std::move(*g);
+  out.squares.unknown.clear();
+  out.squares.lock_sum = 0;
   return out;
 }
 

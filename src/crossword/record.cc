@@ -58,6 +58,7 @@ json Doc(const CrosswordFile& file) {
     rows.push_back(std::move(row));
   }
   json entries = json::array();
+  const bool variety = IsVariety(file.grid);
   for (const Entry& e : file.grid.entries) {
     entries.push_back({{"number", e.number},
                        {"row", e.y},
@@ -66,6 +67,12 @@ json Doc(const CrosswordFile& file) {
                        {"answer", e.answer},
                        {"spelled", Spelled(file, e)},
                        {"clue", e.clue}});
+    if (variety) {
+      // A variety crossword's entry: its list, its label and its squares in order.
+      entries.back()["list"] = ListName(file.grid, e);
+      entries.back()["label"] = e.label;
+      entries.back()["cells"] = e.cells;
+    }
   }
   json words = json::array();
   for (const std::string& w : file.meta.words) words.push_back(UpperAscii(w));
@@ -73,9 +80,38 @@ json Doc(const CrosswordFile& file) {
               {"grid", std::move(rows)},          {"entries", std::move(entries)},
               {"words", std::move(words)},        {"author", file.meta.author},
               {"copyright", file.meta.copyright}, {"notes", file.meta.notes}};
+  if (variety) doc["lists"] = file.grid.lists;
   PutExtras(file, doc);
   return doc;
 }
+
+namespace {
+
+// A variety crossword's entries from its document: the lists and each entry's squares.
+Result<Crossword> VarietyFromDoc(const json& doc, const Grid<char>& letters) {
+  std::vector<ListedClues> lists;
+  for (const json& name : doc["lists"]) {
+    if (!name.is_string()) return InvalidInput("stored crossword: a list name is not text");
+    lists.push_back({name.get<std::string>(), {}});
+  }
+  for (const json& e : doc.value("entries", json::array())) {
+    const std::string list = e.value("list", "");
+    auto it = std::find_if(lists.begin(), lists.end(),
+                           [&](const ListedClues& l) { return l.name == list; });
+    if (it == lists.end()) return InvalidInput("stored crossword: an entry's list is not listed");
+    ListedClue c{e.value("label", ""), e.value("clue", ""), {}};
+    for (const json& i : e.value("cells", json::array())) {
+      if (!i.is_number_integer()) return InvalidInput("stored crossword: a cell is not a number");
+      c.cells.push_back(i.get<int>());
+    }
+    it->clues.push_back(std::move(c));
+  }
+  Result<Crossword> g = FromLists(letters, lists);
+  if (!g.ok()) return InvalidInput("stored crossword: " + g.error().message);
+  return g;
+}
+
+}  // namespace
 
 Result<CrosswordFile> FileFromDoc(const PuzzleRecord& r) {
   const json& doc = r.doc;
@@ -85,9 +121,10 @@ Result<CrosswordFile> FileFromDoc(const PuzzleRecord& r) {
   }
   PS_TRY(letters, GridFromRows(doc["grid"], w, h));
   PS_TRY(bars, GetBars(doc));
-  PS_TRY(grid, FromLetters(letters, bars));
+  const bool variety = doc.contains("lists") && doc["lists"].is_array() && !doc["lists"].empty();
+  PS_TRY(grid, variety ? VarietyFromDoc(doc, letters) : FromLetters(letters, bars));
   std::map<std::tuple<int, int, std::string>, std::string> clues;
-  if (doc.contains("entries")) {
+  if (doc.contains("entries") && !variety) {
     for (const json& e : doc["entries"]) {
       clues[{e.value("col", 0), e.value("row", 0), e.value("direction", "")}] = e.value("clue", "");
     }
@@ -129,8 +166,10 @@ Result<PuzzleRecord> Imported(const CrosswordFile& file, const std::string& sour
 
 kind::Detection Detect(const kind::Sniff& text) {
   using kind::Detection;
-  if (text.text.size() >= 14 &&
-      text.text.compare(2, 12, std::string_view("ACROSS&DOWN\0", 12)) == 0) {
+  // The .puz signature is at offset 2; some files have a line before it (a name, as puzpy's
+  // washpost.puz has), which Across Lite and puzpy skip.
+  if (const size_t magic = text.text.substr(0, 1024).find(std::string_view("ACROSS&DOWN\0", 12));
+      magic != std::string_view::npos && magic >= 2) {
     return {"puz", Detection::kSignature};
   }
   // A .jpz as the Crossword Compiler applet read it: a ZIP archive (no other kind reads ZIP).
@@ -140,6 +179,7 @@ kind::Detection Detect(const kind::Sniff& text) {
   const std::string_view t = text.start;
   if (t.empty()) return {};
   if (t.rfind("<ACROSS PUZZLE", 0) == 0) return {"acrosslite", Detection::kSignature};
+  if (t[0] == '<' && LooksLikeUclick(text.text)) return {"uclick", Detection::kSignature};
   if (t[0] == '<' && t.find("<rectangular-puzzle") != std::string_view::npos) {
     return {"jpz", Detection::kSignature};
   }
@@ -259,10 +299,20 @@ Result<Download> Write(const PuzzleRecord& r, const std::string& format) {
   return InvalidInput("crosswords export as ipuz, puz, xd, jpz, acrosslite or json");
 }
 
+namespace {
+std::optional<Result<PuzzleRecord>> Unlocked(const PuzzleRecord& r, const json& state);
+}  // namespace
+
 Result<Drawing> Draw(const PuzzleRecord& r, const kind::PrintRequest& request) {
   Drawing draw;
 
-  PS_TRY(file, FileFromDoc(r));
+  // A locked puzzle printed with its answers: unlocked by the key of its game in progress (the
+  // saved game keeps the key the player typed); without a key that fits, printed as it is.
+  std::optional<Result<PuzzleRecord>> unlocked;
+  if (request.answers && r.game.is_object() && r.game.contains("key")) {
+    unlocked = Unlocked(r, r.game);
+  }
+  PS_TRY(file, FileFromDoc(unlocked && unlocked->ok() ? **unlocked : r));
   draw = [file, request](render::Canvas& c) {
     PrintOptions o;
     o.answers = request.answers;
@@ -316,7 +366,47 @@ json Start(const PuzzleRecord& r) {
   return json{{"letters", std::move(rows)}};
 }
 
+namespace {
+
+// A puzzle whose answers are not known (a file without a solution, a locked .puz): its record
+// unlocked with the game state's "key" (4 digits), else an error saying so, kNoSolution (there
+// is nothing to check against: a game is saved unsolved, app::CheckSavedGame) once the state's
+// letters read. nullopt: the answers are known.
+std::optional<Result<PuzzleRecord>> Unlocked(const PuzzleRecord& r, const json& state) {
+  const std::string unknown = r.doc.value("answers_unknown", "");
+  if (unknown.empty()) return std::nullopt;
+  if (Result<std::vector<std::string>> rows =
+          LetterRows(state, r.doc.value("width", 0), r.doc.value("height", 0));
+      !rows.ok()) {
+    return Result<PuzzleRecord>(rows.error());
+  }
+  const std::string given = state.is_object() ? state.value("key", "") : "";
+  if (unknown == "locked" && !given.empty()) {
+    const std::optional<int> key = ParsePuzKey(given);
+    if (!key) {
+      return Result<PuzzleRecord>(
+          InvalidInput(fmt::format("the key '{}' is not 4 digits; a .puz key is 4 digits", given)));
+    }
+    Result<CrosswordFile> file = FileFromDoc(r);
+    if (!file.ok()) return Result<PuzzleRecord>(file.error());
+    Result<CrosswordFile> open = UnlockPuz(*file, *key);
+    if (!open.ok()) return Result<PuzzleRecord>(open.error());
+    PuzzleRecord out = r;
+    out.doc = Doc(*open);
+    return Result<PuzzleRecord>(std::move(out));
+  }
+  return Result<PuzzleRecord>(MakeError(
+      ErrorCode::kNoSolution,
+      unknown == "locked"
+          ? "this puzzle's answers are locked (a .puz file whose key is not known): give its "
+            "4-digit key to check or reveal"
+          : "this puzzle came without its answers: there is nothing to check or reveal"));
+}
+
+}  // namespace
+
 json Answer(const PuzzleRecord& r) {
+  if (!r.doc.value("answers_unknown", "").empty()) return json();
   const json grid = r.doc.value("grid", json());
   if (!grid.is_array()) return json();
   json answer = {{"letters", grid}};
@@ -349,6 +439,12 @@ json Answer(const PuzzleRecord& r) {
 }
 
 Result<json> Check(const PuzzleRecord& r, const json& state) {
+  if (std::optional<Result<PuzzleRecord>> open = Unlocked(r, state)) {
+    if (!open->ok()) return open->error();
+    json plain = state;
+    plain.erase("key");
+    return Check(**open, plain);
+  }
   json wrong = json::array();
   bool complete = true, solved = false;
 
@@ -391,10 +487,20 @@ Result<json> Check(const PuzzleRecord& r, const json& state) {
 
 namespace {
 
-// " (1 Across)": the entry a square is in, across first, as the clue lists name it ("" for none).
+// " (1 Across)": the entry a square is in, across first, as the clue lists name it; a variety
+// crossword's first entry through it, by list and label (" (Blooms L1)"); "" for none.
 std::string EntryOf(const PuzzleRecord& r, int x, int y) {
   Result<CrosswordFile> file = FileFromDoc(r);
   if (!file.ok()) return "";
+  if (IsVariety(file->grid)) {
+    for (const Entry& e : file->grid.entries) {
+      if (std::find(e.cells.begin(), e.cells.end(), y * file->grid.width + x) != e.cells.end()) {
+        const std::string label = EntryLabel(e);
+        return fmt::format(" ({}{}{})", ListName(file->grid, e), label.empty() ? "" : " ", label);
+      }
+    }
+    return "";
+  }
   for (const Direction dir : {Direction::kAcross, Direction::kDown}) {
     for (const Entry& e : file->grid.entries) {
       if (e.dir != dir) continue;
@@ -410,7 +516,13 @@ std::string EntryOf(const PuzzleRecord& r, int x, int y) {
 
 }  // namespace
 
-Result<json> Hint(const PuzzleRecord& r, const json& state, Budget& /*budget*/) {
+Result<json> Hint(const PuzzleRecord& r, const json& state, Budget& budget) {
+  if (std::optional<Result<PuzzleRecord>> open = Unlocked(r, state)) {
+    if (!open->ok()) return open->error();
+    json plain = state;
+    plain.erase("key");
+    return Hint(**open, plain, budget);
+  }
   int w = r.doc.value("width", 0), h = r.doc.value("height", 0);
   // Wrong letters come first, as Check finds them: a hint that went on past them would have the
   // player build on a mistake.
@@ -528,8 +640,10 @@ std::string StateText(const PuzzleRecord& r, const json& state, bool grid) {
 
 Result<std::string> WriteId(const PuzzleRecord& r) {
   PS_TRY(file, FileFromDoc(r));
-  return fmt::format("{}x{}:{}", file.grid.width, file.grid.height,
-                     Base64UrlEncode(Deflate(WriteLayoutJson(file))));
+  // A variety crossword travels as its ipuz (the layout JSON knows straight entries only).
+  return fmt::format(
+      "{}x{}:{}", file.grid.width, file.grid.height,
+      Base64UrlEncode(Deflate(IsVariety(file.grid) ? WriteIpuz(file) : WriteLayoutJson(file))));
 }
 
 Result<PuzzleRecord> ReadId(std::string_view params, std::string_view desc, Budget& budget) {
@@ -537,7 +651,8 @@ Result<PuzzleRecord> ReadId(std::string_view params, std::string_view desc, Budg
   if (!packed.ok()) return InvalidInput("crossword ID: " + packed.error().message);
   Result<std::string> text = Inflate(*packed, kMaxIdJson);
   if (!text.ok()) return InvalidInput("crossword ID: " + text.error().message);
-  PS_TRY(r, Read(*text, "json", {}, budget));
+  const bool ipuz = text->find("\"http://ipuz.org/") != std::string::npos;
+  PS_TRY(r, Read(*text, ipuz ? "ipuz" : "json", {}, budget));
   const int w = r.doc.value("width", 0), h = r.doc.value("height", 0);
   if (params != fmt::format("{}x{}", w, h)) {
     return InvalidInput(fmt::format(

@@ -225,7 +225,7 @@ const kind::Kind kKind{
              true},
         },
     .validate = ValidateCrossword,
-    .reads = {"ipuz", "puz", "xd", "jpz", "acrosslite", "json"},
+    .reads = {"ipuz", "puz", "xd", "jpz", "acrosslite", "uclick", "json"},
     .import_params = {{"key",
                        "Key of a locked .puz file (4 digits; empty: every key is tried against "
                        "the file's checksum)",

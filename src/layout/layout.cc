@@ -514,7 +514,7 @@ class Builder {
     out.grid.height = fixed() ? a.height() : a.max_y() - a.min_y() + 1;
     for (const Spot& s : a.placed()) {
       const ClueWord& w = words_[static_cast<size_t>(s.k)];
-      out.grid.entries.push_back({w.answer, w.clue, s.x - ox, s.y - oy, s.dir, 0});
+      out.grid.entries.push_back({w.answer, w.clue, s.x - ox, s.y - oy, s.dir, 0, {}, 0, {}});
     }
     out.density = out.grid.width * out.grid.height == 0
                       ? 0

@@ -64,7 +64,7 @@ void Server::Impl::PuzzleRoutes() {
                return SendError(res, 400, "'state' is missing: save the game's state");
              }
              const json& state = (*body)["state"];
-             Result<json> check = app::CheckGame(*r, state);
+             Result<json> check = app::CheckSavedGame(*r, state);
              if (!check.ok()) return SendError(res, 400, check.error().ToString());
              // A game that reached the solution with revealed squares is recorded as revealed.
              const bool complete = (*check)["solved"].get<bool>();
@@ -88,7 +88,8 @@ void Server::Impl::PuzzleRoutes() {
         auto r = Puzzle(req, res);
         if (!r) return;
         Result<json> check = app::CheckGame(*r, body->value("state", json()));
-        if (!check.ok()) return SendError(res, 400, check.error().ToString());
+        // (422 for a puzzle whose answers are not known: nothing to check against.)
+        if (!check.ok()) return SendError(res, StatusFor(check.error()), check.error().ToString());
         SendJson(res, 200, *check);
       }));
   http.Post(
@@ -133,6 +134,14 @@ void Server::Impl::PuzzleRoutes() {
                std::optional<render::Paper> p = render::PaperNamed(req.get_param_value("paper"));
                if (!p) return SendError(res, 400, "'paper' must be a4 or letter");
                paper = *p;
+             }
+             // The saved game goes with it: a locked crossword's key, once the player typed it,
+             // unlocks the answers page.
+             if (answers) {
+               Result<std::optional<json>> game = library->LoadGame(r->id);
+               if (game.ok() && game->has_value() && (*game)->is_object()) {
+                 r->game = (*game)->value("state", json());
+               }
              }
              Result<app::Download> d = app::PrintPuzzle(*r, format, answers, paper);
              if (!d.ok()) return SendError(res, StatusFor(d.error()), d.error().ToString());

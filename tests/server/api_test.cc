@@ -442,6 +442,57 @@ TEST_F(ApiTest, AGameSurvivesARestartAndDeleteRemovesIt) {
   Get("/api/puzzles/" + id + "/game", 404);
 }
 
+// A crossword that came without its answers has its game saved as played, not solved (check
+// and hint say why they cannot answer); a locked .puz's game is checked with the key it holds.
+TEST_F(ApiTest, ACrosswordWithoutItsAnswersIsSavedUnsolvedAndALockedOneIsCheckedWithItsKey) {
+  const std::string dir = std::string(PS_SOURCE_DIR) + "/tests/data/crossword-features/";
+  std::string ipuz = ps::testing_files::Slurp(dir + "spiral.ipuz");
+  ipuz.replace(ipuz.find("\"solution\""), 10, "\"no_solution\"");
+  json open = Post("/api/import", {{"text", ipuz}}, 201);
+  ASSERT_EQ(open["doc"]["answers_unknown"], "none") << open.dump();
+  const std::string id = "/api/puzzles/" + std::to_string(open["id"].get<int64_t>());
+  const json played = {{"letters", {"TENO", "POKR", "SNEA", "LEGN"}}};
+  auto put = [&](const std::string& path, const json& state, int expect) {
+    auto r = c().Put((path + "/game").c_str(), json{{"state", state}}.dump(), "application/json");
+    EXPECT_TRUE(r);
+    if (!r) return json();
+    EXPECT_EQ(r->status, expect) << r->body;
+    return json::parse(r->body, nullptr, false);
+  };
+  EXPECT_EQ(put(id, played, 200)["solved"], false);
+  EXPECT_EQ(Get(id)["game"]["state"], played);
+  EXPECT_NE(Post(id + "/check", {{"state", played}}, 422).dump().find("without its answers"),
+            std::string::npos);
+  EXPECT_NE(Post(id + "/hint", {{"state", played}}, 422).dump().find("without its answers"),
+            std::string::npos);
+  put(id, {{"letters", {"TENO"}}}, 400);  // letters that are not the grid's are still refused
+  // data/crossword/tiny.puz locked with the key 1001 (scripts/lock-puz.py; 2023 fits too).
+  json locked = Post("/api/import",
+                     {{"text", Base64(ps::testing_files::Slurp(dir + "locked-two-keys.puz"))},
+                      {"base64", true},
+                      {"format", "puz"}},
+                     201);
+  ASSERT_EQ(locked["doc"]["answers_unknown"], "locked") << locked.dump();
+  const std::string lid = "/api/puzzles/" + std::to_string(locked["id"].get<int64_t>());
+  json answer = {{"letters", {"#C####", "#ATLAS", "#T#O##", "##HOPE", "###K##"}}};
+  EXPECT_EQ(put(lid, answer, 200)["solved"], false);
+  Post(lid + "/hint", {{"state", answer}}, 422);
+  // A print with the answers has their page once the saved game holds the key that unlocks them.
+  auto answers_page = [&]() {
+    auto r = c().Get((lid + "/print?format=svg&answers=1").c_str());
+    EXPECT_TRUE(r && r->status == 200);
+    return r && r->body.find(": answers") != std::string::npos;
+  };
+  EXPECT_FALSE(answers_page());
+  answer["key"] = "1234";
+  EXPECT_NE(put(lid, answer, 400).dump().find("does not unlock"), std::string::npos);
+  answer["key"] = "1001";
+  EXPECT_EQ(Post(lid + "/check", {{"state", answer}}, 200)["solved"], true);
+  EXPECT_EQ(put(lid, answer, 200)["solved"], true);
+  EXPECT_EQ(Get(lid)["game"]["state"]["key"], "1001");
+  EXPECT_TRUE(answers_page());
+}
+
 // 8 clients at once, each importing, saving, listing and asking a hint 100 times over
 // (PS_LOAD_ROUNDS to change, for a longer soak): every request must succeed and every puzzle and
 // game must be there afterwards, as written. A fixed amount of work, not a fixed time: how fast

@@ -13,6 +13,15 @@ namespace ps::crossword {
 using namespace ps::layout;
 namespace {
 
+// A w x h crossword of these entries.
+Crossword Grid5(int w, int h, std::vector<Entry> entries) {
+  Crossword c;
+  c.width = w;
+  c.height = h;
+  c.entries = std::move(entries);
+  return c;
+}
+
 using testing_files::Slurp;
 
 std::vector<ClueWord> Words(std::string_view text) {
@@ -60,12 +69,12 @@ TEST(Numbering, FollowsTheStandardOrder) {
   // C A T
   // A . E
   // R A N      numbers: 1 C (across, down), 2 T (down), 3 R (across)
-  Crossword ok{5,
-               5,
-               {{"CAT", "", 0, 0, Direction::kAcross, 0},
-                {"CAR", "", 0, 0, Direction::kDown, 0},
-                {"TEN", "", 2, 0, Direction::kDown, 0},
-                {"RAN", "", 0, 2, Direction::kAcross, 0}}};
+  auto e = [](std::string a, int x, int y, Direction d) {
+    return Entry{a, "", x, y, d, 0, {}, 0, {}};
+  };
+  Crossword ok = Grid5(5, 5,
+                       {e("CAT", 0, 0, Direction::kAcross), e("CAR", 0, 0, Direction::kDown),
+                        e("TEN", 2, 0, Direction::kDown), e("RAN", 0, 2, Direction::kAcross)});
   EXPECT_EQ(CheckCrossword(ok), "");
   Number(ok);
   ASSERT_EQ(ok.entries.size(), 4u);
@@ -80,20 +89,22 @@ TEST(Numbering, FollowsTheStandardOrder) {
 }
 
 TEST(RuleCheck, CatchesEveryBrokenRule) {
-  auto e = [](std::string a, int x, int y, Direction d) { return Entry{a, "", x, y, d, 0}; };
+  auto e = [](std::string a, int x, int y, Direction d) {
+    return Entry{a, "", x, y, d, 0, {}, 0, {}};
+  };
   const Direction A = Direction::kAcross, D = Direction::kDown;
   // Two across words side by side (their letters form two-letter downs nobody placed).
-  EXPECT_NE(CheckCrossword({4, 3, {e("ABC", 0, 0, A), e("DEF", 0, 1, A)}}), "");
+  EXPECT_NE(CheckCrossword(Grid5(4, 3, {e("ABC", 0, 0, A), e("DEF", 0, 1, A)})), "");
   // Letters disagree at a crossing.
-  EXPECT_NE(CheckCrossword({3, 3, {e("CAT", 0, 0, A), e("DOG", 0, 0, D)}}), "");
+  EXPECT_NE(CheckCrossword(Grid5(3, 3, {e("CAT", 0, 0, A), e("DOG", 0, 0, D)})), "");
   // An entry running into another letter (no block at its end).
-  EXPECT_NE(CheckCrossword({4, 3, {e("CAT", 0, 0, A), e("SO", 3, 0, D)}}), "");
+  EXPECT_NE(CheckCrossword(Grid5(4, 3, {e("CAT", 0, 0, A), e("SO", 3, 0, D)})), "");
   // Two pieces.
-  EXPECT_NE(CheckCrossword({7, 1, {e("CAT", 0, 0, A), e("DOG", 4, 0, A)}}), "");
+  EXPECT_NE(CheckCrossword(Grid5(7, 1, {e("CAT", 0, 0, A), e("DOG", 4, 0, A)})), "");
   // Out of the grid.
-  EXPECT_NE(CheckCrossword({2, 2, {e("CAT", 0, 0, A)}}), "");
+  EXPECT_NE(CheckCrossword(Grid5(2, 2, {e("CAT", 0, 0, A)})), "");
   // A legal pair.
-  EXPECT_EQ(CheckCrossword({3, 3, {e("CAT", 0, 0, A), e("COW", 0, 0, D)}}), "");
+  EXPECT_EQ(CheckCrossword(Grid5(3, 3, {e("CAT", 0, 0, A), e("COW", 0, 0, D)})), "");
 }
 
 TEST(Construct, PlacesTheSampleListLegallyAndDeterministically) {
