@@ -1,7 +1,8 @@
 // The command line with killer Sudoku: make with --variant killer (JSON with cages and no givens,
-// the same puzzle per seed, what is refused), solve, grade and hint of its game ID, convert to
-// Solo's ID, f-puzzles' JSON and link and SudokuWiki's string and back, a Solo ID as sgt-solo
-// writes it, and a killer whose sums allow no grid.
+// or givens in a --clues range; the same puzzle per seed, what is refused), solve, grade and hint
+// of its game ID, convert to Solo's ID, f-puzzles' JSON and link and SudokuWiki's string and back,
+// a Solo ID as sgt-solo writes it, and a killer whose sums allow no grid.
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.h"
@@ -31,13 +32,21 @@ TEST(CliKiller, MakeJsonIsAKillerWithCagesAndTheSameEachTime) {
   const std::string seeded = j["seed_id"].get<std::string>();
   EXPECT_NE(seeded.find("variant=killer"), std::string::npos) << seeded;
   EXPECT_EQ(Cli("convert '" + seeded + "' --to id").out, j["game_id"].get<std::string>() + "\n");
-  // Refused with the reason: a larger board, givens asked for.
+  // Refused with the reason: a larger board.
   CliRun big = Cli("make sudoku --variant killer --size 12 --seed 1");
   EXPECT_EQ(big.code, 2);
   EXPECT_NE(big.err.find("9x9"), std::string::npos) << big.err;
-  CliRun clues = Cli("make sudoku --variant killer --clues 20-30 --seed 1");
-  EXPECT_EQ(clues.code, 2);
-  EXPECT_NE(clues.err.find("no givens"), std::string::npos) << clues.err;
+  // Givens asked for: between the fewest and the most, and its seeded ID makes it again.
+  CliRun clues = Cli("make sudoku --variant killer --clues 3-8 --seed 1 --level medium --json");
+  ASSERT_EQ(clues.code, 0) << clues.err;
+  const json g = json::parse(clues.out);
+  const std::string givens = g["doc"]["givens"].get<std::string>();
+  const auto given = std::count_if(givens.begin(), givens.end(), [](char c) { return c != '.'; });
+  EXPECT_GE(given, 3);
+  EXPECT_LE(given, 8);
+  EXPECT_EQ(g["level"], "medium");
+  EXPECT_EQ(Cli("convert '" + g["seed_id"].get<std::string>() + "' --to id").out,
+            g["game_id"].get<std::string>() + "\n");
   // A killer-X and a jigsaw killer.
   CliRun x = Cli("make sudoku --variant killer --diagonals --seed 2 --level easy --json");
   ASSERT_EQ(x.code, 0) << x.err;
