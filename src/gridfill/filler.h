@@ -32,6 +32,22 @@ constexpr size_t kWeakTargets = 8;
 constexpr int64_t kRegionMin = 4;
 constexpr int64_t kRegionMax = 12;
 constexpr int64_t kRegionCap = 64;
+// Entries graded this or more (quality.h) are preferred: a short non-word or crosswordese grades
+// 60 at best. A decision weighs the entries its crossing slots keep, the others at kOtherWeight.
+constexpr int kPreferredGrade = 61;
+constexpr double kOtherWeight = 0.05;
+// The first fill is searched with the preferred entries weighed first for this many dead ends,
+// then as if that had not been tried.
+constexpr int64_t kPreferFailures = 5000;
+// Quality search, rounds that keep grades: the share that asks for a better word in the weak
+// entry's place, the region's size and the cap on dead ends; the share of free rounds; and the
+// rounds without a gain that end the search.
+constexpr double kBetterShare = 0.75;
+constexpr int64_t kKeepMin = 6;
+constexpr int64_t kKeepMax = 40;
+constexpr int64_t kKeepCap = 200;
+constexpr double kFreeShare = 0.1;
+constexpr int kStallRounds = 0;
 
 // The words of one length, best score first, with the position/letter index.
 struct Group {
@@ -39,6 +55,8 @@ struct Group {
   int n = 0;
   int blocks = 0;
   std::vector<int> ids;          // dictionary index per local word
+  std::vector<uint8_t> grade;    // per local word: its quality grade (GradeEntry), never rising
+  int preferred = 0;             // the words graded kPreferredGrade or more (a prefix)
   std::vector<uint8_t> letters;  // [word * length + position], 0..25
   std::vector<uint64_t> index;   // [((position * 26) + letter) * blocks + block]
   // N-letter substring code -> local words holding it (only with --max-shared-substring).
@@ -47,6 +65,12 @@ struct Group {
   const uint64_t* At(int pos, int letter) const {
     return index.data() + (static_cast<size_t>(pos) * 26 + static_cast<size_t>(letter)) *
                               static_cast<size_t>(blocks);
+  }
+  // How many words (a prefix of the group) grade `min_grade` or more.
+  int Graded(int min_grade) const {
+    return static_cast<int>(std::upper_bound(grade.begin(), grade.end(), min_grade,
+                                             [](int m, uint8_t g) { return m > g; }) -
+                            grade.begin());
   }
   int Letter(int w, int pos) const {
     return letters[static_cast<size_t>(w) * static_cast<size_t>(length) + static_cast<size_t>(pos)];
@@ -135,6 +159,8 @@ class Filler {
   // Drops the candidates with one of `letters` at `pos`.
   bool ExcludeLetters(int v, int pos, uint32_t letters);
   bool FixTo(int v, int w);
+  // Keeps only the first `n` words of the group (those of a grade or better).
+  bool KeepFirst(int v, int n);
   void SaveMeta(Var& x) {
     trail_.push_back({kMeta, static_cast<uint32_t>(&x - vars_.data()),
                       (static_cast<uint64_t>(static_cast<uint32_t>(x.limit)) << 32) |
@@ -227,7 +253,9 @@ class Filler {
   RunEnd RunOnce(int64_t cap);
   // Runs with restarts (a growing cap on dead ends) until a fill is found (the state holds it),
   // none exists, or the budget runs out; back at the root unless filled.
-  RunEnd Search();
+  // With `max_failures` >= 0: kCapped once that many dead ends are met (or the search ends
+  // without a fill).
+  RunEnd Search(int64_t max_failures = -1);
   void Report(bool force);
   // The word of every slot (board order) and the list's scores, for a complete assignment
   // `words` (local word per variable).
@@ -283,6 +311,13 @@ class Filler {
   // filled parts, or met a part known to have failed).
   bool jumped_ = false;
   int64_t restart_ = 0;
+  double noise_ = kNoise;
+  bool prefer_ = false;  // decisions weigh the preferred entries (the quality search)
+  const std::vector<int>* guide_ = nullptr;  // per variable: the word to try first, or -1
+  // At most bound_ (when >= 0) slots of *bound_scope_ left without a preferred candidate.
+  int bound_ = -1;
+  const std::vector<int>* bound_scope_ = nullptr;
+  bool WithinBound() const;
   double next_report_ = 0;
   GridFillResult result_;
 };

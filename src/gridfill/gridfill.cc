@@ -79,11 +79,13 @@ void Filler::BuildGroups() {
     g.n = static_cast<int>(k.size());
     g.blocks = (g.n + 63) / 64;
     g.ids.reserve(k.size());
+    g.grade.reserve(k.size());
     g.letters.resize(k.size() * static_cast<size_t>(g.length));
     g.index.assign(static_cast<size_t>(g.length) * 26 * static_cast<size_t>(g.blocks), 0);
     for (int w = 0; w < g.n; ++w) {
       int id = k[static_cast<size_t>(w)].second;
       g.ids.push_back(id);
+      g.grade.push_back(static_cast<uint8_t>(100 - (k[static_cast<size_t>(w)].first >> 56)));
       const std::string& word = dict_.words[static_cast<size_t>(id)];
       for (int p = 0; p < g.length; ++p) {
         int l = word[static_cast<size_t>(p)] - 'a';
@@ -94,6 +96,7 @@ void Filler::BuildGroups() {
                 static_cast<size_t>(w / 64)] |= 1ULL << (w % 64);
       }
     }
+    g.preferred = g.Graded(kPreferredGrade);
     int n = options_.max_shared_substring;
     if (n >= 2 && g.length >= n) {
       for (int w = 0; w < g.n; ++w) {
@@ -369,6 +372,32 @@ bool Filler::FixTo(int v, int w) {
   }
   x.count = x.limit;
   Enqueue(v);
+  return x.count > 0;
+}
+
+bool Filler::KeepFirst(int v, int n) {
+  Var& x = vars_[static_cast<size_t>(v)];
+  int* act = active_.data() + x.act;
+  bool saved = false;
+  for (int i = x.limit - 1; i >= 0; --i) {
+    const int b = act[i];
+    if (b * 64 + 64 <= n) continue;
+    const uint64_t old = dom_[x.base + static_cast<size_t>(b)];
+    const uint64_t now = b * 64 >= n ? 0 : old & ((1ULL << (n - b * 64)) - 1);
+    if (now == old) continue;
+    if (!saved) {
+      SaveMeta(x);
+      saved = true;
+    }
+    SetBlock(x.base + static_cast<size_t>(b), now);
+    x.count -= std::popcount(old) - std::popcount(now);
+    if (now == 0) {
+      act[i] = act[x.limit - 1];
+      act[x.limit - 1] = b;
+      --x.limit;
+    }
+  }
+  if (saved) Enqueue(v);
   return x.count > 0;
 }
 
