@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
     calls += 100;
     elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   }
-  std::printf("C++ count: %.0f calls/s (%.2f us a call)\n", calls / elapsed, 1e6 * elapsed / calls);
+  const auto n = static_cast<double>(calls);
+  std::printf("C++ count: %.0f calls/s (%.2f us a call)\n", n / elapsed, 1e6 * elapsed / n);
   return 0;
 }

@@ -111,8 +111,6 @@ export function maker(view, kind, from) {
         if (p.params[name] !== undefined && p.params[name] !== null) input.value = String(p.params[name]);
       }
       if (p.seed !== null && p.seed !== undefined) seed.value = String(p.seed);
-      // The title given when it was made (not the one the maker gives an untitled layout).
-      if (!/^Crossword \d+x\d+, \d+ words?(, layout \d+)?$/.test(p.title || '')) title.value = p.title || '';
       c.line.textContent = `The words of "${p.title}": change them, then Make.`;
     })
     .catch((e) => (c.line.textContent = e.message));

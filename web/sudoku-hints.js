@@ -51,6 +51,17 @@ export const TECHNIQUE_HELP = {
   'forcing chain':
     'Following each choice for a square (or each place for a digit) leads to the same result every time, so that result is true.',
   'trial and error': 'Putting a digit in a square leads to a contradiction, so the digit does not go there.',
+  'single-square cage': 'In a killer, a cage of one square holds its sum.',
+  'cage combinations':
+    "In a killer, only some sets of different digits add up to a cage's sum with the candidates left (17 in two squares is 8+9), so its squares keep only those digits; a digit every set needs goes where the cage has room for it, and the last open square of a cage holds the sum less the others.",
+  '45 rule':
+    'In a killer, a row, column or box adds up to 45 (1+2+...+9): take away the cages wholly inside it and the squares left (its innies) add up to the difference; or the cages that cross its edge add up to 45 plus their squares outside it (its outies).',
+  'cage splitting':
+    "In a killer, the innies or outies of a house lie inside one cage: that part adds up to what the 45 rule says, so the rest of the cage adds up to the cage's sum less that.",
+  '45 rule (several houses)':
+    'In a killer, a few adjacent rows (or columns) add up to 45 times their number: the squares left once the cages wholly inside them are taken away, or the squares outside them of the cages crossing their edge, add up to the difference.',
+  'law of leftovers':
+    'In a jigsaw, a few whole rows (or columns) hold each digit as many times as the same number of regions do, so the squares of the rows left outside those regions hold the same digits as the squares of the regions left outside the rows: a digit missing on one side cannot be on the other.',
 };
 
 const unique = (xs) => [...new Set(xs)];
@@ -62,7 +73,7 @@ export function hintArea(h, rules) {
   const touched = unique([...focus, ...(h.removals || []).map((r) => r[0])]);
   const reason = reasonOf(h);
   const byName = (name) => rules.units.find((u) => u.name === name);
-  const one = reason.match(/\b(?:(?:row|column|box) \d+|main diagonal|anti-diagonal)\b/);
+  const one = reason.match(/\b(?:(?:row|column|box|region) \d+|main diagonal|anti-diagonal)\b/);
   if (one) {
     const u = byName(one[0]);
     // Only when the move lies in that unit (a chain or wing names the unit of each link).
@@ -80,6 +91,9 @@ export function hintArea(h, rules) {
     if (us.length)
       return { name: `${many[1]} ${words(many[2].split(','), 'and')}`, cells: unique(us.flatMap((u) => u.cells)) };
   }
+  // A killer's cage: "the 15-cage at r4c5" and its squares.
+  const cage = reason.match(/^the (\d+)-cage (r\d+c\d+)/);
+  if (cage && focus.length > 1) return { name: `the ${cage[1]}-cage at ${cage[2]}`, cells: focus };
   if (focus.length === 1) {
     const i = focus[0];
     return {

@@ -31,6 +31,8 @@ export function sudokuGame(p, saved, host) {
     N = rules.cells;
   const valueOf = (c) => Math.max(0, VCHARS.indexOf(String(c).toUpperCase()));
   const givens = [...d.givens].map(valueOf);
+  // A killer's squares that carry a cage's sum (its first square): pencil marks go below it.
+  const cageHeads = new Set(rules.cages.map((k) => Math.min(...k.cells)));
   const solution = typeof d.solution === 'string' && d.solution.length === N ? [...d.solution].map(valueOf) : null;
   let values = givens.slice();
   let pencil = Array(N).fill(0);
@@ -87,7 +89,7 @@ export function sudokuGame(p, saved, host) {
   // A tap or click focuses the board without scrolling it (a zoomed board's frame would else jump
   // back to the board's left edge between the touch and the click).
   board.addEventListener('pointerdown', () => board.focus({ preventScroll: true }));
-  // The drawing under the squares has the lines, the boxes, the givens and Sudoku-X's shaded
+  // The drawing under the squares has the lines, the boxes (a jigsaw's regions), the givens and Sudoku-X's shaded
   // diagonals; the squares carry the player's entries and the highlights. 16x16 squares are
   // wide enough for a legible 4x4 of pencil marks; small boards get larger squares.
   const cellRem = n > 12 ? 2.75 : n > 9 ? 2.7 : n > 6 ? 2.8 : 3.6;
@@ -148,6 +150,7 @@ export function sudokuGame(p, saved, host) {
       if (area.has(i)) cls.push('hint-area');
       if (step === 3 && (h.cells || []).includes(i)) cls.push('hint');
       if (placed.has(i) || removed.has(i)) cls.push('hint-target');
+      if (cageHeads.has(i)) cls.push('cage-head');
       c.className = cls.join(' ');
       if (v) {
         c.replaceChildren(VCHARS[v]);
@@ -285,7 +288,10 @@ export function sudokuGame(p, saved, host) {
   function showStep() {
     const h = hint.data,
       name = h.technique;
-    const help = TECHNIQUE_HELP[name] || '';
+    // A jigsaw's regions take the place of the boxes in the techniques' words.
+    const help = (TECHNIQUE_HELP[name] || '').replace(/\bbox(es)?\b/g, (w) =>
+      rules.jigsaw ? w.replace('box', 'region').replace('regiones', 'regions') : w,
+    );
     if (hint.step === 1) {
       host.say(
         `Hint 1 of 3: look at ${hint.area.name} (highlighted). Press Hint again to learn which technique works there.`,
@@ -385,7 +391,7 @@ export function sudokuGame(p, saved, host) {
     'button',
     {
       id: 'btn-marks',
-      title: `Fill every empty square with the digits its row, column and box${d.diagonals ? ' (and diagonal)' : ''} still allow`,
+      title: `Fill every empty square with the digits its row, column and ${rules.area}${d.diagonals ? ' (and diagonal)' : ''}${rules.killer ? ' (and cage)' : ''} still allow`,
     },
     'Fill candidates',
   );
@@ -564,7 +570,7 @@ export function sudokuGame(p, saved, host) {
           'label',
           {
             class: 'option',
-            title: `A digit that repeats in a row, column${d.diagonals ? ', box or diagonal' : ' or box'} is shown in red as soon as it is entered`,
+            title: `A digit that repeats in a row, column${d.diagonals ? `, ${rules.area} or diagonal` : ` or ${rules.area}`}${rules.killer ? ' or cage, or a cage whose digits add up to more than its sum (or, full, to another),' : ''} is shown in red as soon as it is entered`,
           },
           conflictsBox,
           ' Show conflicts',
@@ -573,8 +579,14 @@ export function sudokuGame(p, saved, host) {
         el(
           'p',
           { class: 'muted' },
-          `Level ${p.level}${d.rating ? ` (rating ${d.rating})` : ''}; ${givens.filter((g) => g).length} givens.${d.diagonals ? ' Sudoku-X: each shaded diagonal holds every digit once too.' : ''}`,
+          `Level ${p.level}${d.rating ? ` (rating ${d.rating})` : ''}; ${givens.filter((g) => g).length} givens.${rules.jigsaw ? ' Jigsaw: each region inside the thick lines holds every digit once.' : ''}${d.diagonals ? ' Sudoku-X: each shaded diagonal holds every digit once too.' : ''}`,
         ),
+        rules.killer &&
+          el(
+            'p',
+            { class: 'rules killer-rules' },
+            'Killer: the digits in each dashed cage add up to the small number in its corner, and no digit repeats in a cage.',
+          ),
       ),
     ),
     buttons: narrow ? [marksBtn, applyBtn, redoBtn] : [marksBtn, applyBtn, undoBtn, redoBtn],

@@ -85,6 +85,10 @@ std::string DetectFormat(const std::string& text) {
   return std::string(Detect(text).second.format);
 }
 
+bool RecognisedText(const std::string& text) {
+  return Detect(text).second.confidence >= Detection::kHeader;
+}
+
 namespace {}  // namespace
 
 Result<MakeRequest> CheckedMakeRequest(const std::string& name, const json& params) {

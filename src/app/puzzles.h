@@ -77,6 +77,9 @@ Result<std::vector<PuzzleRecord>> ImportPuzzles(const nlohmann::json& request, B
 // "puz", "ipuz", "xd", "json", "starbattle" (a URL, pzprv3, JSON or a zone file: N lines of N
 // ids making N contiguous zones), "letters" or "sudoku"; "" for blank text.
 std::string DetectFormat(const std::string& text);
+// Whether some kind knows the text by its header or signature (a Solo game ID, a SudokuWiki
+// string, ...), not by its shape alone: a command line's argument that is a puzzle, not a file.
+bool RecognisedText(const std::string& text);
 
 // Formats per kind: sudoku line|letters|grid|json; starbattle url|pzprv3|zones|json;
 // crossword and fillin ipuz|puz|xd|json.

@@ -50,6 +50,9 @@ Result<std::vector<ParsedPuzzle>> LoadPuzzles(const SudokuInput& in) {
   std::optional<Geometry> geo;
   if (input->record) {  // a game ID: its box shape and diagonals
     const nlohmann::json& doc = input->record->doc;
+    if (doc.contains("regions")) {
+      return InvalidInput("the letter encoding has no place for a jigsaw's regions");
+    }
     geo =
         Geometry{doc["box"][0].get<int>(), doc["box"][1].get<int>(), doc["diagonals"].get<bool>()};
   } else if (!in.box.empty()) {

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "app/io.h"
+#include "app/puzzles.h"
 #include "app/verbs.h"
 #include "cli/verbs.h"
 #include "crossword/wordlist.h"
@@ -95,6 +96,8 @@ bool LooksLikeText(const std::string& text) {
       text.rfind("pzv.jp", 0) == 0 || text.rfind("pzprv3", 0) == 0) {
     return true;
   }
+  // A text some kind knows by its header (a Solo game ID, ...), not an ID of ours (kind/...).
+  if (text.find('/') == std::string::npos && app::RecognisedText(text)) return true;
   // A Sudoku line: 16 characters or more of digits, letters up to G and empty marks.
   return text.size() >= 16 && std::all_of(text.begin(), text.end(), [](char c) {
            return std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == '*' || c == '-' ||

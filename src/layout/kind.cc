@@ -134,6 +134,8 @@ Result<PuzzleRecord> MakeCrossword(const json& p, MakeContext& ctx) {
               {"next", next},
               {"words", p["words"]}};
   if (p.value("attempts", 0) != 0) r.params["attempts"] = p["attempts"];
+  // The title as given (not the one made up for an untitled layout), for making it again.
+  if (!title.empty()) r.params["title"] = title;
   r.doc = crossword::record::Doc(file);
   json unplaced = json::array();
   for (const Unplaced& u : c.unplaced) {

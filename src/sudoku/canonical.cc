@@ -171,11 +171,111 @@ std::vector<uint8_t> DihedralMin(const Puzzle& p) {
   return best;
 }
 
+// A jigsaw's key: over the 8 symmetries of the square, the givens (digits relabelled) then the
+// regions (relabelled in order of first appearance), the least of them.
+std::string JigsawKey(const Puzzle& p) {
+  const int n = p.geo.n();
+  std::vector<uint8_t> best, t(static_cast<size_t>(2 * n * n));
+  for (int s = 0; s < 8; ++s) {
+    Labels label{}, region{};
+    uint8_t next = 0, next_region = 0;
+    for (int y = 0; y < n; ++y) {
+      for (int x = 0; x < n; ++x) {
+        int sx = (s & 1) ? n - 1 - x : x, sy = (s & 2) ? n - 1 - y : y;
+        if (s & 4) std::swap(sx, sy);
+        const auto from = static_cast<size_t>(sy * n + sx), to = static_cast<size_t>(y * n + x);
+        uint8_t v = p.cells[from];
+        if (v != 0) {
+          if (label[v] == 0) label[v] = ++next;
+          v = label[v];
+        }
+        t[to] = v;
+        const uint8_t r = p.geo.regions[from];
+        if (region[r] == 0) region[r] = ++next_region;
+        t[static_cast<size_t>(n * n) + to] = region[r];
+      }
+    }
+    if (best.empty() || t < best) best = t;
+  }
+  std::string key = std::to_string(n) + (p.geo.diagonals ? "jx:" : "j:");
+  for (size_t i = 0; i < best.size(); ++i) {
+    if (i == static_cast<size_t>(n * n)) key += ',';
+    key += Digit(best[i]);
+  }
+  return key;
+}
+
+// A killer's key (on boxes or a jigsaw's regions): over the 8 symmetries of the square, the
+// givens as they are (the sums fix the digits: no relabelling), a jigsaw's regions relabelled,
+// each square's cage numbered in order of first appearance (0 for none), then the cages' sums in
+// that order; the least of them, as numbers. Band and stack orders keep cages only as squares
+// that move together, which the 8 symmetries and these numbers already show for most boards; they
+// are left out, as for a jigsaw.
+std::string KillerKey(const Puzzle& p) {
+  const int n = p.geo.n(), cells = n * n;
+  Topology t(p.geo);
+  std::vector<int> best, key;
+  for (int s = 0; s < 8; ++s) {
+    key.assign(static_cast<size_t>(cells), 0);
+    std::vector<int> region(static_cast<size_t>(n), 0), cage(p.geo.cages.size(), 0), sums;
+    std::vector<int> regions, cages;
+    int next_region = 0, next_cage = 0;
+    for (int y = 0; y < n; ++y) {
+      for (int x = 0; x < n; ++x) {
+        int sx = (s & 1) ? n - 1 - x : x, sy = (s & 2) ? n - 1 - y : y;
+        if (s & 4) std::swap(sx, sy);
+        const auto from = static_cast<size_t>(sy * n + sx), to = static_cast<size_t>(y * n + x);
+        key[to] = p.cells[from];
+        if (p.geo.jigsaw()) {
+          int& r = region[p.geo.regions[from]];
+          if (r == 0) r = ++next_region;
+          regions.push_back(r);
+        }
+        const int k = t.cage_of[from];
+        if (k < 0) {
+          cages.push_back(0);
+          continue;
+        }
+        int& c = cage[static_cast<size_t>(k)];
+        if (c == 0) {
+          c = ++next_cage;
+          sums.push_back(p.geo.cages[static_cast<size_t>(k)].sum);
+        }
+        cages.push_back(c);
+      }
+    }
+    key.insert(key.end(), regions.begin(), regions.end());
+    key.insert(key.end(), cages.begin(), cages.end());
+    key.insert(key.end(), sums.begin(), sums.end());
+    if (best.empty() || key < best) best = key;
+  }
+  std::string out =
+      std::to_string(n) + (p.geo.jigsaw() ? "j" : "") + (p.geo.diagonals ? "x" : "") + "k:";
+  for (int i = 0; i < cells; ++i) out += Digit(best[static_cast<size_t>(i)]);
+  size_t at = static_cast<size_t>(cells);
+  if (p.geo.jigsaw()) {
+    out += ',';
+    for (int i = 0; i < cells; ++i) out += Digit(best[at++]);
+  }
+  for (int part = 0; part < 2; ++part) {
+    out += ',';
+    const size_t end = part == 0 ? at + static_cast<size_t>(cells) : best.size();
+    for (size_t i = at; i < end; ++i) {
+      if (i > at) out += '.';
+      out += std::to_string(best[i]);
+    }
+    at = end;
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string CanonicalKey(const Puzzle& puzzle) {
   const Geometry& geo = puzzle.geo;
   const int n = geo.n();
+  if (geo.killer()) return KillerKey(puzzle);
+  if (geo.jigsaw()) return JigsawKey(puzzle);
   std::vector<uint8_t> best;
   if (geo.diagonals || n > 9) {
     best = DihedralMin(puzzle);

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <span>
 
+#include "sudoku/cages.h"
 #include "sudoku/fast9.h"
 
 namespace ps::sudoku {
@@ -14,8 +15,10 @@ namespace internal {
 
 inline bool Single(uint16_t m) { return (m & (m - 1)) == 0; }
 
-// Candidate masks per cell; units and peers from Topology. Serves every box shape and
-// Sudoku-X (the 9x9 board has its own bitboard core, fast9.h).
+// Candidate masks per cell; units and peers from Topology. Serves every box shape, Sudoku-X,
+// jigsaw regions and killer cages (the 9x9 board has its own bitboard core, fast9.h). A killer's
+// cages (their squares are peers already) and the hidden cages of the 45 rule (cages.h) narrow
+// the candidates by their sums once singles are done, to a fixpoint.
 class GenericCore {
  public:
   explicit GenericCore(const Geometry& geo);
@@ -34,6 +37,9 @@ class GenericCore {
   int num_units() const { return num_units_; }
   bool Place(State& s, int cell, uint16_t bit);
   bool Propagate(State& s);
+  // One pass of every cage's narrowing: false on a contradiction, `progress` when a candidate
+  // went (squares left with one are queued).
+  bool Cages(State& s, bool& progress);
   bool Search(State& s);
 
   int n_ = 0, cells_ = 0;
@@ -43,6 +49,7 @@ class GenericCore {
   std::vector<uint16_t> peers_;  // flattened, peer_count per cell
   int peer_count_ = 0;
   std::vector<uint16_t> queue_;
+  std::vector<SumCage> cages_;  // a killer's cages and hidden cages; empty otherwise
   int64_t limit_ = 0;
   Budget* budget_ = nullptr;
   Rng* rng_ = nullptr;
@@ -69,6 +76,20 @@ GenericCore::GenericCore(const Geometry& geo) {
     }
   }
   queue_.reserve(static_cast<size_t>(cells_) * 2);
+  if (t.sum_cages) cages_ = *t.sum_cages;
+}
+
+bool GenericCore::Cages(State& s, bool& progress) {
+  for (const SumCage& cage : cages_) {
+    bool changed = false;
+    if (!NarrowCage(n_, cage, s.cand, changed)) return false;
+    if (!changed) continue;
+    progress = true;
+    for (int c : cage.cells) {
+      if (!s.solved[c] && Single(s.cand[c])) queue_.push_back(static_cast<uint16_t>(c));
+    }
+  }
+  return true;
 }
 
 // Places `bit` in `cell` and removes it from the peers; queues peers left with one candidate.
@@ -123,7 +144,11 @@ bool GenericCore::Propagate(State& s) {
         }
       }
     }
-    if (!progress && queue_.empty()) return true;
+    if (!progress && queue_.empty()) {
+      if (cages_.empty()) return true;
+      if (!Cages(s, progress)) return false;
+      if (!progress && queue_.empty()) return true;
+    }
   }
 }
 
@@ -213,7 +238,8 @@ CountResult GenericCore::Count(const Puzzle& puzzle, int64_t limit, Budget& budg
 }  // namespace internal
 
 CountSolver::CountSolver(const Geometry& geo, CountEngine engine) : geo_(geo) {
-  if (engine == CountEngine::kAuto && geo.box_w == 3 && geo.box_h == 3 && !geo.diagonals) {
+  if (engine == CountEngine::kAuto && geo.box_w == 3 && geo.box_h == 3 && !geo.diagonals &&
+      !geo.jigsaw() && !geo.killer()) {
     fast9_ = std::make_unique<internal::Fast9>();
   } else {
     generic_ = std::make_unique<internal::GenericCore>(geo);

@@ -1,5 +1,5 @@
 // The counting solver: counts the solutions of a Sudoku up to a limit (limit 2 = "is it
-// unique?"), for every box shape and Sudoku-X.
+// unique?"), for every box shape, Sudoku-X and jigsaw regions.
 //
 // Candidates are bitmasks per cell (bit v-1 for value v). Placing a value removes it from the
 // cell's peers; a cell left with one candidate is queued and placed (naked single). After the

@@ -529,6 +529,23 @@ std::string FormatLine(const Puzzle& p) { return FormatValues(p.cells); }
 std::string FormatGrid(const Puzzle& p) {
   const Geometry& g = p.geo;
   const int n = g.n();
+  if (g.jigsaw()) {
+    // No boxes to mark: each row's values, then its squares' region letters beside it.
+    std::string out;
+    for (int y = 0; y < n; ++y) {
+      for (int x = 0; x < n; ++x) {
+        out += ' ';
+        out += ValueChar(p.cells[static_cast<size_t>(y * n + x)]);
+      }
+      out += "   ";
+      for (int x = 0; x < n; ++x) {
+        out += ' ';
+        out += static_cast<char>('a' + g.regions[static_cast<size_t>(y * n + x)]);
+      }
+      out += "\n";
+    }
+    return out;
+  }
   std::string sep;
   for (int bx = 0; bx < n / g.box_w; ++bx) {
     if (bx) sep += "+";

@@ -60,7 +60,8 @@ Result<std::vector<ParsedPuzzle>> ParsePuzzles(std::string_view text,
 char ValueChar(int value);  // 0 -> '.', 1..9 -> digit, 10.. -> 'A'..
 std::string FormatLine(const Puzzle& p);
 std::string FormatValues(const std::vector<uint8_t>& values);
-// A readable grid with box separators, ending with a newline.
+// A readable grid with box separators, ending with a newline (a jigsaw: each row's values,
+// then its region letters beside them).
 std::string FormatGrid(const Puzzle& p);
 
 // A grid with pencil marks: N*N whitespace-separated tokens ('|' and separator characters

@@ -6,7 +6,9 @@
 #include <algorithm>
 
 #include "sudoku/count_solver.h"
+#include "sudoku/killer_generate.h"
 #include "sudoku/logic.h"
+#include "sudoku/regions.h"
 
 namespace ps::sudoku {
 
@@ -67,8 +69,8 @@ CellMask Differing(const std::vector<uint8_t>& a, const std::vector<uint8_t>& b)
 
 // The grid's unavoidable rectangles: two rows and two columns whose four cells hold a b / b a,
 // within two boxes (or one). Swapping a and b there gives another valid grid (each row, column
-// and box keeps one a and one b; Sudoku-X's diagonals are checked), so a puzzle needs a clue in
-// each; found at the start, they fail removal trials without a count.
+// and box keeps one a and one b; Sudoku-X's diagonals and a jigsaw's regions are checked), so a
+// puzzle needs a clue in each; found at the start, they fail removal trials without a count.
 std::vector<CellMask> Rectangles(const Geometry& geo, const std::vector<uint8_t>& grid) {
   std::vector<CellMask> out;
   const int n = geo.n();
@@ -78,9 +80,9 @@ std::vector<CellMask> Rectangles(const Geometry& geo, const std::vector<uint8_t>
       const bool same_band = y1 / geo.box_h == y2 / geo.box_h;
       for (int x1 = 0; x1 < n; ++x1) {
         for (int x2 = x1 + 1; x2 < n; ++x2) {
-          if (!same_band && x1 / geo.box_w != x2 / geo.box_w) continue;
+          if (!geo.jigsaw() && !same_band && x1 / geo.box_w != x2 / geo.box_w) continue;
           if (at(y1, x1) != at(y2, x2) || at(y1, x2) != at(y2, x1)) continue;
-          if (geo.diagonals) {
+          if (geo.diagonals || geo.jigsaw()) {
             std::vector<uint8_t> swapped = grid;
             for (int c : {y1 * n + x1, y1 * n + x2, y2 * n + x1, y2 * n + x2}) {
               swapped[static_cast<size_t>(c)] =
@@ -170,12 +172,45 @@ std::vector<uint8_t> RandomGrid(const Geometry& geo, Rng& rng) {
 }
 
 struct Generator::Impl {
-  explicit Impl(const GenerateParams& p)
-      : params(p), solver(p.geo), topo(p.geo), quick(topo), orbits(Orbits(p.geo.n(), p.symmetry)) {}
+  explicit Impl(const GenerateParams& p) : params(p), orbits(Orbits(p.geo.n(), p.symmetry)) {
+    if (!p.jigsaw) Use(p.geo);
+  }
+  // The solvers of a board (a jigsaw's change with its regions).
+  void Use(const Geometry& g) {
+    geo = g;
+    quick.reset();
+    solver = std::make_unique<CountSolver>(g);
+    topo = std::make_unique<Topology>(g);
+    quick = std::make_unique<QuickSolver>(*topo);
+  }
+  // Regions grown at random and a random grid over them: regions grown again while no grid is
+  // found within a few thousand nodes (some region sets have none). False when the budget ran
+  // out first.
+  bool JigsawGrid(Rng& rng, Budget& budget, std::vector<uint8_t>& grid) {
+    const int n = params.geo.n();
+    while (!budget.Exhausted()) {
+      const std::vector<int> regions = GrowRegions(n, rng, budget);
+      if (regions.empty()) return false;
+      Result<Geometry> g = JigsawGeometry(n, regions, params.geo.diagonals);
+      PS_CHECK(g.ok());
+      Use(*g);
+      Puzzle empty{geo, std::vector<uint8_t>(static_cast<size_t>(geo.cells()), 0)};
+      Budget fill = budget.Child(0);
+      fill.WithNodeLimit(kJigsawFillNodes);
+      const CountResult c = solver->Count(empty, 1, fill, &rng);
+      if (c.count == 1) {
+        grid = c.solution;
+        return true;
+      }
+    }
+    return false;
+  }
+  static constexpr int64_t kJigsawFillNodes = 5000;
   GenerateParams params;
-  CountSolver solver;
-  const Topology topo;
-  QuickSolver quick;
+  Geometry geo;
+  std::unique_ptr<CountSolver> solver;
+  std::unique_ptr<Topology> topo;
+  std::unique_ptr<QuickSolver> quick;
   const std::vector<std::vector<int>> orbits;
 };
 
@@ -189,12 +224,13 @@ Result<Generated> Generate(const GenerateParams& params, Rng& rng, Budget& budge
 
 Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   const GenerateParams& params = impl_->params;
-  const Geometry& geo = params.geo;
+  const Geometry& geo = impl_->geo;  // a jigsaw's changes with its regions
   if (params.level >= kNumLevels) return InvalidInput("no such level");
   // Every 4x4 Sudoku with one solution is solved by hidden singles (checked on all of them: every
   // set of clues of the two essentially different 4x4 grids, whose symmetries give all 288), so no
   // search could reach another level there.
-  if (geo.n() == 4 && !geo.diagonals && params.level > 0) {
+  if (params.geo.n() == 4 && !params.geo.diagonals && !params.jigsaw && !params.killer &&
+      params.level > 0) {
     return InvalidInput(fmt::format(
         "a 4x4 Sudoku is always solved by hidden singles, so {} is the only level it can have: "
         "choose {}, or a larger box (6x6 and up)",
@@ -203,8 +239,22 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   if (params.max_clues > 0 && params.min_clues > params.max_clues) {
     return InvalidInput("the clue range is empty (minimum above maximum)");
   }
-  CountSolver& solver = impl_->solver;
-  QuickSolver& quick = impl_->quick;
+  if (params.killer) {
+    const internal::GridSource grids = [this](Rng& r, Budget& b, Geometry& g,
+                                              std::vector<uint8_t>& values) {
+      if (impl_->params.jigsaw) {
+        if (!impl_->JigsawGrid(r, b, values)) return false;
+      } else {
+        values = RandomGrid(*impl_->solver, impl_->geo, r);
+      }
+      g = impl_->geo;
+      return true;
+    };
+    return internal::GenerateKiller(params, grids, rng, budget);
+  }
+  // A jigsaw's solvers change with its regions (Impl::Use).
+  CountSolver* solver = impl_->solver.get();
+  QuickSolver* quick = impl_->quick.get();
   const double ceiling = params.level >= 0 ? kLevels[params.level].max_rating : 1e9;
   const double floor = params.level > 0 ? kLevels[params.level - 1].max_rating : -1;
   // Whether a trial has one solution, by the counting solver told the grid (FindAnother: a second
@@ -221,7 +271,7 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
       if (!set.Intersects(clues)) return Uniqueness::kNo;
     }
     Budget inner = budget.Child(0);
-    const CountResult c = solver.FindAnother(trial, grid, inner);
+    const CountResult c = solver->FindAnother(trial, grid, inner);
     if (c.solved_at_root) return Uniqueness::kByPropagation;
     // A count cut short by the deadline has found the grid and not yet looked everywhere for a
     // second solution: not unique (its clue stays).
@@ -240,9 +290,9 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
       // All singles (easy), or singles and intersections (medium): on 9x9 exactly the counting
       // core's propagation, the fastest code for it.
       if (ceiling >= 2.3) {
-        if (auto r = solver.SolvedByPropagation(trial, ceiling >= 2.8)) return *r;
+        if (auto r = solver->SolvedByPropagation(trial, ceiling >= 2.8)) return *r;
       }
-      return quick.Solve(trial, ceiling, /*exact=*/false).solved;
+      return quick->Solve(trial, ceiling, /*exact=*/false).solved;
     }
     // Harder levels count first: the counting solver's propagation at the root (singles) settles
     // most trials, and a puzzle with several solutions is cheaper to spot by counting than by
@@ -251,17 +301,17 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
     if (u == Uniqueness::kByPropagation) return true;
     if (u == Uniqueness::kNo) return false;
     if (params.level < 0) return true;
-    if (quick.Solve(trial, 2.8, /*exact=*/false).solved) return true;
+    if (quick->Solve(trial, 2.8, /*exact=*/false).solved) return true;
     Budget grade_budget = budget.Child(0);
-    return quick.Finish(ceiling, grade_budget).solved;
+    return quick->Finish(ceiling, grade_budget).solved;
   };
   // Whether a unique puzzle is solvable below the level.
   auto too_easy = [&](const Puzzle& p) {
     if (floor < 0) return false;
-    if (floor <= kQuickMaxRating) return quick.Solve(p, floor, /*exact=*/false).solved;
-    quick.Solve(p, 2.8, /*exact=*/false);
+    if (floor <= kQuickMaxRating) return quick->Solve(p, floor, /*exact=*/false).solved;
+    quick->Solve(p, 2.8, /*exact=*/false);
     Budget grade_budget = budget.Child(0);
-    return quick.Finish(floor, grade_budget).solved;
+    return quick->Finish(floor, grade_budget).solved;
   };
   // Expert and above are rated by the grader's harder finders, which cost far more than a count.
   // Their removal runs on uniqueness alone and the ceiling is checked afterwards: removing clues
@@ -277,9 +327,9 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   double lazy_rating = 0;
   auto within = [&](const Puzzle& p) {
     lazy_rating = 0;
-    if (quick.Solve(p, kQuickMaxRating, /*exact=*/false).solved) return true;
+    if (quick->Solve(p, kQuickMaxRating, /*exact=*/false).solved) return true;
     Budget grade_budget = budget.Child(0);
-    const QuickResult q = quick.Finish(ceiling, grade_budget);
+    const QuickResult q = quick->Finish(ceiling, grade_budget);
     lazy_rating = q.rating;
     return q.solved && !grade_budget.Exhausted();
   };
@@ -327,7 +377,13 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   for (int tries = 0; budget.CheckNow(); ++tries) {
     ++out.attempts;
     if (tries % kTriesPerGrid == 0) {
-      grid = RandomGrid(solver, geo, rng);
+      if (params.jigsaw) {
+        if (!impl_->JigsawGrid(rng, budget, grid)) break;
+        solver = impl_->solver.get();
+        quick = impl_->quick.get();
+      } else {
+        grid = RandomGrid(*solver, geo, rng);
+      }
       unavoidable = Rectangles(geo, grid);
     }
     std::vector<std::vector<int>> orbits = impl_->orbits;
@@ -382,7 +438,7 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
         trial.cells[static_cast<size_t>(c)] = 0;
         // Removable unless a second solution was found: a count cut short proves nothing, so
         // the puzzle is not kept as minimal.
-        removable = solver.Count(trial, 2, check).outcome != Outcome::kSeveral;
+        removable = solver->Count(trial, 2, check).outcome != Outcome::kSeveral;
       }
       if (removable) continue;
     }
@@ -390,9 +446,9 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
     // rating as Grade, which tests check on every level). The lazy levels have it already.
     double rating = lazy_rating;
     if (!lazy) {
-      quick.Solve(puzzle, kQuickMaxRating);
+      quick->Solve(puzzle, kQuickMaxRating);
       Budget grade_budget = budget.Child(0);
-      const QuickResult g = quick.Finish(1e9, grade_budget);
+      const QuickResult g = quick->Finish(1e9, grade_budget);
       if (!g.solved || grade_budget.Exhausted()) continue;
       rating = g.rating;
     }

@@ -1,6 +1,10 @@
 // Sudoku generation: a random complete grid, then clue removal under a symmetry, keeping the
 // puzzle unique and no harder than the asked level; the result is kept only when its grade is
-// exactly the asked level (solvable at that level and not at the one below).
+// exactly the asked level (solvable at that level and not at the one below). A jigsaw first
+// grows its regions at random (regions.h) and fills a grid over them, growing new regions when
+// no grid is found quickly; its puzzle's geometry carries them. A killer (killer_generate.h)
+// cages a complete grid instead and gives no givens: its cages are merged while the puzzle stays
+// unique and within the level.
 //
 // Post-conditions (checked in tests): IsSolution(puzzle, solution), exactly one solution, grade
 // level == asked level, clue count within the asked range. Deterministic per Rng state.
@@ -22,8 +26,10 @@ std::string_view ToString(Symmetry s);  // "none", "180", "90", "mirror", "diago
 Result<Symmetry> ParseSymmetry(std::string_view text);
 
 struct GenerateParams {
-  Geometry geo;
-  int level = -1;  // index into kLevels; -1: any level
+  Geometry geo;         // the side and diagonals; for a jigsaw, the regions are grown
+  bool jigsaw = false;  // irregular regions in place of the boxes
+  bool killer = false;  // cages with sums and no givens (symmetry, minimal and clues unused)
+  int level = -1;       // index into kLevels; -1: any level
   Symmetry symmetry = Symmetry::kRotate180;
   bool minimal = false;  // no single clue can be removed without losing uniqueness
   int min_clues = 0;     // 0: no bound
@@ -35,7 +41,7 @@ struct Generated {
   std::vector<uint8_t> solution;
   double rating = 0;
   int level = 0;
-  int attempts = 0;  // clue removals tried (up to sixteen per complete grid)
+  int attempts = 0;  // clue removals tried (up to sixteen per complete grid); a killer's grids
 };
 
 // Fails with ErrorCode::kBudget when the budget runs out first, kInvalidInput for impossible

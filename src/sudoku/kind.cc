@@ -16,10 +16,14 @@
 #include "sudoku/count_solver.h"
 #include "sudoku/draw.h"
 #include "sudoku/format.h"
+#include "sudoku/fpuzzles.h"
 #include "sudoku/generate.h"
 #include "sudoku/ipuz.h"
+#include "sudoku/jigsaw_text.h"
 #include "sudoku/kind_doc.h"
 #include "sudoku/logic.h"
+#include "sudoku/solo_id.h"
+#include "sudoku/sudokuwiki.h"
 
 namespace ps::sudoku {
 namespace {
@@ -31,12 +35,42 @@ namespace sd = sudoku;
 using kind_doc::FromDoc;
 using kind_doc::ValueOf;
 
+// The variant parameter: "classic", "jigsaw", "killer" or "jigsaw-killer".
+bool IsJigsaw(const json& p) {
+  const std::string v = p.value("variant", std::string("classic"));
+  return v == "jigsaw" || v == "jigsaw-killer";
+}
+bool IsKiller(const json& p) {
+  const std::string v = p.value("variant", std::string("classic"));
+  return v == "killer" || v == "jigsaw-killer";
+}
+
 // The board of checked parameters: `box` WxH when given (its side is the size: a size given
-// beside it must agree), else the usual box shape of `size`.
+// beside it must agree), else the usual box shape of `size`. A jigsaw's regions are grown by the
+// generator: here only its side (and a box shape is refused).
 Result<sd::Geometry> GeometryOf(const json& p) {
   const int size = p["size"].get<int>();
   const bool diagonals = p["diagonals"].get<bool>();
   const std::string box = p.value("box", std::string());
+  if (IsJigsaw(p) && !box.empty()) {
+    return InvalidInput("'box': a jigsaw Sudoku has irregular regions, not boxes; leave it out");
+  }
+  // Measured: a grid over random 16x16 regions takes about ten seconds to find (most region sets
+  // give none within thousands of nodes), past the web form's time for any level.
+  if (IsJigsaw(p) && size > 12) {
+    return InvalidInput(fmt::format(
+        "'size' {}: jigsaw Sudoku is made from 4x4 to 12x12 (a {}x{} jigsaw is read, not made)",
+        size, size, size));
+  }
+  // As Solo: the sums of larger boards say too little (and grading them takes too long).
+  if (IsKiller(p) && size > 9) {
+    return InvalidInput(fmt::format(
+        "'size' {}: killer Sudoku is made from 4x4 to 9x9 (a {}x{} killer is read, not made)", size,
+        size, size));
+  }
+  if (IsKiller(p) && !p.value("clues", std::string()).empty()) {
+    return InvalidInput("'clues': a killer is made with no givens (its cages are its clues)");
+  }
   if (box.empty()) return sd::GeometryForSide(size, diagonals);
   Result<sd::Geometry> geo = sd::ParseGeometry(box, diagonals);
   if (!geo.ok()) return InvalidInput("'box': " + geo.error().message);
@@ -83,6 +117,8 @@ Result<PuzzleRecord> MakeSudoku(const json& p, MakeContext& ctx) {
   PS_TRY(clues, CluesOf(p));
   sd::GenerateParams gp;
   gp.geo = geo;
+  gp.jigsaw = IsJigsaw(p);
+  gp.killer = IsKiller(p);
   gp.minimal = minimal;
   gp.min_clues = clues.first;
   gp.max_clues = clues.second;
@@ -111,6 +147,7 @@ Result<PuzzleRecord> MakeSudoku(const json& p, MakeContext& ctx) {
   // Parameters added later stay out while at their default, as in the seeded ID.
   if (!p.value("box", std::string()).empty()) r.params["box"] = p["box"];
   if (!p.value("clues", std::string()).empty()) r.params["clues"] = p["clues"];
+  if (gp.jigsaw || gp.killer) r.params["variant"] = p["variant"];
   r.doc = kind_doc::Doc(g.puzzle, g.solution, g.rating);
   return r;
 }
@@ -222,9 +259,39 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
     PS_TRY(solved, WithSolution(r, budget));
     s = std::move(solved);
   }
+  const bool jigsaw = s.puzzle.geo.jigsaw(), killer = s.puzzle.geo.killer();
+  if (killer && (format == "letters" || format == "ipuz" || format == "grid")) {
+    return InvalidInput(fmt::format(
+        "{} has no cages: write a killer Sudoku as line, json, solo, fpuzzles, fpuzzles-url or "
+        "sudokuwiki",
+        format));
+  }
+  if (jigsaw && (format == "letters" || format == "ipuz")) {
+    return InvalidInput(fmt::format(
+        "{} has no jigsaw regions: write a jigsaw Sudoku as line, grid, json or solo", format));
+  }
   if (format == "line") {
-    d.body = sd::FormatLine(s.puzzle) + "\n";
+    // A jigsaw's line carries its regions after the givens (jigsaw_text.h); a killer's is its
+    // Solo ID, the one-line form that carries cages most widely read.
+    d.body = (killer   ? sd::WriteSoloId(s.puzzle)
+              : jigsaw ? sd::FormatJigsawLine(s.puzzle)
+                       : sd::FormatLine(s.puzzle)) +
+             "\n";
     d.filename = base + ".txt";
+  } else if (format == "solo") {
+    d.body = sd::WriteSoloId(s.puzzle) + "\n";
+    d.filename = base + ".solo.txt";
+  } else if (format == "fpuzzles") {
+    d.body = sd::WriteFpuzzlesJson(s.puzzle, r.title) + "\n";
+    d.content_type = "application/json";
+    d.filename = base + ".fpuzzles.json";
+  } else if (format == "fpuzzles-url") {
+    d.body = sd::FpuzzlesLink(s.puzzle, r.title) + "\n";
+    d.filename = base + ".fpuzzles.txt";
+  } else if (format == "sudokuwiki") {
+    PS_TRY(line, sd::WriteSudokuWiki(s.puzzle));
+    d.body = line + "\n";
+    d.filename = base + ".sudokuwiki.txt";
   } else if (format == "grid") {
     d.body = sd::FormatGrid(s.puzzle);
     d.filename = base + ".grid.txt";  // not the line's name: both can be downloaded side by side
@@ -247,7 +314,9 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
     d.content_type = "application/json";
     d.filename = base + ".ipuz";
   } else {
-    return InvalidInput("sudoku exports as line, grid, letters, json or ipuz");
+    return InvalidInput(
+        "sudoku exports as line, grid, letters, json, ipuz, solo, fpuzzles, fpuzzles-url or "
+        "sudokuwiki");
   }
   return d;
 }
@@ -380,15 +449,21 @@ json SudokuLevels() {
 }
 
 // Game ID: "<side>[x][-<box w>x<box h>]:<squares>", the box only when it is not the usual one
-// for the side and 'x' for Sudoku-X. Squares in reading order: a given as its digit (10 and up as
-// A, B, ...), a run of 1 to 26 empty squares as one letter a to z.
+// for the side and 'x' for Sudoku-X; a jigsaw "<side>[x]j:<squares>,<regions>", its regions as
+// Solo writes them (solo_id.h); a killer adds 'k' ("9k:", "9xk:", "9jk:", "6k-2x3:") and, after
+// the rest, ",<cages>,<sums>" as Solo writes them. Squares in reading order: a given as its digit
+// (10 and up as A, B, ...), a run of 1 to 26 empty squares as one letter a to z.
 Result<std::string> WriteSudokuId(const PuzzleRecord& r) {
   PS_TRY(s, FromDoc(r.doc));
   const sd::Geometry& g = s.puzzle.geo;
   std::string id = std::to_string(g.n());
   if (g.diagonals) id += 'x';
-  Result<sd::Geometry> usual = sd::GeometryForSide(g.n(), g.diagonals);
-  if (!usual.ok() || usual->box_w != g.box_w) id += fmt::format("-{}x{}", g.box_w, g.box_h);
+  if (g.jigsaw()) id += 'j';
+  if (g.killer()) id += 'k';
+  if (!g.jigsaw()) {
+    Result<sd::Geometry> usual = sd::GeometryForSide(g.n(), g.diagonals);
+    if (!usual.ok() || usual->box_w != g.box_w) id += fmt::format("-{}x{}", g.box_w, g.box_h);
+  }
   id += ':';
   int run = 0;
   for (uint8_t v : s.puzzle.cells) {
@@ -404,6 +479,12 @@ Result<std::string> WriteSudokuId(const PuzzleRecord& r) {
     id += sd::ValueChar(v);
   }
   if (run > 0) id += static_cast<char>('a' + run - 1);
+  if (g.jigsaw()) id += ',' + sd::EncodeRegionEdges(g.n(), g.regions);
+  if (g.killer()) {
+    std::vector<int> sums;
+    const std::vector<int> classes = sd::CageClasses(g, sums);
+    id += ',' + sd::EncodeRegionEdges(g.n(), classes) + ',' + sd::EncodeNumbers(sums);
+  }
   return id;
 }
 
@@ -418,8 +499,36 @@ Result<PuzzleRecord> ReadSudokuId(std::string_view params, std::string_view desc
   }
   const bool diagonals = i < params.size() && params[i] == 'x';
   if (diagonals) ++i;
+  const bool jigsaw = i < params.size() && params[i] == 'j';
+  if (jigsaw) ++i;
+  const bool killer = i < params.size() && params[i] == 'k';
+  if (killer) ++i;
+  // A killer's two last parts: its cages and their sums (as Solo writes them).
+  std::string_view cage_code, sum_code;
+  if (killer) {
+    if (side < 4 || side > 16) return bad("the side runs from 4 to 16");
+    const size_t last = desc.rfind(',');
+    const size_t before = last == std::string_view::npos ? last : desc.rfind(',', last - 1);
+    if (before == std::string_view::npos) {
+      return bad("a killer's cages and sums are missing (',cages,sums' at the end)");
+    }
+    cage_code = desc.substr(before + 1, last - before - 1);
+    sum_code = desc.substr(last + 1);
+    desc = desc.substr(0, before);
+  }
   sd::Geometry geo{0, 0, diagonals};
-  if (i < params.size()) {
+  if (jigsaw) {
+    if (i < params.size()) return bad(fmt::format("'{}' after a jigsaw's 'j'", params.substr(i)));
+    if (side < 4 || side > 16) return bad("the side runs from 4 to 16");
+    const size_t comma = desc.find(',');
+    if (comma == std::string_view::npos) return bad("a jigsaw's regions are missing after ','");
+    Result<std::vector<int>> regions = sd::DecodeRegionEdges(side, desc.substr(comma + 1));
+    if (!regions.ok()) return bad(regions.error().message);
+    Result<sd::Geometry> g = sd::JigsawGeometry(side, *regions, diagonals);
+    if (!g.ok()) return bad(g.error().message);
+    geo = std::move(*g);
+    desc = desc.substr(0, comma);
+  } else if (i < params.size()) {
     int w = 0, h = 0;
     char extra = 0;
     const std::string box(params.substr(i));
@@ -436,6 +545,7 @@ Result<PuzzleRecord> ReadSudokuId(std::string_view params, std::string_view desc
   }
   if (side < 4 || side > 16) return bad("the side runs from 4 to 16");
   sd::Puzzle puzzle{geo, {}};
+  puzzle.cells.reserve(Z(geo.cells()));
   for (char c : desc) {
     if (c >= 'a' && c <= 'z') {
       puzzle.cells.insert(puzzle.cells.end(), Z(c - 'a' + 1), 0);
@@ -450,6 +560,19 @@ Result<PuzzleRecord> ReadSudokuId(std::string_view params, std::string_view desc
   if (static_cast<int>(puzzle.cells.size()) != geo.cells()) {
     return bad(fmt::format("it describes {} squares where a {}x{} has {}", puzzle.cells.size(),
                            side, side, geo.cells()));
+  }
+  if (killer) {
+    Result<std::vector<int>> classes = sd::DecodeRegionEdges(side, cage_code);
+    if (!classes.ok()) return bad(classes.error().message);
+    std::vector<int> sums;
+    if (Status st = sd::DecodeNumbers(sum_code, geo.cells(), 999, sums); !st.ok()) {
+      return bad(st.error().message);
+    }
+    Result<std::vector<sd::Cage>> cages = sd::CagesOf(side, *classes, sums);
+    if (!cages.ok()) return bad(cages.error().message);
+    Result<sd::Geometry> g = sd::KillerGeometry(puzzle.geo, std::move(*cages));
+    if (!g.ok()) return bad(g.error().message);
+    puzzle.geo = std::move(*g);
   }
   return kind_doc::Imported(puzzle, {}, "id", "", budget);
 }
@@ -518,7 +641,9 @@ std::string StateSudoku(const PuzzleRecord& r, const json& state, bool grid) {
       shown.cells[i] = static_cast<uint8_t>(ValueOf(values[i]));
     }
   }
-  return grid ? sd::FormatGrid(shown) : sd::FormatLine(shown);
+  if (grid) return sd::FormatGrid(shown);
+  if (shown.geo.killer()) return sd::WriteSoloId(shown);
+  return shown.geo.jigsaw() ? sd::FormatJigsawLine(shown) : sd::FormatLine(shown);
 }
 
 std::string CanonicalSudoku(const PuzzleRecord& r) {
@@ -540,6 +665,15 @@ const kind::Kind kKind{
     .params =
         {
             {"size", "Size", Param::Type::kInt, 9, 4, 16, {"9", "4", "6", "8", "12", "16"}},
+            // Added after seeded IDs were shared: left out of an ID while classic.
+            {"variant",
+             "Variant",
+             Param::Type::kChoice,
+             "classic",
+             0,
+             0,
+             {"classic", "jigsaw", "killer", "jigsaw-killer"},
+             true},
             {"level", "Level", Param::Type::kLevel, "any", 0, 0, {}},
             {"symmetry",
              "Symmetry",
@@ -564,7 +698,7 @@ const kind::Kind kKind{
             {"clues", "Clues MIN-MAX (empty: any)", Param::Type::kText, "", 0, 7, {}, true, true},
         },
     .validate = ValidateSudoku,
-    .reads = {"sudoku", "letters", "ipuz"},
+    .reads = {"sudoku", "letters", "ipuz", "solo", "fpuzzles", "sudokuwiki"},
     .import_params = {{"strict",
                        "Strict Sudoku text (refuse a text with a bad line instead of skipping "
                        "the line)",
@@ -591,7 +725,8 @@ const kind::Kind kKind{
     .detect = kind_doc::Detect,
     .read = kind_doc::Read,
     .read_all = kind_doc::ReadAll,
-    .writes = {"line", "letters", "grid", "json", "ipuz"},
+    .writes = {"line", "letters", "grid", "json", "ipuz", "solo", "fpuzzles", "fpuzzles-url",
+               "sudokuwiki"},
     .write = WriteSudoku,
     .draw = DrawSudoku,
     .draw_all = DrawSudokus,
@@ -615,6 +750,12 @@ const kind::Kind kKind{
               {"9×9 hard", "size=9,level=hard", 20},
               {"9×9 expert", "size=9,level=expert", 20},
               {"Sudoku-X 9×9 easy", "size=9,level=easy,diagonals=1", 20},
+              {"Jigsaw 9×9 easy", "size=9,variant=jigsaw,level=easy", 20},
+              {"Jigsaw 9×9 medium", "size=9,variant=jigsaw,level=medium", 20},
+              {"Jigsaw 9×9 hard", "size=9,variant=jigsaw,level=hard", 20},
+              {"Killer 9×9 easy", "size=9,variant=killer,level=easy", 20},
+              {"Killer 9×9 medium", "size=9,variant=killer,level=medium", 20},
+              {"Killer 9×9 hard", "size=9,variant=killer,level=hard", 20},
               {"6×6 easy", "size=6,level=easy", 20}},
     .canonical = CanonicalSudoku,
     .spellings = {{"sudoku", "generate", "make", {}, "line"},

@@ -1,12 +1,17 @@
 // What the Sudoku kind's files (kind.cc: the table; kind_read.cc: reading files and IDs) share:
 // the document of a puzzle record and its way back to a puzzle. The document:
 //   {"size", "box": [w, h], "diagonals", "givens": "line", "solution": "line" ("" for a puzzle
-//    read for its clues alone), "rating"}
+//    read for its clues alone), "rating"}, and for a jigsaw also "variant": "jigsaw" and
+//   "regions": [a region number 0..size-1 per cell, row by row] (its "box" is only a factoring of
+//   the size: the regions replace the boxes); a killer's "cages": [{"cells": [square indices,
+//   row by row from 0], "sum": S}] beside the givens, with "variant": "killer" ("jigsaw-killer"
+//   over regions)
 #pragma once
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/budget.h"
@@ -18,6 +23,13 @@ namespace ps::sudoku::kind_doc {
 
 // The document of a puzzle with its solution (empty: not known) and rating.
 nlohmann::json Doc(const Puzzle& p, const std::vector<uint8_t>& solution, double rating);
+
+// A jigsaw's geometry from a document's "regions" (errors start with `where`).
+Result<Geometry> JigsawOfDoc(const nlohmann::json& doc, int n, bool diagonals,
+                             std::string_view where);
+
+// `geo` with the cages of a document's "cages" when it has them (errors start with `where`).
+Result<Geometry> KillerOfDoc(const nlohmann::json& doc, Geometry geo, std::string_view where);
 
 // A value from its character: '1'..'9', 'A'..'G' for 10..16; 0 for anything else.
 int ValueOf(char c);

@@ -1,6 +1,8 @@
 // The Sudoku kind's readers (kind_doc.h): its document, detection, and the import of one puzzle
 // or of every puzzle of a text (lines, grids, .sdk and the other forms of format.h, ipuz, JSON,
-// the letter code, a grid with pencil marks), solved and graded unless the clues alone are asked.
+// the letter code, a grid with pencil marks, Solo's game IDs, the plain jigsaw text, f-puzzles'
+// JSON and links, SudokuWiki's killer string), solved and graded unless the clues alone are
+// asked.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -14,9 +16,13 @@
 #include "kind/common.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/format.h"
+#include "sudoku/fpuzzles.h"
 #include "sudoku/ipuz.h"
+#include "sudoku/jigsaw_text.h"
 #include "sudoku/kind_doc.h"
 #include "sudoku/logic.h"
+#include "sudoku/solo_id.h"
+#include "sudoku/sudokuwiki.h"
 
 namespace ps::sudoku::kind_doc {
 
@@ -24,12 +30,68 @@ using namespace ps::kind;
 using nlohmann::json;
 
 json Doc(const Puzzle& p, const std::vector<uint8_t>& solution, double rating) {
-  return {{"size", p.geo.n()},
-          {"box", {p.geo.box_w, p.geo.box_h}},
-          {"diagonals", p.geo.diagonals},
-          {"givens", FormatLine(p)},
-          {"solution", solution.empty() ? std::string() : FormatValues(solution)},
-          {"rating", std::round(rating * 10) / 10}};
+  json doc = {{"size", p.geo.n()},
+              {"box", {p.geo.box_w, p.geo.box_h}},
+              {"diagonals", p.geo.diagonals},
+              {"givens", FormatLine(p)},
+              {"solution", solution.empty() ? std::string() : FormatValues(solution)},
+              {"rating", std::round(rating * 10) / 10}};
+  if (p.geo.jigsaw()) {
+    doc["variant"] = "jigsaw";
+    doc["regions"] = p.geo.regions;
+  }
+  if (p.geo.killer()) {
+    doc["variant"] = p.geo.jigsaw() ? "jigsaw-killer" : "killer";
+    json cages = json::array();
+    for (const Cage& c : p.geo.cages) cages.push_back({{"cells", c.cells}, {"sum", c.sum}});
+    doc["cages"] = std::move(cages);
+  }
+  return doc;
+}
+
+Result<Geometry> KillerOfDoc(const json& doc, Geometry geo, std::string_view where) {
+  if (!doc.contains("cages")) return geo;
+  const json& list = doc["cages"];
+  const std::string shape = fmt::format(
+      "{}: \"cages\" must be an array of {{\"cells\": [square indices, row by row from 0], "
+      "\"sum\": a number}}",
+      where);
+  if (!list.is_array()) return InvalidInput(shape);
+  std::vector<Cage> cages;
+  for (const json& c : list) {
+    if (!c.is_object() || !c.contains("cells") || !c["cells"].is_array() || !c.contains("sum") ||
+        !c["sum"].is_number_integer()) {
+      return InvalidInput(shape);
+    }
+    Cage cage;
+    for (const json& x : c["cells"]) {
+      if (!x.is_number_integer() || x.get<int64_t>() < 0 || x.get<int64_t>() >= geo.cells()) {
+        return InvalidInput(fmt::format("{}: a cage's square {} is not one of the board's 0 to {}",
+                                        where, x.dump(), geo.cells() - 1));
+      }
+      cage.cells.push_back(x.get<int>());
+    }
+    const int64_t sum = c["sum"].get<int64_t>();
+    cage.sum = sum < 0 || sum > 1000 ? -1 : static_cast<int>(sum);
+    cages.push_back(std::move(cage));
+  }
+  if (cages.empty()) return InvalidInput(fmt::format("{}: \"cages\" is empty", where));
+  Result<Geometry> g = KillerGeometry(std::move(geo), std::move(cages));
+  if (!g.ok()) return InvalidInput(fmt::format("{}: {}", where, g.error().message));
+  return g;
+}
+
+Result<Geometry> JigsawOfDoc(const json& doc, int n, bool diagonals, std::string_view where) {
+  const json& r = doc["regions"];
+  if (!r.is_array() || !std::all_of(r.begin(), r.end(), [](const json& x) {
+        return x.is_number_integer() && x.get<int64_t>() >= 0 && x.get<int64_t>() < 256;
+      })) {
+    return InvalidInput(fmt::format(
+        "{}: \"regions\" must be an array of region numbers, one per cell row by row", where));
+  }
+  Result<Geometry> geo = JigsawGeometry(n, r.get<std::vector<int>>(), diagonals);
+  if (!geo.ok()) return InvalidInput(fmt::format("{}: {}", where, geo.error().message));
+  return geo;
 }
 
 int ValueOf(char c) {
@@ -41,12 +103,22 @@ int ValueOf(char c) {
 
 Result<Data> FromDoc(const json& doc) {
   Data d;
-  if (!doc.contains("box") || !doc["box"].is_array() || doc["box"].size() != 2) {
+  if (doc.value("variant", "classic") == "jigsaw" || doc.contains("regions")) {
+    if (!doc.contains("size") || !doc["size"].is_number_integer()) {
+      return InvalidInput("stored sudoku: a jigsaw without its size");
+    }
+    PS_TRY(geo, JigsawOfDoc(doc, doc["size"].get<int>(), doc.value("diagonals", false),
+                            "stored sudoku"));
+    d.puzzle.geo = std::move(geo);
+  } else if (!doc.contains("box") || !doc["box"].is_array() || doc["box"].size() != 2) {
     return InvalidInput("stored sudoku: no box shape");
+  } else {
+    d.puzzle.geo.box_w = doc["box"][0].get<int>();
+    d.puzzle.geo.box_h = doc["box"][1].get<int>();
+    d.puzzle.geo.diagonals = doc.value("diagonals", false);
   }
-  d.puzzle.geo.box_w = doc["box"][0].get<int>();
-  d.puzzle.geo.box_h = doc["box"][1].get<int>();
-  d.puzzle.geo.diagonals = doc.value("diagonals", false);
+  PS_TRY(killer, KillerOfDoc(doc, std::move(d.puzzle.geo), "stored sudoku"));
+  d.puzzle.geo = std::move(killer);
   const int cells = d.puzzle.geo.cells();
   std::string givens = doc.value("givens", "");
   std::string solution = doc.value("solution", "");
@@ -68,7 +140,8 @@ Result<Data> FromDoc(const json& doc) {
 
 std::string Title(const Puzzle& p, const std::string& level) {
   std::string shape = fmt::format("{}x{}", p.geo.n(), p.geo.n());
-  return fmt::format("Sudoku{} {} {}", p.geo.diagonals ? "-X" : "", shape, level);
+  return fmt::format("{}{}Sudoku{} {} {}", p.geo.jigsaw() ? "Jigsaw " : "",
+                     p.geo.killer() ? "Killer " : "", p.geo.diagonals ? "-X" : "", shape, level);
 }
 
 Result<PuzzleRecord> Imported(const Puzzle& puzzle, std::vector<uint8_t> solution,
@@ -105,10 +178,51 @@ Result<PuzzleRecord> Imported(const Puzzle& puzzle, std::vector<uint8_t> solutio
 
 namespace {
 
-// The JSON that ExportPuzzle writes: {"box": [w, h], "diagonals", "givens", "solution"?}.
+// The JSON that ExportPuzzle writes: {"box": [w, h], "diagonals", "givens", "solution"?}, or
+// for a jigsaw {"size", "regions": [a region number per cell], "diagonals"?, "givens"}; either
+// with a killer's "cages" (then "givens" may be left out, and "box" too beside "size").
 Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions& o,
                                     Budget& budget) {
   json doc = json::parse(text, nullptr, false);
+  if (doc.is_object() && doc.contains("regions")) {
+    if (!doc.contains("givens") || !doc["givens"].is_string() ||
+        (doc.contains("diagonals") && !doc["diagonals"].is_boolean())) {
+      return InvalidInput(
+          "jigsaw sudoku JSON needs \"regions\", \"givens\" (a string) and may have "
+          "\"size\" and \"diagonals\": true");
+    }
+    const std::string& givens = doc["givens"].get_ref<const std::string&>();
+    int n = doc.contains("size") && doc["size"].is_number_integer() ? doc["size"].get<int>() : 0;
+    while (n == 0 && doc["regions"].is_array() && n * n < static_cast<int>(givens.size())) ++n;
+    PS_TRY(jigsaw, JigsawOfDoc(doc, n, doc.value("diagonals", false), "sudoku JSON"));
+    PS_TRY(geo, KillerOfDoc(doc, std::move(jigsaw), "sudoku JSON"));
+    if (static_cast<int>(givens.size()) != geo.cells()) {
+      return InvalidInput(fmt::format("sudoku JSON: \"givens\" must have {} characters, not {}",
+                                      geo.cells(), givens.size()));
+    }
+    Puzzle puzzle{geo, std::vector<uint8_t>(Z(geo.cells()))};
+    for (int i = 0; i < geo.cells(); ++i) {
+      const int v = ValueOf(givens[Z(i)]);
+      if (v > geo.n()) {
+        return InvalidInput(fmt::format("sudoku JSON: {} is too large", givens[Z(i)]));
+      }
+      puzzle.cells[Z(i)] = static_cast<uint8_t>(v);
+    }
+    return Imported(puzzle, {}, "json", ImportTitle(o.title, "", o.TitleName()), budget,
+                    o.clues_only);
+  }
+  // A killer may give its size alone (the usual boxes) and no givens.
+  if (doc.is_object() && doc.contains("cages") && !doc.contains("box") && doc.contains("size") &&
+      doc["size"].is_number_integer()) {
+    PS_TRY(usual, GeometryForSide(doc["size"].get<int>(), false));
+    doc["box"] = {usual.box_w, usual.box_h};
+  }
+  if (doc.is_object() && doc.contains("cages") && !doc.contains("givens") && doc.contains("box") &&
+      doc["box"].is_array() && doc["box"].size() == 2 && doc["box"][0].is_number_integer() &&
+      doc["box"][1].is_number_integer()) {
+    const int64_t side = doc["box"][0].get<int64_t>() * doc["box"][1].get<int64_t>();
+    if (side >= 1 && side <= 16) doc["givens"] = std::string(static_cast<size_t>(side * side), '.');
+  }
   if (!doc.is_object() || !doc.contains("box") || !doc["box"].is_array() ||
       doc["box"].size() != 2 || !doc["box"][0].is_number_integer() ||
       !doc["box"][1].is_number_integer() || !doc.contains("givens") || !doc["givens"].is_string() ||
@@ -121,10 +235,11 @@ Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions
   if (w < 1 || h < 1 || w > 16 || h > 16) {
     return InvalidInput("sudoku JSON: \"box\" sides run from 1 to 16");
   }
-  PS_TRY(geo, GeometryForSide(static_cast<int>(w * h), doc.value("diagonals", false)));
-  if (geo.box_w != w) {
+  PS_TRY(usual, GeometryForSide(static_cast<int>(w * h), doc.value("diagonals", false)));
+  if (usual.box_w != w) {
     return InvalidInput("sudoku JSON: unsupported box shape; use the usual one for its side");
   }
+  PS_TRY(geo, KillerOfDoc(doc, std::move(usual), "sudoku JSON"));
   const std::string& givens = doc["givens"].get_ref<const std::string&>();
   if (static_cast<int>(givens.size()) != geo.cells()) {
     return InvalidInput(fmt::format("sudoku JSON: \"givens\" must have {} characters, not {}",
@@ -231,9 +346,90 @@ Result<std::vector<PuzzleRecord>> ReadSome(const std::string& text, const std::s
                        ImportTitle(o.title, ipuz.title, o.TitleName()), budget, o.clues_only));
     return std::vector<PuzzleRecord>{std::move(r)};
   }
+  if (format == "fpuzzles" || LooksLikeFpuzzles(text) ||
+      (first != std::string::npos && text[first] != '{' &&
+       LooksLikeFpuzzles(text.substr(first, text.find('\n', first) - first)))) {
+    // One JSON document, or one link (or packed text) a line.
+    std::vector<std::string_view> items;
+    if (first != std::string::npos && text[first] == '{') {
+      items.push_back(text);
+    } else {
+      for (const Line& line : SplitLines(text)) {
+        if (line.text.find_first_not_of(" \t\r") != std::string_view::npos)
+          items.push_back(line.text);
+      }
+    }
+    std::vector<PuzzleRecord> out;
+    for (std::string_view item : items) {
+      PS_TRY(f, ReadFpuzzles(item));
+      if (diagonals) f.puzzle.geo.diagonals = true;
+      PS_TRY(r, Imported(f.puzzle, {}, "fpuzzles", ImportTitle(o.title, f.title, o.TitleName()),
+                         budget, o.clues_only));
+      out.push_back(std::move(r));
+      if (!all) break;
+    }
+    if (out.empty()) return InvalidInput("no f-puzzles puzzle in the text");
+    return out;
+  }
+  if (format == "sudokuwiki" ||
+      (first != std::string::npos &&
+       LooksLikeSudokuWiki(text.substr(first, text.find('\n', first) - first)))) {
+    std::vector<PuzzleRecord> out;
+    for (const Line& line : SplitLines(text)) {
+      if (line.text.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+      Result<Puzzle> p = ReadSudokuWiki(line.text);
+      if (!p.ok()) {
+        Error e = p.error();
+        e.line = line.number;
+        return e;
+      }
+      PS_TRY(r, Imported(*p, {}, "sudokuwiki", ImportTitle(o.title, "", o.TitleName()), budget,
+                         o.clues_only));
+      out.push_back(std::move(r));
+      if (!all) break;
+    }
+    if (out.empty()) return InvalidInput("no SudokuWiki puzzle string in the text");
+    return out;
+  }
   if (first != std::string::npos && text[first] == '{') {
     PS_TRY(r, ReadSudokuJson(text, o, budget));
     return std::vector<PuzzleRecord>{std::move(r)};
+  }
+  if (format == "solo" || (format != "letters" && LooksLikeSoloId(text))) {
+    // One ID a line.
+    std::vector<PuzzleRecord> out;
+    for (const Line& line : SplitLines(text)) {
+      if (line.text.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+      Result<Puzzle> p = ReadSoloId(line.text);
+      if (!p.ok()) {
+        Error e = p.error();
+        e.line = line.number;
+        return e;
+      }
+      if (diagonals) p->geo.diagonals = true;
+      PS_TRY(r, Imported(*p, {}, "solo", ImportTitle(o.title, "", o.TitleName()), budget,
+                         o.clues_only));
+      out.push_back(std::move(r));
+      if (!all) break;
+    }
+    if (out.empty()) return InvalidInput("no Solo game ID in the text");
+    return out;
+  }
+  if (format != "letters" && LooksLikeJigsawText(text)) {
+    PS_TRY(puzzles, ReadJigsawText(text, diagonals));
+    std::vector<PuzzleRecord> out;
+    for (const ParsedPuzzle& p : puzzles) {
+      PS_TRY(r, Imported(p.puzzle, {}, "sudoku", ImportTitle(o.title, "", o.TitleName()), budget,
+                         o.clues_only));
+      out.push_back(std::move(r));
+      if (!all) break;
+    }
+    if (!all && puzzles.size() > 1) {
+      out.front().notes.push_back(
+          fmt::format("the text holds {} puzzles; the first (line {}) was imported", puzzles.size(),
+                      puzzles.front().line));
+    }
+    return out;
   }
   if (format == "letters") {
     std::vector<PuzzleRecord> out;
@@ -280,16 +476,33 @@ Result<std::vector<PuzzleRecord>> ReadAll(const std::string& text, const std::st
   return ReadSome(text, format, o, budget, true);
 }
 
-// "sudoku" JSON ({"givens", "box"}), an ipuz file of a Sudoku kind, lines of 81 letters of the
-// letter code, an .sdk file's [Puzzle] section, or any other text as lines of digits (the reader
-// says what is wrong with it).
+// "sudoku" JSON ({"givens", "box"} or a jigsaw's {"givens", "regions"}), a Solo game ID (one a
+// line), jigsaw lines (givens and region letters), an ipuz file of a Sudoku kind, lines of 81
+// letters of the letter code, an .sdk file's [Puzzle] section, or any other text as lines of digits
+// (the reader says what is wrong with it).
 Detection Detect(const Sniff& text) {
   const std::string_view t = text.start;
   if (t.empty()) return {};
   if (t.rfind("[Puzzle]", 0) == 0) return {"sudoku", Detection::kHeader};
+  const std::string_view head = t.substr(0, t.find('\n'));
+  if (LooksLikeSudokuWiki(head)) return {"sudokuwiki", Detection::kHeader};
+  if (head.find("f-puzzles.com") != std::string_view::npos ||
+      head.find("sudokupad.app/fpuzzles") != std::string_view::npos ||
+      (!text.IsJson() && LooksLikeFpuzzles(head))) {
+    return {"fpuzzles", Detection::kHeader};
+  }
+  if (text.IsJson() && text.json.is_object() && text.json.contains("size") &&
+      text.json.contains("grid") && text.json["grid"].is_array()) {
+    return {"fpuzzles", Detection::kSignature};
+  }
+  if (LooksLikeSoloId(t.substr(0, t.find('\n')))) return {"solo", Detection::kHeader};
+  if (LooksLikeJigsawText(t)) return {"sudoku", Detection::kStrictShape};
   if (text.IsJson()) {
     const json& j = text.json;
-    if (j.is_object() && j.contains("givens") && j.contains("box")) {
+    if (j.is_object() && j.contains("givens") && (j.contains("box") || j.contains("regions"))) {
+      return {"sudoku", Detection::kSignature};
+    }
+    if (j.is_object() && j.contains("cages") && j.contains("size")) {
       return {"sudoku", Detection::kSignature};
     }
     if (IsIpuzSudoku(j)) return {"ipuz", Detection::kSignature};

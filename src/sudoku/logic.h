@@ -19,6 +19,10 @@
 //                     XY-chain 6.6-7.3
 //   forcing.cc        forcing chains by contradiction 7.5-8.6, and trial and error (nested
 //                     contradiction) 8.8 and up: the last level
+//   leftovers.cc      jigsaw only: the law of leftovers 4.1-4.3 (our own rating)
+//   killer.cc         killer only (our own ratings): single-square cage 1.0, cage combinations
+//                     1.4-2.5, the 45 rule on one house 2.6-3.0, cage splitting 3.2 and 3.9,
+//                     the 45 rule on several adjacent rows or columns 3.4-3.8
 #pragma once
 
 #include <bit>
@@ -57,6 +61,12 @@ enum class Technique : uint8_t {
   kXYChain,
   kForcingChain,
   kTrialAndError,
+  kLawOfLeftovers,  // jigsaw only
+  kCageSingle,      // killer only, from here on
+  kCageCombination,
+  kFortyFive,
+  kCageSplit,
+  kFortyFiveLines,
 };
 
 std::string_view TechniqueName(Technique t);
@@ -269,6 +279,26 @@ bool UniqueRectangleTypes2And4(const LogicGrid& g, Step& step);
 // (ten or more), type 3 0.1 more per extra square of its naked subset. The easiest one found.
 bool UniqueLoop(const LogicGrid& g, Step& step);
 bool Bug(const LogicGrid& g, Step& step);
+// Jigsaw only (false otherwise): k rows (or columns) and the k regions covering most of them hold
+// the same digits, so their leftover squares on each side (1 to 3) do too; rated 4.1 to 4.3.
+bool LawOfLeftovers(const LogicGrid& g, Step& step);
+// Killer only (false otherwise): the first step of one rule of killer.cc, each rule its own finder
+// so that the grader takes the easiest first.
+enum class KillerRule {
+  kSingleCage,      // 1.0
+  kLastSquare,      // 1.4
+  kOneCombination,  // 2.0
+  kCombinations,    // 2.5
+  kHouseOne,        // 2.6
+  kHouseCage,       // 2.8
+  kHouseBounds,     // 3.0
+  kHouseSplit,      // 3.2
+  kLinesOne,        // 3.4
+  kLinesCage,       // 3.6
+  kLinesBounds,     // 3.8
+  kLinesSplit,      // 3.9
+};
+bool KillerStep(const LogicGrid& g, KillerRule rule, Step& step);
 // X-chains of at most `max_links` links. Three links (two strong links joined by a weak one) are
 // the turbot fish family, rated near Sukaku Explainer's ratings: a skyscraper (both strong links
 // in rows, or both in columns) or a two-string kite (a row and a column) 4.1, else 4.2; five
@@ -285,10 +315,12 @@ std::string CellText(const LogicGrid& g, int cell);  // "r3c5"
 // "r3c5,r3c7" (or with another separator)
 std::string CellsText(const LogicGrid& g, const std::vector<int>& cells,
                       const char* separator = ",");
-std::string ValuesText(uint16_t mask);               // "{1,4}"
-std::string UnitText(const LogicGrid& g, int unit);  // "row 3", "column 5", "box 2"
-bool Sees(const LogicGrid& g, int a, int b);         // same unit, a != b
-// For the explanations: the first unit (row, column, box, diagonal) holding both cells, or -1;
+std::string ValuesText(uint16_t mask);  // "{1,4}"
+// "row 3", "column 5", "box 2"; from units.size() on a killer cage, "the 15-cage at r1c1".
+std::string UnitText(const LogicGrid& g, int unit);
+bool Sees(const LogicGrid& g, int a, int b);  // same unit, a != b
+// For the explanations: the first unit (row, column, box, diagonal) holding both cells, else
+// units.size() + their killer cage when they share one, or -1;
 // a set of values as "1 or 2", "3, 4 or 6".
 int SharedUnit(const LogicGrid& g, int a, int b);
 std::string OrText(uint16_t mask);

@@ -1,7 +1,8 @@
 // Prints as a person sees them: every kind's PDF and SVG, puzzle and answer pages, rendered to
 // images (poppler's pdftoppm; librsvg's rsvg-convert for SVG) and looked at: the board's grid
 // lines are all there, zone and box borders are thicker than cell lines, givens, stars, letters
-// and black squares sit in the right cells, and nothing else is inked inside the board. Both the
+// and black squares sit in the right cells, a killer's dashed cages and sums, and nothing else is
+// inked inside the board. Both the
 // command line's prints and the web app's (app::PrintPuzzle) are checked.
 #include <gtest/gtest.h>
 
@@ -34,6 +35,134 @@ TEST(Print, SudokuPdfAndSvgShowGridBoxesAndGivens) {
     ASSERT_EQ(svg_pages.size(), 2u);
     CheckSudokuPage(svg_pages[0], s, false, "SVG puzzle page");
     CheckSudokuPage(svg_pages[1], s, true, "SVG answer page");
+  }
+}
+
+// A jigsaw's regions: every border between two regions is drawn thicker than every line inside
+// a region, on the PDF's puzzle and answer pages, whatever the 3x3 boxes would have been.
+TEST(Print, JigsawPdfShowsThickRegionBorders) {
+  int code = 0;
+  const std::string out =
+      Shell(kBin + " make sudoku --variant jigsaw --level easy --seed 5 --json", &code);
+  ASSERT_EQ(code, 0) << out;
+  const json j = json::parse(out, nullptr, false);
+  const std::vector<int> regions = j["doc"]["regions"].get<std::vector<int>>();
+  ASSERT_EQ(regions.size(), 81u);
+  SudokuCase s{j["doc"].value("givens", ""), j["doc"].value("solution", ""), 9, 9, 9, false};
+  const std::string pdf = Temp("jigsaw.pdf");
+  const std::string printed = Shell(
+      kBin + " print '" + j["game_id"].get<std::string>() + "' --answers --pdf " + pdf, &code);
+  ASSERT_EQ(code, 0) << printed;
+  std::vector<Image> pages = RasterPdf(pdf);
+  ASSERT_EQ(pages.size(), 2u);
+  for (size_t page = 0; page < pages.size(); ++page) {
+    const Image& im = pages[page];
+    SCOPED_TRACE(page == 0 ? "puzzle page" : "answer page");
+    Board b;
+    ASSERT_TRUE(FindBoard(im, 9, 9, b));
+    ExpectGridLines(im, b, 200, "jigsaw");
+    int thin = 0, thick = 1000, borders = 0;
+    for (int r = 0; r < 9; ++r) {
+      for (int c = 0; c < 9; ++c) {
+        for (bool right : {true, false}) {
+          if (right ? c + 1 == 9 : r + 1 == 9) continue;
+          const int other = right ? r * 9 + c + 1 : (r + 1) * 9 + c;
+          const int t = Thickness(im, b, c, r, right, 128);
+          if (regions[static_cast<size_t>(r * 9 + c)] != regions[static_cast<size_t>(other)]) {
+            thick = std::min(thick, t);
+            ++borders;
+          } else {
+            thin = std::max(thin, t);
+          }
+        }
+      }
+    }
+    EXPECT_GT(borders, 20);
+    EXPECT_GT(thick, thin) << "region borders (" << thick << " px) not thicker than cell lines ("
+                           << thin << " px)";
+  }
+  // The givens in their squares (boxes of 9x9: no box border for it to look for).
+  CheckSudokuPage(pages[0], s, false, "jigsaw puzzle page");
+}
+
+// A killer's cages: dashed lines inset along every cage border (ink and gaps in turn along the
+// line), no line inset where a cage goes on into the next square, each cage's sum inked in the
+// top-left corner of its first square, no givens in the squares' middles (the answers there on
+// the answer page), on an A4 page.
+TEST(Print, KillerPdfShowsDashedCagesAndTheirSums) {
+  int code = 0;
+  const std::string out =
+      Shell(kBin + " make sudoku --variant killer --level medium --seed 4 --json", &code);
+  ASSERT_EQ(code, 0) << out;
+  const json j = json::parse(out, nullptr, false);
+  std::vector<int> cage(81, -1), head(81, 0);
+  int k = 0;
+  for (const json& c : j["doc"]["cages"]) {
+    for (int cell : c["cells"]) cage[static_cast<size_t>(cell)] = k;
+    head[static_cast<size_t>(c["cells"][0].get<int>())] = 1;
+    ++k;
+  }
+  const std::string pdf = Temp("killer.pdf");
+  const std::string printed = Shell(
+      kBin + " print '" + j["game_id"].get<std::string>() + "' --answers --pdf " + pdf, &code);
+  ASSERT_EQ(code, 0) << printed;
+  std::vector<Image> pages = RasterPdf(pdf);
+  ASSERT_EQ(pages.size(), 2u);
+  for (size_t page = 0; page < pages.size(); ++page) {
+    const Image& im = pages[page];
+    SCOPED_TRACE(page == 0 ? "puzzle page" : "answer page");
+    Board b;
+    ASSERT_TRUE(FindBoard(im, 9, 9, b));
+    ExpectGridLines(im, b, 200, "killer");
+    int dashed = 0, borders = 0, open = 0;
+    for (int r = 0; r < 9; ++r) {
+      for (int c = 0; c < 9; ++c) {
+        const int i = r * 9 + c;
+        // The top side, inset: a border when the square above is in another cage.
+        const bool border =
+            r == 0 || cage[static_cast<size_t>(i - 9)] != cage[static_cast<size_t>(i)];
+        // Ink along the inset line, within a pixel of it, and the changes from ink to paper.
+        int ink = 0, gaps = 0;
+        bool was = false;
+        for (int x = b.X(c + 0.25); x <= b.X(c + 0.75); ++x) {
+          bool inked = false;
+          for (int dy = -1; dy <= 1; ++dy)
+            inked = inked || Inked(im.At(x, b.Y(r + 0.09) + dy), 200);
+          ink += inked;
+          if (was && !inked) ++gaps;
+          was = inked;
+        }
+        if (head[static_cast<size_t>(i)]) continue;  // its sum sits there
+        if (border) {
+          ++borders;
+          if (ink > 5 && gaps >= 2) ++dashed;
+        } else {
+          open += ink == 0;
+          EXPECT_LE(ink, 2) << "a line inside the cage at r" << r + 1 << "c" << c + 1;
+        }
+      }
+    }
+    EXPECT_GT(borders, 20);
+    EXPECT_GE(dashed, borders * 9 / 10) << dashed << " of " << borders << " borders dashed";
+    EXPECT_GT(open, 10);
+    // Every sum: ink in its first square's top-left corner, and no digit in its middle on the
+    // puzzle page (no givens).
+    for (int i = 0; i < 81; ++i) {
+      const int r = i / 9, c = i % 9;
+      if (head[static_cast<size_t>(i)]) {
+        int sum_ink = 0;
+        for (int y = b.Y(r + 0.12); y <= b.Y(r + 0.3); ++y) {
+          for (int x = b.X(c + 0.12); x <= b.X(c + 0.3); ++x) sum_ink += Inked(im.At(x, y), 128);
+        }
+        EXPECT_GT(sum_ink, 6) << "no sum drawn at r" << r + 1 << "c" << c + 1;
+      }
+      const int middle = CellInk(im, b, c, r, 128, 0.35, 0.65);
+      if (page == 0) {
+        EXPECT_LT(middle, 3) << "ink in the middle of r" << r + 1 << "c" << c + 1;
+      } else {
+        EXPECT_GT(middle, 10) << "no answer in r" << r + 1 << "c" << c + 1;
+      }
+    }
   }
 }
 

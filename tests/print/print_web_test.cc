@@ -4,10 +4,33 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "print/print_checks.h"
 
 namespace {
+
+// `pattern` filled by the grid filler (`crossword fill --seed SEED`, the test word list) and
+// imported from the .ipuz it writes, as the web app imports a crossword file.
+ps::Result<ps::app::PuzzleRecord> FilledCrossword(const std::string& name,
+                                                  const std::string& pattern, int seed,
+                                                  ps::Budget& budget) {
+  const std::string grid = Temp(name + "-pattern.txt"), filled = Temp(name + ".ipuz");
+  Write(grid, pattern);
+  int code = 0;
+  const std::string out = Shell(kBin + " crossword fill " + grid + " --words " + kSrc +
+                                    "/data/crossword/fill/words-scored.dict --seed " +
+                                    std::to_string(seed) + " --ipuz " + filled,
+                                &code);
+  if (code != 0) return ps::InvalidInput("crossword fill failed: " + out);
+  return ps::app::ImportPuzzle(json{{"text", Slurp(filled)}, {"format", "ipuz"}}, budget);
+}
+
+std::vector<std::string> GridRows(const ps::app::PuzzleRecord& r) {
+  std::vector<std::string> rows;
+  for (const json& row : r.doc["grid"]) rows.push_back(row.get<std::string>());
+  return rows;
+}
 
 TEST(Print, WebAppPrintsOfEveryKindShowTheirBoards) {
   ps::Budget budget = ps::Budget::Seconds(60);
@@ -21,18 +44,10 @@ TEST(Print, WebAppPrintsOfEveryKindShowTheirBoards) {
   ASSERT_TRUE(sd.ok()) << sd.error().ToString();
   SudokuCase su{sd->doc["givens"], sd->doc["solution"], 9, 3, 3, false};
   // A crossword as the web app imports it: a 5x5 grid filled by the grid filler, as .ipuz.
-  const std::string pattern = Temp("pattern.txt"), filled = Temp("filled.ipuz");
-  Write(pattern, "....#\n.....\n.....\n.....\n#....\n");
-  int code = 0;
-  std::string out = Shell(kBin + " crossword fill " + pattern + " --words " + kSrc +
-                              "/data/crossword/fill/words-scored.dict --seed 1 --ipuz " + filled,
-                          &code);
-  ASSERT_EQ(code, 0) << out;
   ps::Result<ps::app::PuzzleRecord> cw =
-      ps::app::ImportPuzzle(json{{"text", Slurp(filled)}, {"format", "ipuz"}}, budget);
+      FilledCrossword("filled", "....#\n.....\n.....\n.....\n#....\n", 1, budget);
   ASSERT_TRUE(cw.ok()) << cw.error().ToString();
-  std::vector<std::string> rows;
-  for (const json& r : cw->doc["grid"]) rows.push_back(r.get<std::string>());
+  const std::vector<std::string> rows = GridRows(*cw);
   // Every kind on the same paper, A4 or Letter, as the web app's Paper setting asks (the PDFs;
   // an SVG page is as wide as its paper too).
   // (Not a structured binding: clang 14 cannot capture one in the lambda below.)
@@ -92,18 +107,10 @@ TEST(Print, WebBoardsOfEveryKindAreTheirGridsWhereTheSquaresGo) {
   ASSERT_TRUE(sd.ok()) << sd.error().ToString();
   SudokuCase su{sd->doc["givens"], sd->doc["solution"], 9, 3, 3, true};
   // A standard crossword (black squares): a 5x5 grid filled by the grid filler, imported.
-  const std::string pattern = Temp("board-pattern.txt"), filled = Temp("board-filled.ipuz");
-  Write(pattern, "#....\n.....\n.....\n.....\n....#\n");
-  int code = 0;
-  std::string out = Shell(kBin + " crossword fill " + pattern + " --words " + kSrc +
-                              "/data/crossword/fill/words-scored.dict --seed 2 --ipuz " + filled,
-                          &code);
-  ASSERT_EQ(code, 0) << out;
   ps::Result<ps::app::PuzzleRecord> cw =
-      ps::app::ImportPuzzle(json{{"text", Slurp(filled)}, {"format", "ipuz"}}, budget);
+      FilledCrossword("board-filled", "#....\n.....\n.....\n.....\n....#\n", 2, budget);
   ASSERT_TRUE(cw.ok()) << cw.error().ToString();
-  std::vector<std::string> rows;
-  for (const json& r : cw->doc["grid"]) rows.push_back(r.get<std::string>());
+  const std::vector<std::string> rows = GridRows(*cw);
   // The board's image, with the check that its frame is where the numbers the web app lays its
   // squares by say: squares of `cell` units from (margin, margin) of the drawing's width.
   auto board_of = [&](const ps::app::PuzzleRecord& r, bool answers, const std::string& what) {
@@ -144,7 +151,8 @@ TEST(Print, WebBoardsOfEveryKindAreTheirGridsWhereTheSquaresGo) {
   }
   // The command line's `print --board` draws the same board, as PDF too.
   const std::string pdf = Temp("board.pdf");
-  out = Shell(kBin + " print '" + sd->game_id + "' --board --pdf " + pdf, &code);
+  int code = 0;
+  const std::string out = Shell(kBin + " print '" + sd->game_id + "' --board --pdf " + pdf, &code);
   ASSERT_EQ(code, 0) << out;
   std::vector<Image> pages = RasterPdf(pdf);
   ASSERT_EQ(pages.size(), 1u);

@@ -362,7 +362,18 @@ TEST_F(ApiTest, ImportAndExportEveryFormat) {
   ASSERT_EQ(six["status"], "done") << six.dump();
   const std::string six_id = std::to_string(six["result"]["id"].get<int64_t>());
   const json offered = Get("/api/puzzles/" + six_id)["writes"];
-  EXPECT_EQ(offered, json({"line", "grid", "json", "ipuz"})) << offered.dump();
+  EXPECT_EQ(offered, json({"line", "grid", "json", "ipuz", "solo", "fpuzzles", "fpuzzles-url"}))
+      << offered.dump();
+  // A jigsaw is offered in the forms that carry its regions, not letters or ipuz.
+  json jigsaw = Make("sudoku", {{"variant", "jigsaw"}, {"seed", 3}});
+  ASSERT_EQ(jigsaw["status"], "done") << jigsaw.dump();
+  EXPECT_EQ(Get("/api/puzzles/" + std::to_string(jigsaw["result"]["id"].get<int64_t>()))["writes"],
+            json({"line", "grid", "json", "solo", "fpuzzles", "fpuzzles-url"}));
+  // A killer in the forms that carry its cages, SudokuWiki's string too.
+  json killer = Make("sudoku", {{"variant", "killer"}, {"level", "easy"}, {"seed", 3}});
+  ASSERT_EQ(killer["status"], "done") << killer.dump();
+  EXPECT_EQ(Get("/api/puzzles/" + std::to_string(killer["result"]["id"].get<int64_t>()))["writes"],
+            json({"line", "json", "solo", "fpuzzles", "fpuzzles-url", "sudokuwiki"}));
   std::set<std::string> names;  // each format downloads under a name of its own
   for (const json& f : offered) {
     auto r = c().Get(("/api/puzzles/" + six_id + "/export?format=" + f.get<std::string>()).c_str());

@@ -82,8 +82,8 @@ std::vector<sudoku::Puzzle> Made(sudoku::Geometry geo, int count, uint64_t seed)
 
 TEST(SudokuCanonical, EveryImageOfAPuzzleHasItsKey) {
   Rng rng(7);
-  for (const sudoku::Geometry geo : {sudoku::Geometry{3, 3, false}, sudoku::Geometry{3, 2, false},
-                                     sudoku::Geometry{2, 2, false}}) {
+  for (const sudoku::Geometry& geo : {sudoku::Geometry{3, 3, false}, sudoku::Geometry{3, 2, false},
+                                      sudoku::Geometry{2, 2, false}}) {
     for (const sudoku::Puzzle& p : Made(geo, 8, 100)) {
       const std::string key = sudoku::CanonicalKey(p);
       for (int t = 0; t < 10; ++t) {

@@ -115,7 +115,7 @@ TEST(SudokuGenerate, MinimalAndClueRange) {
 }
 
 TEST(SudokuGenerate, OtherShapesAndDeterminism) {
-  for (Geometry geo :
+  for (const Geometry& geo :
        {Geometry{2, 2}, Geometry{3, 2}, Geometry{4, 2}, Geometry{3, 3, true}, Geometry{4, 3}}) {
     GenerateParams params;
     params.geo = geo;

@@ -376,7 +376,7 @@ TEST(SudokuLogic, QuickSolverAgreesWithTheGrader) {
   std::vector<Rated> rated = LoadRated();
   for (size_t i = 0; i < rated.size(); i += 2) puzzles.push_back(rated[i].puzzle);
   Rng rng(7);
-  for (Geometry geo :
+  for (const Geometry& geo :
        {Geometry{3, 3}, Geometry{3, 3, true}, Geometry{3, 2}, Geometry{2, 2}, Geometry{4, 3}}) {
     CountSolver solver(geo);
     for (int k = 0; k < (geo.n() > 9 ? 8 : 40); ++k) {

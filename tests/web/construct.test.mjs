@@ -6,19 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, newPage, open, shot, useSiteAndBrowser } from './harness.mjs';
+import { letters } from '../browser/construct-page.mjs';
 
 useSiteAndBrowser();
-
-const letters = (page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('#cx-grid .cell')].map((c) =>
-      c.classList.contains('block')
-        ? '#'
-        : c.classList.contains('one-letter') || c.classList.contains('ghost')
-          ? '' // (a letter the overlay suggests, not one typed)
-          : c.querySelector('.ch').textContent,
-    ),
-  );
 
 test('constructor without a server: suggestions from the engine, a word placed, the draft back after a reload', async () => {
   const page = await newPage();

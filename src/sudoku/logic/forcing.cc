@@ -84,7 +84,10 @@ int ScanSingles(const LogicGrid& g, int& cell, int& value) {
 class Bits9 {
  public:
   static bool Fits(const LogicGrid& g) {
-    if (g.n() != 9 || g.topo().units.size() != 27) return false;
+    if (g.n() != 9 || g.topo().units.size() != 27 || g.topo().geo.jigsaw() ||
+        g.topo().geo.killer()) {
+      return false;
+    }
     for (int c = 0; c < 81; ++c) {
       if (g.value(c)) {
         if (g.cand(c) != 1u << (g.value(c) - 1)) return false;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "sudoku/cages.h"
 #include "sudoku/format.h"
 #include "sudoku/logic.h"
 
@@ -59,8 +60,20 @@ std::string_view TechniqueName(Technique t) {
       return "XY-chain";
     case Technique::kForcingChain:
       return "forcing chain";
+    case Technique::kLawOfLeftovers:
+      return "law of leftovers";
     case Technique::kTrialAndError:
       return "trial and error";
+    case Technique::kCageSingle:
+      return "single-square cage";
+    case Technique::kCageCombination:
+      return "cage combinations";
+    case Technique::kFortyFive:
+      return "45 rule";
+    case Technique::kCageSplit:
+      return "cage splitting";
+    case Technique::kFortyFiveLines:
+      return "45 rule (several houses)";
   }
   return "?";
 }
@@ -117,6 +130,19 @@ bool LogicGrid::Broken() const {
     for (int c : unit) seen = static_cast<uint16_t>(seen | cand(c));
     if (seen != (1u << n_) - 1) return true;
   }
+  // A killer cage that no set of digits fits any more.
+  if (topo_->sum_cages) {
+    std::vector<uint16_t> cand(cand_);
+    for (size_t c = 0; c < cand.size(); ++c) {
+      if (values_[c]) cand[c] = static_cast<uint16_t>(1u << (values_[c] - 1));
+    }
+    for (const SumCage& cage : *topo_->sum_cages) {
+      if (!cage.houses.empty()) break;  // the puzzle's cages come first
+      uint16_t any = 0, all = 0;
+      int count = 0;
+      if (!FittingCombinations(n_, cage, cand.data(), any, all, count)) return true;
+    }
+  }
   return false;
 }
 
@@ -170,7 +196,14 @@ std::string UnitText(const LogicGrid& g, int unit) {
   const int n = g.n();
   if (unit < n) return fmt::format("row {}", unit + 1);
   if (unit < 2 * n) return fmt::format("column {}", unit - n + 1);
-  if (unit < 3 * n) return fmt::format("box {}", unit - 2 * n + 1);
+  if (unit < 3 * n) {
+    return fmt::format("{} {}", g.topo().geo.jigsaw() ? "region" : "box", unit - 2 * n + 1);
+  }
+  const auto units = static_cast<int>(g.topo().units.size());
+  if (unit >= units) {  // a killer cage (SharedUnit)
+    const Cage& cage = g.topo().geo.cages[static_cast<size_t>(unit - units)];
+    return fmt::format("the {}-cage at {}", cage.sum, CellText(g, cage.cells[0]));
+  }
   return unit == 3 * n ? "main diagonal" : "anti-diagonal";
 }
 
@@ -181,6 +214,11 @@ int SharedUnit(const LogicGrid& g, int a, int b) {
     if (std::find(unit.begin(), unit.end(), a) != unit.end() &&
         std::find(unit.begin(), unit.end(), b) != unit.end())
       return static_cast<int>(u);
+  }
+  // Killer: squares of one cage see each other too (named by UnitText from units.size() on).
+  const int k = g.topo().cage_of[static_cast<size_t>(a)];
+  if (k >= 0 && k == g.topo().cage_of[static_cast<size_t>(b)]) {
+    return static_cast<int>(units.size()) + k;
   }
   return -1;
 }

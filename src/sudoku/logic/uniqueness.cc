@@ -9,6 +9,10 @@
 //     Ratings as in Sukaku Explainer (diuf.sudoku.solver.rules.unique.UniqueLoopHint).
 //   BUG+1: every unsolved cell has two candidates but one, which has three; that cell takes the
 //     value that appears three times in its units, else the grid would have two solutions.
+// In a killer, swapping a and b round a rectangle must also keep every cage's sum and its
+// different digits: a rectangle counts only when each cage holds as many of its squares on one
+// diagonal as on the other, and none on both of one diagonal (killer_swap below); loops and BUG
+// are off there.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -35,10 +39,30 @@ Step RectangleStep(std::vector<int> cells, double rating,
   return step;
 }
 
+// Whether swapping the two values round the rectangle (cells in the order r1c1, r1c2, r2c1, r2c2)
+// keeps every killer cage whole: each cage holds as many squares of one diagonal (r1c1, r2c2)
+// as of the other, and not two squares of one diagonal (they would hold the same digit).
+bool KillerSwap(const LogicGrid& g, const int* cells) {
+  const Topology& t = g.topo();
+  if (!t.geo.killer()) return true;
+  for (int i = 0; i < 4; ++i) {
+    const int k = t.cage_of[static_cast<size_t>(cells[i])];
+    if (k < 0) continue;
+    int main = 0, anti = 0;
+    for (int j = 0; j < 4; ++j) {
+      if (t.cage_of[static_cast<size_t>(cells[j])] == k) ++(j == 0 || j == 3 ? main : anti);
+    }
+    if (main != anti || main > 1) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 bool UniqueRectangle(const LogicGrid& g, Step& step) {
-  if (g.topo().geo.diagonals) return false;  // diagonals can forbid the swap the argument needs
+  // Diagonals can forbid the swap the argument needs; a jigsaw's regions can too (a region holding
+  // one square of the rectangle would lose its value).
+  if (g.topo().geo.diagonals || g.topo().geo.jigsaw()) return false;
   const int n = g.n();
   const Geometry& geo = g.topo().geo;
   auto pair_of = [&](int c) -> uint16_t {
@@ -74,6 +98,7 @@ bool UniqueRectangle(const LogicGrid& g, Step& step) {
             }
           }
           if (!ok || bivalue != 3 || extra < 0 || (g.cand(extra) & pair) != pair) continue;
+          if (!KillerSwap(g, cells)) continue;
           step = RectangleStep({cells[0], cells[1], cells[2], cells[3]}, 4.5, {{extra, pair}});
           if (g.explain())
             step.text = fmt::format(
@@ -167,7 +192,7 @@ bool UniqueRectangleType3(const LogicGrid& g, const std::vector<int>& cells, dou
 }  // namespace
 
 bool UniqueRectangleTypes2And4(const LogicGrid& g, Step& step) {
-  if (g.topo().geo.diagonals) return false;
+  if (g.topo().geo.diagonals || g.topo().geo.jigsaw()) return false;
   const int n = g.n();
   const Geometry& geo = g.topo().geo;
   const auto& units = g.topo().units;
@@ -189,6 +214,7 @@ bool UniqueRectangleTypes2And4(const LogicGrid& g, Step& step) {
               common = static_cast<uint16_t>(common & g.cand(c));
             }
             if (!open || std::popcount(static_cast<unsigned>(common)) < 2) continue;
+            if (!KillerSwap(g, cells)) continue;
             for (uint16_t ma = common; ma; ma = static_cast<uint16_t>(ma & (ma - 1))) {
               for (uint16_t mb = static_cast<uint16_t>(ma & (ma - 1)); mb;
                    mb = static_cast<uint16_t>(mb & (mb - 1))) {
@@ -342,7 +368,7 @@ struct LoopSearch {
 }  // namespace
 
 bool UniqueLoop(const LogicGrid& g, Step& step) {
-  if (g.topo().geo.diagonals) return false;
+  if (g.topo().geo.diagonals || g.topo().geo.jigsaw() || g.topo().geo.killer()) return false;
   const size_t units = g.topo().units.size();
   bool have = false;
   int best_type = 0;
@@ -448,7 +474,7 @@ bool UniqueLoop(const LogicGrid& g, Step& step) {
 }
 
 bool Bug(const LogicGrid& g, Step& step) {
-  if (g.topo().geo.diagonals) return false;
+  if (g.topo().geo.diagonals || g.topo().geo.jigsaw() || g.topo().geo.killer()) return false;
   int triple = -1;
   for (int c = 0; c < g.cells(); ++c) {
     if (g.value(c)) continue;
