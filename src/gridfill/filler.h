@@ -26,9 +26,8 @@ constexpr int kLookahead = 16;
 constexpr double kNoise = 1.0;
 // Slots named as trouble spots when no fill is found.
 constexpr size_t kTroubleSlots = 5;
-// Quality search: a round frees one of the kWeakTargets weakest entries and crossing slots, from
-// kRegionMin to kRegionMax slots in all, and refills them with at most kRegionCap dead ends.
-constexpr size_t kWeakTargets = 8;
+// Quality search, free rounds: a weak entry and crossing slots, from kRegionMin to kRegionMax
+// slots in all, refilled with at most kRegionCap dead ends.
 constexpr int64_t kRegionMin = 4;
 constexpr int64_t kRegionMax = 12;
 constexpr int64_t kRegionCap = 64;
@@ -38,16 +37,14 @@ constexpr int kPreferredGrade = 61;
 constexpr double kOtherWeight = 0.05;
 // The first fill is searched with the preferred entries weighed first for this many dead ends,
 // then as if that had not been tried.
-constexpr int64_t kPreferFailures = 5000;
+constexpr int64_t kPreferFailures = 50000;
 // Quality search, rounds that keep grades: the share that asks for a better word in the weak
-// entry's place, the region's size and the cap on dead ends; the share of free rounds; and the
-// rounds without a gain that end the search.
+// entry's place, the region's size and the cap on dead ends; and the share of free rounds.
 constexpr double kBetterShare = 0.75;
 constexpr int64_t kKeepMin = 6;
 constexpr int64_t kKeepMax = 40;
 constexpr int64_t kKeepCap = 200;
 constexpr double kFreeShare = 0.1;
-constexpr int kStallRounds = 0;
 
 // The words of one length, best score first, with the position/letter index.
 struct Group {
@@ -311,13 +308,7 @@ class Filler {
   // filled parts, or met a part known to have failed).
   bool jumped_ = false;
   int64_t restart_ = 0;
-  double noise_ = kNoise;
-  bool prefer_ = false;  // decisions weigh the preferred entries (the quality search)
-  const std::vector<int>* guide_ = nullptr;  // per variable: the word to try first, or -1
-  // At most bound_ (when >= 0) slots of *bound_scope_ left without a preferred candidate.
-  int bound_ = -1;
-  const std::vector<int>* bound_scope_ = nullptr;
-  bool WithinBound() const;
+  bool prefer_ = false;  // decisions weigh the preferred entries (first fill, quality search)
   double next_report_ = 0;
   GridFillResult result_;
 };

@@ -16,22 +16,6 @@ double Filler::Rank(int v) const {
   return static_cast<double>(x.count) / (weight_[static_cast<size_t>(v)] * std::max(open, 1));
 }
 
-bool Filler::WithinBound() const {
-  if (bound_ < 0) return true;
-  int weak = 0;
-  for (int v : *bound_scope_) {
-    const Var& x = vars_[static_cast<size_t>(v)];
-    const int pref = x.g->preferred;
-    const uint64_t* d = dom_.data() + x.base;
-    bool good = false;
-    for (int b = 0; b * 64 < pref && !good; ++b) {
-      good = (b * 64 + 64 <= pref ? d[b] : d[b] & ((1ULL << (pref - b * 64)) - 1)) != 0;
-    }
-    if (!good && ++weak > bound_) return false;
-  }
-  return true;
-}
-
 int Filler::Select(const std::vector<int>& scope, double* rank) const {
   int best = -1;
   double best_key = 0;
@@ -177,10 +161,6 @@ int Filler::ComponentOf(const Frame& f, const Split& top) const {
 int Filler::Choose(int v) {
   const Var& x = vars_[static_cast<size_t>(v)];
   if (x.count == 1) return FirstWord(x);
-  if (guide_ != nullptr) {
-    const int w = (*guide_)[static_cast<size_t>(v)];
-    if (w >= 0 && (dom_[x.base + static_cast<size_t>(w / 64)] >> (w % 64)) & 1) return w;
-  }
   // Among the best-scored few candidates, the one that leaves its crossing slots the most
   // words (sum of log counts): a word with awkward letters shuts its crossings down.
   const Group& g = *x.g;
@@ -211,11 +191,10 @@ int Filler::Choose(int v) {
             good += std::popcount(tb * 64 + 64 <= pref ? hit : hit & ((1ULL << (pref - tb * 64)) - 1));
           }
         }
-        static const double other_q = getenv("PS_OTHER") ? atof(getenv("PS_OTHER")) : kOtherWeight;
-        const double other = prefer_ ? other_q : 1.0;
+        const double other = prefer_ ? kOtherWeight : 1.0;
         value += std::log2(static_cast<double>(good) + other * static_cast<double>(c - good) + 1.0);
       }
-      if (restart_ > 0) value += rng_.NextDouble() * noise_;
+      if (restart_ > 0) value += rng_.NextDouble() * kNoise;
       if (best < 0 || value > best_value) {
         best = w;
         best_value = value;
@@ -257,7 +236,7 @@ Filler::RunEnd Filler::RunOnce(int64_t cap) {
       stack_.push_back({v, w, trail_.size(), inside ? splits_.back().id : -1,
                         inside ? splits_.back().current : -1});
       ++result_.nodes;
-      ok = FixTo(v, w) && Propagate() && WithinBound();
+      ok = FixTo(v, w) && Propagate();
       continue;
     }
     ++failures;
@@ -287,7 +266,7 @@ Filler::RunEnd Filler::RunOnce(int64_t cap) {
       }
       UndoTo(f.mark);
       if (failures > cap) return RunEnd::kCapped;
-      ok = ExcludeWord(f.var, f.word) && Propagate() && WithinBound();
+      ok = ExcludeWord(f.var, f.word) && Propagate();
       if (ok) break;
       ++failures;
       ++result_.failures;
@@ -349,9 +328,9 @@ GridFillResult Filler::Run() {
     result_.outcome = Outcome::kNone;
     return result_;
   }
-  static const long pcap = getenv("PS_PCAP") ? atol(getenv("PS_PCAP")) : kPreferFailures;
-  prefer_ = pcap > 0;
-  RunEnd end = pcap > 0 ? Search(pcap) : RunEnd::kCapped;
+  // First with the preferred entries (dictionary words and names) weighed first in decisions.
+  prefer_ = true;
+  RunEnd end = Search(kPreferFailures);
   prefer_ = false;
   if (end == RunEnd::kCapped) {
     // No fill with the preferred entries weighed first within the cap: the search as it would
@@ -429,13 +408,11 @@ void Filler::Improve(std::vector<int>& words) {
   budget_ = &budget;
   phase_ = "improving";
   restart_ = std::max<int64_t>(restart_, 1);  // random tie-breaks among the best candidates
-  noise_ = getenv("PS_NOISE") ? atof(getenv("PS_NOISE")) : kNoise;
   prefer_ = true;
-  static const int max_starts = getenv("PS_STARTS") ? atoi(getenv("PS_STARTS")) : 0;
-  static const long start_cap = getenv("PS_STARTCAP") ? atol(getenv("PS_STARTCAP")) : 5000;
-  int starts = 0;
   std::vector<int> best = words;
   FillQuality best_q = q;
+  // Fewer repeated roots first (a repeat is an error an editor would send back, not a matter of
+  // taste), then the score.
   auto better_than = [](const FillQuality& a, const FillQuality& b) {
     return a.repeats < b.repeats || (a.repeats == b.repeats && a.score > b.score);
   };
@@ -445,46 +422,7 @@ void Filler::Improve(std::vector<int>& words) {
     const Var& x = vars_[static_cast<size_t>(v)];
     return static_cast<int>(x.g->grade[static_cast<size_t>(words[static_cast<size_t>(v)])]);
   };
-  static const double sshare = getenv("PS_SSHARE") ? atof(getenv("PS_SSHARE")) : kBetterShare;
-  static const long smin = getenv("PS_SMIN") ? atol(getenv("PS_SMIN")) : kKeepMin;
-  static const long smax = getenv("PS_SMAX") ? atol(getenv("PS_SMAX")) : kKeepMax;
-  static const long scap = getenv("PS_SCAP") ? atol(getenv("PS_SCAP")) : kKeepCap;
-  static const double fshare = getenv("PS_FSHARE") ? atof(getenv("PS_FSHARE")) : kFreeShare;
-  static const int stall = getenv("PS_STALL") ? atoi(getenv("PS_STALL")) : kStallRounds;
-  int last_gain = 0;
   for (int round = 0; round < options_.quality_rounds; ++round) {
-    if (stall > 0 && round - last_gain > stall) {
-      // Stuck: a fresh fill, found with the preferred entries weighed first, to improve in turn.
-      if (starts >= max_starts) break;
-      ++starts;
-      ++result_.quality_rounds;
-      Restart();
-      const int64_t before = result_.failures;
-      double cap = 64;
-      RunEnd end;
-      for (;;) {
-        end = RunOnce(static_cast<int64_t>(cap));
-        if (end == RunEnd::kFilled) break;
-        Restart();
-        if (end != RunEnd::kCapped || result_.failures - before > start_cap) break;
-        cap *= 1.3;
-      }
-      if (getenv("PSDBG")) fprintf(stderr, "start %d end %d failures %ld\n", starts, static_cast<int>(end), static_cast<long>(result_.failures - before));
-      if (end == RunEnd::kStopped) {
-        result_.quality_cut = true;
-        break;
-      }
-      if (end != RunEnd::kFilled) break;
-      for (size_t v = 0; v < vars_.size(); ++v) words[v] = FirstWord(vars_[v]);
-      q = Assess(words);
-      last_gain = round;
-      if (getenv("PSDBG")) fprintf(stderr, "  start fill %d nonwords (best %d)\n", q.short_nonwords, best_q.short_nonwords);
-      if (better_than(q, best_q)) {
-        best = words;
-        best_q = q;
-      }
-      continue;
-    }
     if (!budget.CheckNow()) {
       result_.quality_cut = true;
       break;
@@ -511,17 +449,12 @@ void Filler::Improve(std::vector<int>& words) {
     // in the weak entry's place (or, less often, for another word there: a sideways move for the
     // next rounds to build on); a few refill a small region freely, where a trade (a repeated
     // root for a weaker word) can be found.
-    const bool free = rng_.Chance(fshare);
-    const bool better = !free && grade(target) < 100 && rng_.Chance(sshare);
-    static const double bigshare = getenv("PS_BIG") ? atof(getenv("PS_BIG")) : 0;
-    static const long bigcap = getenv("PS_BIGCAP") ? atol(getenv("PS_BIGCAP")) : 1000;
-    static const int guide = getenv("PS_GUIDE") ? atoi(getenv("PS_GUIDE")) : 0;
-    static const double cshare = getenv("PS_COUNT") ? atof(getenv("PS_COUNT")) : 0;
-    const bool count = !free && rng_.Chance(cshare);
-    const bool big = !free && !count && rng_.Chance(bigshare);
-    guide_ = (guide && !free) || big ? &words : nullptr;
-    const size_t size =
-        big ? vars_.size() : static_cast<size_t>(free ? rng_.Between(kRegionMin, kRegionMax) : rng_.Between(smin, smax));
+    const bool free = rng_.Chance(kFreeShare);
+    const bool better = !free && grade(target) < 100 && rng_.Chance(kBetterShare);
+    const size_t size = static_cast<size_t>(free ? rng_.Between(kRegionMin, kRegionMax)
+                                                 : rng_.Between(kKeepMin, kKeepMax));
+    // The region: the weak entry, the slots crossing it, and more of their crossings (breadth
+    // first) up to the size drawn.
     std::fill(freed.begin(), freed.end(), 0);
     region.assign(1, target);
     freed[static_cast<size_t>(region[0])] = 1;
@@ -538,42 +471,15 @@ void Filler::Improve(std::vector<int>& words) {
     for (size_t v = 0; v < vars_.size() && ok; ++v) {
       if (!freed[v]) ok = FixTo(static_cast<int>(v), words[v]);
     }
-    if (count) {
-      int weak_now = 0;
-      for (int v : region) weak_now += grade(v) < kPreferredGrade ? 1 : 0;
-      bound_ = weak_now - 1;
-      bound_scope_ = &region;
-      if (bound_ < 0) ok = false;
-    }
-    for (size_t i = 0; i < region.size() && ok && !free && !count; ++i) {
+    for (size_t i = 0; i < region.size() && ok && !free; ++i) {
       const int v = region[i];
       const int at_least = grade(v) + (v == target && better ? 1 : 0);
       ok = KeepFirst(v, vars_[static_cast<size_t>(v)].g->Graded(at_least));
     }
-    if (ok && !free && !better && !count) ok = ExcludeWord(target, words[static_cast<size_t>(target)]);
-    ok = ok && Propagate() && WithinBound();
-    if (!ok) bound_ = -1;
-    if (!ok && getenv("PSDBG")) fprintf(stderr, "R %d size %zu free %d better %d count %d prop\n", round, region.size(), free, better, count);
+    if (ok && !free && !better) ok = ExcludeWord(target, words[static_cast<size_t>(target)]);
+    ok = ok && Propagate();
     if (!ok) continue;  // no fill of the region is as good
-    RunEnd end;
-    if (big) {
-      root_ = trail_.size();
-      double cap = 64;
-      const int64_t before = result_.failures;
-      for (;;) {
-        end = RunOnce(static_cast<int64_t>(cap));
-        if (end != RunEnd::kCapped || result_.failures - before > bigcap) break;
-        Restart();
-        cap *= 1.3;
-      }
-      if (getenv("PSDBG")) fprintf(stderr, "big round %d end %d failures %ld\n", round, static_cast<int>(end), static_cast<long>(result_.failures - before));
-      root_ = 0;
-    } else {
-      end = RunOnce(free ? kRegionCap : scap);
-    }
-    guide_ = nullptr;
-    bound_ = -1;
-    if (getenv("PSDBG")) fprintf(stderr, "R %d size %zu free %d better %d count %d end %d\n", round, region.size(), free, better, count, static_cast<int>(end));
+    const RunEnd end = RunOnce(free ? kRegionCap : kKeepCap);
     if (end == RunEnd::kStopped) {
       result_.quality_cut = true;
       break;
@@ -581,10 +487,8 @@ void Filler::Improve(std::vector<int>& words) {
     if (end != RunEnd::kFilled) continue;
     for (size_t v = 0; v < vars_.size(); ++v) next[v] = FirstWord(vars_[v]);
     FillQuality nq = Assess(next);
-    // Fewer repeated roots first (a repeat is an error an editor would send back, not a matter
-    // of taste), then the score; equal: a sideways move, for the next rounds to build on.
+    // No worse: kept (equal: a sideways move); the best fill seen is the answer.
     if (nq.repeats < q.repeats || (nq.repeats == q.repeats && nq.score >= q.score)) {
-      if (nq.repeats < q.repeats || nq.score > q.score) last_gain = round;
       words = next;
       q = std::move(nq);
       if (better_than(q, best_q)) {
