@@ -124,10 +124,11 @@ export function madeByItsMaker(p) {
   return !!info.makes && keys.length > 0 && keys.every((n) => names.has(n));
 }
 
-// Work that may take a while runs as a job: progress on the status line, a Stop button.
-export async function runJob(kind, params, timeLimit, ui) {
-  const start = await api('POST', '/api/make', { kind, params, time_limit: timeLimit });
-  return followJob(start.job, KIND_NAMES[kind] || kind, ui);
+// Work that may take a while runs as a job: progress on the status line, a Stop button. `more`:
+// other fields of the make request (the word lists, "lists").
+export async function runJob(kind, params, timeLimit, ui, more = {}) {
+  const start = await api('POST', '/api/make', { ...more, kind, params, time_limit: timeLimit });
+  return followJob(start.job, KIND_NAMES[kind] || kindInfo(kind).label || kind, ui);
 }
 // Polls a started job until it ends, reporting its progress; returns the job.
 export async function followJob(job, label, ui = {}) {
@@ -273,25 +274,33 @@ export function jobControls(makeLabel) {
       line.textContent = 'Stopping…';
     }
   });
-  async function run(kind, params) {
+  async function run(kind, params, more = {}) {
     make.disabled = true;
     stop.disabled = false;
     job = null;
+    controls.last = null;
     line.className = 'message';
     line.textContent = 'Starting…';
     bar.firstChild.style.width = '0';
     try {
-      const j = await runJob(kind, params, Number(limit.value) || 30, {
-        onStart: (id) => {
-          job = id;
+      const j = await runJob(
+        kind,
+        params,
+        Number(limit.value) || 30,
+        {
+          onStart: (id) => {
+            job = id;
+          },
+          onProgress: (text, fraction) => {
+            line.textContent = text;
+            status(text);
+            bar.firstChild.style.width = fraction >= 0 ? `${Math.round(fraction * 100)}%` : '30%';
+          },
         },
-        onProgress: (text, fraction) => {
-          line.textContent = text;
-          status(text);
-          bar.firstChild.style.width = fraction >= 0 ? `${Math.round(fraction * 100)}%` : '30%';
-        },
-      });
+        more,
+      );
       bar.firstChild.style.width = '100%';
+      controls.last = j;
       if (j.status !== 'done') {
         line.className = 'message bad';
         line.textContent = `${j.status === 'stopped' ? 'Stopped' : 'Failed'}: ${j.error}`;
@@ -311,7 +320,9 @@ export function jobControls(makeLabel) {
       job = null;
     }
   }
-  return { make, stop, bar, line, limit, run };
+  // `last`: the last job as it ended (its status and error), for a page that says more of it.
+  const controls = { make, stop, bar, line, limit, run, last: null };
+  return controls;
 }
 
 // The best time of each puzzle solved in this browser, by its game ID (the seeded one where it

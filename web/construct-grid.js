@@ -1,7 +1,7 @@
 // The crossword constructor's grid, without the page (web/construct.js draws it): a draft's
 // squares, circles, shading and bars; blocks and bars put with a symmetry; the entries and their numbers (as the
-// player's grid model, crossword-grid.js, which the cursor's moves reuse); the stats line; the
-// pattern the grid filler and the word suggestions take; a draft read from a puzzle of the
+// player's grid model, crossword-grid.js, which the cursor's moves reuse); the pattern the grid
+// filler and the word suggestions take; a draft read from a puzzle of the
 // library; and the .ipuz file that "Save as crossword" imports.
 import { gridModel } from './crossword-grid.js';
 
@@ -29,6 +29,10 @@ export function emptyDraft(w, h) {
     barLeft: [], // squares with a bar on their left side
     clues: {},
     symmetry: '180',
+    lists: ['builtin'], // the word lists it fills from (web/wordlists.js)
+    preferred: [], // words it uses first, and words it never uses (web/construct-words.js)
+    excluded: [],
+    auto: [], // squares whose letters Autofill put (accepted ghosts), which a refill may replace
     title: '',
     author: '',
     notes: '',
@@ -80,7 +84,6 @@ export function toggleBar(d, i, dir) {
   }
   return true;
 }
-export const barred = (d) => !!((d.barTop && d.barTop.length) || (d.barLeft && d.barLeft.length));
 
 // The entries of the grid as the player's model has them (runs of two or more squares, numbered
 // in reading order), with the key each one's clue is kept under ("across:CELL"), and the model
@@ -123,40 +126,6 @@ export function entriesOf(d) {
   const m = gridModel({ width: w, height: h, grid, entries });
   for (const e of m.clues) e.key = `${e.direction}:${e.row * w + e.col}`;
   return m;
-}
-
-const word = (d, e) => e.cells.map((i) => d.squares[i]).join('');
-const complete = (d, e) => e.cells.every((i) => d.squares[i] && d.squares[i] !== '#');
-
-// The stats line's numbers: words, blocks and their share, mean word length, 2-letter entries,
-// unchecked squares (in one word only, or in none), and entries that repeat another.
-export function stats(d, m) {
-  const blocks = d.squares.filter((s) => s === '#').length;
-  const words = m.clues.length;
-  const letters = m.clues.reduce((a, e) => a + e.cells.length, 0);
-  const twos = m.clues.filter((e) => e.cells.length === 2);
-  const unchecked = [];
-  for (let i = 0; i < d.squares.length; ++i) {
-    if (d.squares[i] === '#') continue;
-    if (!m.entryAt(i, 'across') || !m.entryAt(i, 'down')) unchecked.push(i);
-  }
-  const seen = new Map(),
-    duplicates = new Set();
-  for (const e of m.clues) {
-    if (!complete(d, e)) continue;
-    const wd = word(d, e);
-    if (seen.has(wd)) duplicates.add(wd);
-    seen.set(wd, e);
-  }
-  return {
-    words,
-    blocks,
-    share: d.squares.length ? blocks / d.squares.length : 0,
-    mean: words ? letters / words : 0,
-    twos,
-    unchecked,
-    duplicates: [...duplicates],
-  };
 }
 
 // The grid as the grid filler and the word suggestions take it: rows of '#', '.' and letters (a

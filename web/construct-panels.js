@@ -3,10 +3,12 @@
 // grid filler (the "fill" kind's make job) shown as grey ghost letters to accept or clear, and
 // Clue mode's lists with a box per clue, and Save as crossword. Each calls back into the page (`ed`) to read the draft,
 // the entries and the cursor, and to change the grid.
-import { api, el, jobControls, paper, status } from './common.js';
-import { barred, notReady, patternRows, toIpuz } from './construct-grid.js';
+import { KINDS, api, el, jobControls, paper, status } from './common.js';
+import { notReady, patternRows, toIpuz } from './construct-grid.js';
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
+// The kind Autofill makes: the one whose Make page is this constructor (GET /api/kinds).
+const fillKind = () => (KINDS.find((k) => k.maker === 'construct') || {}).name;
 const label = (e) => `${e.number} ${cap(e.direction)}`;
 
 // Word suggestions. Until the server has the endpoint (an older server, or the web app without
@@ -25,7 +27,12 @@ export function candidatesPanel(ed) {
       row: e.row,
       col: e.col,
       direction: e.direction,
+      bar_top: ed.draft().barTop || [],
+      bar_left: ed.draft().barLeft || [],
       min_score: ed.minScore(),
+      lists: ed.lists(),
+      preferred: ed.preferred(),
+      excluded: ed.excluded(),
       limit: 60,
     };
     return api('POST', '/api/fill/candidates', body);
@@ -39,11 +46,13 @@ export function candidatesPanel(ed) {
         el(
           'button',
           {
-            class: `cx-cand${c.viable ? '' : ' dead'}`,
+            class: `cx-cand${c.viable ? '' : ' dead'}${c.preferred ? ' preferred' : ''}`,
             'data-word': c.word,
-            title: c.viable
-              ? `Score ${c.score}; the crossings keep ${c.options} way${c.options === 1 ? '' : 's'} open`
-              : `Score ${c.score}; a dead end: some crossing word would have no word left`,
+            title: `${c.preferred ? 'One of your words to use first. ' : ''}${
+              c.viable
+                ? `Score ${c.score}; the crossings keep ${c.options} way${c.options === 1 ? '' : 's'} open`
+                : `Score ${c.score}; a dead end: some crossing word would have no word left`
+            }`,
             onclick: () => ed.place(e, c.word),
           },
           el('span', {}, c.word),
@@ -63,18 +72,20 @@ export function candidatesPanel(ed) {
     if (unavailable) return;
     const [e, cross] = ed.entries();
     const mine = ++asked;
-    if (!e || barred(ed.draft())) {
+    if (!e) {
       lists.replaceChildren();
       ed.overlay(null);
-      note.textContent = e
-        ? 'Word suggestions take a grid of blocks: this grid has bars.'
-        : 'Select a square in a word to see the words that fit there.';
+      note.textContent = 'Select a square in a word to see the words that fit there.';
       return;
     }
     try {
       const answers = await Promise.all([e, cross].filter(Boolean).map(ask));
       if (mine !== asked) return;
-      note.textContent = 'Viable words first; grey ones leave a crossing with no word. Click one to place it.';
+      const dead = ed.slotNames(answers[0].dead_slots || []);
+      note.textContent = dead.length
+        ? `The word list cannot fill the grid with these letters: ${dead.join(', ')} ${dead.length === 1 ? 'has' : 'have'} no word left (outlined in red). Change a letter there, or choose another list.`
+        : 'Viable words first; grey ones leave a crossing with no word. Click one to place it.';
+      note.classList.toggle('bad', dead.length > 0);
       lists.replaceChildren(...answers.map((a, k) => list(k ? cross : e, a)));
       ed.overlay(answers[0]);
     } catch (err) {
@@ -99,60 +110,103 @@ export function candidatesPanel(ed) {
 }
 
 // Autofill: the grid filler fills the grid around the letters typed; its letters are ghosts (grey)
-// until accepted. "Autofill entry" shows only the current entry's and its crossings' ghosts.
+// until accepted, and once accepted they are Autofill's (the draft's `auto`), not typed. Refill
+// selection fills again a region (the squares selected with Shift, else the current entry and its
+// crossings): its empty squares and Autofill's letters in it get new ghosts, over the old letters
+// until accepted, and the letters typed in it stay. Stop ends the job.
 export function autofillPanel(ed) {
   const c = jobControls('Autofill grid');
-  const entryBtn = el(
+  const regionBtn = el(
     'button',
-    { id: 'btn-fill-entry', title: 'Fill the grid, and keep the letters of the current entry and its crossings' },
-    'Autofill entry',
+    {
+      id: 'btn-refill',
+      title:
+        'Fill again the squares selected with Shift (or the current entry and its crossings): your typed letters stay, Autofill’s are replaced',
+    },
+    'Refill selection',
   );
   const acceptAll = el('button', { id: 'btn-accept-all', disabled: true }, 'Accept all');
   const acceptEntry = el('button', { id: 'btn-accept-entry', disabled: true }, 'Accept entry');
   const clear = el('button', { id: 'btn-clear-ghosts', disabled: true }, 'Clear ghosts');
+  const say = (text, cls = '') => {
+    c.line.className = `message ${cls}`;
+    c.line.textContent = text;
+  };
+  // `region`: the squares to fill again (null: the whole grid's empty squares).
   async function run(region) {
     const d = ed.draft();
-    if (barred(d)) {
-      c.line.textContent = 'Autofill takes a grid of blocks: this grid has bars.';
-      return;
-    }
-    if (!d.squares.some((s) => s === '')) {
-      c.line.textContent = 'Every square has a letter already: nothing to fill.';
-      return;
-    }
-    entryBtn.disabled = true;
-    const pattern = patternRows(d).join('\n');
-    const r = await c.run('fill', {
-      pattern,
-      min_score: ed.minScore(),
-      quality_time: 0,
-      seed: 1 + Math.floor(Math.random() * 1e6),
+    const auto = ed.auto();
+    // The squares the filler gets open: the empty ones, and in a region Autofill's letters too.
+    const open = new Set();
+    d.squares.forEach((s, i) => {
+      if (s === '' || (region && region.has(i) && auto.has(i))) open.add(i);
     });
-    entryBtn.disabled = false;
-    if (!r) return;
+    const wanted = region ? [...open].filter((i) => region.has(i)) : [...open];
+    if (!wanted.length)
+      return say(
+        region
+          ? 'Every square of the selection holds a letter you typed: nothing to fill again there.'
+          : 'Every square has a letter already: nothing to fill.',
+      );
+    regionBtn.disabled = true;
+    const keep = new Set(d.squares.map((s, i) => i).filter((i) => !open.has(i)));
+    const r = await c.run(
+      fillKind(),
+      {
+        pattern: patternRows(d, keep).join('\n'),
+        bar_top: (d.barTop || []).join(' '),
+        bar_left: (d.barLeft || []).join(' '),
+        min_score: ed.minScore(),
+        preferred: ed.preferred().join(' '),
+        excluded: ed.excluded().join(' '),
+        quality_time: 0,
+        seed: 1 + Math.floor(Math.random() * 1e6),
+      },
+      { lists: ed.lists() },
+    );
+    regionBtn.disabled = false;
+    if (!r) return explain(c.last);
     // The grid filler keeps what it makes in the library; the constructor keeps only its letters.
     api('DELETE', `/api/puzzles/${r.id}`).catch(() => {});
     const sol = r.doc.grid.join('');
-    const ghosts = new Map();
-    for (let i = 0; i < sol.length; ++i) if (d.squares[i] === '' && (!region || region.has(i))) ghosts.set(i, sol[i]);
+    const ghosts = new Map(wanted.map((i) => [i, sol[i]]));
     ed.setGhosts(ghosts);
-    c.line.className = 'message good';
-    c.line.textContent = `${ghosts.size} grey letters suggested: Accept all, Accept entry (the current entry only), or Clear ghosts. Your own letters are as they were.`;
+    say(
+      `${ghosts.size} grey letters suggested${region ? ' in the selection' : ''}: Accept all, Accept entry (the current entry only), or Clear ghosts. Your own letters are as they were.`,
+      'good',
+    );
     status(`Autofill: ${ghosts.size} grey letters to accept or clear.`);
   }
+  // A job that ended without a fill, said plainly: the slots the filler names (where it met most of
+  // its dead ends, or the one no word fits) as the grid's entries, outlined in the grid.
+  function explain(j) {
+    if (!j || j.status === 'done') return;
+    const error = j.error || '';
+    const slots = [...error.matchAll(/\br(\d+)c(\d+) (across|down)\b/g)].map((x) => ({
+      row: Number(x[1]) - 1,
+      col: Number(x[2]) - 1,
+      direction: x[3],
+    }));
+    const names = ed.markTrouble(slots);
+    const where = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0] || '';
+    if (error === 'stopped on request') return say('Stopped: no fill was asked for to the end.', 'bad');
+    if (j.status === 'stopped')
+      say(
+        `Autofill stopped before it found a fill (its time limit ran out)${where ? `; the hardest to fill so far: ${where}, outlined in red` : ''}. Give it a longer time limit, or try other letters there.`,
+        'bad',
+      );
+    else if (/no fill exists|leave no fill/.test(error))
+      say(
+        `The word list cannot fill this grid as it is${where ? `: ${where} ${names.length === 1 ? 'has' : 'have'} no fill (outlined in red)` : ''}. Try other letters or words there, a block, another word list, or a lower minimum score.`,
+        'bad',
+      );
+    else return;
+    c.line.title = `The grid filler: ${error}`;
+  }
   c.make.addEventListener('click', () => run(null));
-  entryBtn.addEventListener('click', () => {
-    const [e, cross] = ed.entries();
-    if (!e) {
-      c.line.textContent = 'Select a square of a word first.';
-      return;
-    }
-    const region = new Set(e.cells);
-    for (const i of e.cells) {
-      const x = ed.crossingAt(i, e.direction);
-      if (x) for (const j of x.cells) region.add(j);
-    }
-    if (cross) for (const j of cross.cells) region.add(j);
+  regionBtn.addEventListener('click', () => {
+    const region = ed.region();
+    if (!region) return say('Select a square of a word first, or a rectangle of squares with Shift.');
     run(region);
   });
   acceptAll.addEventListener('click', () => ed.acceptGhosts(null));
@@ -168,9 +222,9 @@ export function autofillPanel(ed) {
     el(
       'p',
       { class: 'muted' },
-      'Fills the empty squares around your letters from the word list, in grey until you accept them.',
+      'Fills the empty squares around your letters from the word list, in grey until you accept them. Refill selection fills the squares selected with Shift (or the current entry and its crossings) again, keeping the letters you typed.',
     ),
-    el('div', { class: 'toolbar' }, c.make, entryBtn, c.stop),
+    el('div', { class: 'toolbar' }, c.make, regionBtn, c.stop),
     el('div', { class: 'toolbar' }, acceptAll, acceptEntry, clear),
     el('div', { class: 'toolbar' }, el('label', {}, 'Time limit (s) ', c.limit), c.bar),
     c.line,
@@ -241,7 +295,8 @@ export function cluesPanel(ed) {
 
 // Save as crossword: the draft as an .ipuz file through POST /api/import, a crossword of the
 // Library like any other; `line` then links its play page, its print and its exports.
-export async function saveCrossword(d, m, line) {
+// `warned`: how many warnings are listed above the button (saved all the same).
+export async function saveCrossword(d, m, line, warned = 0) {
   const why = notReady(d, m);
   if (why) {
     line.className = 'message bad';
@@ -261,7 +316,7 @@ export async function saveCrossword(d, m, line) {
       el('a', { href: `/api/puzzles/${p.id}/export?format=${fmt}`, id: `cx-export-${fmt}` }, `.${fmt}`);
     line.className = 'message good';
     line.replaceChildren(
-      `Saved to the Library as "${p.title}": `,
+      `Saved to the Library as "${p.title}"${warned ? ` (with the ${warned === 1 ? 'warning' : `${warned} warnings`} listed above)` : ''}: `,
       el('a', { href: `#/play/${p.id}`, id: 'cx-play' }, 'play it'),
       ', print it (',
       el('a', { href: `/api/puzzles/${p.id}/print?format=pdf&answers=0&paper=${paper()}`, target: '_blank' }, 'PDF'),

@@ -1,17 +1,16 @@
 // The crossword constructor (#/construct, and the grid filler's tab of the Make page): a grid of
 // any size up to 25x25 edited by keyboard as the player is played (the player's keys and cursor
 // moves: crossword-keys.js, crossword-grid.js), blocks put with a symmetry, circles, shading and
-// rebus squares, undo and redo; the words that fit and Autofill as a partner (construct-panels.js);
-// clues, title and notes in Clue mode, and "Save as crossword" (an .ipuz file through POST
-// /api/import). The draft is saved as it changes (POST/PUT /api/drafts) and listed in the Library.
-// The grid's own logic (entries, symmetry, stats, the .ipuz) is in construct-grid.js.
+// rebus squares, undo and redo; the words that fit and Autofill as a partner (construct-panels.js)
+// from the word list the grid chooses (construct-words.js); clues, title and notes in Clue mode,
+// and "Save as crossword" (an .ipuz file through POST /api/import). The draft is saved as it
+// changes (POST/PUT /api/drafts: construct-keep.js) and listed in the Library. The controls above
+// the grid are construct-setup.js's, the stats and warnings under it construct-stats.js's; the
+// grid's own logic (entries, symmetry, the .ipuz) is construct-grid.js's.
 import { $, api, el, history, keys, useStyle } from './common.js';
 import { navigator } from './crossword-grid.js';
-import { keyAction, typingBox } from './crossword-keys.js';
+import { gridInput, keyAction, typingBox } from './crossword-keys.js';
 import {
-  MAX_SIDE,
-  PRESETS,
-  SYMMETRIES,
   emptyDraft,
   entriesOf,
   fromDoc,
@@ -20,29 +19,17 @@ import {
   orbit,
   toggleBar,
   patternRows,
-  stats,
 } from './construct-grid.js';
 import { autofillPanel, candidatesPanel, cluesPanel, saveCrossword } from './construct-panels.js';
+import { draftKeeper, lastDraft } from './construct-keep.js';
+import { setupControls } from './construct-setup.js';
+import { statsView } from './construct-stats.js';
+import { wordsPanel } from './construct-words.js';
 
 useStyle('crossword');
 useStyle('construct');
 
-const LAST_KEY = 'puzzlesmith.construct.last'; // the draft edited last, reopened by #/construct
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
-function remember(id) {
-  try {
-    localStorage.setItem(LAST_KEY, String(id));
-  } catch (e) {
-    /* not kept: private window */
-  }
-}
-function lastDraft() {
-  try {
-    return localStorage.getItem(LAST_KEY);
-  } catch (e) {
-    return null;
-  }
-}
 
 // The page at #/construct (the draft edited last, or a new grid), #/construct/ID (draft ID), or
 // #/construct?from=ID (a crossword or fill-in of the library, as a new draft).
@@ -58,18 +45,39 @@ export function maker(view) {
 function editor(view, { id, from, own }) {
   let d = emptyDraft(15, 15);
   let m = entriesOf(d);
-  let draftId = null;
   let sel = 0,
     dir = 'across',
     rebus = null,
     mode = 'fill';
   let ghosts = new Map(),
-    overlay = { single: new Map(), dead: new Set() };
-  const snapshot = () => ({ w: d.w, h: d.h, s: d.squares, c: d.circles, sh: d.shaded, bt: d.barTop, bl: d.barLeft });
+    overlay = { single: new Map(), dead: new Set() },
+    trouble = new Set(); // the squares of the slots a failed Autofill named
+
+  // The squares selected with Shift (a rectangle from square a to square b), or null.
+  let rect = null;
+  const snapshot = () => ({
+    w: d.w,
+    h: d.h,
+    s: d.squares,
+    c: d.circles,
+    sh: d.shaded,
+    bt: d.barTop,
+    bl: d.barLeft,
+    au: d.auto,
+  });
   let hist;
   const newHistory = () =>
     history(snapshot, (v) => {
-      Object.assign(d, { w: v.w, h: v.h, squares: v.s, circles: v.c, shaded: v.sh, barTop: v.bt, barLeft: v.bl });
+      Object.assign(d, {
+        w: v.w,
+        h: v.h,
+        squares: v.s,
+        circles: v.c,
+        shaded: v.sh,
+        barTop: v.bt,
+        barLeft: v.bl,
+        auto: v.au || [],
+      });
       changed(true);
     });
   hist = newHistory();
@@ -80,97 +88,35 @@ function editor(view, { id, from, own }) {
     return e ? m.entryAt(sel, m.other(e.direction)) : null;
   };
 
-  // ---- the controls above the grid ----
-  const sizeBox = el(
-    'select',
-    { id: 'cx-size', 'aria-label': 'Grid size' },
-    ...PRESETS.map((n) => el('option', { value: `${n}` }, `${n}×${n}`)),
-    el('option', { value: 'custom' }, 'Custom…'),
-  );
-  sizeBox.value = '15';
-  const wIn = el('input', { type: 'number', id: 'cx-width', min: 2, max: MAX_SIDE, value: 15, 'aria-label': 'Width' });
-  const hIn = el('input', {
-    type: 'number',
-    id: 'cx-height',
-    min: 2,
-    max: MAX_SIDE,
-    value: 15,
-    'aria-label': 'Height',
-  });
-  const custom = el('span', { class: 'cx-custom', hidden: true }, wIn, '×', hIn);
-  sizeBox.addEventListener('change', () => {
-    custom.hidden = sizeBox.value !== 'custom';
-  });
-  const newBtn = el(
-    'button',
-    { id: 'btn-new', title: 'Start a new grid of this size (this draft stays in the Library)' },
-    'New grid',
-  );
-  newBtn.addEventListener('click', () => {
-    const n = Number(sizeBox.value);
-    const clamp = (v) => Math.max(2, Math.min(MAX_SIDE, Math.round(Number(v)) || 15));
-    const [w, h] = sizeBox.value === 'custom' ? [clamp(wIn.value), clamp(hIn.value)] : [n, n];
-    start({ ...emptyDraft(w, h), symmetry: d.symmetry }, null);
-    say(`A new ${w}×${h} grid, saved once you change it. The draft before it is in the Library.`);
-  });
-  const symBox = el(
-    'select',
-    { id: 'cx-symmetry', 'aria-label': 'Symmetry of the blocks' },
-    ...SYMMETRIES.map(([v, t]) => el('option', { value: v }, t)),
-  );
-  symBox.addEventListener('change', () => {
-    d.symmetry = symBox.value;
-    scheduleSave();
-  });
-  const file = el('input', {
-    type: 'file',
-    id: 'cx-file',
-    accept: '.puz,.ipuz,.xd,.jpz,.txt,.json',
-    'aria-label': 'Open a crossword file (.puz, .ipuz, .xd, .jpz) to edit',
-  });
-  file.addEventListener('change', () => openFile(file.files[0]));
-  const pasteText = el('textarea', {
-    id: 'fill-text',
-    spellcheck: 'false',
-    'aria-label': 'The grid pattern: one line per row, . for an empty square, # for a block, letters kept',
-  });
-  const pasteBtn = el('button', { id: 'btn-use-pattern' }, 'Use this pattern');
-  const paste = el(
-    'div',
-    { class: 'cx-paste', id: 'cx-paste' },
-    el(
-      'p',
-      { class: 'muted' },
-      'Or paste a pattern, one line a row: "#" a block, "." an empty square, letters kept. Undo brings the grid back.',
-    ),
-    pasteText,
-    pasteBtn,
-  );
-  pasteBtn.addEventListener('click', () => {
-    try {
-      const nd = fromPattern(pasteText.value, d);
-      hist.push();
-      d = { ...nd, clues: d.clues };
-      changed(true);
-      say(`The pattern is in the grid (${d.w}×${d.h}).`);
-    } catch (e) {
-      say(e.message, 'bad');
-    }
+  // ---- the controls above the grid (construct-setup.js) ----
+  const setup = setupControls({
+    newGrid(w, h) {
+      const { symmetry, lists, preferred, excluded } = d;
+      start({ ...emptyDraft(w, h), symmetry, lists, preferred, excluded }, null);
+      say(`A new ${w}×${h} grid, saved once you change it. The draft before it is in the Library.`);
+    },
+    symmetry(v) {
+      d.symmetry = v;
+      keeper.schedule();
+    },
+    openFile: (f) => openFile(f),
+    usePattern(text) {
+      try {
+        const nd = fromPattern(text, d);
+        hist.push();
+        d = { ...nd, clues: d.clues };
+        changed(true);
+        say(`The pattern is in the grid (${d.w}×${d.h}).`);
+      } catch (e) {
+        say(e.message, 'bad');
+      }
+    },
+    pattern: () => patternRows(d).join('\n'),
   });
 
   // ---- the grid ----
   const grid = el('div', { class: 'cx-grid crossword', id: 'cx-grid' });
-  const input = el('input', {
-    class: 'cw-input',
-    id: 'grid-input',
-    type: 'text',
-    autocapitalize: 'characters',
-    autocomplete: 'off',
-    autocorrect: 'off',
-    spellcheck: 'false',
-    enterkeyhint: 'enter',
-    'aria-label': 'The grid',
-  });
+  const input = gridInput();
   let cells = [];
   function layGrid() {
     cells = [];
@@ -188,8 +134,17 @@ function editor(view, { id, from, own }) {
         el('span', { class: 'mark' }),
         el('span', { class: 'num' }),
       );
-      c.addEventListener('click', () => {
+      c.addEventListener('click', (ev) => {
         commitRebus();
+        // Shift: a rectangle of squares from the cursor (or the rectangle's first corner) to here.
+        if (ev.shiftKey) {
+          rect = { a: rect ? rect.a : sel, b: i };
+          sel = i;
+          draw();
+          input.focus({ preventScroll: true });
+          return;
+        }
+        rect = null;
         // A second click on the square (the grid already typing there) turns across/down.
         if (sel === i && document.activeElement === input) dir = m.other(dir);
         select(i, dir);
@@ -201,7 +156,6 @@ function editor(view, { id, from, own }) {
     grid.append(input);
   }
   const clueLine = el('div', { class: 'cw-cluebar cx-current', id: 'cx-current', 'aria-live': 'polite' });
-  const statsLine = el('p', { class: 'cx-stats', id: 'cx-stats' });
   const saveLine = el(
     'p',
     { class: 'muted cx-saved', id: 'cx-save-state' },
@@ -214,18 +168,24 @@ function editor(view, { id, from, own }) {
   };
 
   // ---- the panels ----
-  const minScore = el('input', { type: 'range', id: 'cx-min-score', min: 0, max: 100, step: 5, value: 50 });
-  const minOut = el('output', { for: 'cx-min-score', id: 'cx-min-score-value' }, '50');
-  minScore.addEventListener('input', () => {
-    minOut.textContent = minScore.value;
-    cands.refresh();
-  });
   const ed = {
     draft: () => d,
     model: () => m,
-    minScore: () => Number(minScore.value),
+    say,
+    wordsChanged() {
+      keeper.schedule();
+      cands.refresh();
+      statsV.draw();
+    },
+    minScoreChanged() {
+      cands.refresh();
+      statsV.draw();
+    },
+    minScore: () => words.minScore(),
+    lists: () => words.lists(),
+    preferred: () => words.preferred(),
+    excluded: () => words.excluded(),
     entries: () => [current(), crossing()],
-    crossingAt: (i, dr) => m.entryAt(i, m.other(dr)),
     place(e, word) {
       if (word.length !== e.cells.length) return;
       hist.push();
@@ -233,6 +193,7 @@ function editor(view, { id, from, own }) {
         d.squares[i] = word[k];
         ghosts.delete(i);
       });
+      typed(e.cells);
       changed(false);
       input.focus({ preventScroll: true });
     },
@@ -261,20 +222,51 @@ function editor(view, { id, from, own }) {
     },
     acceptGhosts(only) {
       const take = [...ghosts].filter(([i]) => !only || only.has(i));
+      const auto = new Set(d.auto || []);
       if (!take.length) return;
       hist.push();
       for (const [i, ch] of take) {
-        if (!d.squares[i]) d.squares[i] = ch;
+        if (!d.squares[i] || auto.has(i)) {
+          d.squares[i] = ch;
+          auto.add(i);
+        }
         ghosts.delete(i);
       }
+      d.auto = [...auto];
       fill.showGhosts(ghosts.size);
       changed(false);
+    },
+    // The entries of slots as the filler names them ({row, col, direction}, 0-based, the slot's
+    // first square), as "7 Across"; those not found left out.
+    slotNames: (slots) => slotEntries(slots).map((e) => `${e.number} ${cap(e.direction)}`),
+    // Outlines the entries of those slots until the grid changes; their names.
+    markTrouble(slots) {
+      const entries = slotEntries(slots);
+      trouble = new Set(entries.flatMap((e) => e.cells));
+      draw();
+      return entries.map((e) => `${e.number} ${cap(e.direction)}`);
+    },
+    // The letters Autofill put (accepted ghosts), which Refill selection may replace.
+    auto: () => new Set(d.auto || []),
+    // The squares to refill: those selected with Shift, else the current entry and its
+    // crossings; null when the cursor is in no entry.
+    region() {
+      if (rect) return new Set(rectSquares());
+      const e = current();
+      if (!e) return null;
+      const region = new Set(e.cells);
+      for (const i of e.cells) {
+        const x = m.entryAt(i, m.other(e.direction));
+        if (x) for (const j of x.cells) region.add(j);
+      }
+      return region;
     },
     setClue(key, text) {
       if (text) d.clues[key] = text;
       else delete d.clues[key];
       drawCurrent();
-      scheduleSave();
+      statsV.draw();
+      keeper.schedule();
     },
     showEntry(e) {
       sel = e.cells[0];
@@ -282,16 +274,12 @@ function editor(view, { id, from, own }) {
       draw();
     },
   };
+  const words = wordsPanel(ed);
+  const statsV = statsView(ed);
   const cands = candidatesPanel(ed);
   const fill = autofillPanel(ed);
   const clues = cluesPanel(ed);
-  const fillSide = el(
-    'div',
-    { class: 'cx-side-fill' },
-    el('div', { class: 'toolbar' }, el('label', { for: 'cx-min-score' }, 'Minimum word score '), minScore, minOut),
-    cands.node,
-    fill.node,
-  );
+  const fillSide = el('div', { class: 'cx-side-fill' }, words.node, cands.node, fill.node);
   const title = el('input', { id: 'cx-title', placeholder: 'Title', 'aria-label': 'Title', maxlength: 200 });
   const author = el('input', { id: 'cx-author', placeholder: 'Author', 'aria-label': 'Author', maxlength: 200 });
   const notes = el('textarea', { id: 'cx-notes', placeholder: 'Notes (shown above the grid)', 'aria-label': 'Notes' });
@@ -302,16 +290,17 @@ function editor(view, { id, from, own }) {
   ])
     box.addEventListener('input', () => {
       d[key] = box.value;
-      scheduleSave();
+      keeper.schedule();
     });
   const saveCw = el('button', { class: 'primary', id: 'btn-save-crossword' }, 'Save as crossword');
   const savedLine = el('div', { class: 'message', id: 'cx-saved' });
-  saveCw.addEventListener('click', () => saveCrossword(d, m, savedLine));
+  saveCw.addEventListener('click', () => saveCrossword(d, m, savedLine, statsV.count()));
   const clueSide = el(
     'div',
     { class: 'cx-side-clues', hidden: true },
     el('div', { class: 'cx-meta' }, title, author, notes),
     clues.node,
+    statsV.before,
     el('div', { class: 'toolbar' }, saveCw),
     savedLine,
   );
@@ -381,8 +370,11 @@ function editor(view, { id, from, own }) {
       shaded = new Set(d.shaded),
       barTop = new Set(d.barTop),
       barLeft = new Set(d.barLeft);
-    const st = stats(d, m);
+    const st = statsV.draw();
     const unchecked = new Set(st.unchecked);
+    const cut = new Set(st.regions.slice(1).flat());
+    const auto = new Set(d.auto || []),
+      picked = new Set(rect ? rectSquares() : []);
     for (let i = 0; i < cells.length; ++i) {
       const c = cells[i],
         s = i === sel && rebus !== null ? rebus : d.squares[i];
@@ -396,12 +388,14 @@ function editor(view, { id, from, own }) {
       flag('circled', !block && circles.has(i));
       flag('shaded', !block && shaded.has(i));
       flag('unchecked', !block && unchecked.has(i));
+      flag('cut-off', cut.has(i));
       flag('bar-top', barTop.has(i));
       flag('bar-left', barLeft.has(i));
-      flag('dead', overlay.dead.has(i));
+      flag('dead', overlay.dead.has(i) || trouble.has(i));
       flag('rebus-edit', i === sel && rebus !== null);
+      flag('picked', picked.has(i));
       let text = block ? '' : s;
-      if (!block && !s && ghosts.has(i)) {
+      if (!block && (!s || auto.has(i)) && ghosts.has(i)) {
         text = ghosts.get(i);
         c.classList.add('ghost');
       } else if (!block && !s && overlay.single.has(i)) {
@@ -417,7 +411,6 @@ function editor(view, { id, from, own }) {
     input.style.gridArea = `${Math.floor(sel / d.w) + 1} / ${(sel % d.w) + 1} / span 1 / span 1`;
     rebusBtn.setAttribute('aria-pressed', String(rebus !== null));
     drawCurrent();
-    drawStats(st);
     clues.mark(e);
   }
   function drawCurrent() {
@@ -441,38 +434,28 @@ function editor(view, { id, from, own }) {
     }
     input.setAttribute('aria-label', `Row ${y}, column ${x}. ${clueLine.textContent}`);
   }
-  function drawStats(st) {
-    const name = (e) => `${e.number}${e.direction[0].toUpperCase()}`;
-    const parts = [
-      el('span', {}, `${st.words} words`),
-      el('span', {}, `${st.blocks} blocks (${(st.share * 100).toFixed(1)}%)`),
-      el('span', {}, `mean word length ${st.mean.toFixed(2)}`),
-    ];
-    if (st.twos.length) parts.push(el('span', { class: 'bad' }, `2-letter entries: ${st.twos.map(name).join(', ')}`));
-    if (st.unchecked.length)
-      parts.push(
-        el('span', { class: 'bad' }, `${st.unchecked.length} unchecked square${st.unchecked.length === 1 ? '' : 's'}`),
-      );
-    if (st.duplicates.length) parts.push(el('span', { class: 'bad' }, `repeated: ${st.duplicates.join(', ')}`));
-    statsLine.replaceChildren(...parts.flatMap((p, k) => (k ? [' · ', p] : [p])));
-  }
   // After a change of the grid: its entries again, drawn, saved, suggestions asked again.
   function changed(relaid) {
     const shape = `${d.w}x${d.h}`;
     if (relaid || cells.length !== d.w * d.h || grid.dataset.shape !== shape) {
       grid.dataset.shape = shape;
       layGrid();
-      // The size box says the grid's size (a pasted or opened grid's too).
-      sizeBox.value = d.w === d.h && PRESETS.includes(d.w) ? String(d.w) : 'custom';
-      [wIn.value, hIn.value, custom.hidden] = [d.w, d.h, sizeBox.value !== 'custom'];
+      setup.show(d);
     }
     m = entriesOf(d);
+    trouble = new Set();
     if (sel >= d.w * d.h) sel = 0;
-    for (const i of ghosts.keys()) if (d.squares[i]) ghosts.delete(i);
+    if (rect && (rect.a >= d.w * d.h || rect.b >= d.w * d.h)) rect = null;
+    // Autofill's letters are letters still; a ghost stays over one until accepted, not over one
+    // typed.
+    if (d.auto && d.auto.some((i) => !d.squares[i] || d.squares[i] === '#'))
+      d.auto = d.auto.filter((i) => d.squares[i] && d.squares[i] !== '#');
+    const auto = new Set(d.auto || []);
+    for (const i of ghosts.keys()) if (d.squares[i] && !auto.has(i)) ghosts.delete(i);
     fill.showGhosts(ghosts.size);
     draw();
     if (mode === 'clues') clues.build();
-    scheduleSave();
+    keeper.schedule();
     cands.refresh();
   }
   function select(i, dr) {
@@ -483,13 +466,35 @@ function editor(view, { id, from, own }) {
   }
 
   // ---- editing ----
+  // The grid's entries of slots named by their first square and way (each once).
+  function slotEntries(slots) {
+    const out = [];
+    for (const x of slots) {
+      const e = m.entryAt(x.row * d.w + x.col, x.direction);
+      if (e && e.cells[0] === x.row * d.w + x.col && !out.includes(e)) out.push(e);
+    }
+    return out;
+  }
+  // The squares of the Shift selection, a rectangle (blocks left out).
+  function rectSquares() {
+    const [ax, ay, bx, by] = [rect.a % d.w, Math.floor(rect.a / d.w), rect.b % d.w, Math.floor(rect.b / d.w)];
+    const out = [];
+    for (let y = Math.min(ay, by); y <= Math.max(ay, by); ++y)
+      for (let x = Math.min(ax, bx); x <= Math.max(ax, bx); ++x)
+        if (d.squares[y * d.w + x] !== '#') out.push(y * d.w + x);
+    return out;
+  }
+  // Squares whose letters the user put there (typed, cleared, a word placed): no longer Autofill's.
+  function typed(list) {
+    if (d.auto && d.auto.length) d.auto = d.auto.filter((i) => !list.includes(i));
+  }
   // Takes away the block of square i (and its symmetric squares' blocks).
   function unblock(i) {
     for (const j of orbit(d, i, d.symmetry)) if (d.squares[j] === '#') d.squares[j] = '';
   }
   function put(v, advance) {
     const e0 = current();
-    if (d.squares[sel] === v) {
+    if (d.squares[sel] === v && !(d.auto || []).includes(sel)) {
       if (advance && e0) moveOn(e0);
       return draw();
     }
@@ -497,6 +502,7 @@ function editor(view, { id, from, own }) {
     if (d.squares[sel] === '#') unblock(sel);
     d.squares[sel] = v;
     ghosts.delete(sel);
+    typed([sel]);
     m = entriesOf(d);
     const e = current();
     if (advance && e) moveOn(e);
@@ -602,10 +608,20 @@ function editor(view, { id, from, own }) {
       input.blur();
       $('#btn-block').focus();
     },
-    arrow(key) {
+    arrow(key, shift = false) {
       const dx = key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0;
       const dy = key === 'ArrowUp' ? -1 : key === 'ArrowDown' ? 1 : 0;
       const dr = dx ? 'across' : 'down';
+      // Shift and an arrow: the rectangle selected grows (or shrinks) by a square that way.
+      if (shift) {
+        const x = (sel % d.w) + dx,
+          y = Math.floor(sel / d.w) + dy;
+        if (x < 0 || y < 0 || x >= d.w || y >= d.h) return;
+        rect = { a: rect ? rect.a : sel, b: y * d.w + x };
+        sel = rect.b;
+        return draw();
+      }
+      rect = null;
       if (dr !== dir && m.entryAt(sel, dr)) {
         dir = dr;
         return draw();
@@ -634,72 +650,33 @@ function editor(view, { id, from, own }) {
     }
   });
 
-  // ---- the draft, kept as it changes ----
-  let saveTimer = null,
-    dirty = false,
-    saving = Promise.resolve(),
-    gone = false;
-  function scheduleSave() {
-    dirty = true;
-    clearTimeout(saveTimer);
-    saveLine.textContent = 'Saving…';
-    saveTimer = setTimeout(flush, 300);
-  }
-  // Saves now what changed since the last save (one save at a time, in order).
-  function flush() {
-    clearTimeout(saveTimer);
-    if (dirty) saving = saving.then(saveDraft);
-    dirty = false;
-  }
-  // Nothing to save: the grid shown is the one stored (or a new one nobody has changed yet).
-  function unchanged() {
-    clearTimeout(saveTimer);
-    dirty = false;
-  }
-  // A reload or a closed tab saves the last change too (as far as the browser lets it finish).
-  window.addEventListener('pagehide', flush);
-  async function saveDraft() {
-    const body = { title: d.title.trim() || `Draft ${d.w}×${d.h}`, draft: d };
-    try {
-      let r = null;
-      if (draftId) {
-        try {
-          r = await api('PUT', `/api/drafts/${draftId}`, body);
-        } catch (e) {
-          if (!/no draft/.test(e.message)) throw e;
-        }
-      }
-      if (!r) {
-        r = await api('POST', '/api/drafts', body);
-        draftId = r.id;
-        remember(draftId);
-        if (own && !gone) history_replace(`#/construct/${draftId}`);
-      }
-      saveLine.textContent = `Draft no. ${draftId} saved (${new Date().toLocaleTimeString()}); the Library lists it under Drafts.`;
-    } catch (e) {
-      saveLine.textContent = `The draft is not saved: ${e.message}`;
-    }
-  }
-  const history_replace = (hash) => window.history.replaceState(window.history.state, '', hash);
+  // ---- the draft, kept as it changes (construct-keep.js) ----
+  let gone = false;
+  const replaceHash = (hash) => window.history.replaceState(window.history.state, '', hash);
+  const keeper = draftKeeper(
+    () => d,
+    saveLine,
+    (id) => own && !gone && replaceHash(`#/construct/${id}`),
+  );
 
   // Shows draft `nd` (kept as no. `nid`, or a new draft when null).
   function start(nd, nid) {
     d = { ...emptyDraft(nd.w, nd.h), ...nd };
-    draftId = nid;
-    if (nid) remember(nid);
+    keeper.open(nid);
     hist = newHistory();
     ghosts = new Map();
+    rect = null;
     sel = 0;
     dir = 'across';
-    symBox.value = d.symmetry;
+    words.show();
     title.value = d.title;
     author.value = d.author;
     notes.value = d.notes;
     savedLine.textContent = '';
     changed(true);
-    unchanged();
+    keeper.unchanged();
     saveLine.textContent = nid ? `Draft no. ${nid}, as last saved.` : 'Not saved yet: the draft is saved as you edit.';
-    if (own) history_replace(nid ? `#/construct/${nid}` : '#/construct');
+    if (own) replaceHash(nid ? `#/construct/${nid}` : '#/construct');
   }
   async function openFile(f) {
     if (!f) return;
@@ -711,61 +688,27 @@ function editor(view, { id, from, own }) {
     } catch (e) {
       say(`${f.name} could not be opened: ${e.message}`, 'bad');
     }
-    file.value = '';
   }
   function openPuzzle(p) {
     if (!p.doc || !Array.isArray(p.doc.grid) || p.doc.diagramless)
       throw new Error('only a crossword or a fill-in (with its blocks shown) opens in the constructor');
     start(fromDoc(p.doc, p.title), null);
-    scheduleSave();
+    keeper.schedule();
   }
 
-  // ---- Save as crossword ----
   // ---- the page ----
-  // The keys in a line folded away (on a phone the grid comes first); the first sentence shown.
-  const how = el(
-    'details',
-    { class: 'cx-how', id: 'cx-how' },
-    el('summary', {}, 'Type in the grid as in the player; the full stop (.) puts a block. All the keys'),
-    el(
-      'p',
-      { class: 'muted' },
-      'Click or tap a square and type; click it again, or press Space, to turn between across and down. The arrows move square by square; Tab and Shift+Tab go from word to word. The full stop, or Block, puts a block in the square and in its symmetric squares (or takes them away). Insert, or Rebus, puts several letters in one square: type them, then Enter. Ctrl+Z and Ctrl+Y undo and redo. Once the grid is full, Clues takes you to the clue lists and Save as crossword.',
-    ),
-  );
-  const more = el(
-    'details',
-    { class: 'cx-more', id: 'cx-more' },
-    el('summary', {}, 'Open a file or paste a pattern'),
-    el('label', { class: 'cx-open' }, 'Open a crossword file (.puz, .ipuz, .xd, .jpz) ', file),
-    paste,
-  );
-  more.addEventListener('toggle', () => {
-    if (more.open) pasteText.value = patternRows(d).join('\n');
-  });
   view.append(
-    how,
-    el(
-      'div',
-      { class: 'toolbar cx-setup' },
-      el('label', { for: 'cx-size' }, 'Size'),
-      sizeBox,
-      custom,
-      newBtn,
-      el('label', { for: 'cx-symmetry' }, 'Symmetry'),
-      symBox,
-    ),
-    more,
+    ...setup.nodes,
     tools,
     el(
       'div',
       { class: 'cx-work' },
-      el('div', { class: 'cx-main' }, clueLine, grid, statsLine, message, saveLine),
+      el('div', { class: 'cx-main' }, clueLine, grid, statsV.line, statsV.letters, statsV.list, message, saveLine),
       el('div', { class: 'cx-side' }, fillSide, clueSide),
     ),
   );
   changed(true);
-  unchanged();
+  keeper.unchanged();
   saveLine.textContent = 'Not saved yet: the draft is saved as you edit.';
   // What opens: the draft named, a puzzle of the library, or the draft edited last.
   (async () => {
@@ -785,8 +728,7 @@ function editor(view, { id, from, own }) {
   return {
     dispose() {
       // The last change is saved before the page goes.
-      flush();
-      window.removeEventListener('pagehide', flush);
+      keeper.close();
       gone = true;
       unkey();
     },

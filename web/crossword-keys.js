@@ -1,11 +1,31 @@
 // The crossword player's keys: what each key asks of the grid (keyAction), and the transparent
 // typing box over the selected square (typingBox), which a phone's keyboard types into: its text
 // is read letter by letter, a word being composed included, and then cleared. Both act through
-// the player's actions (`act`, made in crossword.js).
+// the player's actions (`act`, made in crossword.js). gridInput makes that box, the same for the
+// player and the constructor.
+import { el } from './common.js';
 import { SQUARE_CHAR } from './crossword-grid.js';
 
 // Kept in the typing box, so that a phone's Backspace has something to delete.
 export const SENTINEL = '\u200b';
+
+// The typing box over a grid (id grid-input): capitals, no autocorrection, a phone's letter
+// keyboard; `attrs` adds to its attributes (an aria-describedby, say).
+export function gridInput(attrs = {}) {
+  return el('input', {
+    class: 'cw-input',
+    id: 'grid-input',
+    type: 'text',
+    autocapitalize: 'characters',
+    autocomplete: 'off',
+    autocorrect: 'off',
+    spellcheck: 'false',
+    inputmode: 'text',
+    enterkeyhint: 'enter',
+    'aria-label': 'The grid',
+    ...attrs,
+  });
+}
 
 // Does what the key event `e` asks of the grid; true when the grid took the key.
 export function keyAction(e, act) {
@@ -48,7 +68,7 @@ export function keyAction(e, act) {
   else if (k === 'Insert') act.startRebus();
   else if (k === '.') act.fullStop();
   else if (k === 'Escape') act.leave();
-  else if (k.startsWith('Arrow')) act.arrow(k);
+  else if (k.startsWith('Arrow')) act.arrow(k, e.shiftKey);
   else if (k === 'Home' || k === 'End') act.wordEnd(k === 'Home');
   else return false;
   return true;

@@ -17,7 +17,7 @@ import {
   isSolved,
   solverNumbers,
 } from './crossword-grid.js';
-import { keyAction, typingBox } from './crossword-keys.js';
+import { gridInput, keyAction, typingBox } from './crossword-keys.js';
 import { checkRevealMenu } from './crossword-menu.js';
 import { sideLists, squaresOver } from './crossword-parts.js';
 
@@ -81,19 +81,7 @@ export function crosswordGame(p, saved, host) {
 
   // ---- the grid and the typing box over it ----
   const { board, cells } = squaresOver(m);
-  const input = el('input', {
-    class: 'cw-input',
-    id: 'grid-input',
-    type: 'text',
-    autocapitalize: 'characters',
-    autocomplete: 'off',
-    autocorrect: 'off',
-    spellcheck: 'false',
-    inputmode: 'text',
-    enterkeyhint: 'enter',
-    'aria-label': 'The grid',
-    'aria-describedby': 'grid-keys',
-  });
+  const input = gridInput({ 'aria-describedby': 'grid-keys' });
   // Said after the square's name by a screen reader: how to get out of the grid.
   const gridKeys = el(
     'span',

@@ -2,10 +2,12 @@
 // WebAssembly engine (engine.js and engine.wasm, src/wasm/engine.cc), with pako for the crossword
 // game IDs' deflate and the built-in word list, fetched the first time a request needs it
 // (words/common.txt.gz, gzip-compressed, kept by the service worker), written where the engine
-// reads it. Messages: {id, request} in; {id, progress} while a make goes on, then {id, answer} or
+// reads it; the own word lists a request names ("lists"), read from this browser's library
+// (web/static-library.js) and written as /words/list-N.txt, once each. Messages: {id, request} in; {id, progress} while a make goes on, then {id, answer} or
 // {id, error: {code, message}, dead?} out (dead: the engine aborted, so this worker is done).
 import * as pako from './pako.mjs';
 import createEngine from './engine.js';
+import { wordListText } from './static-library.js';
 
 globalThis.pako = pako;
 
@@ -36,8 +38,17 @@ function call(request) {
   return JSON.parse(answer);
 }
 
-// The names (and aliases) of the kinds that make from the word list.
+// The word lists a request names (its "lists"; none: the built-in one).
+const listsOf = (request) => {
+  const lists = request.verb.startsWith('fill_') ? request.request && request.request.lists : request.lists;
+  return Array.isArray(lists) ? lists : ['builtin'];
+};
+
+// Whether the request needs the built-in list: a make of a kind that makes from words, a game ID
+// of one, or the fill candidates, unless the lists it names leave it out.
 function needsWords(request) {
+  if (request.verb === 'builtin_list') return true;
+  if (!listsOf(request).includes('builtin')) return false;
   if (!dictionaryKinds) {
     dictionaryKinds = new Set();
     for (const k of call({ verb: 'kinds' }).ok.kinds) {
@@ -46,17 +57,35 @@ function needsWords(request) {
   }
   if (request.verb === 'make') return dictionaryKinds.has(request.kind);
   if (request.verb === 'open') return dictionaryKinds.has(String(request.id).split('/')[0]);
-  if (request.verb === 'fill_candidates') return true;
+  if (request.verb === 'fill_candidates' || request.verb === 'fill_entries') return true;
   return false;
+}
+
+function wordsFolder() {
+  if (!engine.FS.analyzePath('/words').exists) engine.FS.mkdir('/words');
 }
 
 async function loadWords() {
   const res = await fetch(new URL('words/common.txt.gz', import.meta.url));
   if (!res.ok) throw new Error(`the word list did not load (${res.status} ${res.statusText})`);
   const text = await new Response(res.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
-  engine.FS.mkdir('/words');
+  wordsFolder();
   engine.FS.writeFile('/words/common.txt', new Uint8Array(text));
   wordsLoaded = true;
+}
+
+// The own lists a request names, from the library to where the engine reads them (a list not
+// there is left for the engine to say so).
+const listsWritten = new Set();
+async function writeLists(request) {
+  for (const id of listsOf(request)) {
+    if (!Number.isInteger(id) || listsWritten.has(id)) continue;
+    const text = await wordListText(id);
+    if (text === null) continue;
+    wordsFolder();
+    engine.FS.writeFile(`/words/list-${id}.txt`, text);
+    listsWritten.add(id);
+  }
 }
 
 self.onmessage = async (e) => {
@@ -65,6 +94,7 @@ self.onmessage = async (e) => {
   try {
     await ready();
     if (!wordsLoaded && needsWords(request)) await loadWords();
+    if (['make', 'fill_candidates', 'fill_entries'].includes(request.verb)) await writeLists(request);
     // A make's progress, at most every 100 ms.
     let last = 0;
     globalThis.psProgress = (text) => {

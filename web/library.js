@@ -1,8 +1,9 @@
 // The Library page: every puzzle made or imported, searchable by words and kind, a page of 50 at
 // a time; open or delete one, open a crossword or fill-in in the constructor, or open a puzzle
-// from a game ID or a shared link; and the constructor's drafts (GET /api/drafts), each reopening
-// in the constructor.
+// from a game ID or a shared link; the constructor's drafts (GET /api/drafts), each reopening
+// in the constructor; and the word lists the constructor fills from (wordlists.js).
 import { KIND_NAMES, api, el, status } from './common.js';
+import { wordListsSection } from './wordlists.js';
 
 const PAGE = 50;
 
@@ -250,6 +251,7 @@ export function libraryView(view) {
     table,
     el('div', { class: 'toolbar' }, prev, next),
     openForm,
+    wordListsSection(),
   );
   load();
   loadDrafts();

@@ -113,6 +113,23 @@ function draftTitle(body) {
   return title;
 }
 
+// Own word lists: a list is read by the engine as the server reads it (its one-line error when it
+// has a fault) and kept in IndexedDB; a request names lists by id, which must be in the library.
+async function addWordList(body) {
+  const name = typeof body.name === 'string' ? body.name.trim() : fail("'name' is missing: give the word list a name");
+  if (!name || name.length > 100) fail(`'name' must be 1 to 100 characters, not ${name.length}`);
+  if (typeof body.text !== 'string')
+    fail("'text' is missing: the list's lines, word;score (erie;50) or one word a line");
+  const read = await engineCall({ verb: 'wordlist_read', text: body.text });
+  const w = await library.addWordList(name, read.entries, read.text);
+  return { ...w, skipped: read.skipped, notes: read.notes };
+}
+async function checkLists(body) {
+  for (const id of Array.isArray(body.lists) ? body.lists : [])
+    if (Number.isInteger(id) && id > 0 && !(await library.wordList(id)))
+      fail(`'lists': the library has no word list ${id} (deleted?): choose another list`);
+}
+
 // The routes: [method, pattern, (match, body, query) => answer].
 const routes = [
   ['GET', /^\/api\/kinds$/, () => cached('kinds', () => engineCall({ verb: 'kinds' }))],
@@ -174,7 +191,9 @@ const routes = [
       if (typeof body.kind !== 'string') fail("'kind' is missing");
       const params = body.params === undefined ? {} : body.params;
       await engineCall({ verb: 'check_make', kind: body.kind, params });
-      return startJob(body.kind, { verb: 'make', kind: body.kind, params, seconds: seconds(body) });
+      await checkLists(body);
+      const lists = body.lists;
+      return startJob(body.kind, { verb: 'make', kind: body.kind, params, lists, seconds: seconds(body) });
     },
   ],
   ['GET', /^\/api\/drafts$/, async () => ({ drafts: await library.drafts() })],
@@ -194,7 +213,34 @@ const routes = [
   ['POST', /^\/api\/open$/, (m, body) => open(body)],
   ['POST', /^\/api\/import$/, (m, body) => importPuzzles(body)],
   // A slot's word candidates while a grid is filled by hand: answered at once, like the server.
-  ['POST', /^\/api\/fill\/candidates$/, (m, body) => engineCall({ verb: 'fill_candidates', request: body })],
+  [
+    'POST',
+    /^\/api\/fill\/candidates$/,
+    async (m, body) => {
+      await checkLists(body);
+      return engineCall({ verb: 'fill_candidates', request: body });
+    },
+  ],
+  [
+    'POST',
+    /^\/api\/fill\/entries$/,
+    async (m, body) => {
+      await checkLists(body);
+      return engineCall({ verb: 'fill_entries', request: body });
+    },
+  ],
+  [
+    'GET',
+    /^\/api\/wordlists$/,
+    async () => ({ builtin: await engineCall({ verb: 'builtin_list' }), wordlists: await library.wordLists() }),
+  ],
+  ['POST', /^\/api\/wordlists$/, (m, body) => addWordList(body)],
+  ['GET', /^\/api\/wordlists\/(\d+)$/, async (m) => (await library.wordList(m[1])) || fail(`no word list ${m[1]}`)],
+  [
+    'DELETE',
+    /^\/api\/wordlists\/(\d+)$/,
+    async (m) => ((await library.removeWordList(m[1])) ? { deleted: Number(m[1]) } : fail(`no word list ${m[1]}`)),
+  ],
   [
     'GET',
     /^\/api\/jobs\/([0-9a-z-]+)$/,

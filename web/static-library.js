@@ -1,7 +1,9 @@
 // The library of the web app without a server (web/static-api.js): every puzzle made, opened or
 // imported in this browser, with its saved game, in IndexedDB (the database "puzzlesmith", the
-// store "puzzles"), as the server keeps them in SQLite (src/app/library.h); and the crossword
-// constructor's drafts (the store "drafts", version 2 of the database). A puzzle keeps its
+// store "puzzles"), as the server keeps them in SQLite (src/app/library.h); the crossword
+// constructor's drafts (the store "drafts", version 2 of the database) and its own word lists
+// (the stores "wordlists", what is listed, and "wordlist_texts", their entries; version 3). A
+// module worker reads the lists' entries too (web/engine-worker.js). A puzzle keeps its
 // record as the engine answered it, as text (`record`: what the engine is given back; a seed past
 // 2^53 stays whole), beside the fields the pages list and search.
 
@@ -17,16 +19,26 @@ function request(r) {
 
 function db() {
   if (!opened) {
-    const r = indexedDB.open(DB, 2);
+    const r = indexedDB.open(DB, 3);
     r.onupgradeneeded = () => {
-      for (const name of ['puzzles', 'drafts'])
+      for (const name of ['puzzles', 'drafts', 'wordlists', 'wordlist_texts'])
         if (!r.result.objectStoreNames.contains(name))
           r.result.createObjectStore(name, { keyPath: 'id', autoIncrement: true });
     };
-    opened = request(r).catch((e) => {
-      opened = null;
-      throw new Error(`this browser keeps no library here (${e && e.message}): a private window may refuse it`);
-    });
+    opened = request(r)
+      .then((d) => {
+        // Another tab (or the engine's worker of a newer version) upgrading the database: let it,
+        // and open it again when next asked.
+        d.onversionchange = () => {
+          d.close();
+          opened = null;
+        };
+        return d;
+      })
+      .catch((e) => {
+        opened = null;
+        throw new Error(`this browser keeps no library here (${e && e.message}): a private window may refuse it`);
+      });
   }
   return opened;
 }
@@ -155,5 +167,38 @@ export async function removeDraft(id) {
   const d = await draft(id);
   if (!d) return false;
   await request((await store('readwrite', 'drafts')).delete(d.id));
+  return true;
+}
+
+// Own word lists, as GET/POST/DELETE /api/wordlists answer them: {id, name, created, entries},
+// newest first; a list's entries (its text as the engine stored it) are kept apart, so that a
+// listing does not read 300,000 entries. An id is never used again (IndexedDB's key generator).
+const listedList = ({ id, name, created, entries }) => ({ id, name, created, entries });
+export async function wordLists() {
+  const list = await request((await store('readonly', 'wordlists')).getAll());
+  return list.reverse().map(listedList);
+}
+export async function wordList(id) {
+  const n = Number(id);
+  if (!Number.isInteger(n) || n < 1) return null;
+  const w = await request((await store('readonly', 'wordlists')).get(n));
+  return w ? listedList(w) : null;
+}
+export async function addWordList(name, entries, text) {
+  const tx = (await db()).transaction(['wordlists', 'wordlist_texts'], 'readwrite');
+  const w = { name, entries, created: new Date().toISOString().replace(/\.\d+Z$/, 'Z') };
+  const id = await request(tx.objectStore('wordlists').add(w));
+  await request(tx.objectStore('wordlist_texts').put({ id, text }));
+  return listedList({ ...w, id });
+}
+export async function wordListText(id) {
+  const t = await request((await store('readonly', 'wordlist_texts')).get(Number(id)));
+  return t ? t.text : null;
+}
+export async function removeWordList(id) {
+  if (!(await wordList(id))) return false;
+  const tx = (await db()).transaction(['wordlists', 'wordlist_texts'], 'readwrite');
+  await request(tx.objectStore('wordlists').delete(Number(id)));
+  await request(tx.objectStore('wordlist_texts').delete(Number(id)));
   return true;
 }

@@ -1,11 +1,15 @@
 // The candidates request (fill_candidates.h): every field checked with one line saying what is
-// wrong, the word list adjusted by the request's preferred and excluded words, the list made by
-// gridfill::ListCandidates, and the answer of docs/api.md, "Fill candidates".
+// wrong, the word list adjusted by the request's preferred and excluded words and indexed (kept
+// for the next request), the list made by gridfill::ListCandidates, and the answer of
+// docs/api.md, "Fill candidates".
 #include "app/fill_candidates.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <list>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -14,6 +18,8 @@
 #include "core/text.h"
 #include "crossword/board.h"
 #include "gridfill/candidates.h"
+#include "gridfill/gridfill.h"
+#include "gridfill/quality.h"
 #include "kind/common.h"
 
 namespace ps::app {
@@ -28,11 +34,9 @@ constexpr size_t kCandidateMaxWords = 20000;  // preferred or excluded words a r
 // The largest grid side asked about: the filler's setup and first propagation run before the
 // budget is first read, so a grid is bounded (the largest published crosswords are 27x27).
 constexpr int kCandidateMaxSide = 64;
-// A preferred word is listed as scored this (added to the list when it is not there).
-constexpr int kPreferredScore = 100;
 
 // The grid of "pattern": rows of '#' (block), '.' (open) and letters, as an array of strings or
-// one text of lines.
+// one text of lines; with "bar_top" and "bar_left" (square numbers) a barred grid.
 Result<crossword::Board> PatternBoard(const json& request) {
   if (!request.contains("pattern")) {
     return InvalidInput("'pattern' is missing: the grid's rows, '#' a block, '.' an open square");
@@ -69,6 +73,34 @@ Result<crossword::Board> PatternBoard(const json& request) {
   if (board->width() > kCandidateMaxSide || board->height() > kCandidateMaxSide) {
     return InvalidInput(fmt::format("'pattern' has {} rows of {} squares; at most {} a side",
                                     board->height(), board->width(), kCandidateMaxSide));
+  }
+  // A barred grid: "bar_top" and "bar_left", the squares with a bar on that side.
+  crossword::Bars bars;
+  const int n = board->width() * board->height();
+  for (const auto& [name, set] : {std::pair{"bar_top", &bars.top}, {"bar_left", &bars.left}}) {
+    if (!request.contains(name) || request[name].is_null()) continue;
+    const json& v = request[name];
+    if (!v.is_array() || v.size() > static_cast<size_t>(n)) {
+      return InvalidInput(
+          fmt::format("'{}' must be an array of square numbers (row by row from 0)", name));
+    }
+    for (const json& q : v) {
+      if (!q.is_number_integer() || q.get<int64_t>() < 0 || q.get<int64_t>() >= n) {
+        return InvalidInput(fmt::format("'{}': {} is not a square of the grid: 0 to {}", name,
+                                        q.dump().substr(0, 20), n - 1));
+      }
+      set->insert(q.get<int>());
+    }
+  }
+  if (!bars.empty()) {
+    Result<crossword::Board> barred = crossword::BoardFromCells(board->cells, bars);
+    if (!barred.ok()) {
+      return InvalidInput(fmt::format(
+          "'bar_top', 'bar_left': the square at row {}, column {} (0-based) is in no entry between "
+          "its bars and blocks",
+          barred.error().line - 1, barred.error().column - 1));
+    }
+    board = std::move(barred);
   }
   if (board->slots.empty()) return InvalidInput("'pattern': the grid has no entry to fill");
   return board;
@@ -113,6 +145,63 @@ Result<std::vector<std::string>> WordsField(const json& request, const char* nam
   return out;
 }
 
+// The candidate indexes built (gridfill::CandidateIndex: the list's words grouped by length with
+// their letter index, most of a request's time when built anew), by word list, min score and the
+// request's preferred and excluded words; the few used last are kept. A list is kept by its
+// pointer, held here, so that no other list can take its address while it is.
+class IndexCache {
+ public:
+  std::shared_ptr<const gridfill::CandidateIndex> Get(
+      const std::shared_ptr<const crossword::Dictionary>& list, int min_score,
+      const std::vector<std::string>& preferred, const std::vector<std::string>& excluded) {
+    {
+      std::lock_guard lock(mu_);
+      for (auto it = entries_.begin(); it != entries_.end(); ++it) {
+        if (it->list != list || it->min_score != min_score || it->preferred != preferred ||
+            it->excluded != excluded) {
+          continue;
+        }
+        entries_.splice(entries_.begin(), entries_, it);
+        return entries_.front().index;
+      }
+    }
+    // Built outside the lock (tens of milliseconds for a large list); two requests that both
+    // miss build it twice, and the second keeps its own.
+    std::shared_ptr<const crossword::Dictionary> words = list;
+    if (!preferred.empty() || !excluded.empty()) {
+      words = std::make_shared<const crossword::Dictionary>(
+          gridfill::AdjustDictionary(*list, preferred, excluded));
+    }
+    std::shared_ptr<const gridfill::CandidateIndex> index =
+        gridfill::BuildCandidateIndex(std::move(words), min_score);
+    std::lock_guard lock(mu_);
+    entries_.push_front({list, min_score, preferred, excluded, index});
+    while (entries_.size() > kKept) entries_.pop_back();
+    return index;
+  }
+
+ private:
+  static constexpr size_t kKept = 4;
+  struct Entry {
+    std::shared_ptr<const crossword::Dictionary> list;
+    int min_score;
+    std::vector<std::string> preferred, excluded;  // sorted, each once
+    std::shared_ptr<const gridfill::CandidateIndex> index;
+  };
+  std::mutex mu_;
+  std::list<Entry> entries_;  // most recently used first
+};
+
+IndexCache& Indexes() {
+  static IndexCache cache;
+  return cache;
+}
+
+void SortedSet(std::vector<std::string>& words) {
+  std::sort(words.begin(), words.end());
+  words.erase(std::unique(words.begin(), words.end()), words.end());
+}
+
 json SlotJson(const crossword::Board& board, int s) {
   const crossword::Slot& slot = board.slots[static_cast<size_t>(s)];
   std::string pattern = UpperAscii(board.Pattern(s));
@@ -135,7 +224,8 @@ double CandidateSeconds(const json& request) {
   return std::min(s, kCandidateMaxSeconds);
 }
 
-Result<json> FillCandidatesJson(const json& request, const crossword::Dictionary& dictionary,
+Result<json> FillCandidatesJson(const json& request,
+                                const std::shared_ptr<const crossword::Dictionary>& dictionary,
                                 Budget& budget) {
   if (!request.is_object()) return InvalidInput("the request must be a JSON object");
   PS_TRY(board, PatternBoard(request));
@@ -160,33 +250,14 @@ Result<json> FillCandidatesJson(const json& request, const crossword::Dictionary
   PS_TRY(preferred, WordsField(request, "preferred"));
   PS_TRY(excluded, WordsField(request, "excluded"));
 
-  // The list with the request's own words: excluded ones out, preferred ones in at the top score.
-  const crossword::Dictionary* words = &dictionary;
-  crossword::Dictionary adjusted;
+  // The list with the request's own words (excluded ones out, preferred ones in at the top
+  // score), indexed, from the cache when it was asked for before.
+  SortedSet(preferred);
+  SortedSet(excluded);
   const std::unordered_set<std::string> prefer(preferred.begin(), preferred.end());
-  if (!preferred.empty() || !excluded.empty()) {
-    const std::unordered_set<std::string> out(excluded.begin(), excluded.end());
-    std::unordered_set<std::string> seen;
-    adjusted.words.reserve(dictionary.words.size() + preferred.size());
-    adjusted.scores.reserve(dictionary.words.size() + preferred.size());
-    for (size_t i = 0; i < dictionary.words.size(); ++i) {
-      const std::string& w = dictionary.words[i];
-      if (out.count(w) != 0) continue;
-      const bool pref = prefer.count(w) != 0;
-      if (pref) seen.insert(w);
-      adjusted.words.push_back(w);
-      adjusted.scores.push_back(pref ? std::max(dictionary.scores[i], kPreferredScore)
-                                     : dictionary.scores[i]);
-    }
-    for (const std::string& w : preferred) {
-      if (out.count(w) != 0 || !seen.insert(w).second) continue;
-      adjusted.words.push_back(w);
-      adjusted.scores.push_back(kPreferredScore);
-    }
-    words = &adjusted;
-  }
-
-  PS_TRY(list, gridfill::ListCandidates(board, *words, o, budget));
+  std::shared_ptr<const gridfill::CandidateIndex> index =
+      Indexes().Get(dictionary, o.min_score, preferred, excluded);
+  PS_TRY(list, gridfill::ListCandidates(board, *index, o, budget));
   json candidates = json::array();
   for (const gridfill::Candidate& c : list.candidates) {
     json j = {{"word", UpperAscii(c.word)},
@@ -222,6 +293,43 @@ Result<json> FillCandidatesJson(const json& request, const crossword::Dictionary
               {"exact", list.exact},
               {"checked", list.checked},
               {"stopped", list.stopped}};
+}
+
+Result<json> FillEntriesJson(const json& request,
+                             const std::shared_ptr<const crossword::Dictionary>& dictionary) {
+  if (!request.is_object()) return InvalidInput("the request must be a JSON object");
+  PS_TRY(board, PatternBoard(request));
+  PS_TRY(min_score, IntField(request, "min_score", 50, 0, 100, false));
+  PS_TRY(preferred, WordsField(request, "preferred"));
+  PS_TRY(excluded, WordsField(request, "excluded"));
+  SortedSet(preferred);
+  SortedSet(excluded);
+  std::shared_ptr<const gridfill::CandidateIndex> index =
+      Indexes().Get(dictionary, static_cast<int>(min_score), preferred, excluded);
+  // Every root seen, and the entry that brought it (as the quality score's repeat rule).
+  std::unordered_map<std::string, std::string> first;
+  json entries = json::array();
+  for (int s = 0; s < static_cast<int>(board.slots.size()); ++s) {
+    const std::string word = board.Pattern(s);
+    if (word.find('?') != std::string::npos) continue;
+    json e = SlotJson(board, s);
+    e.erase("pattern");
+    e["word"] = UpperAscii(word);
+    const std::optional<int> score = gridfill::ListedScore(*index, word);
+    e["score"] = score ? json(*score) : json(nullptr);
+    if (std::binary_search(excluded.begin(), excluded.end(), word)) e["excluded"] = true;
+    const std::vector<std::string> roots = gridfill::Roots(word);
+    for (const std::string& r : roots) {
+      auto it = first.find(r);
+      if (it != first.end() && it->second != word) {
+        e["repeats"] = UpperAscii(it->second);
+        break;
+      }
+    }
+    for (const std::string& r : roots) first.emplace(r, word);
+    entries.push_back(std::move(e));
+  }
+  return json{{"entries", std::move(entries)}};
 }
 
 }  // namespace ps::app

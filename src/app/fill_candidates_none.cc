@@ -6,12 +6,18 @@ namespace ps::app {
 
 double CandidateSeconds(const nlohmann::json& /*request*/) { return 2; }
 
-Result<nlohmann::json> FillCandidatesJson(const nlohmann::json& /*request*/,
-                                          const crossword::Dictionary& /*dictionary*/,
-                                          Budget& /*budget*/) {
+Result<nlohmann::json> FillCandidatesJson(
+    const nlohmann::json& /*request*/,
+    const std::shared_ptr<const crossword::Dictionary>& /*dictionary*/, Budget& /*budget*/) {
   return InvalidInput(
       "this library was built without the crosswords (-DPUZZLESMITH_CROSSWORDS=OFF): it has no "
       "grid filler");
+}
+
+Result<nlohmann::json> FillEntriesJson(
+    const nlohmann::json& request, const std::shared_ptr<const crossword::Dictionary>& dictionary) {
+  Budget budget = Budget::Seconds(1);
+  return FillCandidatesJson(request, dictionary, budget);
 }
 
 }  // namespace ps::app

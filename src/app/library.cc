@@ -84,6 +84,13 @@ CREATE TABLE IF NOT EXISTS drafts (
   doc TEXT NOT NULL,
   changes INTEGER NOT NULL DEFAULT 0  -- the library's count of draft changes at its last change
 );
+CREATE TABLE IF NOT EXISTS wordlists (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,  -- never used again once deleted: a request names it
+  name TEXT NOT NULL DEFAULT '',
+  created TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  entries INTEGER NOT NULL,
+  text TEXT NOT NULL  -- "word;score" a line (app/wordlists.h)
+);
 )sql";
 
 // Libraries written before game IDs get their columns (filled in at open).
@@ -170,7 +177,8 @@ namespace {
 
 // The file's mark as a puzzlesmith library (PRAGMA application_id, "PSMT") and the number of its
 // schema (PRAGMA user_version): 1 the puzzles and games tables, 2 the game ID columns (the
-// drafts table is created when missing, at any version, and older programs leave it be). A library
+// drafts and wordlists tables are created when missing, at any version, and older programs leave
+// them be). A library
 // of an older schema is brought forward when opened; one of a newer schema is refused.
 constexpr int kApplicationId = 0x50534D54;
 constexpr int kSchemaVersion = 2;
@@ -681,6 +689,70 @@ Result<bool> Library::RemoveDraft(int64_t id) {
   if (!s.ok()) return DbError(db_, "delete draft");
   s.Bind(1, id);
   if (s.Step() != SQLITE_DONE) return DbError(db_, "delete draft");
+  return sqlite3_changes(db_) > 0;
+}
+
+namespace {
+
+WordListInfo ReadWordList(Stmt& s) { return {s.Int(0), s.Text(1), s.Text(2), s.Int(3)}; }
+
+}  // namespace
+
+Result<WordListInfo> Library::AddWordList(const std::string& name, int64_t entries,
+                                          const std::string& text) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_,
+         "INSERT INTO wordlists (name, entries, text) VALUES (?, ?, ?) "
+         "RETURNING id, name, created, entries");
+  if (!s.ok()) return DbError(db_, "add word list");
+  s.Bind(1, name);
+  s.Bind(2, entries);
+  s.Bind(3, text);
+  if (s.Step() != SQLITE_ROW) return DbError(db_, "add word list");
+  WordListInfo w = ReadWordList(s);
+  if (s.Step() != SQLITE_DONE) return DbError(db_, "add word list");
+  return w;
+}
+
+Result<std::vector<WordListInfo>> Library::ListWordLists() {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, "SELECT id, name, created, entries FROM wordlists ORDER BY id DESC");
+  if (!s.ok()) return DbError(db_, "list word lists");
+  std::vector<WordListInfo> out;
+  int rc;
+  while ((rc = s.Step()) == SQLITE_ROW) out.push_back(ReadWordList(s));
+  if (rc != SQLITE_DONE) return DbError(db_, "list word lists");
+  return out;
+}
+
+Result<std::optional<WordListInfo>> Library::GetWordList(int64_t id) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, "SELECT id, name, created, entries FROM wordlists WHERE id = ?");
+  if (!s.ok()) return DbError(db_, "read word list");
+  s.Bind(1, id);
+  const int rc = s.Step();
+  if (rc == SQLITE_DONE) return std::optional<WordListInfo>();
+  if (rc != SQLITE_ROW) return DbError(db_, "read word list");
+  return std::optional<WordListInfo>(ReadWordList(s));
+}
+
+Result<std::optional<std::string>> Library::WordListText(int64_t id) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, "SELECT text FROM wordlists WHERE id = ?");
+  if (!s.ok()) return DbError(db_, "read word list");
+  s.Bind(1, id);
+  const int rc = s.Step();
+  if (rc == SQLITE_DONE) return std::optional<std::string>();
+  if (rc != SQLITE_ROW) return DbError(db_, "read word list");
+  return std::optional<std::string>(s.Text(0));
+}
+
+Result<bool> Library::RemoveWordList(int64_t id) {
+  std::lock_guard lock(mu_);
+  Stmt s(db_, "DELETE FROM wordlists WHERE id = ?");
+  if (!s.ok()) return DbError(db_, "delete word list");
+  s.Bind(1, id);
+  if (s.Step() != SQLITE_DONE) return DbError(db_, "delete word list");
   return sqlite3_changes(db_) > 0;
 }
 

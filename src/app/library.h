@@ -1,6 +1,7 @@
-// The puzzle library of the web app: every puzzle made or imported, and the games in progress,
-// kept in one SQLite file (WAL journal, one transaction per change, a busy timeout), so that
-// concurrent requests cannot corrupt it and a game survives a restart of the server.
+// The puzzle library of the web app: every puzzle made or imported, the games in progress, the
+// constructor's drafts and its own word lists, kept in one SQLite file (WAL journal, one
+// transaction per change, a busy timeout), so that concurrent requests cannot corrupt it and a
+// game survives a restart of the server.
 //
 // A puzzle is stored as its kind, title, the parameters and seed it was made with, its level,
 // the date, and its document: the JSON the web app plays (see docs/api.md).
@@ -30,6 +31,15 @@ struct Draft {
   std::string title;
   std::string created, updated;  // ISO 8601 UTC
   nlohmann::json doc;            // null in a listing
+};
+
+// A word list of the constructor's own (app/wordlists.h), as listed: its entries are read apart
+// (Library::WordListText), since a list may hold 300,000 of them.
+struct WordListInfo {
+  int64_t id = 0;
+  std::string name;
+  std::string created;  // ISO 8601 UTC
+  int64_t entries = 0;
 };
 
 struct ListQuery {
@@ -71,6 +81,15 @@ class Library {
   Result<std::optional<Draft>> GetDraft(int64_t id);
   Result<std::vector<Draft>> ListDrafts();  // without their documents, newest change first
   Result<bool> RemoveDraft(int64_t id);     // false when there was no such draft
+
+  // Own word lists: `text` is the list as stored ("word;score" a line, ReadOwnWordList's), of
+  // `entries` entries. Listed newest first; an id is never used again once deleted.
+  Result<WordListInfo> AddWordList(const std::string& name, int64_t entries,
+                                   const std::string& text);
+  Result<std::vector<WordListInfo>> ListWordLists();
+  Result<std::optional<WordListInfo>> GetWordList(int64_t id);
+  Result<std::optional<std::string>> WordListText(int64_t id);
+  Result<bool> RemoveWordList(int64_t id);  // false when there was no such list
 
   // Batches (`puzzlesmith library import-batch`): a puzzle is a duplicate of another of its kind
   // with the same canonical key (kind::Kind::canonical: the same up to the kind's symmetries).

@@ -64,21 +64,26 @@ std::string Board::Pattern(int s) const {
   return p;
 }
 
-SlotScan FindSlots(const Grid<char>& cells) {
+SlotScan FindSlots(const Grid<char>& cells, const Bars& bars) {
   SlotScan scan;
   const int w = cells.width(), h = cells.height();
   auto open = [&](int x, int y) { return cells.Contains(x, y) && cells.At(x, y) != kBlock; };
+  // Whether (x, y) continues the run of the square before it going `d` (no block, no bar).
+  auto joined = [&](int x, int y, int dx, int dy) {
+    if (!open(x, y) || !open(x - dx, y - dy)) return false;
+    return bars.empty() || !(dx ? bars.left : bars.top).count(y * w + x);
+  };
   std::vector<char> covered(static_cast<size_t>(w * h), 0);
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       if (!open(x, y)) continue;
       for (Direction d : {Direction::kAcross, Direction::kDown}) {
         int dx = d == Direction::kAcross ? 1 : 0, dy = 1 - dx;
-        if (open(x - dx, y - dy) || !open(x + dx, y + dy)) continue;
-        int len = 0;
-        while (open(x + dx * len, y + dy * len)) {
-          covered[static_cast<size_t>(cells.Index(x + dx * len, y + dy * len))] = 1;
-          ++len;
+        if (joined(x, y, dx, dy) || !joined(x + dx, y + dy, dx, dy)) continue;
+        int len = 1;
+        while (joined(x + dx * len, y + dy * len, dx, dy)) ++len;
+        for (int k = 0; k < len; ++k) {
+          covered[static_cast<size_t>(cells.Index(x + dx * k, y + dy * k))] = 1;
         }
         scan.slots.push_back({x, y, d, len});
       }
@@ -95,8 +100,8 @@ SlotScan FindSlots(const Grid<char>& cells) {
   return scan;
 }
 
-Result<Board> BoardFromCells(Grid<char> cells) {
-  SlotScan scan = FindSlots(cells);
+Result<Board> BoardFromCells(Grid<char> cells, const Bars& bars) {
+  SlotScan scan = FindSlots(cells, bars);
   if (scan.lone) {
     const auto [x, y] = *scan.lone;
     return InvalidInput(
@@ -108,6 +113,7 @@ Result<Board> BoardFromCells(Grid<char> cells) {
   Board board;
   board.slots = std::move(scan.slots);
   board.cells = std::move(cells);
+  board.bars = bars;
   if (Status s = ComputeCrossings(board); !s.ok()) return s.error();
   return board;
 }

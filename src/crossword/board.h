@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,10 +46,22 @@ struct Crossing {
   int b = 0, pos_b = 0;
 };
 
+// The bars of a barred grid (thick lines between two letter squares that end words, as in
+// British cryptics): every bar is kept as the top or the left edge of the square below it or
+// right of it (a file's bottom and right bars are read as such), never on the grid's outer edge.
+// Squares are numbered row by row from 0 (y * width + x).
+struct Bars {
+  std::set<int> top;   // a bar between square i and the square above it
+  std::set<int> left;  // a bar between square i and the square left of it
+  bool empty() const { return top.empty() && left.empty(); }
+  bool operator==(const Bars&) const = default;
+};
+
 struct Board {
   Grid<char> cells;  // kBlock, kEmpty or a lowercase letter
   std::vector<Slot> slots;
   std::vector<Crossing> crossings;
+  Bars bars;  // a barred grid's: its slots end at them as at blocks
 
   int width() const { return cells.width(); }
   int height() const { return cells.height(); }
@@ -61,13 +74,14 @@ struct SlotScan {
   std::optional<std::pair<int, int>> lone;  // (x, y) of the first non-block cell in no slot
 };
 
-// The slots of `cells`: every maximal run of two or more non-block cells, across or down.
-SlotScan FindSlots(const Grid<char>& cells);
+// The slots of `cells`: every maximal run of two or more non-block cells, across or down, a run
+// ending at a bar as at a block.
+SlotScan FindSlots(const Grid<char>& cells, const Bars& bars = {});
 
-// Finds the slots (row by row, across before down at the same cell) and crossings of `cells`.
-// An error when a non-block cell belongs to no slot; its line and column are then the cell's
-// 1-based row and column.
-Result<Board> BoardFromCells(Grid<char> cells);
+// Finds the slots (row by row, across before down at the same cell) and crossings of `cells`
+// with its bars. An error when a non-block cell belongs to no slot; its line and column are then
+// the cell's 1-based row and column.
+Result<Board> BoardFromCells(Grid<char> cells, const Bars& bars = {});
 
 // Builds a board of `width` x `height` block cells with the given slots carved out, optionally
 // holding fixed words (empty string: no word). Slots of one direction may not overlap; crossing

@@ -285,39 +285,9 @@ Result<Crossword> FromLetters(const Grid<char>& letters, const Bars& bars) {
   }
   // The entries are the grid's slots (board.h) with their letters; in a barred grid, the runs
   // between blocks, bars and the edges.
-  std::vector<Slot> slots;
-  std::optional<std::pair<int, int>> lone;
-  if (bars.empty()) {
-    SlotScan scan = FindSlots(letters);
-    slots = std::move(scan.slots);
-    lone = scan.lone;
-  } else {
-    auto open = [&](int x, int y) { return letters.Contains(x, y) && letters.At(x, y) != kBlock; };
-    // Whether (x, y) continues the run of the square before it going `d` (no bar between).
-    auto joined = [&](int x, int y, Direction d) {
-      const bool across = d == Direction::kAcross;
-      if (!open(x, y) || !open(across ? x - 1 : x, across ? y : y - 1)) return false;
-      return !(across ? bars.left : bars.top).count(y * w + x);
-    };
-    std::vector<char> covered(static_cast<size_t>(w * h), 0);
-    for (int y = 0; y < h; ++y) {
-      for (int x = 0; x < w; ++x) {
-        if (!open(x, y)) continue;
-        for (Direction d : {Direction::kAcross, Direction::kDown}) {
-          const int dx = d == Direction::kAcross ? 1 : 0, dy = 1 - dx;
-          if (joined(x, y, d) || !joined(x + dx, y + dy, d)) continue;
-          int len = 1;
-          while (joined(x + dx * len, y + dy * len, d)) ++len;
-          for (int k = 0; k < len; ++k)
-            covered[static_cast<size_t>((y + dy * k) * w + x + dx * k)] = 1;
-          slots.push_back({x, y, d, len});
-        }
-      }
-    }
-    for (int i = 0; i < w * h && !lone; ++i) {
-      if (open(i % w, i / w) && !covered[static_cast<size_t>(i)]) lone = std::pair{i % w, i / w};
-    }
-  }
+  SlotScan scan = FindSlots(letters, bars);
+  std::vector<Slot> slots = std::move(scan.slots);
+  const std::optional<std::pair<int, int>> lone = scan.lone;
   if (lone) {
     return InvalidInput(fmt::format(
         "the letter at {} belongs to no entry (a lone letter between {})",

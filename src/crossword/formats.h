@@ -51,16 +51,7 @@ struct Metadata {
   bool operator==(const Metadata&) const = default;
 };
 
-// The bars of a barred grid (thick lines between two letter squares that end words, as in
-// British cryptics): every bar is kept as the top or the left edge of the square below it or
-// right of it (a file's bottom and right bars are read as such), never on the grid's outer edge.
-// Squares are numbered as in Squares.
-struct Bars {
-  std::set<int> top;   // a bar between square i and the square above it
-  std::set<int> left;  // a bar between square i and the square left of it
-  bool empty() const { return top.empty() && left.empty(); }
-  bool operator==(const Bars&) const = default;
-};
+// (The bars of a barred grid, Bars, are board.h's.)
 
 // What squares hold beyond one letter, and how the grid is shown. Squares are numbered row by
 // row from 0 (y * width + x).

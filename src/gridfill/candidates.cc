@@ -90,7 +90,11 @@ CandidateList Filler::Candidates(int slot, size_t limit, bool exact) {
   const int v = var_of_slot_[static_cast<size_t>(slot)];
   if (v < 0) {
     // Every square of the slot is given: its one word, when the list has it.
-    for (size_t i = 0; i < dict_.words.size(); ++i) {
+    // (Looked up in the index when there is one, else read through.)
+    const int found = index_ != nullptr ? index_->Find(out.pattern) : -1;
+    const size_t from = found >= 0 ? static_cast<size_t>(found) : 0;
+    const size_t to = index_ == nullptr ? dict_.words.size() : found >= 0 ? from + 1 : 0;
+    for (size_t i = from; i < to; ++i) {
       if (dict_.words[i] != out.pattern || dict_.scores[i] < options_.min_score) continue;
       out.total = 1;
       Candidate c{dict_.words[i], dict_.scores[i], ok, 0};
@@ -226,6 +230,65 @@ CandidateList Filler::Candidates(int slot, size_t limit, bool exact) {
 }
 
 }  // namespace detail
+
+int CandidateIndex::Find(std::string_view w) const {
+  if (w.size() >= sorted.size()) return -1;
+  const std::vector<int>& ids = sorted[w.size()];
+  auto it = std::lower_bound(ids.begin(), ids.end(), w, [&](int id, std::string_view x) {
+    return dict->words[static_cast<size_t>(id)] < x;
+  });
+  return it != ids.end() && dict->words[static_cast<size_t>(*it)] == w ? *it : -1;
+}
+
+std::optional<int> ListedScore(const CandidateIndex& index, std::string_view word) {
+  const int i = index.Find(word);
+  if (i < 0) return std::nullopt;
+  return index.dict->scores[static_cast<size_t>(i)];
+}
+
+std::shared_ptr<const CandidateIndex> BuildCandidateIndex(
+    std::shared_ptr<const Dictionary> dictionary, int min_score) {
+  auto index = std::make_shared<CandidateIndex>();
+  index->dict = std::move(dictionary);
+  index->min_score = min_score;
+  GridFillOptions fill;
+  fill.min_score = min_score;
+  std::vector<int> lengths;
+  for (int n = 2; n <= CandidateIndex::kIndexLength; ++n) lengths.push_back(n);
+  index->words = detail::BuildWordGroups(*index->dict, std::move(lengths), fill);
+  const Dictionary& d = *index->dict;
+  index->sorted.assign(CandidateIndex::kIndexLength + 1, {});
+  for (size_t i = 0; i < d.words.size(); ++i) {
+    if (d.words[i].size() < index->sorted.size()) {
+      index->sorted[d.words[i].size()].push_back(static_cast<int>(i));
+    }
+  }
+  for (std::vector<int>& ids : index->sorted) {
+    std::sort(ids.begin(), ids.end(), [&](int a, int b) {
+      return d.words[static_cast<size_t>(a)] < d.words[static_cast<size_t>(b)];
+    });
+  }
+  return index;
+}
+
+Result<CandidateList> ListCandidates(const Board& board, const CandidateIndex& index,
+                                     const CandidateOptions& options, Budget& budget) {
+  for (const crossword::Slot& s : board.slots) {
+    if (s.length > CandidateIndex::kIndexLength) {
+      CandidateOptions o = options;
+      o.min_score = index.min_score;
+      return ListCandidates(board, *index.dict, o, budget);
+    }
+  }
+  Result<int> slot = SlotAt(board, options.row, options.col, options.dir);
+  if (!slot.ok()) return slot.error();
+  GridFillOptions fill;
+  fill.min_score = index.min_score;
+  const bool exact =
+      options.exact_small && board.width() <= kExactSide && board.height() <= kExactSide;
+  detail::Filler filler(board, index, fill, budget);
+  return filler.Candidates(*slot, options.limit, exact);
+}
 
 Result<CandidateList> ListCandidates(const Board& board, const Dictionary& dictionary,
                                      const CandidateOptions& options, Budget& budget) {

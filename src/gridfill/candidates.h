@@ -26,7 +26,10 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/budget.h"
@@ -76,6 +79,20 @@ Result<int> SlotAt(const crossword::Board& board, int row, int col, crossword::D
 
 Result<CandidateList> ListCandidates(const crossword::Board& board,
                                      const crossword::Dictionary& dictionary,
+                                     const CandidateOptions& options, Budget& budget);
+
+// A word list prepared for the candidates of any grid (filler.h): its words grouped by length,
+// best first, with the letter index, which ListCandidates would otherwise build on every call
+// (most of a call's time on an open grid). Built once for a list and a min score, and shared:
+// it is read only.
+struct CandidateIndex;
+std::shared_ptr<const CandidateIndex> BuildCandidateIndex(
+    std::shared_ptr<const crossword::Dictionary> dictionary, int min_score);
+// The score `index`'s list gives `word` (lowercase), whatever the min score; none when it is not
+// listed.
+std::optional<int> ListedScore(const CandidateIndex& index, std::string_view word);
+// The same answer as above over `index`'s list at its min score (options.min_score is not read).
+Result<CandidateList> ListCandidates(const crossword::Board& board, const CandidateIndex& index,
                                      const CandidateOptions& options, Budget& budget);
 
 }  // namespace ps::gridfill

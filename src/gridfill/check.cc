@@ -1,5 +1,5 @@
-// The independent grid fill checker (gridfill.h): it finds the runs itself from the pattern and
-// looks every entry up in a plain set, sharing no code with the filler.
+// The independent grid fill checker (gridfill.h): it finds the runs itself from the pattern (and
+// its bars) and looks every entry up in a plain set, sharing no code with the filler.
 #include <fmt/format.h>
 
 #include <limits>
@@ -25,7 +25,7 @@ bool Why(std::string* why, std::string text) {
 
 bool IsGridFill(const Grid<char>& pattern, const std::vector<std::string>& rows,
                 const Dictionary& dictionary, int min_score, int max_shared_substring,
-                std::string* why) {
+                std::string* why, const crossword::Bars& bars) {
   const int w = pattern.width(), h = pattern.height();
   if (static_cast<int>(rows.size()) != h) {
     return Why(why, fmt::format("the fill has {} rows, the grid {}", rows.size(), h));
@@ -72,6 +72,11 @@ bool IsGridFill(const Grid<char>& pattern, const std::vector<std::string>& rows,
           r.word += rows[static_cast<size_t>(y)][static_cast<size_t>(x)];
           if (pattern.At(x, y) == '.') r.given = false;
           ++i;
+          // A bar before the next square ends the run there.
+          if (i < inner) {
+            auto [nx, ny] = at(i);
+            if ((down ? bars.top : bars.left).count(ny * w + nx) != 0) break;
+          }
         }
         if (r.word.size() >= 2) runs.push_back(std::move(r));
       }

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <memory>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -31,13 +33,14 @@ constexpr size_t kTroubleSlots = 5;
 constexpr int64_t kRegionMin = 4;
 constexpr int64_t kRegionMax = 12;
 constexpr int64_t kRegionCap = 64;
-// Entries graded this or more (quality.h) are preferred: a short non-word or crosswordese grades
-// 60 at best. A decision weighs the entries its crossing slots keep, the others at kOtherWeight.
-constexpr int kPreferredGrade = 61;
+// Entries graded this or more (quality.h) are good: a short non-word or crosswordese grades 60 at
+// best. While good words are weighed first, a decision counts the good entries its crossing slots
+// keep, the others at kOtherWeight.
+constexpr int kGoodGrade = 61;
 constexpr double kOtherWeight = 0.05;
-// The first fill is searched with the preferred entries weighed first for this many dead ends,
+// The first fill is searched with the good entries weighed first for this many dead ends,
 // then as if that had not been tried.
-constexpr int64_t kPreferFailures = 50000;
+constexpr int64_t kGoodFirstFailures = 50000;
 // Quality search, rounds that keep grades: the share that asks for a better word in the weak
 // entry's place, the region's size and the cap on dead ends; and the share of free rounds.
 constexpr double kBetterShare = 0.75;
@@ -51,9 +54,10 @@ struct Group {
   int length = 0;
   int n = 0;
   int blocks = 0;
+  int preferred = 0;             // the first words, GridFillOptions::preferred's of this length
   std::vector<int> ids;          // dictionary index per local word
   std::vector<uint8_t> grade;    // per local word: its quality grade (GradeEntry), never rising
-  int preferred = 0;             // the words graded kPreferredGrade or more (a prefix)
+  int good = 0;                  // the words graded kGoodGrade or more (a prefix)
   std::vector<uint8_t> letters;  // [word * length + position], 0..25
   std::vector<uint64_t> index;   // [((position * 26) + letter) * blocks + block]
   // N-letter substring code -> local words holding it (only with --max-shared-substring).
@@ -73,6 +77,17 @@ struct Group {
     return letters[static_cast<size_t>(w) * static_cast<size_t>(length) + static_cast<size_t>(pos)];
   }
 };
+
+// The groups of a word list: one per length, -1 in group_of_length for a length without one.
+struct WordGroups {
+  std::vector<Group> groups;
+  std::vector<int> group_of_length;
+};
+
+// The groups of `dict`'s words of the given lengths, for `options` (its min score, seed,
+// preferred words and shared substrings): what the filler's setup builds first.
+WordGroups BuildWordGroups(const Dictionary& dict, std::vector<int> lengths,
+                           const GridFillOptions& options);
 
 inline uint64_t Mix(uint64_t x) {
   x ^= x >> 33;
@@ -125,6 +140,27 @@ struct TrailEntry {
   uint64_t value;
 };
 
+}  // namespace ps::gridfill::detail
+
+namespace ps::gridfill {
+
+// A word list's groups built once for the candidates of any grid (candidates.h): every length
+// from 2 to kIndexLength, for one min score, and the words of each length in A to Z order to
+// look a given entry up.
+struct CandidateIndex {
+  static constexpr int kIndexLength = 64;
+  std::shared_ptr<const Dictionary> dict;
+  int min_score = 50;
+  detail::WordGroups words;
+  std::vector<std::vector<int>> sorted;  // per length: dictionary indices, by word
+  // The dictionary index of `w`, or -1.
+  int Find(std::string_view w) const;
+};
+
+}  // namespace ps::gridfill
+
+namespace ps::gridfill::detail {
+
 class Filler {
  public:
   Filler(const Board& board, const Dictionary& dict, const GridFillOptions& options, Budget& budget)
@@ -134,6 +170,13 @@ class Filler {
         caller_(budget),
         budget_(&budget),
         rng_(options.seed) {}
+  // Over a prepared index (`options`' min score is the index's): the setup builds no groups.
+  Filler(const Board& board, const CandidateIndex& index, const GridFillOptions& options,
+         Budget& budget)
+      : Filler(board, *index.dict, options, budget) {
+    index_ = &index;
+    words_ = &index.words;
+  }
 
   GridFillResult Run();
   // The candidates of board slot `slot` with look-ahead (candidates.h; candidates.cc); `exact`:
@@ -147,7 +190,6 @@ class Filler {
 
  private:
   bool Setup();
-  void BuildGroups();
 
   // Domain operations; each returns false when the domain becomes empty.
   bool ExcludeWord(int v, int w);
@@ -271,8 +313,9 @@ class Filler {
   std::string_view phase_ = "filling";
   Rng rng_;
 
-  std::vector<Group> groups_;
-  std::vector<int> group_of_length_;
+  const CandidateIndex* index_ = nullptr;  // the word groups prepared, or null
+  WordGroups own_words_;                   // the word groups built by Setup, without an index
+  const WordGroups* words_ = &own_words_;
   std::vector<Var> vars_;
   std::vector<std::vector<int>> same_length_;  // per group: its variables
   std::vector<int> var_of_slot_;
@@ -308,7 +351,7 @@ class Filler {
   // filled parts, or met a part known to have failed).
   bool jumped_ = false;
   int64_t restart_ = 0;
-  bool prefer_ = false;  // decisions weigh the preferred entries (first fill, quality search)
+  bool weigh_good_ = false;  // decisions weigh the good entries first (first fill, quality search)
   double next_report_ = 0;
   GridFillResult result_;
 };

@@ -1,6 +1,6 @@
-// The grid filler, first part: merging word lists, and the filler's setup (word groups, slot
-// domains) and propagation; its search is in search.cc. See gridfill.h for the
-// algorithm.
+// The grid filler, first part: merging word lists, a grid's preferred and excluded words, and
+// the filler's setup (word groups, slot domains) and propagation; its search is in search.cc.
+// See gridfill.h for the algorithm.
 #include "gridfill/gridfill.h"
 
 #include <fmt/format.h>
@@ -43,37 +43,95 @@ Dictionary MergeDictionaries(const std::vector<Dictionary>& lists) {
   return out;
 }
 
+Dictionary AdjustDictionary(const Dictionary& dictionary, const std::vector<std::string>& preferred,
+                            const std::vector<std::string>& excluded) {
+  const std::unordered_set<std::string> prefer(preferred.begin(), preferred.end());
+  const std::unordered_set<std::string> out(excluded.begin(), excluded.end());
+  std::unordered_set<std::string> seen;
+  Dictionary adjusted;
+  adjusted.words.reserve(dictionary.words.size() + preferred.size());
+  adjusted.scores.reserve(dictionary.words.size() + preferred.size());
+  for (size_t i = 0; i < dictionary.words.size(); ++i) {
+    const std::string& w = dictionary.words[i];
+    if (out.count(w) != 0) continue;
+    const bool pref = prefer.count(w) != 0;
+    if (pref) seen.insert(w);
+    adjusted.words.push_back(w);
+    adjusted.scores.push_back(pref ? std::max(dictionary.scores[i], kPreferredScore)
+                                   : dictionary.scores[i]);
+  }
+  for (const std::string& w : preferred) {
+    if (out.count(w) != 0 || !seen.insert(w).second) continue;
+    adjusted.words.push_back(w);
+    adjusted.scores.push_back(kPreferredScore);
+  }
+  return adjusted;
+}
+
+Result<std::vector<std::string>> ParseWordSet(std::string_view text, std::string_view field) {
+  std::vector<std::string> words;
+  std::string word;
+  auto end = [&]() -> Status {
+    if (word.empty()) return Ok{};
+    const bool letters = std::all_of(word.begin(), word.end(), [](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    });
+    if (!letters) {
+      return InvalidInput(fmt::format("'{}': \"{}\" is not a word of the letters A to Z", field,
+                                      word.substr(0, 40)));
+    }
+    for (char& c : word) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    words.push_back(std::move(word));
+    word.clear();
+    return Ok{};
+  };
+  for (char c : text) {
+    if (c == ' ' || c == ',' || c == ';' || c == '\n' || c == '\r' || c == '\t') {
+      if (Status s = end(); !s.ok()) return s.error();
+    } else {
+      word += c;
+    }
+  }
+  if (Status s = end(); !s.ok()) return s.error();
+  return words;
+}
+
 namespace detail {
 
-void Filler::BuildGroups() {
-  std::vector<int> lengths;
-  for (const Var& x : vars_) lengths.push_back(board_.slots[static_cast<size_t>(x.slot)].length);
+WordGroups BuildWordGroups(const Dictionary& dict, std::vector<int> lengths,
+                           const GridFillOptions& options) {
+  WordGroups out;
   std::sort(lengths.begin(), lengths.end());
   lengths.erase(std::unique(lengths.begin(), lengths.end()), lengths.end());
   int max_len = lengths.empty() ? 0 : lengths.back();
-  group_of_length_.assign(static_cast<size_t>(max_len) + 1, -1);
+  out.group_of_length.assign(static_cast<size_t>(max_len) + 1, -1);
   for (int len : lengths) {
-    group_of_length_[static_cast<size_t>(len)] = static_cast<int>(groups_.size());
-    groups_.emplace_back();
-    groups_.back().length = len;
+    out.group_of_length[static_cast<size_t>(len)] = static_cast<int>(out.groups.size());
+    out.groups.emplace_back();
+    out.groups.back().length = len;
   }
-  std::vector<std::vector<std::pair<uint64_t, int>>> keyed(groups_.size());
-  for (size_t i = 0; i < dict_.words.size(); ++i) {
-    const std::string& w = dict_.words[i];
-    if (w.size() > static_cast<size_t>(max_len) || dict_.scores[i] < options_.min_score) continue;
-    int g = group_of_length_[w.size()];
+  std::vector<std::vector<std::pair<uint64_t, int>>> keyed(out.groups.size());
+  const std::unordered_set<std::string> preferred(options.preferred.begin(),
+                                                  options.preferred.end());
+  for (size_t i = 0; i < dict.words.size(); ++i) {
+    const std::string& w = dict.words[i];
+    if (w.size() > static_cast<size_t>(max_len) || dict.scores[i] < options.min_score) continue;
+    int g = out.group_of_length[w.size()];
     if (g < 0) continue;
-    // Best quality grade first (quality.h), then best score; ties in an order drawn from the
-    // seed.
-    const uint64_t cost = static_cast<uint64_t>(100 - GradeEntry(w, dict_.scores[i]).quality);
-    uint64_t key =
-        (cost << 56) |
-        (static_cast<uint64_t>(1000000 - std::clamp(dict_.scores[i], -999999, 999999)) << 35) |
-        (WordHash(w, options_.seed) >> 29);
+    // Preferred words first; then best quality grade (quality.h), then best score; ties in an
+    // order drawn from the seed.
+    const bool first = !preferred.empty() && preferred.count(w) != 0;
+    const uint64_t cost =
+        first ? 0 : static_cast<uint64_t>(100 - GradeEntry(w, dict.scores[i]).quality);
+    const uint64_t score =
+        first ? 0 : static_cast<uint64_t>(1000000 - std::clamp(dict.scores[i], -999999, 999999));
+    uint64_t key = (cost << 56) | (score << 35) | (WordHash(w, options.seed) >> 29);
     keyed[static_cast<size_t>(g)].push_back({key, static_cast<int>(i)});
+    if (first) ++out.groups[static_cast<size_t>(g)].preferred;
   }
-  for (size_t gi = 0; gi < groups_.size(); ++gi) {
-    Group& g = groups_[gi];
+  std::vector<uint64_t> grams;
+  for (size_t gi = 0; gi < out.groups.size(); ++gi) {
+    Group& g = out.groups[gi];
     auto& k = keyed[gi];
     std::sort(k.begin(), k.end());
     g.n = static_cast<int>(k.size());
@@ -86,7 +144,7 @@ void Filler::BuildGroups() {
       int id = k[static_cast<size_t>(w)].second;
       g.ids.push_back(id);
       g.grade.push_back(static_cast<uint8_t>(100 - (k[static_cast<size_t>(w)].first >> 56)));
-      const std::string& word = dict_.words[static_cast<size_t>(id)];
+      const std::string& word = dict.words[static_cast<size_t>(id)];
       for (int p = 0; p < g.length; ++p) {
         int l = word[static_cast<size_t>(p)] - 'a';
         g.letters[static_cast<size_t>(w) * static_cast<size_t>(g.length) + static_cast<size_t>(p)] =
@@ -96,19 +154,19 @@ void Filler::BuildGroups() {
                 static_cast<size_t>(w / 64)] |= 1ULL << (w % 64);
       }
     }
-    g.preferred = g.Graded(kPreferredGrade);
-    int n = options_.max_shared_substring;
+    g.good = g.Graded(kGoodGrade);
+    int n = options.max_shared_substring;
     if (n >= 2 && g.length >= n) {
       for (int w = 0; w < g.n; ++w) {
         Grams(
-            g.length, n, [&](int p) { return g.Letter(w, p); }, grams_scratch_);
-        std::sort(grams_scratch_.begin(), grams_scratch_.end());
-        grams_scratch_.erase(std::unique(grams_scratch_.begin(), grams_scratch_.end()),
-                             grams_scratch_.end());
-        for (uint64_t c : grams_scratch_) g.grams[c].push_back(w);
+            g.length, n, [&](int p) { return g.Letter(w, p); }, grams);
+        std::sort(grams.begin(), grams.end());
+        grams.erase(std::unique(grams.begin(), grams.end()), grams.end());
+        for (uint64_t c : grams) g.grams[c].push_back(w);
       }
     }
   }
+  return out;
 }
 
 bool Filler::Setup() {
@@ -131,9 +189,19 @@ bool Filler::Setup() {
     x.slot = s;
     vars_.push_back(std::move(x));
   }
-  BuildGroups();
+  if (index_ == nullptr) {
+    std::vector<int> lengths;
+    for (const Var& x : vars_) lengths.push_back(board_.slots[static_cast<size_t>(x.slot)].length);
+    own_words_ = BuildWordGroups(dict_, std::move(lengths), options_);
+  }
   for (const std::string& w : given_words_) given_score_.emplace(w, -1);
-  for (size_t i = 0; i < dict_.words.size() && !given_score_.empty(); ++i) {
+  if (index_ != nullptr) {
+    for (auto& [w, score] : given_score_) {
+      const int i = index_->Find(w);
+      if (i >= 0) score = dict_.scores[static_cast<size_t>(i)];
+    }
+  }
+  for (size_t i = 0; index_ == nullptr && i < dict_.words.size() && !given_score_.empty(); ++i) {
     if (auto it = given_score_.find(dict_.words[i]); it != given_score_.end()) {
       it->second = dict_.scores[i];
     }
@@ -142,7 +210,8 @@ bool Filler::Setup() {
   size_t base = 0;
   for (Var& x : vars_) {
     const Slot& slot = board_.slots[static_cast<size_t>(x.slot)];
-    x.g = &groups_[static_cast<size_t>(group_of_length_[static_cast<size_t>(slot.length)])];
+    x.g = &words_->groups[static_cast<size_t>(
+        words_->group_of_length[static_cast<size_t>(slot.length)])];
     x.base = base;
     x.act = base;
     base += static_cast<size_t>(x.g->blocks);
@@ -193,9 +262,10 @@ bool Filler::Setup() {
     vars_[static_cast<size_t>(vb)].links[static_cast<size_t>(c.pos_b)].other = va;
     vars_[static_cast<size_t>(vb)].links[static_cast<size_t>(c.pos_b)].other_pos = c.pos_a;
   }
-  same_length_.assign(groups_.size(), {});
+  same_length_.assign(words_->groups.size(), {});
   for (size_t v = 0; v < vars_.size(); ++v) {
-    same_length_[static_cast<size_t>(vars_[v].g - groups_.data())].push_back(static_cast<int>(v));
+    same_length_[static_cast<size_t>(vars_[v].g - words_->groups.data())].push_back(
+        static_cast<int>(v));
   }
 
   for (const Var& x : vars_) {
@@ -229,9 +299,9 @@ bool Filler::Setup() {
   for (const std::string& w : given_words_) {
     // The listed word itself leaves the slots of its length.
     const size_t len = w.size();
-    const int gi = len < group_of_length_.size() ? group_of_length_[len] : -1;
+    const int gi = len < words_->group_of_length.size() ? words_->group_of_length[len] : -1;
     if (gi >= 0) {
-      const Group& g = groups_[static_cast<size_t>(gi)];
+      const Group& g = words_->groups[static_cast<size_t>(gi)];
       for (int lw = 0; lw < g.n; ++lw) {
         if (dict_.words[static_cast<size_t>(g.ids[static_cast<size_t>(lw)])] != w) continue;
         for (int v : same_length_[static_cast<size_t>(gi)]) {
@@ -462,7 +532,7 @@ bool Filler::Use(int v) {
   int w = FirstWord(x);
   trail_.push_back({kWord, static_cast<uint32_t>(v), static_cast<uint64_t>(int64_t{x.word})});
   x.word = w;
-  for (int u : same_length_[static_cast<size_t>(x.g - groups_.data())]) {
+  for (int u : same_length_[static_cast<size_t>(x.g - words_->groups.data())]) {
     if (u == v) continue;
     if (!ExcludeWord(u, w)) return Fail(u);
   }

@@ -22,7 +22,9 @@
 //     that went back over filled parts is followed by a plain one, since the parts share the
 //     rule that no entry is used twice).
 //
-// Candidates are ordered by the quality score's grade of each entry (quality.h: a short
+// A grid's preferred words (GridFillOptions::preferred) come before every other candidate, and a
+// slot that can still take one is branched on first, so that they are placed while they fit.
+// Otherwise candidates are ordered by the quality score's grade of each entry (quality.h: a short
 // abbreviation or a piece of crosswordese goes behind the dictionary words), then by the list's
 // score. Once a first fill is found, `quality_rounds` rounds of large-neighbourhood search improve
 // it: each round frees the weakest entries by the quality score and the slots crossing them,
@@ -35,11 +37,13 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/budget.h"
 #include "core/grid.h"
 #include "core/outcome.h"
+#include "core/result.h"
 #include "crossword/board.h"
 #include "crossword/wordlist.h"
 #include "gridfill/quality.h"
@@ -60,6 +64,9 @@ struct GridFillOptions {
   // search stops early once no entry is weak).
   int quality_rounds = 0;
   double quality_seconds = 3;
+  // Words tried first in every slot they fit, before every other word whatever its grade and
+  // score (a constructor's preferred words; lowercase, and in the list: AdjustDictionary).
+  std::vector<std::string> preferred;
   ProgressFn progress;
   double progress_interval = 0.25;
 };
@@ -87,6 +94,17 @@ struct GridFillResult {
 // list that re-scores or bans entries of a big list, as constructors use them).
 Dictionary MergeDictionaries(const std::vector<Dictionary>& lists);
 
+// A grid's own words beside its list: preferred words are listed as scored kPreferredScore (at
+// least; added when the list lacks them), excluded ones are left out of the whole grid.
+inline constexpr int kPreferredScore = 100;
+Dictionary AdjustDictionary(const Dictionary& dictionary, const std::vector<std::string>& preferred,
+                            const std::vector<std::string>& excluded);
+
+// The words of a text of words separated by spaces, commas, semicolons or line breaks
+// ("ERIE, oleo"), lowercase; an error naming `field` and the first that is not a word of the
+// letters A to Z.
+Result<std::vector<std::string>> ParseWordSet(std::string_view text, std::string_view field);
+
 GridFillResult FillGrid(const Board& board, const Dictionary& dictionary,
                         const GridFillOptions& options, Budget& budget);
 
@@ -94,9 +112,10 @@ GridFillResult FillGrid(const Board& board, const Dictionary& dictionary,
 // blocks, '.' empty, lowercase letters given), `rows` the filled grid. Every white cell holds a
 // letter, given letters are kept, and every across and down run of two or more cells is either
 // an entry of `dictionary` scored at least `min_score` or given whole in the pattern; no entry
-// appears twice; with `max_shared_substring` N >= 2, no two entries share N letters in a row.
+// appears twice; with `max_shared_substring` N >= 2, no two entries share N letters in a row. In
+// a barred grid (`bars`) a run also ends at a bar.
 bool IsGridFill(const Grid<char>& pattern, const std::vector<std::string>& rows,
                 const Dictionary& dictionary, int min_score, int max_shared_substring,
-                std::string* why = nullptr);
+                std::string* why = nullptr, const crossword::Bars& bars = {});
 
 }  // namespace ps::gridfill

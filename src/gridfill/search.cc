@@ -13,7 +13,20 @@ double Filler::Rank(int v) const {
   for (const Link& l : x.links) {
     if (l.other >= 0 && vars_[static_cast<size_t>(l.other)].word < 0) ++open;
   }
-  return static_cast<double>(x.count) / (weight_[static_cast<size_t>(v)] * std::max(open, 1));
+  const double rank =
+      static_cast<double>(x.count) / (weight_[static_cast<size_t>(v)] * std::max(open, 1));
+  // A slot that can still take a preferred word (they are its first words) goes before the
+  // others, so that those words are placed while they still fit.
+  const int pref = x.g->preferred;
+  if (pref > 0) {
+    const uint64_t* d = dom_.data() + x.base;
+    for (int b = 0; b * 64 < pref; ++b) {
+      const int bits = std::min(64, pref - b * 64);
+      const uint64_t mask = bits == 64 ? ~0ULL : (1ULL << bits) - 1;
+      if ((d[b] & mask) != 0) return rank * 1e-9;
+    }
+  }
+  return rank;
 }
 
 int Filler::Select(const std::vector<int>& scope, double* rank) const {
@@ -162,7 +175,9 @@ int Filler::Choose(int v) {
   const Var& x = vars_[static_cast<size_t>(v)];
   if (x.count == 1) return FirstWord(x);
   // Among the best-scored few candidates, the one that leaves its crossing slots the most
-  // words (sum of log counts): a word with awkward letters shuts its crossings down.
+  // words (sum of log counts; while good words are weighed first, the others count
+  // kOtherWeight): a word with awkward letters shuts its crossings down. Preferred
+  // words (GridFillOptions::preferred) are weighed among themselves, before the others.
   const Group& g = *x.g;
   const int k = std::min(x.count, kLookahead);
   int best = -1;
@@ -172,6 +187,8 @@ int Filler::Choose(int v) {
   for (int b = 0; b < g.blocks && seen < k; ++b) {
     for (uint64_t bits = d[b]; bits != 0 && seen < k; bits &= bits - 1, ++seen) {
       int w = b * 64 + std::countr_zero(bits);
+      // A preferred word left (they come first) is chosen before any other.
+      if (best >= 0 && best < g.preferred && w >= g.preferred) return best;
       double value = 0;
       for (int p = 0; p < g.length; ++p) {
         const Link& l = x.links[static_cast<size_t>(p)];
@@ -182,16 +199,16 @@ int Filler::Choose(int v) {
         const uint64_t* td = dom_.data() + t.base;
         const int* act = active_.data() + t.act;
         int c = 0, good = 0;
-        const int pref = t.g->preferred;
+        const int first = t.g->good;
         for (int i = 0; i < t.limit; ++i) {
           const int tb = act[i];
           const uint64_t hit = td[tb] & at[tb];
           c += std::popcount(hit);
-          if (tb * 64 < pref) {
-            good += std::popcount(tb * 64 + 64 <= pref ? hit : hit & ((1ULL << (pref - tb * 64)) - 1));
+          if (tb * 64 < first) {
+            good += std::popcount(tb * 64 + 64 <= first ? hit : hit & ((1ULL << (first - tb * 64)) - 1));
           }
         }
-        const double other = prefer_ ? kOtherWeight : 1.0;
+        const double other = weigh_good_ ? kOtherWeight : 1.0;
         value += std::log2(static_cast<double>(good) + other * static_cast<double>(c - good) + 1.0);
       }
       if (restart_ > 0) value += rng_.NextDouble() * kNoise;
@@ -328,12 +345,12 @@ GridFillResult Filler::Run() {
     result_.outcome = Outcome::kNone;
     return result_;
   }
-  // First with the preferred entries (dictionary words and names) weighed first in decisions.
-  prefer_ = true;
-  RunEnd end = Search(kPreferFailures);
-  prefer_ = false;
+  // First with the good entries (dictionary words and names) weighed first in decisions.
+  weigh_good_ = true;
+  RunEnd end = Search(kGoodFirstFailures);
+  weigh_good_ = false;
   if (end == RunEnd::kCapped) {
-    // No fill with the preferred entries weighed first within the cap: the search as it would
+    // No fill with the good entries weighed first within the cap: the search as it would
     // have run without that try.
     std::fill(weight_.begin(), weight_.end(), 1.0);
     restart_ = 0;
@@ -408,7 +425,7 @@ void Filler::Improve(std::vector<int>& words) {
   budget_ = &budget;
   phase_ = "improving";
   restart_ = std::max<int64_t>(restart_, 1);  // random tie-breaks among the best candidates
-  prefer_ = true;
+  weigh_good_ = true;
   std::vector<int> best = words;
   FillQuality best_q = q;
   // Fewer repeated roots first (a repeat is an error an editor would send back, not a matter of
@@ -498,7 +515,7 @@ void Filler::Improve(std::vector<int>& words) {
     }
   }
   words = best;
-  prefer_ = false;
+  weigh_good_ = false;
   stack_.clear();
   splits_.clear();
   UndoTo(0);

@@ -3,7 +3,8 @@
 // files, the play page made ready to use, and starting a make job. Its routes are set up by
 // area: server.cc (connections, who may ask, what is left), routes_static.cc (the web app's
 // files), routes_make.cc (make, open, import, jobs), routes_puzzles.cc (the library's puzzles),
-// routes_fill.cc (a grid filler's candidates).
+// routes_fill.cc (a grid filler's candidates), routes_wordlists.cc (own word lists, and the word
+// list a request names).
 #pragma once
 
 #include <httplib.h>
@@ -24,6 +25,7 @@
 #include "app/jobs.h"
 #include "app/library.h"
 #include "app/puzzles.h"
+#include "app/wordlists.h"
 #include "crossword/wordlist.h"
 #include "server/connections.h"
 #include "server/guard.h"
@@ -44,6 +46,7 @@ struct Server::Impl {
   std::mutex dict_mu;
   std::shared_ptr<const crossword::Dictionary> dictionary;
   std::string dict_error;
+  app::WordListCache wordlists;  // own lists read, and lists merged (app/wordlists.h)
   int port = 0;
   Access access;  // who may use it (server/guard.h)
   int listen_fd = -1;
@@ -65,6 +68,11 @@ struct Server::Impl {
     if (error != nullptr) *error = dict_error;
     return dictionary;
   }
+
+  // The word list a request's "lists" names: the server's list, own lists of the library, or
+  // several merged in order (app/wordlists.h); nullptr once an error is sent: 400 for a bad
+  // field or a list the library does not have, 503 when the server's list cannot be used.
+  std::shared_ptr<const crossword::Dictionary> Words(const json& body, httplib::Response& res);
 
   double Seconds(const json& body) {
     double s = options.default_seconds;
@@ -95,10 +103,11 @@ struct Server::Impl {
   }
 
   void Routes();
-  void StaticRoutes();  // routes_static.cc
-  void MakeRoutes();    // routes_make.cc
-  void PuzzleRoutes();  // routes_puzzles.cc
-  void FillRoutes();    // routes_fill.cc
+  void StaticRoutes();    // routes_static.cc
+  void MakeRoutes();      // routes_make.cc
+  void PuzzleRoutes();    // routes_puzzles.cc
+  void FillRoutes();      // routes_fill.cc
+  void WordListRoutes();  // routes_wordlists.cc
 
   // Stores a new puzzle: the full puzzle as answered, {summary…, "doc"}.
   Result<json> Store(const app::PuzzleRecord& r) {
@@ -201,18 +210,18 @@ struct Server::Impl {
   }
 
   // Starts a make job whose result is stored in the library: 202 {"job", "time_limit"}.
-  // `owner` is the client's address: it may run only so many jobs at once.
+  // `owner` is the client's address: it may run only so many jobs at once. A kind that makes
+  // from words takes them from the word list `body`'s "lists" names (Words).
   void StartMake(const std::string& kind, const json& params, double seconds,
-                 const std::string& owner, httplib::Response& res) {
+                 const std::string& owner, const json& body, httplib::Response& res) {
     // The kind is found and the parameters are checked once, here, before the job starts
     // (without making anything), so that bad ones get a 400 at once; the job makes that request.
     Result<app::MakeRequest> request = app::CheckedMakeRequest(kind, params);
     if (!request.ok()) return SendError(res, 400, request.error().ToString());
     std::shared_ptr<const crossword::Dictionary> dict;
     if (request->kind->needs_dictionary) {
-      std::string error;
-      dict = Dictionary(&error);
-      if (dict == nullptr) return SendError(res, 503, error);
+      dict = Words(body, res);
+      if (dict == nullptr) return;
     }
     Result<std::string> id = jobs->Start(
         kind, seconds,

@@ -29,41 +29,42 @@ void Server::Impl::MakeRoutes() {
               std::string kind = (*body)["kind"];
               json params = body->value("params", json::object());
               if (!params.is_object()) return SendError(res, 400, "'params' must be an object");
-              StartMake(kind, params, Seconds(*body), req.remote_addr, res);
+              StartMake(kind, params, Seconds(*body), req.remote_addr, *body, res);
             }));
 
   // Open a game ID: the puzzle in the library with that ID (and its saved game), else the puzzle
   // it carries, stored (201), else, for a seeded ID, a make job as above (202).
-  http.Post(
-      "/api/open",
-      BodyRoute(options.max_body, [this](const httplib::Request& req, httplib::Response& res) {
-        auto body = ParseBody(req, res);
-        if (!body) return;
-        if (!body->contains("id") || !(*body)["id"].is_string()) {
-          return SendError(res, 400, "'id' is missing: a game ID such as sudoku/9:4a3b...");
-        }
-        const std::string id = (*body)["id"];
-        if (Status s = app::CheckGameId(id); !s.ok()) return SendError(res, 400, s.error().message);
-        Result<std::optional<app::PuzzleRecord>> found = library->FindGameId(id);
-        if (!found.ok()) return SendError(res, 500, found.error().message);
-        if (found->has_value()) {
-          return SendJson(res, 200, WithGame(**found));
-        }
-        if (app::IsSeedId(id)) {
-          Result<std::pair<std::string, json>> request = app::SeedIdRequest(id);
-          if (!request.ok()) return SendError(res, 400, request.error().message);
-          return StartMake(request->first, request->second, Seconds(*body), req.remote_addr, res);
-        }
-        Budget budget = Budget::Seconds(Seconds(*body));
-        app::MakeContext ctx{budget, nullptr, nullptr};
-        Result<app::PuzzleRecord> r = app::OpenGameId(id, ctx);
-        if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
-        Result<json> stored = Store(*r);
-        if (!stored.ok()) return SendError(res, 500, stored.error().message);
-        // What the reader assumed or skipped (a 16x16 convention, bad lines), to show once.
-        if (!r->notes.empty()) (*stored)["notes"] = r->notes;
-        SendJson(res, 201, *stored);
-      }));
+  http.Post("/api/open", BodyRoute(options.max_body, [this](const httplib::Request& req,
+                                                            httplib::Response& res) {
+              auto body = ParseBody(req, res);
+              if (!body) return;
+              if (!body->contains("id") || !(*body)["id"].is_string()) {
+                return SendError(res, 400, "'id' is missing: a game ID such as sudoku/9:4a3b...");
+              }
+              const std::string id = (*body)["id"];
+              if (Status s = app::CheckGameId(id); !s.ok())
+                return SendError(res, 400, s.error().message);
+              Result<std::optional<app::PuzzleRecord>> found = library->FindGameId(id);
+              if (!found.ok()) return SendError(res, 500, found.error().message);
+              if (found->has_value()) {
+                return SendJson(res, 200, WithGame(**found));
+              }
+              if (app::IsSeedId(id)) {
+                Result<std::pair<std::string, json>> request = app::SeedIdRequest(id);
+                if (!request.ok()) return SendError(res, 400, request.error().message);
+                return StartMake(request->first, request->second, Seconds(*body), req.remote_addr,
+                                 json::object(), res);
+              }
+              Budget budget = Budget::Seconds(Seconds(*body));
+              app::MakeContext ctx{budget, nullptr, nullptr};
+              Result<app::PuzzleRecord> r = app::OpenGameId(id, ctx);
+              if (!r.ok()) return SendError(res, StatusFor(r.error()), r.error().ToString());
+              Result<json> stored = Store(*r);
+              if (!stored.ok()) return SendError(res, 500, stored.error().message);
+              // What the reader assumed or skipped (a 16x16 convention, bad lines), to show once.
+              if (!r->notes.empty()) (*stored)["notes"] = r->notes;
+              SendJson(res, 201, *stored);
+            }));
   http.Get(R"(/api/jobs/([0-9a-z-]+))", [this](const httplib::Request& req,
                                                httplib::Response& res) {
     std::optional<json> j = jobs->Get(req.matches[1]);

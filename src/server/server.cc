@@ -123,6 +123,7 @@ void Server::Impl::Routes() {
   MakeRoutes();
   PuzzleRoutes();
   FillRoutes();
+  WordListRoutes();
   // Any other /api path.
   for (const char* method : {"GET", "POST", "PUT", "DELETE"}) {
     auto h = [](const httplib::Request& req, httplib::Response& res) {

@@ -27,8 +27,16 @@
 //   print {record, answers, paper} the print as SVG {"body", "content_type", "filename"} and
 //                                  its "pages" (an <svg> a sheet) and "paper" {width, height}
 //   fill_candidates {request}      POST /api/fill/candidates's answer to its body `request`,
-//                                  over the built-in word list
-// Progress of a make reaches JavaScript through ps_progress (the worker posts it on).
+//                                  over the word list its "lists" names
+//   fill_entries {request}         POST /api/fill/entries's answer to its body `request`
+//   builtin_list                   {"name", "entries"} of the built-in word list
+//   wordlist_read {text}           an own word list read as POST /api/wordlists reads it:
+//                                  {"text" (as stored), "entries", "skipped", "notes"}
+// The word list a request names by "lists" (make's, fill_candidates' and fill_entries' request):
+// "builtin" is the built-in list, and an own list N is the file /words/list-N.txt (its stored
+// text), which the worker writes from IndexedDB before the call; lists read and merged are kept
+// (app/wordlists.h). Progress of a make reaches JavaScript through ps_progress (the worker posts it
+// on).
 #include <emscripten/em_js.h>
 #include <emscripten/emscripten.h>
 
@@ -41,10 +49,13 @@
 #include <string>
 
 #include "app/fill_candidates.h"
+#include "app/io.h"
 #include "app/puzzles.h"
 #include "app/verbs.h"
+#include "app/wordlists.h"
 #include "core/budget.h"
 #include "core/result.h"
+#include "crossword/excluded.h"
 #include "kind/common.h"
 #include "render/paper.h"
 
@@ -122,13 +133,30 @@ json Puzzle(const app::PuzzleRecord& r) {
 }
 
 // The built-in word list (the file the worker wrote; crossword/common_words_file.cc), read once.
-Result<const crossword::Dictionary*> Dictionary() {
-  static std::optional<crossword::Dictionary> dictionary;
+Result<std::shared_ptr<const crossword::Dictionary>> Builtin() {
+  static std::shared_ptr<const crossword::Dictionary> dictionary;
   if (!dictionary) {
     PS_TRY(d, app::LoadDictionary("", false));
-    dictionary = std::move(d);
+    dictionary = std::make_shared<const crossword::Dictionary>(std::move(d));
   }
-  return &*dictionary;
+  return dictionary;
+}
+
+// The word list `request`'s "lists" names: the built-in list, own lists (/words/list-N.txt), or
+// several merged in order.
+Result<std::shared_ptr<const crossword::Dictionary>> Words(const json& request) {
+  static app::WordListCache cache;
+  PS_TRY(refs, app::ListRefs(request));
+  return cache.Get(refs, [](int64_t id) -> Result<std::shared_ptr<const crossword::Dictionary>> {
+    if (id == 0) return Builtin();
+    Result<std::string> text = app::ReadInput("/words/list-" + std::to_string(id) + ".txt");
+    if (!text.ok()) {
+      return InvalidInput("'lists': this browser has no word list " + std::to_string(id) +
+                          " (deleted?): choose another list");
+    }
+    PS_TRY(d, app::ReadStoredWordList(*text));
+    return std::make_shared<const crossword::Dictionary>(std::move(d));
+  });
 }
 
 ProgressFn Reporter() {
@@ -148,9 +176,11 @@ Result<json> Make(const json& request) {
   if (Status s = app::CheckMakeRequest(kind, params); !s.ok()) return s.error();
   Budget budget = BudgetOf(request);
   app::MakeContext ctx{budget, Reporter(), nullptr};
+  std::shared_ptr<const crossword::Dictionary> words;
   if (app::NeedsDictionary(kind)) {
-    PS_TRY(d, Dictionary());
-    ctx.dictionary = d;
+    PS_TRY(d, Words(request));
+    words = std::move(d);
+    ctx.dictionary = words.get();
   }
   PS_TRY(r, app::MakePuzzle(kind, params, ctx));
   return Puzzle(r);
@@ -226,9 +256,25 @@ Result<json> Call(const json& request) {
   if (verb == "print") return Print(request);
   if (verb == "fill_candidates") {
     const json body = request.value("request", json::object());
-    PS_TRY(d, Dictionary());
+    PS_TRY(d, Words(body));
     Budget budget = Budget::Seconds(app::CandidateSeconds(body));
-    return app::FillCandidatesJson(body, *d, budget);
+    return app::FillCandidatesJson(body, d, budget);
+  }
+  if (verb == "fill_entries") {
+    const json body = request.value("request", json::object());
+    PS_TRY(d, Words(body));
+    return app::FillEntriesJson(body, d);
+  }
+  if (verb == "builtin_list") {
+    PS_TRY(d, Builtin());
+    return json{{"name", crossword::kCommonWordsName}, {"entries", d->words.size()}};
+  }
+  if (verb == "wordlist_read") {
+    PS_TRY(read, app::ReadOwnWordList(StringOf(request, "text"), false));
+    return json{{"text", std::move(read.text)},
+                {"entries", read.dict.words.size()},
+                {"skipped", read.skipped},
+                {"notes", read.notes}};
   }
   PS_TRY(r, RecordOf(request));
   const json state = request.value("state", json());

@@ -344,3 +344,359 @@ test('on a 375x740 phone: the grid fits the width, tapping a square and typing f
   assert.equal(page.errors.length, 0, String(page.errors));
   await page.context().close();
 });
+
+// The word list a grid fills from: a list of one's own added from a file (a bad one refused with
+// the line to fix), chosen in the constructor, its words the only suggestions; listed in the
+// Library; kept with the draft.
+const candWords = (page, k = 0) =>
+  page
+    .locator('#cx-cands .cx-cand-list')
+    .nth(k)
+    .locator('.cx-cand')
+    .evaluateAll((bs) => bs.map((b) => b.dataset.word).sort());
+async function newGrid(page, w, h) {
+  await page.selectOption('#cx-size', 'custom');
+  await page.fill('#cx-width', String(w));
+  await page.fill('#cx-height', String(h));
+  await page.click('#btn-new');
+  await page.waitForFunction((n) => document.querySelectorAll('#cx-grid .cell').length === n, w * h);
+}
+const textFile = (name, text) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+
+test('a word list of ones own: added from a file, chosen, its words suggested; a bad file refused with its line', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await newGrid(page, 3, 3);
+  await page.click('#cx-add-list summary');
+  // A bad file: the comma where the semicolon goes.
+  await page.setInputFiles('#wl-file', textFile('bad.txt', 'erie,50\nares,40\n'));
+  await page.click('#btn-wl-add');
+  await page.waitForSelector('#wl-message.bad');
+  const bad = await page.locator('#wl-message').textContent();
+  assert.match(bad, /^bad\.txt was not added: line 1, "erie,50": the score is after a comma/);
+  assert.match(bad, /semicolon/);
+  // A good one: the words of a 3x3 double word square (rows BAT ORE WET, columns BOW ARE TET),
+  // and a word of another length.
+  const square = ['bat', 'ore', 'wet', 'bow', 'are', 'tet'];
+  await page.setInputFiles('#wl-file', textFile('square.txt', `${square.map((w) => `${w};60\n`).join('')}longer;50\n`));
+  assert.equal(await page.inputValue('#wl-name'), 'square', "the file's name, by default");
+  await page.click('#btn-wl-add');
+  await page.waitForSelector('#wl-message.good');
+  assert.match(await page.locator('#wl-message').textContent(), /^Added "square": 7 words\.$/);
+  // It is the grid's list now: 1 Across suggests its six words, no other.
+  const chosen = JSON.parse(await page.inputValue('#cx-wordlist'));
+  assert.equal(chosen.length, 1);
+  assert.ok(Number.isInteger(chosen[0]));
+  await page.click('#cx-grid .cell[data-i="0"]');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-cands .cx-cand').length > 0);
+  await page.waitForFunction(() => /1 Across: 6 words/.test(document.querySelector('#cx-cands h3')?.textContent));
+  assert.deepEqual(await candWords(page), ['ARE', 'BAT', 'BOW', 'ORE', 'TET', 'WET']);
+  // BAT and BOW begin a fill; the others are dead ends.
+  const viable = await page
+    .locator('#cx-cands .cx-cand-list')
+    .first()
+    .locator('.cx-cand:not(.dead)')
+    .evaluateAll((bs) => bs.map((b) => b.dataset.word).sort());
+  assert.deepEqual(viable, ['BAT', 'BOW']);
+  await shot(page, 'construct-wordlist-desktop');
+  // The standard list (the server's) again: many more.
+  await page.selectOption('#cx-wordlist', JSON.stringify(['builtin']));
+  await page.waitForFunction(() => !/1 Across: 6 words/.test(document.querySelector('#cx-cands h3')?.textContent));
+  assert.ok((await candWords(page)).length > 6);
+  // The grid's own words: an excluded word leaves the suggestions, a preferred one (not in the
+  // list) comes first; both kept with the draft.
+  await page.selectOption('#cx-wordlist', JSON.stringify(chosen));
+  await page.waitForFunction(() => /1 Across: 6 words/.test(document.querySelector('#cx-cands h3')?.textContent));
+  await page.fill('#cx-excluded', 'bat, tet');
+  await page.waitForFunction(() => /1 Across: 4 words/.test(document.querySelector('#cx-cands h3')?.textContent));
+  assert.deepEqual(await candWords(page), ['ARE', 'BOW', 'ORE', 'WET']);
+  await page.fill('#cx-preferred', 'Cab');
+  await page.waitForFunction(() => /1 Across: 5 words/.test(document.querySelector('#cx-cands h3')?.textContent));
+  const first = page.locator('#cx-cands .cx-cand-list').first().locator('.cx-cand').first();
+  assert.equal(await first.getAttribute('data-word'), 'CAB');
+  assert.match(await first.getAttribute('class'), /preferred/);
+  await shot(page, 'construct-own-words-desktop');
+  // A word with other than letters: said, and nothing changes.
+  await page.fill('#cx-preferred', 'Cab, x-ray');
+  await page.waitForFunction(() => /"X-RAY" is not a word/.test(document.querySelector('#cx-message')?.textContent));
+  // Both: the standard list with the own words over it.
+  await page.selectOption('#cx-wordlist', JSON.stringify(['builtin', chosen[0]]));
+  await saved(page);
+  // The draft keeps the choice.
+  await page.reload();
+  await page.waitForFunction(() => /as last saved/.test(document.querySelector('#cx-save-state')?.textContent));
+  await page.waitForFunction(
+    (v) => document.querySelector('#cx-wordlist')?.value === v,
+    JSON.stringify(['builtin', chosen[0]]),
+  );
+  assert.equal(await page.inputValue('#cx-excluded'), 'BAT TET');
+  assert.equal(await page.inputValue('#cx-preferred'), 'CAB');
+  // The Library lists it beside the built-in list.
+  await page.goto(`${base}#/library`);
+  await page.waitForSelector('#wordlist-list li[data-wordlist]');
+  assert.match(await page.locator('#wordlists').innerText(), /square\s+7 words/);
+  assert.match(await page.locator('#wordlist-list li').first().innerText(), /^Standard list: words-scored\.dict/);
+  await page.locator('#wordlists').scrollIntoViewIfNeeded();
+  await shot(page, 'library-wordlists-desktop');
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});
+
+// Stats and warnings as the grid changes, and before it is saved: the letters and those a pangram
+// lacks, an entry used twice, a repeated root (ERIE, ERIES), entries scored under the minimum or
+// not in the list, white squares no word joins; listed above Save as crossword, which saves all
+// the same.
+test('stats and warnings as you edit: pangram letters, a duplicate, a repeated root, unlisted words, cut-off squares; listed before saving', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.selectOption('#cx-size', '5');
+  await page.click('#btn-new');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+  await page.selectOption('#cx-symmetry', 'none');
+  await page.click('#cx-grid .cell[data-i="24"]');
+  await page.keyboard.press('.');
+  const type = async (i, text) => {
+    await page.click(`#cx-grid .cell[data-i="${i}"]`);
+    if (!/Across/.test(await page.locator('#cx-current b').textContent())) await page.keyboard.press(' ');
+    await page.keyboard.type(text);
+  };
+  await type(0, 'ABOUT');
+  await type(5, 'ABOUT');
+  await type(10, 'ERIES');
+  await type(20, 'ERIE');
+  assert.equal(
+    await page.locator('#cx-pangram').textContent(),
+    'Letters: 9 of 26; a pangram lacks C, D, F, G, H, J, K, L, M, N, P, Q, V, W, X, Y, Z',
+  );
+  assert.match(
+    await page.locator('#cx-letters').textContent(),
+    /\(A 2 · B 2 · E 4 · I 2 · O 2 · R 2 · S 1 · T 2 · U 2\)/,
+  );
+  const warned = () => page.locator('#cx-warnings').innerText();
+  assert.match(await warned(), /Used twice: ABOUT/);
+  // The word list's checks come from the server a moment later.
+  await page.waitForFunction(() =>
+    /Repeated roots: ERIE and ERIES/.test(document.querySelector('#cx-warnings').textContent),
+  );
+  assert.match(await warned(), /Scored under the minimum of 50: ERIES \(20\), ERIE \(20\)/);
+  await shot(page, 'construct-warnings-desktop');
+  // A word the list lacks; the grid full: Save works, with the warnings listed before it.
+  await type(15, 'XQZZY');
+  await page.waitForFunction(() =>
+    /Not in the word list: .*XQZZY/.test(document.querySelector('#cx-warnings').textContent),
+  );
+  await page.click('#btn-mode-clues');
+  const before = await page.locator('#cx-before-save').innerText();
+  assert.match(before, /Before you save/);
+  assert.match(before, /Used twice: ABOUT/);
+  assert.match(before, /Not in the word list: .*XQZZY/);
+  assert.match(before, /10 clues are empty/);
+  await shot(page, 'construct-before-save-desktop');
+  await page.click('#btn-save-crossword');
+  await page.waitForSelector('#cx-play');
+  assert.match(
+    await page.locator('#cx-saved').textContent(),
+    /Saved to the Library as ".*" \(with the \d+ warnings listed above\)/,
+  );
+  // White squares that no word joins: a wall of blocks down the middle.
+  await page.click('#btn-mode-fill');
+  await page.click('#cx-more summary');
+  await page.fill('#fill-text', ['..#..', '..#..', '..#..', '..#..', '..#..'].join('\n'));
+  await page.click('#btn-use-pattern');
+  await page.waitForFunction(() =>
+    /in 2 parts that no word joins/.test(document.querySelector('#cx-warnings').textContent),
+  );
+  assert.match(await warned(), /10 squares at row 1, column 4 is cut off from the rest/);
+  assert.equal(await page.locator('#cx-grid .cell.cut-off').count(), 10);
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});
+
+// Refill selection: the current entry and its crossings, or a rectangle selected with Shift, filled
+// again; Autofill's letters there get new ghosts, the letters typed stay; Stop ends the job.
+test('refill selection: Autofill letters in the entry or a Shift rectangle filled again, typed letters kept; Stop', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(base);
+  const pattern = ['...#...', '.......', '.......', '###.###', '.......', '.......', '...#...'];
+  const made = await makeByApi(page, base, 'fill', { pattern: pattern.join('\n'), seed: 3, quality_time: 0 });
+  const given = made.doc.grid.map((r, y) => (y === 1 || y === 5 ? pattern[y] : r));
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.click('#btn-new');
+  await page.click('#cx-more summary');
+  await page.fill('#fill-text', given.join('\n'));
+  await page.click('#btn-use-pattern');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 49);
+  await page.click('#btn-make');
+  await page.waitForSelector('#cx-grid .cell.ghost', { timeout: 30000 });
+  await page.click('#btn-accept-all'); // rows 2 and 6 are Autofill's now
+  const ghostSquares = () =>
+    page.locator('#cx-grid .cell.ghost').evaluateAll((cs) => cs.map((c) => Number(c.dataset.i)).sort((a, b) => a - b));
+  // Square 8 (row 2, column 2) typed again over Autofill's letter: the user's now.
+  const kept = await cellText(page, 8);
+  await page.click('#cx-grid .cell[data-i="8"]');
+  if (!/Across/.test(await page.locator('#cx-current b').textContent())) await page.keyboard.press(' ');
+  await page.keyboard.type(kept);
+  await page.click('#cx-grid .cell[data-i="9"]');
+  if (!/Across/.test(await page.locator('#cx-current b').textContent())) await page.keyboard.press(' ');
+  // Refill the entry of row 2 and its crossings: ghosts on Autofill's squares there, none on the
+  // typed square nor on the letters pasted (typed) in the pattern.
+  await page.click('#btn-refill');
+  await page.waitForFunction(
+    () => /grey letters suggested in the selection/.test(document.querySelector('#make-status').textContent),
+    null,
+    {
+      timeout: 30000,
+    },
+  );
+  const auto = new Set([7, 9, 10, 11, 12, 13, 35, 36, 37, 38, 39, 40, 41]); // rows 2 and 6, less square 8
+  const row2 = [7, 8, 9, 10, 11, 12, 13];
+  const ghosts = await ghostSquares();
+  assert.ok(ghosts.length > 0, 'some squares are filled again');
+  assert.ok(!ghosts.includes(8), 'the typed square keeps its letter');
+  for (const i of ghosts) assert.ok(auto.has(i), `square ${i} was Autofill's`);
+  for (const i of row2) if (i !== 8) assert.ok(ghosts.includes(i), `square ${i} of the entry is filled again`);
+  await shot(page, 'construct-refill-desktop');
+  await page.click('#btn-accept-all');
+  assert.equal(await cellText(page, 8), kept);
+  assert.equal((await letters(page)).filter((c) => c === '').length, 0, 'every square has a letter');
+  // A rectangle with Shift: row 6, columns 1 to 3; only those squares are filled again.
+  await page.click('#cx-grid .cell[data-i="35"]');
+  await page.click('#cx-grid .cell[data-i="37"]', { modifiers: ['Shift'] });
+  assert.equal(await page.locator('#cx-grid .cell.picked').count(), 3);
+  await page.click('#btn-refill');
+  await page.waitForFunction(
+    () => /3 grey letters suggested in the selection/.test(document.querySelector('#make-status').textContent),
+    null,
+    {
+      timeout: 30000,
+    },
+  );
+  assert.deepEqual(await ghostSquares(), [35, 36, 37]);
+  await page.click('#btn-clear-ghosts');
+  // Stop: the job is told to stop, and the panel says it stopped.
+  let stopped = false;
+  await page.route('**/api/jobs/*', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify(
+            stopped
+              ? { id: 'x', status: 'stopped', elapsed: 1, progress: {}, error: 'stopped on request' }
+              : { id: 'x', status: 'running', elapsed: 0.5, progress: { phase: 'filling' } },
+          ),
+        })
+      : route.continue(),
+  );
+  await page.route('**/api/jobs/*/stop', (route) => {
+    stopped = true;
+    return route.fulfill({ contentType: 'application/json', body: '{"stopping":true}' });
+  });
+  await page.click('#btn-refill');
+  await page.waitForSelector('#btn-stop:not([disabled])');
+  await page.click('#btn-stop');
+  await page.waitForFunction(() => /^Stopped/.test(document.querySelector('#make-status').textContent));
+  assert.ok(stopped);
+  assert.equal(await page.locator('#btn-refill').isDisabled(), false);
+  assert.equal(await page.locator('#cx-grid .cell.ghost').count(), 0);
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});
+
+// A barred grid (bars instead of blocks): word suggestions for the runs between the bars, and
+// Autofill fills it.
+test('a barred grid: suggestions fit the runs between the bars, and Autofill fills it', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await newGrid(page, 6, 6);
+  await page.click('#cx-grid .cell[data-i="2"]');
+  await page.click('#btn-bar'); // between squares 2 and 3, and between 32 and 33 (180°)
+  assert.deepEqual(
+    await page
+      .locator('#cx-grid .cell.bar-left')
+      .evaluateAll((cs) => cs.map((c) => Number(c.dataset.i)).sort((a, b) => a - b)),
+    [3, 33],
+  );
+  await page.click('#cx-grid .cell[data-i="4"]');
+  if (!/Across/.test(await page.locator('#cx-current b').textContent())) await page.keyboard.press(' ');
+  await page.waitForFunction(
+    () => /^4 Across: \d+ words/.test(document.querySelector('#cx-cands h3')?.textContent),
+    null,
+    {
+      timeout: 20000,
+    },
+  );
+  const words = await candWords(page);
+  assert.ok(words.length > 0 && words.every((w) => w.length === 3), words.join(' '));
+  await page.click('#btn-make');
+  await page.waitForSelector('#cx-grid .cell.ghost', { timeout: 30000 });
+  assert.equal(await page.locator('#cx-grid .cell.ghost').count(), 36);
+  await page.click('#btn-accept-all');
+  assert.match(await page.locator('#cx-stats').innerText(), /^14 words/);
+  await shot(page, 'construct-barred-autofill-desktop');
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});
+
+// A grid the word list cannot fill: the suggestions say so, naming the entry with no word left;
+// Autofill's failure names the slots the filler names, as the grid's entries, outlined in red.
+test('a grid the list cannot fill: the editor says so plainly and names the entries', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await page.goto(`${base}#/construct`);
+  await page.waitForSelector('#cx-grid .cell');
+  await page.selectOption('#cx-size', '5');
+  await page.click('#btn-new');
+  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+  // 1 Down begins QJ: no word of the list does.
+  await page.click('#cx-grid .cell[data-i="0"]');
+  if (!/Down/.test(await page.locator('#cx-current b').textContent())) await page.keyboard.press(' ');
+  await page.keyboard.type('QJ');
+  await page.click('#cx-grid .cell[data-i="2"]');
+  await page.waitForFunction(
+    () =>
+      /cannot fill the grid with these letters: 1 Down has no word left/.test(
+        document.querySelector('#cx-cands-note')?.textContent,
+      ),
+    null,
+    { timeout: 20000 },
+  );
+  await page.click('#btn-make');
+  await page.waitForFunction(
+    () => /cannot fill this grid/.test(document.querySelector('#make-status').textContent),
+    null,
+    {
+      timeout: 30000,
+    },
+  );
+  assert.match(
+    await page.locator('#make-status').textContent(),
+    /^The word list cannot fill this grid as it is: 1 Down has no fill \(outlined in red\)\. Try other letters/,
+  );
+  const outlined = await page.locator('#cx-grid .cell.dead').evaluateAll((cs) => cs.map((c) => Number(c.dataset.i)));
+  for (const i of [0, 5, 10, 15, 20]) assert.ok(outlined.includes(i), `square ${i} of 1 Down is outlined`);
+  await shot(page, 'construct-no-fill-desktop');
+  // The filler's "most dead ends at" slots, as entries (the job's end answered here).
+  await page.route('**/api/jobs/*', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            id: 'x',
+            status: 'failed',
+            elapsed: 2,
+            progress: {},
+            error: 'no fill exists: the search proved it; most dead ends at r1c2 down (5), r3c1 across (5)',
+          }),
+        })
+      : route.continue(),
+  );
+  await page.click('#btn-make');
+  await page.waitForFunction(() =>
+    /2 Down and 7 Across have no fill/.test(document.querySelector('#make-status').textContent),
+  );
+  assert.equal(page.errors.length, 0, String(page.errors));
+  await page.context().close();
+});

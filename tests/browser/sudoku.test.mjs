@@ -2,7 +2,7 @@
 // 1280x800 and by touch at 375x740, conflicts shown as they are typed (and not when the setting
 // is off), hints in three steps, pencil marks by Shift+digit, revealing a square or the whole
 // solution (recorded as revealed, not solved), Sudoku-X diagonals, a jigsaw's region conflicts
-// and a jigsaw played to solved, 16x16 pencil marks legible
+// and a jigsaw played to solved by keyboard and by touch, 16x16 pencil marks legible
 // (on a phone too: zoomed, the board scrolling in its frame), a 16x16's letter export greyed,
 // the dark theme. Screenshots go to build/screenshots for a person to look at.
 // Run: PS_BINARY=... PS_SOURCE_DIR=... node --test tests/browser/sudoku.test.mjs
@@ -306,39 +306,39 @@ test('sudoku-x in the dark theme: a digit repeated on a diagonal is a conflict; 
   await page.context().close();
 });
 
+// In a jigsaw, a given and an empty square of one region, in no row, column or 3x3 box together,
+// where the given's digit is nowhere else in the empty square's row, column or region: only the
+// region can make the conflict (the player does not assume boxes). -1s when there is none.
+function regionOnlyPair(doc) {
+  const n = 9,
+    region = (i) => doc.regions[i],
+    box = (i) => Math.floor(Math.floor(i / n) / 3) * 3 + Math.floor((i % n) / 3);
+  const lines = (a, b) => Math.floor(a / n) === Math.floor(b / n) || a % n === b % n;
+  for (let i = 0; i < 81; ++i) {
+    if (doc.givens[i] === '.') continue;
+    for (let j = 0; j < 81; ++j) {
+      if (
+        doc.givens[j] === '.' &&
+        region(i) === region(j) &&
+        !lines(i, j) &&
+        box(i) !== box(j) &&
+        ![...Array(81).keys()].some(
+          (k) => k !== i && (lines(j, k) || region(j) === region(k)) && doc.givens[k] === doc.givens[i],
+        )
+      )
+        return { given: i, empty: j };
+    }
+  }
+  return { given: -1, empty: -1 };
+}
+
 test('jigsaw by keyboard: a digit repeated in an irregular region is a conflict, and the game is played to solved', async () => {
   const page = await newPage(browser, DESKTOP);
   const p = await makeByApi(page, base, 'sudoku', { variant: 'jigsaw', level: 'easy', seed: 3 });
   assert.equal(p.doc.variant, 'jigsaw');
   assert.equal(p.doc.regions.length, 81);
   await play(page, base, p.id);
-  const n = 9,
-    region = (i) => p.doc.regions[i],
-    box = (i) => Math.floor(Math.floor(i / n) / 3) * 3 + Math.floor((i % n) / 3);
-  const lines = (a, b) => Math.floor(a / n) === Math.floor(b / n) || a % n === b % n;
-  // A given and an empty square of one region, in no row, column or 3x3 box together, where
-  // the given's digit is nowhere else in the empty square's row, column or region: only the
-  // region can make the conflict (the player does not assume boxes).
-  let given = -1,
-    empty = -1;
-  for (let i = 0; i < 81 && empty < 0; ++i) {
-    if (p.doc.givens[i] === '.') continue;
-    for (let j = 0; j < 81; ++j) {
-      if (
-        p.doc.givens[j] === '.' &&
-        region(i) === region(j) &&
-        !lines(i, j) &&
-        box(i) !== box(j) &&
-        ![...Array(81).keys()].some(
-          (k) => k !== i && (lines(j, k) || region(j) === region(k)) && p.doc.givens[k] === p.doc.givens[i],
-        )
-      ) {
-        given = i;
-        empty = j;
-        break;
-      }
-    }
-  }
+  const { given, empty } = regionOnlyPair(p.doc);
   assert.ok(empty >= 0, 'an empty square that only its region links to a given');
   await page.click(cell(empty));
   await page.keyboard.press(p.doc.givens[given]);
@@ -353,6 +353,32 @@ test('jigsaw by keyboard: a digit repeated in an irregular region is a conflict,
   await solved(page);
   assert.equal((await puzzle(page, p.id)).solved, true);
   await shot(page, 'sudoku-jigsaw-solved');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('jigsaw by touch at 375x740: nothing scrolls sideways, a repeat in a region shown, played to solved', async () => {
+  const page = await newPage(browser, PHONE, { touch: true });
+  const p = await makeByApi(page, base, 'sudoku', { variant: 'jigsaw', level: 'easy', seed: 5 });
+  await play(page, base, p.id);
+  await noSidewaysScroll(page, 'jigsaw at 375 px');
+  await page.evaluate(() => document.querySelector('#board').closest('.drawn').scrollIntoView({ block: 'start' }));
+  const { given, empty } = regionOnlyPair(p.doc);
+  assert.ok(empty >= 0, 'an empty square that only its region links to a given');
+  await page.tap(cell(empty));
+  await page.tap(`#numpad button[data-v="${p.doc.givens[given]}"]`);
+  assert.ok((await classes(page, empty)).includes('conflict'), 'the repeat in a region is shown by touch');
+  assert.ok((await classes(page, given)).includes('conflict'), 'the given it repeats is marked');
+  await shot(page, 'sudoku-jigsaw-phone-conflict');
+  for (let i = 0; i < 81; ++i) {
+    if (p.doc.givens[i] !== '.') continue;
+    await page.tap(cell(i));
+    await page.tap(`#numpad button[data-v="${p.doc.solution[i]}"]`);
+  }
+  await solved(page);
+  await noSidewaysScroll(page, 'solved jigsaw at 375 px');
+  await shot(page, 'sudoku-jigsaw-phone-solved');
+  assert.equal((await puzzle(page, p.id)).solved, true);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -47,13 +47,38 @@ std::string Read(const std::string& path) {
   return text.ok() ? *text : std::string();
 }
 
-const Dictionary& Builtin() {
-  static const Dictionary d = [] {
+const std::shared_ptr<const Dictionary>& BuiltinShared() {
+  static const std::shared_ptr<const Dictionary> d = [] {
     Result<Dictionary> r = app::LoadDictionary("", false);
     EXPECT_TRUE(r.ok());
-    return r.ok() ? *r : Dictionary{};
+    return std::make_shared<const Dictionary>(r.ok() ? *r : Dictionary{});
   }();
   return d;
+}
+const Dictionary& Builtin() { return *BuiltinShared(); }
+
+// The list over a prepared index (the cached path of the server and the engine) is the list
+// without one: the same words in the same order with the same marks, squares and dead slots.
+void ExpectSameOverAnIndex(const Board& board, const std::shared_ptr<const Dictionary>& dict,
+                           const CandidateOptions& o, const CandidateList& plain,
+                           const std::string& where) {
+  const std::shared_ptr<const CandidateIndex> index = BuildCandidateIndex(dict, o.min_score);
+  Budget budget = Budget::Seconds(30);
+  Result<CandidateList> indexed = ListCandidates(board, *index, o, budget);
+  ASSERT_TRUE(indexed.ok()) << where;
+  EXPECT_EQ(indexed->slot, plain.slot) << where;
+  EXPECT_EQ(indexed->total, plain.total) << where;
+  EXPECT_EQ(indexed->letters, plain.letters) << where;
+  EXPECT_EQ(indexed->dead_slots, plain.dead_slots) << where;
+  EXPECT_EQ(indexed->checked, plain.checked) << where;
+  ASSERT_EQ(indexed->candidates.size(), plain.candidates.size()) << where;
+  for (size_t i = 0; i < plain.candidates.size(); ++i) {
+    const Candidate& a = indexed->candidates[i];
+    const Candidate& b = plain.candidates[i];
+    EXPECT_TRUE(a.word == b.word && a.score == b.score && a.viable == b.viable &&
+                a.options == b.options)
+        << where << ": " << a.word << " / " << b.word;
+  }
 }
 
 // Every fill of `board` by brute force, as the words of its slots (no entry twice, each one in
@@ -195,6 +220,7 @@ Board WithSomeLetters(const Board& board, const Fill& fill, Rng& rng, int every)
 // (exact_small off) calls viable that no fill uses: the words only the complete search catches.
 int ExpectMatchesBruteForce(const Board& board, const Dictionary& dict, const std::string& what) {
   int propagation_only = 0;
+  const auto shared = std::make_shared<const Dictionary>(dict);
   Brute brute(board, dict, 50);
   const std::vector<std::set<std::string>> used = brute.UsedPerSlot();
   for (int s = 0; s < static_cast<int>(board.slots.size()); ++s) {
@@ -212,6 +238,7 @@ int ExpectMatchesBruteForce(const Board& board, const Dictionary& dict, const st
       continue;
     }
     const std::string where = what + " " + crossword::SlotName(slot) + " " + board.Pattern(s);
+    ExpectSameOverAnIndex(board, shared, o, *list, where);
     EXPECT_TRUE(list->exact) << where;
     EXPECT_FALSE(list->stopped) << where;
     EXPECT_EQ(list->slot, s) << where;
@@ -376,7 +403,7 @@ TEST(FillCandidates, EveryWordOfAKnownFillIsViableOn15x15Patterns) {
                         {"min_score", 50},         {"limit", 1},
                         {"preferred", {r.fill[s]}}};
         Budget budget = Budget::Seconds(30);
-        Result<json> answer = app::FillCandidatesJson(request, Builtin(), budget);
+        Result<json> answer = app::FillCandidatesJson(request, BuiltinShared(), budget);
         ASSERT_TRUE(answer.ok()) << answer.error().ToString();
         ASSERT_FALSE((*answer)["stopped"].get<bool>());
         ASSERT_EQ((*answer)["candidates"].size(), 1u);
@@ -398,7 +425,7 @@ TEST(FillCandidates, ARequestNamesWhatIsWrongInOneLine) {
                      {"direction", "across"},
                      {"min_score", 50}};
   Budget budget = Budget::Seconds(5);
-  Result<json> ok = app::FillCandidatesJson(good, Builtin(), budget);
+  Result<json> ok = app::FillCandidatesJson(good, BuiltinShared(), budget);
   ASSERT_TRUE(ok.ok()) << ok.error().ToString();
   EXPECT_EQ(
       (*ok)["slot"],
@@ -429,7 +456,7 @@ TEST(FillCandidates, ARequestNamesWhatIsWrongInOneLine) {
     json request = good;
     request[b.field] = b.value;
     if (std::string(b.field) == "col") request["row"] = 0;
-    Result<json> r = app::FillCandidatesJson(request, Builtin(), budget);
+    Result<json> r = app::FillCandidatesJson(request, BuiltinShared(), budget);
     ASSERT_FALSE(r.ok()) << b.field;
     EXPECT_EQ(r.error().code, ErrorCode::kInvalidInput);
     const std::string message = r.error().ToString();
@@ -438,7 +465,7 @@ TEST(FillCandidates, ARequestNamesWhatIsWrongInOneLine) {
   }
   json missing = good;
   missing.erase("direction");
-  EXPECT_FALSE(app::FillCandidatesJson(missing, Builtin(), budget).ok());
+  EXPECT_FALSE(app::FillCandidatesJson(missing, BuiltinShared(), budget).ok());
 }
 
 TEST(FillCandidates, ExcludedWordsLeaveTheGridAndPreferredOnesComeFirst) {
@@ -448,7 +475,7 @@ TEST(FillCandidates, ExcludedWordsLeaveTheGridAndPreferredOnesComeFirst) {
                      {"direction", "across"},
                      {"limit", 5000}};
   Budget budget = Budget::Seconds(20);
-  Result<json> plain = app::FillCandidatesJson(base, Builtin(), budget);
+  Result<json> plain = app::FillCandidatesJson(base, BuiltinShared(), budget);
   ASSERT_TRUE(plain.ok());
   ASSERT_GT((*plain)["candidates"].size(), 2u);
   const std::string first = (*plain)["candidates"][0]["word"];
@@ -457,7 +484,7 @@ TEST(FillCandidates, ExcludedWordsLeaveTheGridAndPreferredOnesComeFirst) {
   request["excluded"] = {first};
   request["preferred"] = {"zzq"};
   Budget b2 = Budget::Seconds(20);
-  Result<json> changed = app::FillCandidatesJson(request, Builtin(), b2);
+  Result<json> changed = app::FillCandidatesJson(request, BuiltinShared(), b2);
   ASSERT_TRUE(changed.ok());
   for (const json& c : (*changed)["candidates"]) EXPECT_NE(c["word"], first);
   // ZZQ is added to the list (scored 100) but no fill uses it: listed after every viable word.
