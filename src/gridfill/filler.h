@@ -200,6 +200,33 @@ class Filler {
   bool FixTo(int v, int w);
   // Keeps only the first `n` words of the group (those of a grade or better).
   bool KeepFirst(int v, int n);
+  // Sets each active block b of `v`'s candidates to keep(b, its bits) (never adding a word),
+  // trailed; false when none is left.
+  template <typename Keep>
+  bool Narrow(int v, Keep keep) {
+    Var& x = vars_[static_cast<size_t>(v)];
+    int* act = active_.data() + x.act;
+    bool saved = false;
+    for (int i = x.limit - 1; i >= 0; --i) {
+      const int b = act[i];
+      const uint64_t old = dom_[x.base + static_cast<size_t>(b)];
+      const uint64_t now = keep(b, old);
+      if (now == old) continue;
+      if (!saved) {
+        SaveMeta(x);
+        saved = true;
+      }
+      SetBlock(x.base + static_cast<size_t>(b), now);
+      x.count -= std::popcount(old) - std::popcount(now);
+      if (now == 0) {
+        act[i] = act[x.limit - 1];
+        act[x.limit - 1] = b;
+        --x.limit;
+      }
+    }
+    if (saved) Enqueue(v);
+    return x.count > 0;
+  }
   void SaveMeta(Var& x) {
     trail_.push_back({kMeta, static_cast<uint32_t>(&x - vars_.data()),
                       (static_cast<uint64_t>(static_cast<uint32_t>(x.limit)) << 32) |

@@ -342,29 +342,11 @@ bool Filler::ExcludeLetters(int v, int pos, uint32_t letters) {
   int n = 0;
   for (uint32_t rest = letters; rest != 0; rest &= rest - 1)
     at[n++] = g.At(pos, std::countr_zero(rest));
-  int* act = active_.data() + x.act;
-  uint64_t* d = dom_.data() + x.base;
-  bool saved = false;
-  for (int i = x.limit - 1; i >= 0; --i) {
-    int b = act[i];
+  return Narrow(v, [&](int b, uint64_t old) {
     uint64_t drop = 0;
     for (int k = 0; k < n; ++k) drop |= at[k][b];
-    uint64_t old = d[b], now = old & ~drop;
-    if (now == old) continue;
-    if (!saved) {
-      SaveMeta(x);
-      saved = true;
-    }
-    SetBlock(x.base + static_cast<size_t>(b), now);
-    x.count -= std::popcount(old) - std::popcount(now);
-    if (now == 0) {
-      act[i] = act[x.limit - 1];
-      act[x.limit - 1] = b;
-      --x.limit;
-    }
-  }
-  if (saved) Enqueue(v);
-  return x.count > 0;
+    return old & ~drop;
+  });
 }
 
 bool Filler::ExcludeWord(int v, int w) {
@@ -446,29 +428,10 @@ bool Filler::FixTo(int v, int w) {
 }
 
 bool Filler::KeepFirst(int v, int n) {
-  Var& x = vars_[static_cast<size_t>(v)];
-  int* act = active_.data() + x.act;
-  bool saved = false;
-  for (int i = x.limit - 1; i >= 0; --i) {
-    const int b = act[i];
-    if (b * 64 + 64 <= n) continue;
-    const uint64_t old = dom_[x.base + static_cast<size_t>(b)];
-    const uint64_t now = b * 64 >= n ? 0 : old & ((1ULL << (n - b * 64)) - 1);
-    if (now == old) continue;
-    if (!saved) {
-      SaveMeta(x);
-      saved = true;
-    }
-    SetBlock(x.base + static_cast<size_t>(b), now);
-    x.count -= std::popcount(old) - std::popcount(now);
-    if (now == 0) {
-      act[i] = act[x.limit - 1];
-      act[x.limit - 1] = b;
-      --x.limit;
-    }
-  }
-  if (saved) Enqueue(v);
-  return x.count > 0;
+  return Narrow(v, [n](int b, uint64_t old) -> uint64_t {
+    if (b * 64 + 64 <= n) return old;
+    return b * 64 >= n ? 0 : old & ((uint64_t{1} << (n - b * 64)) - 1);
+  });
 }
 
 void Filler::UndoTo(size_t mark) {

@@ -205,7 +205,8 @@ int Filler::Choose(int v) {
           const uint64_t hit = td[tb] & at[tb];
           c += std::popcount(hit);
           if (tb * 64 < first) {
-            good += std::popcount(tb * 64 + 64 <= first ? hit : hit & ((1ULL << (first - tb * 64)) - 1));
+            good += std::popcount(tb * 64 + 64 <= first ? hit
+                                                        : hit & ((1ULL << (first - tb * 64)) - 1));
           }
         }
         const double other = weigh_good_ ? kOtherWeight : 1.0;
