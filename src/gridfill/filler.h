@@ -48,6 +48,8 @@ constexpr int64_t kKeepMin = 6;
 constexpr int64_t kKeepMax = 40;
 constexpr int64_t kKeepCap = 200;
 constexpr double kFreeShare = 0.1;
+// The quality search ends after this many rounds without a better fill.
+constexpr int kStallRounds = 250;
 
 // The words of one length, best score first, with the position/letter index.
 struct Group {

@@ -37,7 +37,8 @@
 // three in four of those ask for a better grade in the charged entry's place (so a fill found is a
 // gain, not a trade of one non-word for another); the others ask for a different word there (a
 // sideways move), and one round in ten refills a smaller part freely. A new fill is kept when its
-// quality score is no lower (fewer repeated roots first), and the best one seen is the result.
+// quality score is no lower (fewer repeated roots first), and the best one seen is the result;
+// the search ends early after 250 rounds without a better fill.
 // The min score stays a hard floor.
 //
 // The filler is deterministic per seed (the rounds too, unless `quality_seconds` cuts them

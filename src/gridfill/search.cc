@@ -440,7 +440,9 @@ void Filler::Improve(std::vector<int>& words) {
     const Var& x = vars_[static_cast<size_t>(v)];
     return static_cast<int>(x.g->grade[static_cast<size_t>(words[static_cast<size_t>(v)])]);
   };
+  int last_gain = 0;
   for (int round = 0; round < options_.quality_rounds; ++round) {
+    if (round - last_gain > kStallRounds) break;  // no gain for long: more rounds rarely find one
     if (!budget.CheckNow()) {
       result_.quality_cut = true;
       break;
@@ -512,6 +514,7 @@ void Filler::Improve(std::vector<int>& words) {
       if (better_than(q, best_q)) {
         best = words;
         best_q = q;
+        last_gain = round;
       }
     }
   }
