@@ -3,6 +3,8 @@
 // levels at the same size (Debian's sgt-solo, one process a puzzle, its own random seed), and an
 // independent check of every puzzle made: Debian's CaDiCaL counts its solutions to two on a CNF
 // written here from the puzzle alone (no code of our solvers), and its one solution must be ours.
+// Every game ID Solo writes in the run is read by us, has one solution and is written back the
+// same.
 //
 // The CNF: a variable per square and digit; every square one digit, every row, column, box (or
 // jigsaw region) and Sudoku-X diagonal each digit once (at least once, and at most once pairwise);
@@ -26,8 +28,10 @@
 
 #include "core/budget.h"
 #include "core/rng.h"
+#include "sudoku/count_solver.h"
 #include "sudoku/generate.h"
 #include "sudoku/logic.h"
+#include "sudoku/solo_id.h"
 
 namespace {
 
@@ -245,11 +249,15 @@ int main(int argc, char** argv) {
   }
   // Solo's own levels (its letters: t trivial, b basic, i intermediate, a advanced, e extreme),
   // one process a puzzle.
-  fmt::print("\n| sgt-solo parameters | puzzles | median s | max s |\n|---|---|---|---|\n");
+  // Each ID it wrote is read by us, counted to two (one solution) and written back: the same ID.
+  fmt::print(
+      "\n| sgt-solo parameters | puzzles | median s | max s | read by us: one solution, the same "
+      "ID "
+      "written back |\n|---|---|---|---|---|\n");
   for (const char* params :
        {"3x3kdt", "3x3kdb", "3x3kdi", "3x3kda", "3x3kde", "9jdb", "9jdi", "9jda", "9jde"}) {
     std::vector<double> times;
-    int made = 0;
+    int made = 0, round_trips = 0;
     for (int i = 0; i < kSeeds; ++i) {
       const auto start = std::chrono::steady_clock::now();
       int code = 0;
@@ -257,10 +265,20 @@ int main(int argc, char** argv) {
           Run(fmt::format("timeout 120 {} --generate 1 {} 2>/dev/null", solo, params), &code);
       times.push_back(
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-      made += code == 0 && out.find(':') != std::string::npos;
+      if (code != 0 || out.find(':') == std::string::npos) continue;
+      ++made;
+      const std::string id = out.substr(0, out.find_last_not_of("\r\n") + 1);
+      const Result<Puzzle> read = ReadSoloId(id);
+      if (!read.ok()) continue;
+      Budget count_budget = Budget::Seconds(60);
+      if (CountSolutions(*read, 2, count_budget).outcome == Outcome::kUnique &&
+          WriteSoloId(*read) == id) {
+        ++round_trips;
+      }
     }
-    fmt::print("| {} | {} | {:.3f} | {:.3f} |\n", params, made, Median(times),
-               *std::max_element(times.begin(), times.end()));
+    if (round_trips != made) ++failures;
+    fmt::print("| {} | {} | {:.3f} | {:.3f} | {}/{} |\n", params, made, Median(times),
+               *std::max_element(times.begin(), times.end()), round_trips, made);
   }
   return failures == 0 ? 0 : 1;
 }

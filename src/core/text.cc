@@ -36,6 +36,13 @@ std::string_view Trim(std::string_view s) {
   return s;
 }
 
+std::string_view TrimSpace(std::string_view s) {
+  const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  while (!s.empty() && blank(s.front())) s.remove_prefix(1);
+  while (!s.empty() && blank(s.back())) s.remove_suffix(1);
+  return s;
+}
+
 void OffsetToLineColumn(std::string_view text, size_t offset, int& line, int& column) {
   line = 1;
   column = 1;

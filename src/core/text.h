@@ -20,6 +20,8 @@ std::vector<Line> SplitLines(std::string_view text);
 
 std::string_view Trim(std::string_view s);
 std::string_view TrimRight(std::string_view s);
+// Without the spaces, tabs and line ends at either end (a whole text, say, as pasted).
+std::string_view TrimSpace(std::string_view s);
 
 // An error when `text` holds a NUL byte or is not valid UTF-8 (binary junk), naming the line and
 // column of the first offending byte.

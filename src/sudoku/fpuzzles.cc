@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/lz_string.h"
+#include "core/text.h"
 
 namespace ps::sudoku {
 
@@ -19,14 +20,7 @@ Error FpBad(std::string_view what) { return InvalidInput(fmt::format("f-puzzles:
 
 // The packed text of a link or of the text itself.
 std::string_view Packed(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\n' || text.front() == '\r' ||
-                           text.front() == '\t')) {
-    text.remove_prefix(1);
-  }
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\n' || text.back() == '\r' ||
-                           text.back() == '\t')) {
-    text.remove_suffix(1);
-  }
+  text = TrimSpace(text);
   const size_t load = text.find("load=");
   if (load != std::string_view::npos) text = text.substr(load + 5);
   const size_t amp = text.find('&');

@@ -28,8 +28,9 @@ Result<Symmetry> ParseSymmetry(std::string_view text);
 struct GenerateParams {
   Geometry geo;         // the side and diagonals; for a jigsaw, the regions are grown
   bool jigsaw = false;  // irregular regions in place of the boxes
-  bool killer = false;  // cages with sums and no givens (symmetry, minimal and clues unused)
-  int level = -1;       // index into kLevels; -1: any level
+  bool killer =
+      false;       // cages with sums; givens only when max_clues > 0 (symmetry, minimal unused)
+  int level = -1;  // index into kLevels; -1: any level
   Symmetry symmetry = Symmetry::kRotate180;
   bool minimal = false;  // no single clue can be removed without losing uniqueness
   int min_clues = 0;     // 0: no bound

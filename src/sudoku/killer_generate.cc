@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <numeric>
 #include <optional>
+#include <span>
 
 #include "sudoku/count_solver.h"
 #include "sudoku/logic.h"
@@ -149,12 +150,13 @@ Result<Generated> GenerateKiller(const GenerateParams& params, const GridSource&
   Generated out;
   Geometry geo;
   std::vector<uint8_t> grid;
-  // The grade of `cages` over the grid, within the ceiling; nullopt when it is not solved within
-  // it (above the level, or not unique) or the budget ran out.
-  auto grade = [&](const std::vector<Cage>& cages) -> std::optional<double> {
+  // The grade of `cages` and `givens` over the grid, within the ceiling; nullopt when it is not
+  // solved within it (above the level, or not unique) or the budget ran out.
+  auto grade = [&](const std::vector<Cage>& cages,
+                   const std::vector<uint8_t>& givens) -> std::optional<double> {
     Result<Geometry> g = KillerGeometry(geo, cages);
     PS_CHECK(g.ok());
-    const Puzzle p{*g, std::vector<uint8_t>(grid.size(), 0)};
+    const Puzzle p{*g, givens};
     if (ceiling > kQuickMaxRating) {
       // Uniqueness techniques would assume what is to be proved: count first.
       Budget count_budget = budget.Child(0);
@@ -168,16 +170,58 @@ Result<Generated> GenerateKiller(const GenerateParams& params, const GridSource&
     if (!r.solved || !r.complete) return std::nullopt;
     return r.rating;
   };
+  // The puzzle made: the cages and givens over the grid at `rating`.
+  auto made = [&](const std::vector<Cage>& cages, std::vector<uint8_t> givens, double rating) {
+    Result<Geometry> g = KillerGeometry(geo, cages);
+    PS_CHECK(g.ok());
+    out.puzzle = Puzzle{*g, std::move(givens)};
+    out.solution = grid;
+    out.rating = rating;
+    out.level = LevelOf(rating);
+    PS_CHECK(IsSolution(out.puzzle, out.solution));
+    return out;
+  };
+  const std::vector<uint8_t> none(static_cast<size_t>(n * n), 0);
   while (budget.CheckNow()) {
     ++out.attempts;
     if (!grids(rng, budget, geo, grid)) break;
     geo.cages.clear();
+    if (params.max_clues > 0) {
+      // With givens: larger cages (merged at random to four squares a cage on average, whatever
+      // their sums then allow), and the givens hidden from the whole grid as for a classic
+      // Sudoku, in random order, each one whose removal keeps one solution within the level,
+      // down to the fewest asked for.
+      std::vector<Cage> cages = SmallCages(n, grid, 0, 30, rng);
+      while (static_cast<int>(cages.size()) > n * n / 4 &&
+             MergeSome(n, grid, max_size, cages, rng)) {
+      }
+      std::vector<uint8_t> givens = grid;
+      std::vector<int> order(static_cast<size_t>(n * n));
+      std::iota(order.begin(), order.end(), 0);
+      rng.Shuffle(std::span<int>(order));
+      int count = n * n;
+      std::optional<double> rating = grade(cages, givens);
+      for (int c : order) {
+        if (count <= params.min_clues || budget.Exhausted()) break;
+        givens[static_cast<size_t>(c)] = 0;
+        const std::optional<double> r = grade(cages, givens);
+        if (r) {
+          rating = r;
+          --count;
+        } else {
+          givens[static_cast<size_t>(c)] = grid[static_cast<size_t>(c)];
+        }
+      }
+      if (budget.Exhausted()) break;
+      if (!rating || *rating <= floor + 1e-9 || count > params.max_clues) continue;
+      return made(cages, std::move(givens), *rating);
+    }
     std::vector<Cage> cages = SmallCages(n, grid, single, 15, rng);
     std::optional<std::vector<Cage>> good, easier;
     double good_rating = 0;
     int failures = 0;
     for (;;) {
-      const std::optional<double> rating = grade(cages);
+      const std::optional<double> rating = grade(cages, none);
       if (budget.Exhausted()) break;
       if (rating && *rating > floor + 1e-9) {
         good = cages;
@@ -199,14 +243,7 @@ Result<Generated> GenerateKiller(const GenerateParams& params, const GridSource&
     }
     if (budget.Exhausted()) break;
     if (!good) continue;
-    Result<Geometry> g = KillerGeometry(geo, *good);
-    PS_CHECK(g.ok());
-    out.puzzle = Puzzle{*g, std::vector<uint8_t>(grid.size(), 0)};
-    out.solution = grid;
-    out.rating = good_rating;
-    out.level = LevelOf(good_rating);
-    PS_CHECK(IsSolution(out.puzzle, out.solution));
-    return out;
+    return made(*good, none, good_rating);
   }
   return Error{ErrorCode::kBudget,
                fmt::format("no killer found before the budget ran out ({} grids tried; {})",

@@ -8,6 +8,12 @@
 // Uniqueness: up to hard (ratings to 4.0) the grader's techniques are all sound deductions, so a
 // puzzle they solve has one solution; above, where uniqueness techniques come in, the counting
 // solver says so first.
+//
+// With givens (GenerateParams::max_clues above 0): the first cages are merged at random to about
+// four squares a cage, and givens are hidden from the whole grid as for a classic Sudoku (in
+// random order, each one whose removal keeps one solution at or below the level, down to
+// min_clues); a grid whose puzzle keeps more than max_clues or falls below the level is
+// replaced.
 #pragma once
 
 #include <functional>

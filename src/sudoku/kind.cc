@@ -68,9 +68,6 @@ Result<sd::Geometry> GeometryOf(const json& p) {
         "'size' {}: killer Sudoku is made from 4x4 to 9x9 (a {}x{} killer is read, not made)", size,
         size, size));
   }
-  if (IsKiller(p) && !p.value("clues", std::string()).empty()) {
-    return InvalidInput("'clues': a killer is made with no givens (its cages are its clues)");
-  }
   if (box.empty()) return sd::GeometryForSide(size, diagonals);
   Result<sd::Geometry> geo = sd::ParseGeometry(box, diagonals);
   if (!geo.ok()) return InvalidInput("'box': " + geo.error().message);

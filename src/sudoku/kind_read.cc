@@ -178,6 +178,26 @@ Result<PuzzleRecord> Imported(const Puzzle& puzzle, std::vector<uint8_t> solutio
 
 namespace {
 
+// The puzzle of a sudoku JSON's "givens" (one character a square) on its checked geometry.
+Result<PuzzleRecord> JsonPuzzle(Geometry geo, const std::string& givens, const ImportOptions& o,
+                                Budget& budget) {
+  if (static_cast<int>(givens.size()) != geo.cells()) {
+    return InvalidInput(fmt::format("sudoku JSON: \"givens\" must have {} characters, not {}",
+                                    geo.cells(), givens.size()));
+  }
+  Puzzle puzzle{std::move(geo), std::vector<uint8_t>()};
+  puzzle.cells.resize(Z(puzzle.geo.cells()));
+  for (int i = 0; i < puzzle.geo.cells(); ++i) {
+    const int v = ValueOf(givens[Z(i)]);
+    if (v > puzzle.geo.n()) {
+      return InvalidInput(fmt::format("sudoku JSON: {} is too large", givens[Z(i)]));
+    }
+    puzzle.cells[Z(i)] = static_cast<uint8_t>(v);
+  }
+  return Imported(puzzle, {}, "json", ImportTitle(o.title, "", o.TitleName()), budget,
+                  o.clues_only);
+}
+
 // The JSON that ExportPuzzle writes: {"box": [w, h], "diagonals", "givens", "solution"?}, or
 // for a jigsaw {"size", "regions": [a region number per cell], "diagonals"?, "givens"}; either
 // with a killer's "cages" (then "givens" may be left out, and "box" too beside "size").
@@ -196,20 +216,7 @@ Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions
     while (n == 0 && doc["regions"].is_array() && n * n < static_cast<int>(givens.size())) ++n;
     PS_TRY(jigsaw, JigsawOfDoc(doc, n, doc.value("diagonals", false), "sudoku JSON"));
     PS_TRY(geo, KillerOfDoc(doc, std::move(jigsaw), "sudoku JSON"));
-    if (static_cast<int>(givens.size()) != geo.cells()) {
-      return InvalidInput(fmt::format("sudoku JSON: \"givens\" must have {} characters, not {}",
-                                      geo.cells(), givens.size()));
-    }
-    Puzzle puzzle{geo, std::vector<uint8_t>(Z(geo.cells()))};
-    for (int i = 0; i < geo.cells(); ++i) {
-      const int v = ValueOf(givens[Z(i)]);
-      if (v > geo.n()) {
-        return InvalidInput(fmt::format("sudoku JSON: {} is too large", givens[Z(i)]));
-      }
-      puzzle.cells[Z(i)] = static_cast<uint8_t>(v);
-    }
-    return Imported(puzzle, {}, "json", ImportTitle(o.title, "", o.TitleName()), budget,
-                    o.clues_only);
+    return JsonPuzzle(std::move(geo), givens, o, budget);
   }
   // A killer may give its size alone (the usual boxes) and no givens.
   if (doc.is_object() && doc.contains("cages") && !doc.contains("box") && doc.contains("size") &&
@@ -240,19 +247,7 @@ Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions
     return InvalidInput("sudoku JSON: unsupported box shape; use the usual one for its side");
   }
   PS_TRY(geo, KillerOfDoc(doc, std::move(usual), "sudoku JSON"));
-  const std::string& givens = doc["givens"].get_ref<const std::string&>();
-  if (static_cast<int>(givens.size()) != geo.cells()) {
-    return InvalidInput(fmt::format("sudoku JSON: \"givens\" must have {} characters, not {}",
-                                    geo.cells(), givens.size()));
-  }
-  Puzzle puzzle{geo, std::vector<uint8_t>(Z(geo.cells()))};
-  for (int i = 0; i < geo.cells(); ++i) {
-    const int v = ValueOf(givens[Z(i)]);
-    if (v > geo.n()) return InvalidInput(fmt::format("sudoku JSON: {} is too large", givens[Z(i)]));
-    puzzle.cells[Z(i)] = static_cast<uint8_t>(v);
-  }
-  return Imported(puzzle, {}, "json", ImportTitle(o.title, "", o.TitleName()), budget,
-                  o.clues_only);
+  return JsonPuzzle(std::move(geo), doc["givens"].get_ref<const std::string&>(), o, budget);
 }
 
 // A grid with pencil marks (format.h's PencilGrid): some square has a token of several values.

@@ -5,6 +5,8 @@
 
 #include <numeric>
 
+#include "core/text.h"
+
 namespace ps::sudoku {
 
 namespace {
@@ -137,14 +139,7 @@ bool LooksLikeSoloId(std::string_view text) {
 }
 
 Result<Puzzle> ReadSoloId(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\n' || text.front() == '\r' ||
-                           text.front() == '\t')) {
-    text.remove_prefix(1);
-  }
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\n' || text.back() == '\r' ||
-                           text.back() == '\t')) {
-    text.remove_suffix(1);
-  }
+  text = TrimSpace(text);
   const size_t colon = text.find(':');
   if (colon == std::string_view::npos) return Bad("no ':' between the parameters and the puzzle");
   const std::string_view params = text.substr(0, colon);

@@ -242,13 +242,18 @@ test('bars: put after a square with their symmetric twin, words end at them, kep
   await page.context().close();
 });
 
-test('word suggestions from the server: the words that fit, viable first; a click places one', async () => {
-  const page = await newPage(browser, DESKTOP);
+// The constructor opened on a new empty 5x5 grid.
+async function newFiveByFive(page) {
   await page.goto(`${base}#/construct`);
   await page.waitForSelector('#cx-grid .cell');
   await page.selectOption('#cx-size', '5');
   await page.click('#btn-new');
   await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+}
+
+test('word suggestions from the server: the words that fit, viable first; a click places one', async () => {
+  const page = await newPage(browser, DESKTOP);
+  await newFiveByFive(page);
   await page.click('#cx-grid .cell[data-i="0"]');
   await page.waitForSelector('#cx-cands .cx-cand', { timeout: 20000 });
   assert.equal(await page.locator('#cx-cands-off').count(), 0, 'the server has suggestions');
@@ -293,11 +298,7 @@ test('word suggestions as the endpoint answers them: viable first, dead ends gre
       }),
     });
   });
-  await page.goto(`${base}#/construct`);
-  await page.waitForSelector('#cx-grid .cell');
-  await page.selectOption('#cx-size', '5');
-  await page.click('#btn-new');
-  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+  await newFiveByFive(page);
   await page.click('#cx-grid .cell[data-i="0"]');
   // The page may have asked about its first 15x15 grid before New (and shown that answer); the
   // 5x5's request comes a moment after the last change.
@@ -449,11 +450,7 @@ test('a word list of ones own: added from a file, chosen, its words suggested; a
 // the same.
 test('stats and warnings as you edit: pangram letters, a duplicate, a repeated root, unlisted words, cut-off squares; listed before saving', async () => {
   const page = await newPage(browser, DESKTOP);
-  await page.goto(`${base}#/construct`);
-  await page.waitForSelector('#cx-grid .cell');
-  await page.selectOption('#cx-size', '5');
-  await page.click('#btn-new');
-  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+  await newFiveByFive(page);
   await page.selectOption('#cx-symmetry', 'none');
   await page.click('#cx-grid .cell[data-i="24"]');
   await page.keyboard.press('.');
@@ -645,11 +642,7 @@ test('a barred grid: suggestions fit the runs between the bars, and Autofill fil
 // Autofill's failure names the slots the filler names, as the grid's entries, outlined in red.
 test('a grid the list cannot fill: the editor says so plainly and names the entries', async () => {
   const page = await newPage(browser, DESKTOP);
-  await page.goto(`${base}#/construct`);
-  await page.waitForSelector('#cx-grid .cell');
-  await page.selectOption('#cx-size', '5');
-  await page.click('#btn-new');
-  await page.waitForFunction(() => document.querySelectorAll('#cx-grid .cell').length === 25);
+  await newFiveByFive(page);
   // 1 Down begins QJ: no word of the list does.
   await page.click('#cx-grid .cell[data-i="0"]');
   if (!/Down/.test(await page.locator('#cx-current b').textContent())) await page.keyboard.press(' ');
