@@ -28,12 +28,28 @@ constexpr int kLookahead = 16;
 constexpr double kNoise = 1.0;
 // Slots named as trouble spots when no fill is found.
 constexpr size_t kTroubleSlots = 5;
-// Quality search: a round frees one of the kWeakTargets weakest entries and crossing slots, from
-// kRegionMin to kRegionMax slots in all, and refills them with at most kRegionCap dead ends.
-constexpr size_t kWeakTargets = 8;
+// Quality search, free rounds: a weak entry and crossing slots, from kRegionMin to kRegionMax
+// slots in all, refilled with at most kRegionCap dead ends.
 constexpr int64_t kRegionMin = 4;
 constexpr int64_t kRegionMax = 12;
 constexpr int64_t kRegionCap = 64;
+// Entries graded this or more (quality.h) are good: a short non-word or crosswordese grades 60 at
+// best. While good words are weighed first, a decision counts the good entries its crossing slots
+// keep, the others at kOtherWeight.
+constexpr int kGoodGrade = 61;
+constexpr double kOtherWeight = 0.05;
+// The first fill is searched with the good entries weighed first for this many dead ends,
+// then as if that had not been tried.
+constexpr int64_t kGoodFirstFailures = 50000;
+// Quality search, rounds that keep grades: the share that asks for a better word in the weak
+// entry's place, the region's size and the cap on dead ends; and the share of free rounds.
+constexpr double kBetterShare = 0.75;
+constexpr int64_t kKeepMin = 6;
+constexpr int64_t kKeepMax = 40;
+constexpr int64_t kKeepCap = 200;
+constexpr double kFreeShare = 0.1;
+// The quality search ends after this many rounds without a better fill.
+constexpr int kStallRounds = 250;
 
 // The words of one length, best score first, with the position/letter index.
 struct Group {
@@ -42,6 +58,8 @@ struct Group {
   int blocks = 0;
   int preferred = 0;             // the first words, GridFillOptions::preferred's of this length
   std::vector<int> ids;          // dictionary index per local word
+  std::vector<uint8_t> grade;    // per local word: its quality grade (GradeEntry), never rising
+  int good = 0;                  // the words graded kGoodGrade or more (a prefix)
   std::vector<uint8_t> letters;  // [word * length + position], 0..25
   std::vector<uint64_t> index;   // [((position * 26) + letter) * blocks + block]
   // N-letter substring code -> local words holding it (only with --max-shared-substring).
@@ -50,6 +68,12 @@ struct Group {
   const uint64_t* At(int pos, int letter) const {
     return index.data() + (static_cast<size_t>(pos) * 26 + static_cast<size_t>(letter)) *
                               static_cast<size_t>(blocks);
+  }
+  // How many words (a prefix of the group) grade `min_grade` or more.
+  int Graded(int min_grade) const {
+    return static_cast<int>(std::upper_bound(grade.begin(), grade.end(), min_grade,
+                                             [](int m, uint8_t g) { return m > g; }) -
+                            grade.begin());
   }
   int Letter(int w, int pos) const {
     return letters[static_cast<size_t>(w) * static_cast<size_t>(length) + static_cast<size_t>(pos)];
@@ -176,6 +200,35 @@ class Filler {
   // Drops the candidates with one of `letters` at `pos`.
   bool ExcludeLetters(int v, int pos, uint32_t letters);
   bool FixTo(int v, int w);
+  // Keeps only the first `n` words of the group (those of a grade or better).
+  bool KeepFirst(int v, int n);
+  // Sets each active block b of `v`'s candidates to keep(b, its bits) (never adding a word),
+  // trailed; false when none is left.
+  template <typename Keep>
+  bool Narrow(int v, Keep keep) {
+    Var& x = vars_[static_cast<size_t>(v)];
+    int* act = active_.data() + x.act;
+    bool saved = false;
+    for (int i = x.limit - 1; i >= 0; --i) {
+      const int b = act[i];
+      const uint64_t old = dom_[x.base + static_cast<size_t>(b)];
+      const uint64_t now = keep(b, old);
+      if (now == old) continue;
+      if (!saved) {
+        SaveMeta(x);
+        saved = true;
+      }
+      SetBlock(x.base + static_cast<size_t>(b), now);
+      x.count -= std::popcount(old) - std::popcount(now);
+      if (now == 0) {
+        act[i] = act[x.limit - 1];
+        act[x.limit - 1] = b;
+        --x.limit;
+      }
+    }
+    if (saved) Enqueue(v);
+    return x.count > 0;
+  }
   void SaveMeta(Var& x) {
     trail_.push_back({kMeta, static_cast<uint32_t>(&x - vars_.data()),
                       (static_cast<uint64_t>(static_cast<uint32_t>(x.limit)) << 32) |
@@ -268,7 +321,9 @@ class Filler {
   RunEnd RunOnce(int64_t cap);
   // Runs with restarts (a growing cap on dead ends) until a fill is found (the state holds it),
   // none exists, or the budget runs out; back at the root unless filled.
-  RunEnd Search();
+  // With `max_failures` >= 0: kCapped once that many dead ends are met (or the search ends
+  // without a fill).
+  RunEnd Search(int64_t max_failures = -1);
   void Report(bool force);
   // The word of every slot (board order) and the list's scores, for a complete assignment
   // `words` (local word per variable).
@@ -325,6 +380,7 @@ class Filler {
   // filled parts, or met a part known to have failed).
   bool jumped_ = false;
   int64_t restart_ = 0;
+  bool weigh_good_ = false;  // decisions weigh the good entries first (first fill, quality search)
   double next_report_ = 0;
   GridFillResult result_;
 };

@@ -137,11 +137,13 @@ WordGroups BuildWordGroups(const Dictionary& dict, std::vector<int> lengths,
     g.n = static_cast<int>(k.size());
     g.blocks = (g.n + 63) / 64;
     g.ids.reserve(k.size());
+    g.grade.reserve(k.size());
     g.letters.resize(k.size() * static_cast<size_t>(g.length));
     g.index.assign(static_cast<size_t>(g.length) * 26 * static_cast<size_t>(g.blocks), 0);
     for (int w = 0; w < g.n; ++w) {
       int id = k[static_cast<size_t>(w)].second;
       g.ids.push_back(id);
+      g.grade.push_back(static_cast<uint8_t>(100 - (k[static_cast<size_t>(w)].first >> 56)));
       const std::string& word = dict.words[static_cast<size_t>(id)];
       for (int p = 0; p < g.length; ++p) {
         int l = word[static_cast<size_t>(p)] - 'a';
@@ -152,6 +154,7 @@ WordGroups BuildWordGroups(const Dictionary& dict, std::vector<int> lengths,
                 static_cast<size_t>(w / 64)] |= 1ULL << (w % 64);
       }
     }
+    g.good = g.Graded(kGoodGrade);
     int n = options.max_shared_substring;
     if (n >= 2 && g.length >= n) {
       for (int w = 0; w < g.n; ++w) {
@@ -339,29 +342,11 @@ bool Filler::ExcludeLetters(int v, int pos, uint32_t letters) {
   int n = 0;
   for (uint32_t rest = letters; rest != 0; rest &= rest - 1)
     at[n++] = g.At(pos, std::countr_zero(rest));
-  int* act = active_.data() + x.act;
-  uint64_t* d = dom_.data() + x.base;
-  bool saved = false;
-  for (int i = x.limit - 1; i >= 0; --i) {
-    int b = act[i];
+  return Narrow(v, [&](int b, uint64_t old) {
     uint64_t drop = 0;
     for (int k = 0; k < n; ++k) drop |= at[k][b];
-    uint64_t old = d[b], now = old & ~drop;
-    if (now == old) continue;
-    if (!saved) {
-      SaveMeta(x);
-      saved = true;
-    }
-    SetBlock(x.base + static_cast<size_t>(b), now);
-    x.count -= std::popcount(old) - std::popcount(now);
-    if (now == 0) {
-      act[i] = act[x.limit - 1];
-      act[x.limit - 1] = b;
-      --x.limit;
-    }
-  }
-  if (saved) Enqueue(v);
-  return x.count > 0;
+    return old & ~drop;
+  });
 }
 
 bool Filler::ExcludeWord(int v, int w) {
@@ -440,6 +425,13 @@ bool Filler::FixTo(int v, int w) {
   x.count = x.limit;
   Enqueue(v);
   return x.count > 0;
+}
+
+bool Filler::KeepFirst(int v, int n) {
+  return Narrow(v, [n](int b, uint64_t old) -> uint64_t {
+    if (b * 64 + 64 <= n) return old;
+    return b * 64 >= n ? 0 : old & ((uint64_t{1} << (n - b * 64)) - 1);
+  });
 }
 
 void Filler::UndoTo(size_t mark) {

@@ -26,10 +26,20 @@
 // slot that can still take one is branched on first, so that they are placed while they fit.
 // Otherwise candidates are ordered by the quality score's grade of each entry (quality.h: a short
 // abbreviation or a piece of crosswordese goes behind the dictionary words), then by the list's
-// score. Once a first fill is found, `quality_rounds` rounds of large-neighbourhood search improve
-// it: each round frees the weakest entries by the quality score and the slots crossing them,
-// keeps every other entry, refills the freed part (a capped search with random tie-breaks) and
-// keeps the new fill when its quality score is no lower. The min score stays a hard floor.
+// score. The first fill is searched for with good entries (dictionary words and names: no
+// quality charge for being short non-words or crosswordese) weighed first: a decision counts the
+// good words it leaves its crossing slots, the others at a twentieth; after 50,000 dead ends
+// without a fill that try is dropped and the plain search runs as before. Once a first fill is
+// found, `quality_rounds` rounds of large-neighbourhood search improve it, good words weighed first
+// again: each round takes an entry the quality score charges, frees it and the slots around it
+// (breadth first over crossings), keeps every other entry and refills the freed part with a capped
+// search. Most rounds keep each freed slot to words graded as well as its word or better, and
+// three in four of those ask for a better grade in the charged entry's place (so a fill found is a
+// gain, not a trade of one non-word for another); the others ask for a different word there (a
+// sideways move), and one round in ten refills a smaller part freely. A new fill is kept when its
+// quality score is no lower (fewer repeated roots first), and the best one seen is the result;
+// the search ends early after 250 rounds without a better fill.
+// The min score stays a hard floor.
 //
 // The filler is deterministic per seed (the rounds too, unless `quality_seconds` cuts them
 // short). "Budget exhausted" is its own outcome.

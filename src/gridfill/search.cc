@@ -175,7 +175,8 @@ int Filler::Choose(int v) {
   const Var& x = vars_[static_cast<size_t>(v)];
   if (x.count == 1) return FirstWord(x);
   // Among the best-scored few candidates, the one that leaves its crossing slots the most
-  // words (sum of log counts): a word with awkward letters shuts its crossings down. Preferred
+  // words (sum of log counts; while good words are weighed first, the others count
+  // kOtherWeight): a word with awkward letters shuts its crossings down. Preferred
   // words (GridFillOptions::preferred) are weighed among themselves, before the others.
   const Group& g = *x.g;
   const int k = std::min(x.count, kLookahead);
@@ -197,9 +198,19 @@ int Filler::Choose(int v) {
         const uint64_t* at = t.g->At(l.other_pos, g.Letter(w, p));
         const uint64_t* td = dom_.data() + t.base;
         const int* act = active_.data() + t.act;
-        int c = 0;
-        for (int i = 0; i < t.limit; ++i) c += std::popcount(td[act[i]] & at[act[i]]);
-        value += std::log2(static_cast<double>(c) + 1.0);
+        int c = 0, good = 0;
+        const int first = t.g->good;
+        for (int i = 0; i < t.limit; ++i) {
+          const int tb = act[i];
+          const uint64_t hit = td[tb] & at[tb];
+          c += std::popcount(hit);
+          if (tb * 64 < first) {
+            good += std::popcount(tb * 64 + 64 <= first ? hit
+                                                        : hit & ((1ULL << (first - tb * 64)) - 1));
+          }
+        }
+        const double other = weigh_good_ ? kOtherWeight : 1.0;
+        value += std::log2(static_cast<double>(good) + other * static_cast<double>(c - good) + 1.0);
       }
       if (restart_ > 0) value += rng_.NextDouble() * kNoise;
       if (best < 0 || value > best_value) {
@@ -303,12 +314,17 @@ void Filler::NameTrouble() {
   result_.explanation += "; most dead ends at " + names;
 }
 
-Filler::RunEnd Filler::Search() {
+Filler::RunEnd Filler::Search(int64_t max_failures) {
   double cap = 64;
+  const int64_t start = result_.failures;
   for (;;) {
     RunEnd end = RunOnce(static_cast<int64_t>(cap));
     if (end == RunEnd::kFilled) return end;
     Restart();
+    if (max_failures >= 0 && end != RunEnd::kStopped &&
+        (end != RunEnd::kCapped || result_.failures - start > max_failures)) {
+      return RunEnd::kCapped;
+    }
     if (end == RunEnd::kExhausted && jumped_) {
       // Going back over filled components ignored that they may have taken the entries the
       // failing one needed: search again, chronologically, for a proof.
@@ -330,7 +346,19 @@ GridFillResult Filler::Run() {
     result_.outcome = Outcome::kNone;
     return result_;
   }
-  const RunEnd end = Search();
+  // First with the good entries (dictionary words and names) weighed first in decisions.
+  weigh_good_ = true;
+  RunEnd end = Search(kGoodFirstFailures);
+  weigh_good_ = false;
+  if (end == RunEnd::kCapped) {
+    // No fill with the good entries weighed first within the cap: the search as it would
+    // have run without that try.
+    std::fill(weight_.begin(), weight_.end(), 1.0);
+    restart_ = 0;
+    rng_ = Rng(options_.seed);
+    decompose_ = true;
+    end = Search();
+  }
   if (end == RunEnd::kExhausted) {
     result_.outcome = Outcome::kNone;
     result_.explanation =
@@ -398,28 +426,35 @@ void Filler::Improve(std::vector<int>& words) {
   budget_ = &budget;
   phase_ = "improving";
   restart_ = std::max<int64_t>(restart_, 1);  // random tie-breaks among the best candidates
+  weigh_good_ = true;
+  std::vector<int> best = words;
+  FillQuality best_q = q;
+  // Fewer repeated roots first (a repeat is an error an editor would send back, not a matter of
+  // taste), then the score.
+  auto better_than = [](const FillQuality& a, const FillQuality& b) {
+    return a.repeats < b.repeats || (a.repeats == b.repeats && a.score > b.score);
+  };
   std::vector<char> freed(vars_.size());
   std::vector<int> weak, region, next(vars_.size());
+  auto grade = [&](int v) {
+    const Var& x = vars_[static_cast<size_t>(v)];
+    return static_cast<int>(x.g->grade[static_cast<size_t>(words[static_cast<size_t>(v)])]);
+  };
+  int last_gain = 0;
   for (int round = 0; round < options_.quality_rounds; ++round) {
+    if (round - last_gain > kStallRounds) break;  // no gain for long: more rounds rarely find one
     if (!budget.CheckNow()) {
       result_.quality_cut = true;
       break;
     }
-    // The weakest entries (by the quality score) that the search may change.
+    // The entries the quality score charges; while an entry repeats another's root, half the
+    // rounds start from one of the two (either may give way).
     weak.clear();
     for (size_t v = 0; v < vars_.size(); ++v) {
       if (q.quality[static_cast<size_t>(vars_[v].slot)] < 100) weak.push_back(static_cast<int>(v));
     }
     if (weak.empty()) break;  // nothing left to improve
-    auto quality = [&](int v) {
-      return q.quality[static_cast<size_t>(vars_[static_cast<size_t>(v)].slot)];
-    };
-    std::stable_sort(weak.begin(), weak.end(),
-                     [&](int a, int b) { return quality(a) < quality(b); });
-    weak.resize(std::min(weak.size(), kWeakTargets));
-    // While an entry repeats another's root, the rounds start from one of the two (either may
-    // give way); its score alone would rank it among glue that costs less to keep.
-    if (!q.repeated.empty()) {
+    if (!q.repeated.empty() && rng_.Chance(0.5)) {
       std::vector<int> pair;
       for (size_t v = 0; v < vars_.size(); ++v) {
         if (std::find(q.repeated.begin(), q.repeated.end(), vars_[v].slot) != q.repeated.end()) {
@@ -429,11 +464,19 @@ void Filler::Improve(std::vector<int>& words) {
       if (!pair.empty()) weak = std::move(pair);
     }
     ++result_.quality_rounds;
-    // The region: a weak entry, the slots crossing it, and more of their crossings (breadth
-    // first) up to a size drawn for the round.
-    const size_t size = static_cast<size_t>(rng_.Between(kRegionMin, kRegionMax));
+    const int target = weak[static_cast<size_t>(rng_.Below(weak.size()))];
+    // Most rounds keep every word of the region at its grade or better and ask for a better word
+    // in the weak entry's place (or, less often, for another word there: a sideways move for the
+    // next rounds to build on); a few refill a small region freely, where a trade (a repeated
+    // root for a weaker word) can be found.
+    const bool free = rng_.Chance(kFreeShare);
+    const bool better = !free && grade(target) < 100 && rng_.Chance(kBetterShare);
+    const size_t size = static_cast<size_t>(free ? rng_.Between(kRegionMin, kRegionMax)
+                                                 : rng_.Between(kKeepMin, kKeepMax));
+    // The region: the weak entry, the slots crossing it, and more of their crossings (breadth
+    // first) up to the size drawn.
     std::fill(freed.begin(), freed.end(), 0);
-    region.assign(1, weak[static_cast<size_t>(rng_.Below(weak.size()))]);
+    region.assign(1, target);
     freed[static_cast<size_t>(region[0])] = 1;
     for (size_t i = 0; i < region.size() && region.size() < size; ++i) {
       for (const Link& l : vars_[static_cast<size_t>(region[i])].links) {
@@ -448,9 +491,15 @@ void Filler::Improve(std::vector<int>& words) {
     for (size_t v = 0; v < vars_.size() && ok; ++v) {
       if (!freed[v]) ok = FixTo(static_cast<int>(v), words[v]);
     }
+    for (size_t i = 0; i < region.size() && ok && !free; ++i) {
+      const int v = region[i];
+      const int at_least = grade(v) + (v == target && better ? 1 : 0);
+      ok = KeepFirst(v, vars_[static_cast<size_t>(v)].g->Graded(at_least));
+    }
+    if (ok && !free && !better) ok = ExcludeWord(target, words[static_cast<size_t>(target)]);
     ok = ok && Propagate();
-    if (!ok) continue;  // cannot happen: the current fill is consistent
-    const RunEnd end = RunOnce(kRegionCap);
+    if (!ok) continue;  // no fill of the region is as good
+    const RunEnd end = RunOnce(free ? kRegionCap : kKeepCap);
     if (end == RunEnd::kStopped) {
       result_.quality_cut = true;
       break;
@@ -458,13 +507,19 @@ void Filler::Improve(std::vector<int>& words) {
     if (end != RunEnd::kFilled) continue;
     for (size_t v = 0; v < vars_.size(); ++v) next[v] = FirstWord(vars_[v]);
     FillQuality nq = Assess(next);
-    // Fewer repeated roots first (a repeat is an error an editor would send back, not a matter
-    // of taste), then the score; equal: a sideways move, for the next rounds to build on.
+    // No worse: kept (equal: a sideways move); the best fill seen is the answer.
     if (nq.repeats < q.repeats || (nq.repeats == q.repeats && nq.score >= q.score)) {
       words = next;
       q = std::move(nq);
+      if (better_than(q, best_q)) {
+        best = words;
+        best_q = q;
+        last_gain = round;
+      }
     }
   }
+  words = best;
+  weigh_good_ = false;
   stack_.clear();
   splits_.clear();
   UndoTo(0);
