@@ -38,6 +38,17 @@ TEST(Print, SudokuPdfAndSvgShowGridBoxesAndGivens) {
   }
 }
 
+// The pages of a made puzzle's record `j` printed with --answers to the PDF `name` (none when the
+// print failed: said as a test failure).
+std::vector<Image> PrintedWithAnswers(const json& j, const std::string& name) {
+  int code = 0;
+  const std::string pdf = Temp(name);
+  const std::string printed = Shell(
+      kBin + " print '" + j["game_id"].get<std::string>() + "' --answers --pdf " + pdf, &code);
+  EXPECT_EQ(code, 0) << printed;
+  return code == 0 ? RasterPdf(pdf) : std::vector<Image>{};
+}
+
 // A jigsaw's regions: every border between two regions is drawn thicker than every line inside
 // a region, on the PDF's puzzle and answer pages, whatever the 3x3 boxes would have been.
 TEST(Print, JigsawPdfShowsThickRegionBorders) {
@@ -49,11 +60,7 @@ TEST(Print, JigsawPdfShowsThickRegionBorders) {
   const std::vector<int> regions = j["doc"]["regions"].get<std::vector<int>>();
   ASSERT_EQ(regions.size(), 81u);
   SudokuCase s{j["doc"].value("givens", ""), j["doc"].value("solution", ""), 9, 9, 9, false};
-  const std::string pdf = Temp("jigsaw.pdf");
-  const std::string printed = Shell(
-      kBin + " print '" + j["game_id"].get<std::string>() + "' --answers --pdf " + pdf, &code);
-  ASSERT_EQ(code, 0) << printed;
-  std::vector<Image> pages = RasterPdf(pdf);
+  const std::vector<Image> pages = PrintedWithAnswers(j, "jigsaw.pdf");
   ASSERT_EQ(pages.size(), 2u);
   for (size_t page = 0; page < pages.size(); ++page) {
     const Image& im = pages[page];
@@ -102,11 +109,7 @@ TEST(Print, KillerPdfShowsDashedCagesAndTheirSums) {
     head[static_cast<size_t>(c["cells"][0].get<int>())] = 1;
     ++k;
   }
-  const std::string pdf = Temp("killer.pdf");
-  const std::string printed = Shell(
-      kBin + " print '" + j["game_id"].get<std::string>() + "' --answers --pdf " + pdf, &code);
-  ASSERT_EQ(code, 0) << printed;
-  std::vector<Image> pages = RasterPdf(pdf);
+  const std::vector<Image> pages = PrintedWithAnswers(j, "killer.pdf");
   ASSERT_EQ(pages.size(), 2u);
   for (size_t page = 0; page < pages.size(); ++page) {
     const Image& im = pages[page];
