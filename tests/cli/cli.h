@@ -1,5 +1,5 @@
-// What the CLI tests share: the source folder, and running the real puzzlesmith binary with its
-// output, errors and exit code.
+// What the CLI tests share: the source folder, a fixture's line, and running the real puzzlesmith
+// binary with its output, errors and exit code.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -44,6 +44,15 @@ CliRun Cli(const std::string& args, const std::string& input = "") {
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   r.err = Slurp(err);
   return r;
+}
+
+// The first line of the committed fixture file `path` (under the source folder) that starts with
+// `prefix`, without its newline: a Solo game ID of the kind the prefix names.
+inline std::string FirstFixtureLine(const std::string& path, const std::string& prefix) {
+  const std::string text = "\n" + Slurp(kSrc + "/" + path);
+  const size_t at = text.find("\n" + prefix);
+  if (at == std::string::npos) return "";
+  return text.substr(at + 1, text.find('\n', at + 1) - at - 1);
 }
 
 int Lines(const std::string& s) {

@@ -11,9 +11,7 @@ using nlohmann::json;
 
 // The first ID of the committed fixture (sgt-solo --generate, tests/data/sudoku-jigsaw/).
 std::string FirstSoloId() {
-  const std::string text = Slurp(kSrc + "/tests/data/sudoku-jigsaw/solo-9j.txt");
-  size_t at = text.find("\n9j:");
-  return text.substr(at + 1, text.find('\n', at + 1) - at - 1);
+  return FirstFixtureLine("tests/data/sudoku-jigsaw/solo-9j.txt", "9j:");
 }
 
 TEST(CliJigsaw, MakeJsonIsAJigsawWithRegionsAndTheSameEachTime) {

@@ -13,9 +13,7 @@ using nlohmann::json;
 
 // The first 3x3k ID of the committed fixture (sgt-solo --generate, tests/data/sudoku-killer/).
 std::string FirstSoloKiller() {
-  const std::string text = Slurp(kSrc + "/tests/data/sudoku-killer/solo-k.txt");
-  size_t at = text.find("\n3x3k:");
-  return text.substr(at + 1, text.find('\n', at + 1) - at - 1);
+  return FirstFixtureLine("tests/data/sudoku-killer/solo-k.txt", "3x3k:");
 }
 
 TEST(CliKiller, MakeJsonIsAKillerWithCagesAndTheSameEachTime) {

@@ -49,6 +49,20 @@ std::vector<Image> PrintedWithAnswers(const json& j, const std::string& name) {
   return code == 0 ? RasterPdf(pdf) : std::vector<Image>{};
 }
 
+// Runs `check` on each page of a 9x9 print (page 0 the puzzle, page 1 the answers) with the board
+// found on it, once its grid lines are checked.
+template <class Check>
+void ForEachNineByNinePage(const std::vector<Image>& pages, const std::string& what, Check check) {
+  for (size_t page = 0; page < pages.size(); ++page) {
+    const Image& im = pages[page];
+    SCOPED_TRACE(page == 0 ? "puzzle page" : "answer page");
+    Board b;
+    ASSERT_TRUE(FindBoard(im, 9, 9, b)) << what;
+    ExpectGridLines(im, b, 200, what);
+    check(page, im, b);
+  }
+}
+
 // A jigsaw's regions: every border between two regions is drawn thicker than every line inside
 // a region, on the PDF's puzzle and answer pages, whatever the 3x3 boxes would have been.
 TEST(Print, JigsawPdfShowsThickRegionBorders) {
@@ -62,12 +76,7 @@ TEST(Print, JigsawPdfShowsThickRegionBorders) {
   SudokuCase s{j["doc"].value("givens", ""), j["doc"].value("solution", ""), 9, 9, 9, false};
   const std::vector<Image> pages = PrintedWithAnswers(j, "jigsaw.pdf");
   ASSERT_EQ(pages.size(), 2u);
-  for (size_t page = 0; page < pages.size(); ++page) {
-    const Image& im = pages[page];
-    SCOPED_TRACE(page == 0 ? "puzzle page" : "answer page");
-    Board b;
-    ASSERT_TRUE(FindBoard(im, 9, 9, b));
-    ExpectGridLines(im, b, 200, "jigsaw");
+  ForEachNineByNinePage(pages, "jigsaw", [&](size_t, const Image& im, const Board& b) {
     int thin = 0, thick = 1000, borders = 0;
     for (int r = 0; r < 9; ++r) {
       for (int c = 0; c < 9; ++c) {
@@ -87,7 +96,7 @@ TEST(Print, JigsawPdfShowsThickRegionBorders) {
     EXPECT_GT(borders, 20);
     EXPECT_GT(thick, thin) << "region borders (" << thick << " px) not thicker than cell lines ("
                            << thin << " px)";
-  }
+  });
   // The givens in their squares (boxes of 9x9: no box border for it to look for).
   CheckSudokuPage(pages[0], s, false, "jigsaw puzzle page");
 }
@@ -111,12 +120,7 @@ TEST(Print, KillerPdfShowsDashedCagesAndTheirSums) {
   }
   const std::vector<Image> pages = PrintedWithAnswers(j, "killer.pdf");
   ASSERT_EQ(pages.size(), 2u);
-  for (size_t page = 0; page < pages.size(); ++page) {
-    const Image& im = pages[page];
-    SCOPED_TRACE(page == 0 ? "puzzle page" : "answer page");
-    Board b;
-    ASSERT_TRUE(FindBoard(im, 9, 9, b));
-    ExpectGridLines(im, b, 200, "killer");
+  ForEachNineByNinePage(pages, "killer", [&](size_t page, const Image& im, const Board& b) {
     int dashed = 0, borders = 0, open = 0;
     for (int r = 0; r < 9; ++r) {
       for (int c = 0; c < 9; ++c) {
@@ -166,7 +170,7 @@ TEST(Print, KillerPdfShowsDashedCagesAndTheirSums) {
         EXPECT_GT(middle, 10) << "no answer in r" << r + 1 << "c" << c + 1;
       }
     }
-  }
+  });
 }
 
 TEST(Print, StarBattlePdfAndSvgShowGridZonesAndStars) {

@@ -214,21 +214,33 @@ TEST(SudokuJigsaw, GeneratorMakesUniquePuzzlesAtEachLevelPerSeed) {
   }
 }
 
+// An expert jigsaw made from `seed` with the grader's steps, for the tests of what the grader says
+// on irregular regions.
+struct GradedJigsaw {
+  Generated made;
+  std::vector<Step> steps;
+};
+GradedJigsaw ExpertJigsawGraded(uint64_t seed) {
+  GenerateParams params;
+  params.jigsaw = true;
+  params.level = FindLevel("expert");
+  Rng rng(seed);
+  Budget budget = Budget::Seconds(30);
+  Result<Generated> g = Generate(params, rng, budget);
+  EXPECT_TRUE(g.ok());
+  if (!g.ok()) return {};
+  GradeOptions o;
+  o.keep_steps = true;
+  Budget b = Budget::Seconds(30);
+  std::vector<Step> steps = Grade(g->puzzle, o, b).steps;
+  return {std::move(*g), std::move(steps)};
+}
+
 // The grader's steps over irregular regions: name regions, never unique rectangles.
 TEST(SudokuJigsaw, GradeNamesRegionsAndUsesNoBoxTechniques) {
   bool named = false;
   for (uint64_t seed = 1; seed <= 10; ++seed) {
-    GenerateParams params;
-    params.jigsaw = true;
-    params.level = FindLevel("expert");
-    Rng rng(seed);
-    Budget budget = Budget::Seconds(30);
-    Result<Generated> g = Generate(params, rng, budget);
-    ASSERT_TRUE(g.ok());
-    GradeOptions o;
-    o.keep_steps = true;
-    Budget b = Budget::Seconds(30);
-    for (const Step& s : Grade(g->puzzle, o, b).steps) {
+    for (const Step& s : ExpertJigsawGraded(seed).steps) {
       EXPECT_NE(s.technique, Technique::kUniqueRectangle);
       EXPECT_NE(s.technique, Technique::kUniqueLoop);
       EXPECT_NE(s.technique, Technique::kBug);
@@ -369,24 +381,15 @@ TEST(SudokuJigsaw, CanonicalKeyKeepsTheRegions) {
 TEST(SudokuJigsaw, LawOfLeftoversIsSoundAndOnlyForJigsaws) {
   int found = 0;
   for (uint64_t seed = 1; seed <= 20; ++seed) {
-    GenerateParams params;
-    params.jigsaw = true;
-    params.level = FindLevel("expert");
-    Rng rng(seed);
-    Budget budget = Budget::Seconds(30);
-    Result<Generated> g = Generate(params, rng, budget);
-    ASSERT_TRUE(g.ok());
-    GradeOptions o;
-    o.keep_steps = true;
-    Budget b = Budget::Seconds(30);
-    for (const Step& s : Grade(g->puzzle, o, b).steps) {
+    const GradedJigsaw g = ExpertJigsawGraded(seed);
+    for (const Step& s : g.steps) {
       if (s.technique != Technique::kLawOfLeftovers) continue;
       ++found;
       EXPECT_GE(s.rating, 4.1);
       EXPECT_LE(s.rating, 4.3 + 1e-9);
       EXPECT_NE(s.text.find("hold the same digits"), std::string::npos);
       for (const auto& [cell, mask] : s.removals) {
-        EXPECT_FALSE(mask & (1u << (g->solution[static_cast<size_t>(cell)] - 1))) << s.text;
+        EXPECT_FALSE(mask & (1u << (g.made.solution[static_cast<size_t>(cell)] - 1))) << s.text;
       }
     }
   }
