@@ -361,11 +361,7 @@ class Cdcl {
       return false;
     }
     // Tight: the odd places of odd runs hold no star, in either line.
-    uint32_t targets = 0;
-    ForRuns(usable, [&](int start, int len) {
-      if (len % 2 == 0) return;
-      for (int k = start + 1; k < start + len; k += 2) targets |= 1u << k;
-    });
+    const uint32_t targets = OddPlacesOfOddRuns(usable);
     const uint32_t open_a = targets & ~empty_line_[Z(a)], open_b = targets & ~empty_line_[Z(a + 1)];
     if ((open_a | open_b) == 0) return true;
     const int at = BeginReason();
