@@ -43,7 +43,7 @@ size_t Z(int i) { return static_cast<size_t>(i); }
 // on one board 81,860, 46,464, 34,066); 17x17 399,242 before, 265,371 after; 14x14 110,399 and
 // 79,781. Most cells are empty in any placement (three in four at 21x21 with 5 stars), so saved
 // phases mostly say "empty", which settles little, where a star empties its neighbours and
-// fills units (docs/benchmarks.md has what else was tried).
+// fills units (docs/starbattle-solver-notes.md has what else was tried).
 constexpr double kDecay = 0.95, kQuickDecay = 0.9, kQuickDecayTop = 0.98;
 constexpr int64_t kDecayStep = 1000;
 constexpr int kLearnts = 2000, kLearntsStep = 500, kQuickLearnts = 5000, kQuickLearntsStep = 1000;
