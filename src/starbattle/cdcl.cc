@@ -24,14 +24,8 @@ inline Lit Neg(Lit l) { return l ^ 1; }
 
 constexpr int kNoReason = -1;  // a decision, or a fact at level 0
 
-struct Clause {
-  uint32_t start = 0, size = 0;  // in Cdcl::lits_; the first two literals are watched
-  int lbd = 0;
-  bool deleted = false;
-};
-
 // A clause watching a literal, with another of its literals: when that one is true the clause
-// is satisfied and need not be read.
+// is satisfied and need not be read. A clause is known by where it starts in Cdcl::db_.
 struct Watch {
   int cid;
   int blocker;
@@ -49,7 +43,7 @@ size_t Z(int i) { return static_cast<size_t>(i); }
 // on one board 81,860, 46,464, 34,066); 17x17 399,242 before, 265,371 after; 14x14 110,399 and
 // 79,781. Most cells are empty in any placement (three in four at 21x21 with 5 stars), so saved
 // phases mostly say "empty", which settles little, where a star empties its neighbours and
-// fills units (docs/benchmarks.md has what else was tried).
+// fills units (docs/starbattle-solver-notes.md has what else was tried).
 constexpr double kDecay = 0.95, kQuickDecay = 0.9, kQuickDecayTop = 0.98;
 constexpr int64_t kDecayStep = 1000;
 constexpr int kLearnts = 2000, kLearntsStep = 500, kQuickLearnts = 5000, kQuickLearntsStep = 1000;
@@ -361,11 +355,7 @@ class Cdcl {
       return false;
     }
     // Tight: the odd places of odd runs hold no star, in either line.
-    uint32_t targets = 0;
-    ForRuns(usable, [&](int start, int len) {
-      if (len % 2 == 0) return;
-      for (int k = start + 1; k < start + len; k += 2) targets |= 1u << k;
-    });
+    const uint32_t targets = OddPlacesOfOddRuns(usable);
     const uint32_t open_a = targets & ~empty_line_[Z(a)], open_b = targets & ~empty_line_[Z(a + 1)];
     if ((open_a | open_b) == 0) return true;
     const int at = BeginReason();
@@ -395,16 +385,15 @@ class Cdcl {
         ws[keep++] = w;
         continue;
       }
-      Clause& cl = clauses_[Z(w.cid)];
-      if (cl.deleted) continue;
-      Lit* lits = &lits_[cl.start];
+      const int size = db_[Z(w.cid)];
+      Lit* lits = &db_[Z(w.cid) + 2];
       if (lits[0] == false_lit) std::swap(lits[0], lits[1]);
       if (lits[0] != w.blocker && Value(lits[0]) == 1) {
         ws[keep++] = {w.cid, lits[0]};
         continue;
       }
       bool moved = false;
-      for (uint32_t k = 2; k < cl.size; ++k) {
+      for (int k = 2; k < size; ++k) {
         if (Value(lits[k]) != 0) {
           std::swap(lits[1], lits[k]);
           watches_[Z(lits[1])].push_back({w.cid, lits[0]});
@@ -415,7 +404,7 @@ class Cdcl {
       if (moved) continue;
       ws[keep++] = {w.cid, lits[0]};
       if (Value(lits[0]) == 0) {
-        conflict_.assign(lits, lits + cl.size);
+        conflict_.assign(lits, lits + size);
         for (size_t j = i + 1; j < count; ++j) ws[keep++] = ws[j];
         ws.resize(keep);
         return false;
@@ -472,9 +461,9 @@ class Cdcl {
     if (r >= 0) {
       for (int i = 0; i < arena_[Z(r)]; ++i) f(arena_[Z(r + 1 + i)]);
     } else if (r <= -2) {
-      const Clause& cl = clauses_[Z(-2 - r)];
-      for (uint32_t i = 0; i < cl.size; ++i) {
-        const Lit q = lits_[cl.start + i];
+      const Lit* lits = &db_[Z(-2 - r) + 2];
+      for (int i = 0; i < db_[Z(-2 - r)]; ++i) {
+        const Lit q = lits[i];
         if (VarOf(q) != v) f(q);
       }
     }
@@ -583,12 +572,13 @@ class Cdcl {
   }
 
   int AddClause(std::vector<Lit> lits, int lbd) {
-    const int cid = static_cast<int>(clauses_.size());
+    const int cid = static_cast<int>(db_.size());
     watches_[Z(lits[0])].push_back({cid, lits[1]});
     watches_[Z(lits[1])].push_back({cid, lits[0]});
-    clauses_.push_back(
-        {static_cast<uint32_t>(lits_.size()), static_cast<uint32_t>(lits.size()), lbd, false});
-    lits_.insert(lits_.end(), lits.begin(), lits.end());
+    db_.push_back(static_cast<int>(lits.size()));
+    db_.push_back(lbd);
+    db_.insert(db_.end(), lits.begin(), lits.end());
+    clause_list_.push_back(cid);
     ++learnts_;
     return cid;
   }
@@ -612,21 +602,44 @@ class Cdcl {
 
   void ReduceDb() {
     std::vector<int> candidates;
-    for (size_t i = 0; i < clauses_.size(); ++i) {
-      Clause& cl = clauses_[i];
-      if (cl.deleted || cl.lbd <= 2 || cl.size <= 2) continue;
-      const int v = VarOf(lits_[cl.start]);
-      if (reason_[Z(v)] == -2 - static_cast<int>(i) && assign_[Z(v)] >= 0) continue;  // locked
-      candidates.push_back(static_cast<int>(i));
+    for (const int cid : clause_list_) {
+      if (db_[Z(cid + 1)] <= 2 || db_[Z(cid)] <= 2) continue;
+      const int v = VarOf(db_[Z(cid + 2)]);
+      if (reason_[Z(v)] == -2 - cid && assign_[Z(v)] >= 0) continue;  // locked
+      candidates.push_back(cid);
     }
     std::sort(candidates.begin(), candidates.end(), [&](int a, int b) {
-      const Clause &x = clauses_[Z(a)], &y = clauses_[Z(b)];
-      return x.lbd != y.lbd ? x.lbd > y.lbd : a < b;
+      const int x = db_[Z(a + 1)], y = db_[Z(b + 1)];
+      return x != y ? x > y : a < b;
     });
     for (size_t i = 0; i < candidates.size() / 2; ++i) {
-      Clause& cl = clauses_[Z(candidates[i])];
-      cl.deleted = true;
+      db_[Z(candidates[i] + 1)] = -1;  // deleted
       --learnts_;
+    }
+    // The kept clauses moved together, so that propagation reads no deleted clause and the
+    // clauses it reads lie close: their new places in the watches and the reasons.
+    std::vector<int> moved(db_.size(), -1);
+    size_t kept = 0, at = 0;
+    for (const int cid : clause_list_) {
+      if (db_[Z(cid + 1)] < 0) continue;
+      const size_t len = Z(db_[Z(cid)] + 2);
+      if (at != Z(cid)) std::copy_n(&db_[Z(cid)], len, &db_[at]);
+      moved[Z(cid)] = static_cast<int>(at);
+      clause_list_[kept++] = static_cast<int>(at);
+      at += len;
+    }
+    clause_list_.resize(kept);
+    db_.resize(at);
+    for (std::vector<Watch>& ws : watches_) {
+      size_t keep = 0;
+      for (const Watch& w : ws) {
+        if (moved[Z(w.cid)] >= 0) ws[keep++] = {moved[Z(w.cid)], w.blocker};
+      }
+      ws.resize(keep);
+    }
+    for (const Lit l : trail_) {
+      int& r = reason_[Z(VarOf(l))];
+      if (r <= -2) r = -2 - moved[Z(-2 - r)];
     }
   }
 
@@ -729,8 +742,10 @@ class Cdcl {
   std::vector<int> trail_lim_, arena_lim_;
   size_t qhead_ = 0;
   std::vector<int> arena_;  // reasons: a length, then that many false literals
-  std::vector<Clause> clauses_;
-  std::vector<Lit> lits_;  // the literals of every learnt clause, one after another
+  // every learnt clause, one after another: its size, its LBD (-1 while being deleted), then its
+  // literals, the first two watched
+  std::vector<int> db_;
+  std::vector<int> clause_list_;  // where each clause starts in db_, oldest first
   std::vector<std::vector<Watch>> watches_;
   std::vector<Lit> conflict_, learnt_, analyzed_;
   std::vector<int> stack_;

@@ -2,7 +2,6 @@
 // run of r cells holds at most ceil(r / 2) stars. Shared by both Star Battle solvers.
 #pragma once
 
-#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -21,40 +20,36 @@ inline void ForRuns(uint32_t bits, F&& f) {
   }
 }
 
-// Greedy picks along a line, a byte at a time: entry [carry][byte] holds the number of cells
-// picked (lowest first, never two neighbours) and, in bit 7, whether the byte's top cell was
-// picked; `carry` says whether the cell before the byte was.
-struct RunTable {
-  std::array<std::array<uint8_t, 256>, 2> entry{};
-  RunTable() {
-    for (int carry = 0; carry < 2; ++carry) {
-      for (int byte = 0; byte < 256; ++byte) {
-        bool prev = carry != 0;
-        int count = 0;
-        for (int bit = 0; bit < 8; ++bit) {
-          const bool pick = (byte >> bit & 1) != 0 && !prev;
-          count += pick ? 1 : 0;
-          prev = pick;
-        }
-        entry[static_cast<size_t>(carry)][static_cast<size_t>(byte)] =
-            static_cast<uint8_t>(count | (prev ? 0x80 : 0));
-      }
-    }
-  }
-};
+// The cells a greedy pick from the lowest takes in each run of set bits (never two neighbours):
+// the run's first cell and every other one after it. Bit-parallel: adding each run's first bit
+// to the bits carries through the run, so the runs starting on an even place are the bits the
+// sum clears; those take the even places, the others the odd ones.
+inline uint32_t GreedyPicks(uint32_t bits) {
+  constexpr uint64_t kEven = 0x55555555u, kOdd = 0xAAAAAAAAu;
+  const uint64_t u = bits;
+  const uint64_t starts = u & ~(u << 1);
+  const uint64_t even_runs = u & ~(u + (starts & kEven));
+  return static_cast<uint32_t>((even_runs & kEven) | (u & ~even_runs & kOdd));
+}
 
 // The most stars a set of cells along one line takes when no two may be neighbours: the sum
 // of ceil(run / 2) over its runs, which the greedy pick from the lowest cell attains.
-inline int RunBound(uint32_t bits) {
-  static const RunTable table;
-  int bound = 0;
-  size_t carry = 0;
-  for (int shift = 0; shift < 32 && (bits >> shift) != 0; shift += 8) {
-    const uint8_t e = table.entry[carry][bits >> shift & 0xffu];
-    bound += e & 0x7f;
-    carry = e >> 7;
-  }
-  return bound;
+inline int RunBound(uint32_t bits) { return std::popcount(GreedyPicks(bits)); }
+
+// The bits in reverse order (bit i to bit 31 - i).
+inline uint32_t ReverseBits(uint32_t x) {
+  x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+  x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+  x = ((x >> 4) & 0x0F0F0F0Fu) | ((x & 0x0F0F0F0Fu) << 4);
+  x = ((x >> 8) & 0x00FF00FFu) | ((x & 0x00FF00FFu) << 8);
+  return (x >> 16) | (x << 16);
+}
+
+// The odd places (second, fourth, ... cell) of the runs of odd length: the cells that neither the
+// greedy pick from the lowest cell nor the one from the highest takes (of an even run, one of
+// them takes every cell).
+inline uint32_t OddPlacesOfOddRuns(uint32_t bits) {
+  return bits & ~GreedyPicks(bits) & ~ReverseBits(GreedyPicks(ReverseBits(bits)));
 }
 
 }  // namespace ps::starbattle
