@@ -30,6 +30,7 @@ const FAMILIES = [
   'helter-skelter.ipuz',
   'patchwork.ipuz',
   'spell-weaving.ipuz',
+  'hearts-and-arrows.ipuz',
 ];
 
 test('variety families: each is played to solved by typing every answer along its path', async () => {

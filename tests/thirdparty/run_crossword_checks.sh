@@ -2,11 +2,11 @@
 # Lays out the sample word list, writes it as .puz, .xd, .ipuz and .jpz, and has independent npm parsers
 # read the files back (check_crossword_files.mjs); then the same for a converted .puz, a fill-in
 # and the hand-written crossword-feature files (rebus, circles, shading, omitted squares,
-# diagramless, a locked .puz). Needs the repository's node_modules (npm ci, done
-# by scripts/install-deps); a missing parser is a failure, not a skip. @xwordly/xword-parser 1.1.0
-# declares a dependency, vitiate, that is not on the npm registry and that its code never loads:
-# package.json's "overrides" installs the registry's empty noop-package under that name, so that
-# npm ci works.
+# diagramless, a locked .puz) and variety crosswords (check_variety_files.mjs). Needs the
+# repository's node_modules (npm ci, done by scripts/install-deps); a missing parser is a failure,
+# not a skip. @xwordly/xword-parser 1.1.0 declares a dependency, vitiate, that is not on the npm
+# registry and that its code never loads: package.json's "overrides" installs the registry's empty
+# noop-package under that name, so that npm ci works.
 set -euo pipefail
 bin="$1"
 root="$2"
@@ -67,4 +67,23 @@ for src in rebus-circles.ipuz rebus-circles.puz classic-rebus.xd diagramless.ipu
   locked=()
   [[ "$src" == locked-* ]] && locked=(--locked "$features/$src")
   node "$root/tests/thirdparty/check_crossword_files.mjs" "${locked[@]}" "$out/$name.json" "${files[@]}"
+done
+# The variety crosswords (one fixture of each family: named clue lists, entries along any path):
+# puzzlesmith writes them as ipuz and .jpz only (a .puz or .xd is refused, exit 2: those formats
+# have Across and Down alone), so of the npm readers only @xwordly/xword-parser reads them;
+# check_variety_files.mjs says what it reads of each, and checks that it agrees with us there.
+for family in rows-garden marching-bands spiral snake-charmer twists-and-turns around-the-bend two-tone \
+              diagonal labyrinth jelly-roll eight-tracks helter-skelter patchwork spell-weaving \
+              hearts-and-arrows; do
+  echo "== $family.ipuz"
+  for ext in puz xd; do
+    if "$bin" crossword convert "$features/$family.ipuz" "$out/$family.$ext" 2>"$out/refused.txt"; then
+      echo "a variety crossword was written as .$ext" >&2
+      exit 1
+    fi
+  done
+  "$bin" crossword convert "$features/$family.ipuz" "$out/$family.ipuz"
+  "$bin" crossword convert "$features/$family.ipuz" "$out/$family.jpz"
+  node "$root/tests/thirdparty/check_variety_files.mjs" "$out/$family.ipuz" "$features/$family.ipuz" \
+    "$out/$family.jpz"
 done

@@ -1,10 +1,11 @@
 // Variety crosswords (named clue lists whose entries are paths of squares), read from fixtures we
 // wrote from the formats' documentation (tests/data/crossword-features: one small puzzle of each
 // family, a rows garden, marching bands, a spiral, a snake charmer, twists and turns, around the
-// bend, two-tone, diagonals, a labyrinth, a jelly roll, eight tracks, a helter skelter and a
-// patchwork): their lists, paths, labels, colours and bars, round trips through ipuz and .jpz, the
-// formats that cannot hold them, the record and its game; and the readers of this step: UClick XML,
-// ipuz without a solution, Across/Down clues that are not the grid's runs.
+// bend, two-tone, diagonals, a labyrinth, a jelly roll, eight tracks, a helter skelter, a
+// patchwork, spell weaving and hearts and arrows): their lists, paths, labels, colours and bars,
+// round trips through ipuz and .jpz, the formats that cannot hold them, the record and its game;
+// and the readers of this step: UClick XML, ipuz without a solution, Across/Down clues that are not
+// the grid's runs.
 #include <gtest/gtest.h>
 
 #include <cctype>
@@ -54,6 +55,7 @@ const Family kFamilies[] = {
     {"helter-skelter.ipuz", {"Clues"}, 7},
     {"patchwork.ipuz", {"Rows", "Pieces"}, 8},
     {"spell-weaving.ipuz", {"Clues"}, 3},
+    {"hearts-and-arrows.ipuz", {"Arrows", "Hearts"}, 6},
 };
 
 // Every family: its lists and entries as written, each entry's answer read along its path (the
@@ -127,6 +129,31 @@ TEST(CrosswordVariety, ASpiralRunsBothWaysWithBars) {
   EXPECT_TRUE(f.squares.bars.top.count(Sq(f, 2, 2)));
   EXPECT_TRUE(f.squares.bars.left.count(Sq(f, 2, 2)));
   EXPECT_EQ(f.squares.labels.at(Sq(f, 3, 2)), "16");
+}
+
+// Hearts and Arrows as kotwords writes it: Arrows (a row's answers one after another along it,
+// across the omitted squares) and Hearts of eight squares each, clockwise from the top left, in
+// three shades; a heart's label is a corner mark, which the reader does not keep (only the clue's).
+TEST(CrosswordVariety, HeartsGoClockwiseRoundEightSquaresAndArrowsAlongTheRows) {
+  const CrosswordFile f = Read("hearts-and-arrows.ipuz");
+  EXPECT_EQ(f.grid.width, 9);
+  EXPECT_EQ(f.grid.height, 3);
+  const Entry& heart = Labelled(f, "Hearts", "M1");
+  EXPECT_EQ(heart.cells, (std::vector<int>{Sq(f, 1, 4), Sq(f, 1, 5), Sq(f, 2, 5), Sq(f, 2, 6),
+                                           Sq(f, 3, 6), Sq(f, 3, 5), Sq(f, 3, 4), Sq(f, 2, 4)}));
+  EXPECT_EQ(heart.answer, "STOOPING");
+  const Entry& top = Labelled(f, "Arrows", "A");
+  EXPECT_EQ(top.answer, "FASTEN");  // its six squares, over the omitted ones
+  EXPECT_EQ(top.cells.back(), Sq(f, 1, 8));
+  // Rows of three answers, one after another along the row ("Cotton ___ / Gunk / Chat").
+  EXPECT_EQ(Labelled(f, "Arrows", "B").answer, "GINGOOGAB");
+  EXPECT_EQ(Labelled(f, "Arrows", "C").answer, "NITNIPNIL");
+  EXPECT_EQ(f.squares.colors.at(Sq(f, 3, 4)), "#F4BABA");
+  EXPECT_EQ(f.squares.colors.at(Sq(f, 2, 9)), "#E06666");
+  EXPECT_EQ(f.squares.colors.count(Sq(f, 1, 1)), 0u);  // the light hearts are white
+  EXPECT_EQ(f.squares.labels.at(Sq(f, 2, 1)), "B");
+  EXPECT_EQ(f.squares.labels.count(Sq(f, 1, 2)), 0u);  // the corner mark "L1"
+  EXPECT_TRUE(f.squares.omitted.count(Sq(f, 1, 3)));
 }
 
 TEST(CrosswordVariety, IpuzAndJpzKeepEveryListPathLabelColourAndBar) {
