@@ -29,10 +29,15 @@ constexpr double kNoise = 1.0;
 // Slots named as trouble spots when no fill is found.
 constexpr size_t kTroubleSlots = 5;
 // Quality search, free rounds: a weak entry and crossing slots, from kRegionMin to kRegionMax
-// slots in all, refilled with at most kRegionCap dead ends.
-constexpr int64_t kRegionMin = 4;
-constexpr int64_t kRegionMax = 12;
-constexpr int64_t kRegionCap = 64;
+// slots in all, refilled with at most kRegionCap dead ends, the weak entry's word excluded; the
+// new fill is kept when its quality score is at most kFreeSlack below the current one (a step
+// down, out of a fill that no small change improves; the best fill seen is the answer). On the
+// hardest Saturday patterns a weak short entry sits in a stack where nothing changes unless a
+// dozen slots around it do.
+constexpr int64_t kRegionMin = 15;
+constexpr int64_t kRegionMax = 40;
+constexpr int64_t kRegionCap = 500;
+constexpr double kFreeSlack = 1.2;
 // Entries graded this or more (quality.h) are good: a short non-word or crosswordese grades 60 at
 // best. While good words are weighed first, a decision counts the good entries its crossing slots
 // keep, the others at kOtherWeight.
@@ -47,7 +52,7 @@ constexpr double kBetterShare = 0.75;
 constexpr int64_t kKeepMin = 6;
 constexpr int64_t kKeepMax = 40;
 constexpr int64_t kKeepCap = 200;
-constexpr double kFreeShare = 0.1;
+constexpr double kFreeShare = 0.3;
 // The quality search ends after this many rounds without a better fill.
 constexpr int kStallRounds = 250;
 

@@ -467,8 +467,9 @@ void Filler::Improve(std::vector<int>& words) {
     const int target = weak[static_cast<size_t>(rng_.Below(weak.size()))];
     // Most rounds keep every word of the region at its grade or better and ask for a better word
     // in the weak entry's place (or, less often, for another word there: a sideways move for the
-    // next rounds to build on); a few refill a small region freely, where a trade (a repeated
-    // root for a weaker word) can be found.
+    // next rounds to build on); about a third refill a larger region freely with the weak
+    // entry's word excluded, where a trade (a repeated root for a weaker word) can be found and
+    // a step down can lead out of a fill that no small change improves.
     const bool free = rng_.Chance(kFreeShare);
     const bool better = !free && grade(target) < 100 && rng_.Chance(kBetterShare);
     const size_t size = static_cast<size_t>(free ? rng_.Between(kRegionMin, kRegionMax)
@@ -496,7 +497,7 @@ void Filler::Improve(std::vector<int>& words) {
       const int at_least = grade(v) + (v == target && better ? 1 : 0);
       ok = KeepFirst(v, vars_[static_cast<size_t>(v)].g->Graded(at_least));
     }
-    if (ok && !free && !better) ok = ExcludeWord(target, words[static_cast<size_t>(target)]);
+    if (ok && !better) ok = ExcludeWord(target, words[static_cast<size_t>(target)]);
     ok = ok && Propagate();
     if (!ok) continue;  // no fill of the region is as good
     const RunEnd end = RunOnce(free ? kRegionCap : kKeepCap);
@@ -507,8 +508,10 @@ void Filler::Improve(std::vector<int>& words) {
     if (end != RunEnd::kFilled) continue;
     for (size_t v = 0; v < vars_.size(); ++v) next[v] = FirstWord(vars_[v]);
     FillQuality nq = Assess(next);
-    // No worse: kept (equal: a sideways move); the best fill seen is the answer.
-    if (nq.repeats < q.repeats || (nq.repeats == q.repeats && nq.score >= q.score)) {
+    // No worse (equal: a sideways move), or after a free round a little worse: kept; the best
+    // fill seen is the answer.
+    if (nq.repeats < q.repeats ||
+        (nq.repeats == q.repeats && nq.score >= q.score - (free ? kFreeSlack : 0.0))) {
       words = next;
       q = std::move(nq);
       if (better_than(q, best_q)) {
