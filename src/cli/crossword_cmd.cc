@@ -95,15 +95,28 @@ int RunShow(const ShowArgs& a) {
   if (!m.intro.empty()) std::printf("\n%s\n", m.intro.c_str());
   std::printf("\n");
   const std::string text = FormatCrossword(file->grid, a.blank);
-  std::printf("%s", text.substr(0, text.find("\nAcross\n")).c_str());
+  // The grid alone: FormatCrossword's clue lists follow its first blank line.
+  const size_t grid_end = text.find("\n\n");
+  std::printf("%s",
+              text.substr(0, grid_end == std::string::npos ? grid_end : grid_end + 1).c_str());
   if (m.words.empty()) {
-    for (Direction d : {Direction::kAcross, Direction::kDown}) {
-      std::printf(d == Direction::kAcross ? "\nAcross\n" : "\nDown\n");
-      for (const Entry& e : file->grid.entries) {
-        if (e.dir != d) continue;
+    // The clue lists: a variety crossword's named lists in order, each entry by its label; else
+    // Across and Down by number. Each entry's letters as spelled (a rebus square's whole).
+    const Crossword& g = file->grid;
+    const bool variety = IsVariety(g);
+    const size_t lists = variety ? g.lists.size() : 2;
+    for (size_t l = 0; l < lists; ++l) {
+      std::printf("\n%s\n", variety ? g.lists[l].c_str() : l == 0 ? "Across" : "Down");
+      for (const Entry& e : g.entries) {
+        if (variety ? e.list != static_cast<int>(l)
+                    : e.dir != (l == 0 ? Direction::kAcross : Direction::kDown)) {
+          continue;
+        }
         const std::string spelled = Spelled(*file, e);
-        std::printf("%3d. %s (%zu)%s\n", e.number, e.clue.empty() ? "-" : e.clue.c_str(),
-                    spelled.size(), a.blank ? "" : ("  " + spelled).c_str());
+        const std::string label = variety ? EntryLabel(e) : std::to_string(e.number);
+        std::printf("%3s%s%s (%zu)%s\n", label.c_str(), label.empty() ? "" : ". ",
+                    e.clue.empty() ? "-" : e.clue.c_str(), spelled.size(),
+                    a.blank ? "" : ("  " + spelled).c_str());
       }
     }
   } else {  // a fill-in puzzle: the grid, then its words by length

@@ -172,7 +172,9 @@ std::string WriteJpz(const CrosswordFile& file);
 // <ACROSS PUZZLE V2>, UTF-8.
 std::string WriteAcrossText(const CrosswordFile& file);
 // {"width", "height", "title", …, "entries": [{"word", "clue", "row", "col", "direction",
-// "number"}]}: the layout JSON that `crossword layout --json` prints, one line.
+// "number"}]}: the layout JSON that `crossword layout --json` prints, one line. A variety
+// crossword's (which `crossword show --json` prints; no reader takes it back) adds "lists" and
+// each entry's "list", "label" and "cells", as the crossword record does.
 std::string WriteLayoutJson(const CrosswordFile& file);
 // The same as a JSON value ({"width", "height", "entries"}), for outputs that add fields.
 nlohmann::json LayoutJson(const Crossword& grid);

@@ -488,6 +488,7 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
       if (!c.ok()) return c.error();
       bool is_block = false, omitted = false;
       int number = 0;
+      std::string corner_mark;  // the square's corner mark, the first by corner (TL first)
       if (puzzle != nullptr) {
         const json& pcell = (*puzzle)[static_cast<size_t>(y)][static_cast<size_t>(x)];
         number = IpuzNumber(pcell, block, is_block);
@@ -504,6 +505,16 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
           if (auto bar = named->is_object() ? named->find("barred") : named->end();
               named->is_object() && bar != named->end() && bar->is_string()) {
             for (char side : bar->get<std::string>()) AddBar(squares.bars, w, h, x, y, side);
+          }
+          // "mark": {"TR": "L1"}: text in a corner of the square (a heart's label).
+          if (auto marks = named->is_object() ? named->find("mark") : named->end();
+              named->is_object() && marks != named->end() && marks->is_object()) {
+            for (const char* corner : {"TL", "T", "TR", "L", "C", "R", "BL", "B", "BR"}) {
+              if (auto m = marks->find(corner); corner_mark.empty() && m != marks->end() &&
+                                                m->is_string() && m->get<std::string>() != "0") {
+                corner_mark = m->get<std::string>();
+              }
+            }
           }
         }
         bool circled = false, shaded = false;
@@ -522,6 +533,11 @@ Result<CrosswordFile> ReadIpuz(std::string_view text) {
         if (!is_block && (shown.is_string() || (shown.is_number_integer() && shown != 0))) {
           std::string label = shown.is_string() ? shown.get<std::string>() : shown.dump();
           if (!label.empty() && label != "0" && label.size() <= 16) labels[i] = label;
+        }
+        // A corner mark is the square's label when it shows none other (written back as its
+        // label, in `cell`).
+        if (!is_block && !labels.count(i) && !corner_mark.empty() && corner_mark.size() <= 16) {
+          labels[i] = corner_mark;
         }
       } else {
         omitted = scell.is_null();

@@ -34,8 +34,16 @@ nlohmann::json LayoutJson(const Crossword& g) {
                        {"col", e.x},
                        {"direction", ToString(e.dir)},
                        {"number", e.number}});
+    if (IsVariety(g)) {
+      // A variety crossword's entry, as the crossword record keeps it (record.cc): its list, its
+      // label and its squares in order (y * width + x).
+      entries.back()["list"] = ListName(g, e);
+      entries.back()["label"] = e.label;
+      entries.back()["cells"] = e.cells;
+    }
   }
   j["entries"] = std::move(entries);
+  if (IsVariety(g)) j["lists"] = g.lists;
   return j;
 }
 

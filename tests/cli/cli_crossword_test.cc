@@ -100,6 +100,82 @@ TEST(CliCrossword, WritesEveryFormatAndConvertsBetweenThem) {
   EXPECT_EQ(text.out.find("CROSSWORD"), std::string::npos) << "--blank shows no answers";
 }
 
+// `crossword show` of a variety crossword: each named list once, entries by label, no Across or
+// Down list; --json gives each entry's list, label and squares, as the crossword record does.
+TEST(CliCrossword, ShowsAVarietyCrosswordsOwnListsAndPaths) {
+  const std::string rows = kSrc + "/tests/data/crossword-features/rows-garden.ipuz";
+  CliRun text = Cli("crossword show " + rows);
+  ASSERT_EQ(text.code, 0) << text.err;
+  EXPECT_NE(text.out.find("\nSEALANTER\nCODEBIRDS\nTAMEPOLAR\nRIDEHEATS\n\nRows\n"
+                          "  A. Row A: seal / anter (9)  SEALANTER\n"
+                          "  B. Row B: code / birds (9)  CODEBIRDS\n"
+                          "  C. Row C: tame / polar (9)  TAMEPOLAR\n"
+                          "  D. Row D: ride / heats (9)  RIDEHEATS\n\nBlooms\n"
+                          " L1. Light bloom 1 (seadoc) (6)  SEADOC\n"
+                          " M1. Medium bloom 1 (lanibe) (6)  LANIBE\n"
+                          " L2. Light bloom 2 (tersdr) (6)  TERSDR\n"
+                          " D1. Dark bloom 1 (tamdir) (6)  TAMDIR\n"
+                          " M2. Medium bloom 2 (epoehe) (6)  EPOEHE\n"
+                          " D2. Dark bloom 2 (larsta) (6)  LARSTA\n\nNotes:\n"),
+            std::string::npos)
+      << text.out;
+  EXPECT_EQ(text.out.find("Across"), std::string::npos) << text.out;
+  EXPECT_EQ(text.out.find("Down"), std::string::npos) << text.out;
+  EXPECT_EQ(text.out.find("  0. "), std::string::npos) << text.out;
+  CliRun blank = Cli("crossword show " + rows + " --blank");
+  ASSERT_EQ(blank.code, 0) << blank.err;
+  EXPECT_NE(blank.out.find("  A. Row A: seal / anter (9)\n"), std::string::npos) << blank.out;
+  EXPECT_EQ(blank.out.find("SEALANTER"), std::string::npos) << blank.out;
+
+  CliRun js = Cli("crossword show " + rows + " --json");
+  ASSERT_EQ(js.code, 0) << js.err;
+  const nlohmann::json j = nlohmann::json::parse(js.out);
+  EXPECT_EQ(j["lists"], nlohmann::json({"Rows", "Blooms"}));
+  ASSERT_EQ(j["entries"].size(), 10u);
+  const nlohmann::json& a = j["entries"][0];
+  EXPECT_EQ(a["list"], "Rows");
+  EXPECT_EQ(a["label"], "A");
+  EXPECT_EQ(a["word"], "SEALANTER");
+  EXPECT_EQ(a["clue"], "Row A: seal / anter");
+  EXPECT_EQ(a["cells"], nlohmann::json({0, 1, 2, 3, 4, 5, 6, 7, 8}));
+  const nlohmann::json& l1 = j["entries"][4];
+  EXPECT_EQ(l1["list"], "Blooms");
+  EXPECT_EQ(l1["label"], "L1");
+  EXPECT_EQ(l1["word"], "SEADOC");
+  // Clockwise from the top left of the first bloom (columns 0-2, rows 0-1 of the 9-wide grid).
+  EXPECT_EQ(l1["cells"], nlohmann::json({0, 1, 2, 11, 10, 9})) << l1;
+}
+
+// `crossword show` of an Across/Down crossword: numbered Across and Down lists (a rebus square's
+// letters whole), and layout JSON with no list, label or cells.
+TEST(CliCrossword, ShowsAClassicCrosswordsAcrossAndDown) {
+  const std::string file = kSrc + "/tests/data/crossword-features/rebus-circles.ipuz";
+  CliRun text = Cli("crossword show " + file);
+  ASSERT_EQ(text.code, 0) << text.err;
+  EXPECT_NE(text.out.find("\nCAT#\nASEA\nREAL\n#SPA\n\nAcross\n"
+                          "  1. Feline (3)  CAT\n"
+                          "  4. Oil and star & more (7)  ASTAREA\n"
+                          "  6. Genuine (4)  REAL\n"
+                          "  7. Resort (3)  SPA\n\nDown\n"
+                          "  1. Auto (3)  CAR\n"
+                          "  2. Astaires (7)  ASTARES\n"
+                          "  3. Drink <hot> (4)  TEAP\n"
+                          "  5. Ready mix (3)  ALA\n\nRebus squares: r2c2 STAR\n"),
+            std::string::npos)
+      << text.out;
+  CliRun js = Cli("crossword show " + file + " --json");
+  ASSERT_EQ(js.code, 0) << js.err;
+  const nlohmann::json j = nlohmann::json::parse(js.out);
+  EXPECT_FALSE(j.contains("lists"));
+  ASSERT_EQ(j["entries"].size(), 8u);
+  EXPECT_EQ(j["entries"][1], nlohmann::json::parse(R"({"clue":"Oil and star & more","col":0,)"
+                                                   R"("direction":"across","number":4,"row":1,)"
+                                                   R"("word":"ASEA"})"));
+  EXPECT_EQ(j["entries"][5], nlohmann::json::parse(R"({"clue":"Astaires","col":1,)"
+                                                   R"("direction":"down","number":2,"row":0,)"
+                                                   R"("word":"ASES"})"));
+}
+
 TEST(CliCrossword, SavesAndLoadsAProject) {
   const std::string words = TempPath("proj-words.txt");
   Write(words,

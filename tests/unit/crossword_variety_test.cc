@@ -133,7 +133,8 @@ TEST(CrosswordVariety, ASpiralRunsBothWaysWithBars) {
 
 // Hearts and Arrows as kotwords writes it: Arrows (a row's answers one after another along it,
 // across the omitted squares) and Hearts of eight squares each, clockwise from the top left, in
-// three shades; a heart's label is a corner mark, which the reader does not keep (only the clue's).
+// three shades; a heart's label is a corner mark ("mark": {"TR": "L1"}), kept as the square's
+// label (it shows no other), which the writers write as they write every label.
 TEST(CrosswordVariety, HeartsGoClockwiseRoundEightSquaresAndArrowsAlongTheRows) {
   const CrosswordFile f = Read("hearts-and-arrows.ipuz");
   EXPECT_EQ(f.grid.width, 9);
@@ -152,7 +153,17 @@ TEST(CrosswordVariety, HeartsGoClockwiseRoundEightSquaresAndArrowsAlongTheRows) 
   EXPECT_EQ(f.squares.colors.at(Sq(f, 2, 9)), "#E06666");
   EXPECT_EQ(f.squares.colors.count(Sq(f, 1, 1)), 0u);  // the light hearts are white
   EXPECT_EQ(f.squares.labels.at(Sq(f, 2, 1)), "B");
-  EXPECT_EQ(f.squares.labels.count(Sq(f, 1, 2)), 0u);  // the corner mark "L1"
+  EXPECT_EQ(f.squares.labels.at(Sq(f, 1, 2)), "L1");  // the corner marks
+  EXPECT_EQ(f.squares.labels.at(Sq(f, 1, 5)), "M1");
+  EXPECT_EQ(f.squares.labels.at(Sq(f, 1, 8)), "D1");
+  EXPECT_EQ(f.squares.labels.size(), 6u);  // A, B, C and the three hearts'
+  // Written as a label in `cell`, and read back the same.
+  const std::string ipuz = WriteIpuz(f);
+  EXPECT_NE(ipuz.find(R"("L1",)"), std::string::npos);  // a white square: its label alone
+  EXPECT_NE(ipuz.find(R"("cell": "M1",)"), std::string::npos);
+  Result<CrosswordFile> again = ReadIpuz(ipuz);
+  ASSERT_TRUE(again.ok()) << again.error().message;
+  EXPECT_EQ(again->squares.labels, f.squares.labels);
   EXPECT_TRUE(f.squares.omitted.count(Sq(f, 1, 3)));
 }
 
