@@ -1,10 +1,10 @@
-// make bench, section variants: killer and jigsaw Sudoku generation per level (seeds 1-20, the
-// median and the slowest puzzle's seconds) beside Simon Tatham's Solo making puzzles of its own
-// levels at the same size (Debian's sgt-solo, one process a puzzle, its own random seed), and an
-// independent check of every puzzle made: Debian's CaDiCaL counts its solutions to two on a CNF
-// written here from the puzzle alone (no code of our solvers), and its one solution must be ours.
-// Every game ID Solo writes in the run is read by us, has one solution and is written back the
-// same.
+// make bench, section variants: killer (with no givens, and with 3-8 givens) and jigsaw Sudoku
+// generation per level (seeds 1-20, the median and the slowest puzzle's seconds) beside Simon
+// Tatham's Solo making puzzles of its own levels at the same size (Debian's sgt-solo, one process
+// a puzzle, its own random seed), and an independent check of every puzzle made: Debian's CaDiCaL
+// counts its solutions to two on a CNF written here from the puzzle alone (no code of our
+// solvers), and its one solution must be ours. Every game ID Solo writes in the run is read by us,
+// has one solution and is written back the same.
 //
 // The CNF: a variable per square and digit; every square one digit, every row, column, box (or
 // jigsaw region) and Sudoku-X diagonal each digit once (at least once, and at most once pairwise);
@@ -215,10 +215,16 @@ int main(int argc, char** argv) {
   struct Row {
     const char* variant;
     const char* level;
+    int min_clues = 0, max_clues = 0;  // a killer with givens: --clues MIN-MAX
   };
-  const Row rows[] = {{"killer", "beginner"}, {"killer", "easy"},   {"killer", "medium"},
-                      {"killer", "hard"},     {"killer", "expert"}, {"jigsaw", "easy"},
-                      {"jigsaw", "medium"},   {"jigsaw", "hard"},   {"jigsaw", "expert"}};
+  // With givens from easy up: a beginner puzzle is solved by hidden singles alone, which a few
+  // givens among cages of several squares never allow (as a classic beginner needs many givens).
+  const Row rows[] = {
+      {"killer", "beginner"},     {"killer", "easy"},       {"killer", "medium"},
+      {"killer", "hard"},         {"killer", "expert"},     {"killer", "easy", 3, 8},
+      {"killer", "medium", 3, 8}, {"killer", "hard", 3, 8}, {"killer", "expert", 3, 8},
+      {"jigsaw", "easy"},         {"jigsaw", "medium"},     {"jigsaw", "hard"},
+      {"jigsaw", "expert"}};
   fmt::print("| variant | level | puzzles | median s | max s | CaDiCaL: one solution, ours |\n");
   fmt::print("|---|---|---|---|---|---|\n");
   int failures = 0;
@@ -230,6 +236,8 @@ int main(int argc, char** argv) {
       params.killer = std::string(row.variant) == "killer";
       params.jigsaw = !params.killer;
       params.level = FindLevel(row.level);
+      params.min_clues = row.min_clues;
+      params.max_clues = row.max_clues;
       Rng rng(seed);
       Budget budget = Budget::Seconds(120);
       const auto start = std::chrono::steady_clock::now();
@@ -244,7 +252,10 @@ int main(int argc, char** argv) {
       if (CadicalCount(cadical, g->puzzle, g->solution, same) == 1 && same) ++checked;
     }
     if (checked != kSeeds) ++failures;
-    fmt::print("| {} | {} | {} | {:.3f} | {:.3f} | {}/{} |\n", row.variant, row.level, kSeeds,
+    const std::string variant = row.max_clues > 0 ? fmt::format("{}, {}-{} givens", row.variant,
+                                                                row.min_clues, row.max_clues)
+                                                  : std::string(row.variant);
+    fmt::print("| {} | {} | {} | {:.3f} | {:.3f} | {}/{} |\n", variant, row.level, kSeeds,
                Median(times), *std::max_element(times.begin(), times.end()), checked, kSeeds);
   }
   // Solo's own levels (its letters: t trivial, b basic, i intermediate, a advanced, e extreme),

@@ -159,7 +159,6 @@ export function autofillPanel(ed) {
         min_score: ed.minScore(),
         preferred: ed.preferred().join(' '),
         excluded: ed.excluded().join(' '),
-        quality_time: 0,
         seed: 1 + Math.floor(Math.random() * 1e6),
       },
       { lists: ed.lists() },
