@@ -578,7 +578,6 @@ class Cdcl {
     db_.push_back(static_cast<int>(lits.size()));
     db_.push_back(lbd);
     db_.insert(db_.end(), lits.begin(), lits.end());
-    clause_list_.push_back(cid);
     ++learnts_;
     return cid;
   }
@@ -602,7 +601,7 @@ class Cdcl {
 
   void ReduceDb() {
     std::vector<int> candidates;
-    for (const int cid : clause_list_) {
+    for (int cid = 0; cid < static_cast<int>(db_.size()); cid += db_[Z(cid)] + 2) {
       if (db_[Z(cid + 1)] <= 2 || db_[Z(cid)] <= 2) continue;
       const int v = VarOf(db_[Z(cid + 2)]);
       if (reason_[Z(v)] == -2 - cid && assign_[Z(v)] >= 0) continue;  // locked
@@ -619,16 +618,17 @@ class Cdcl {
     // The kept clauses moved together, so that propagation reads no deleted clause and the
     // clauses it reads lie close: their new places in the watches and the reasons.
     std::vector<int> moved(db_.size(), -1);
-    size_t kept = 0, at = 0;
-    for (const int cid : clause_list_) {
-      if (db_[Z(cid + 1)] < 0) continue;
-      const size_t len = Z(db_[Z(cid)] + 2);
-      if (at != Z(cid)) std::copy_n(&db_[Z(cid)], len, &db_[at]);
-      moved[Z(cid)] = static_cast<int>(at);
-      clause_list_[kept++] = static_cast<int>(at);
-      at += len;
+    size_t at = 0;
+    for (size_t cid = 0; cid < db_.size();) {
+      const size_t len = Z(db_[cid] + 2);
+      if (db_[cid + 1] >= 0) {
+        // Forward to an earlier place: std::copy allows a destination before its source.
+        if (at != cid) std::copy(&db_[cid], &db_[cid] + len, &db_[at]);
+        moved[cid] = static_cast<int>(at);
+        at += len;
+      }
+      cid += len;
     }
-    clause_list_.resize(kept);
     db_.resize(at);
     for (std::vector<Watch>& ws : watches_) {
       size_t keep = 0;
@@ -742,10 +742,9 @@ class Cdcl {
   std::vector<int> trail_lim_, arena_lim_;
   size_t qhead_ = 0;
   std::vector<int> arena_;  // reasons: a length, then that many false literals
-  // every learnt clause, one after another: its size, its LBD (-1 while being deleted), then its
-  // literals, the first two watched
+  // every learnt clause, one after another, oldest first: its size, its LBD (-1 while being
+  // deleted), then its literals, the first two watched; a clause is known by where it starts
   std::vector<int> db_;
-  std::vector<int> clause_list_;  // where each clause starts in db_, oldest first
   std::vector<std::vector<Watch>> watches_;
   std::vector<Lit> conflict_, learnt_, analyzed_;
   std::vector<int> stack_;
