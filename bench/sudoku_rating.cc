@@ -96,5 +96,27 @@ int main(int argc, char** argv) {
     std::printf("\nSE 8.0 to 9.3 (%d puzzles): ours %.2f on average.\n", top_count,
                 top_sum / top_count);
   }
+  // The top of the scale: how many puzzles of each SE range we rate 9.0 or more (diabolical).
+  std::printf("\n| SE range | puzzles | ours >= 9.0 | share |\n|---|---|---|---|\n");
+  const struct {
+    const char* name;
+    double lo, hi;
+  } ranges[] = {{"below 8.5", 0, 8.45}, {"8.5 to 8.9", 8.45, 8.95}, {"9.0 and up", 8.95, 99}};
+  for (const auto& r : ranges) {
+    int count = 0, high = 0;
+    for (size_t i = 0; i < se.size(); ++i) {
+      if (se[i] < r.lo || se[i] >= r.hi) continue;
+      ++count;
+      if (ours[i] >= 8.95) ++high;
+    }
+    std::printf("| %s | %d | %d | %.1f %% |\n", r.name, count, high,
+                count ? 100.0 * high / count : 0.0);
+  }
+  // Optionally each puzzle's two ratings, for a closer look.
+  if (argc > 3) {
+    std::ofstream f(argv[3]);
+    for (size_t i = 0; i < se.size(); ++i)
+      f << puzzles[i] << ' ' << se[i] << ' ' << ours[i] << '\n';
+  }
   return 0;
 }

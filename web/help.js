@@ -22,7 +22,7 @@ export function helpView(view) {
       el(
         'p',
         {},
-        'Sudoku-X: the two main diagonals are units too, so candidates, highlighting and conflicts take them into account. Diabolical Sudoku (trial and error) is made only from the command line (puzzlesmith sudoku generate --level diabolical), where it may take many minutes.',
+        'Sudoku-X: the two main diagonals are units too, so candidates, highlighting and conflicts take them into account. Levels follow the Sudoku Explainer scale: diabolical means a rating of 9.0 or more (long dynamic forcing chains), made in a few seconds at 9x9 and larger; beyond (trial and error) is only given to puzzles you bring.',
       ),
       el('h2', {}, 'Star Battle'),
       el(

@@ -48,9 +48,16 @@ export const TECHNIQUE_HELP = {
     'A chain of squares for one digit, each link a row, column or box where the digit has only two places: one end of the chain or the other holds the digit, so no square seeing both ends can.',
   'XY-chain':
     'A chain of squares that can each hold two digits, each sharing a digit with the next: one end or the other holds the digit at the ends, so no square seeing both ends can.',
-  'forcing chain':
-    'Following each choice for a square (or each place for a digit) leads to the same result every time, so that result is true.',
-  'trial and error': 'Putting a digit in a square leads to a contradiction, so the digit does not go there.',
+  'Nishio forcing chain':
+    'Assume a digit goes in a square (or does not) and follow that digit alone through the rows, columns and boxes: if some square would then have to both hold it and not hold it, the assumption was wrong.',
+  'cell or region forcing chains':
+    'Follow each digit a square can hold (or each place a digit can take in a row, column or box): when every one of them leads to the same result, that result is true.',
+  'dynamic forcing chains':
+    'Forcing chains whose links may use what the chain itself ruled out before them: each choice for a square (or place for a digit) leads to the same result, or one assumption leads to a contradiction.',
+  'dynamic forcing chains (+)':
+    'Dynamic forcing chains that may also use pointing, claiming, pairs and X-wings uncovered by what the chain ruled out.',
+  'trial and error':
+    'Putting a digit in a square leads to a contradiction, so the digit does not go there. Needed only by puzzles beyond forcing chains.',
   'single-square cage': 'In a killer, a cage of one square holds its sum.',
   'cage combinations':
     "In a killer, only some sets of different digits add up to a cage's sum with the candidates left (17 in two squares is 8+9), so its squares keep only those digits; a digit every set needs goes where the cage has room for it, and the last open square of a cage holds the sum less the others.",

@@ -259,8 +259,15 @@ void AddLevelsVerb(CLI::App* cmd, int& exit_code, const VerbContext& context) {
           const json& t = l["techniques"];
           body += ": " + (t.is_string() ? t.get<std::string>() : t.dump());
         }
-        if (l.contains("max_rating")) {
-          body += fmt::format(" (rating up to {:.1f})", l["max_rating"].get<double>());
+        // The rating range, on the kind's scale when it names one.
+        const std::string scale =
+            l.contains("scale") ? " on the " + l["scale"].get<std::string>() + " scale" : "";
+        if (l.contains("min_rating") && l.contains("max_rating")) {
+          const double lo = l["min_rating"].get<double>(), hi = l["max_rating"].get<double>();
+          body += hi > 50 ? fmt::format(" (rating {:.1f} and up{})", lo, scale)
+                          : fmt::format(" (rating {:.1f} to {:.1f}{})", lo, hi, scale);
+        } else if (l.contains("max_rating")) {
+          body += fmt::format(" (rating up to {:.1f}{})", l["max_rating"].get<double>(), scale);
         }
         if (l.contains("note")) body += " (" + l["note"].get<std::string>() + ")";
         body += "\n";

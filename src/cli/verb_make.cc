@@ -76,11 +76,12 @@ Result<std::string> IntText(const std::string& text, const std::string& flag) {
   return std::to_string(size->first);
 }
 
-// A level's note for people (diabolical Sudoku takes many minutes), said before the work starts.
+// A level's note for people (one the web form does not offer, and why), said before the work
+// starts; not for a level that is never made, whose refusal says why.
 void SayLevelNote(const app::Kind& kind, const json& params, const CommonOptions& common) {
   if (common.quiet || kind.levels == nullptr || !params.contains("level")) return;
   for (const json& l : kind.levels()) {
-    if (l.value("name", "") == params["level"] && l.contains("note")) {
+    if (l.value("name", "") == params["level"] && l.contains("note") && l.value("generate", true)) {
       std::fprintf(stderr, "puzzlesmith: note: %s\n", l["note"].get<std::string>().c_str());
     }
   }

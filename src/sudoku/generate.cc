@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "sudoku/count_solver.h"
+#include "sudoku/generate_hard.h"
 #include "sudoku/killer_generate.h"
 #include "sudoku/logic.h"
 #include "sudoku/regions.h"
@@ -238,6 +239,21 @@ Result<Generated> Generator::Next(Rng& rng, Budget& budget) {
   }
   if (params.max_clues > 0 && params.min_clues > params.max_clues) {
     return InvalidInput("the clue range is empty (minimum above maximum)");
+  }
+  if (params.level > kMaxGeneratedLevel) {
+    return InvalidInput(fmt::format(
+        "{} is the grade of puzzles that need trial and error beyond forcing chains, which the "
+        "generator never makes: choose {} or an easier level",
+        kLevels[params.level].name, kLevels[kMaxGeneratedLevel].name));
+  }
+  // Diabolical puzzles (Sudoku Explainer 9.0 and up) by local search near hard puzzles: random
+  // clue removal almost never reaches them.
+  if (params.level == kMaxGeneratedLevel && !params.killer && !params.jigsaw) {
+    const internal::FullGrid grids = [this](Rng& r) {
+      return RandomGrid(*impl_->solver, impl_->geo, r);
+    };
+    return internal::GenerateHard(params, *impl_->solver, *impl_->quick, impl_->orbits, grids, rng,
+                                  budget);
   }
   if (params.killer) {
     const internal::GridSource grids = [this](Rng& r, Budget& b, Geometry& g,

@@ -17,8 +17,9 @@
 //                     4.6-5.3, BUG+1 5.6
 //   chains.cc         X-chain: turbot fish (3 links) 4.1-4.2, 5 links 5.4-5.6, longer 6.6-7.1;
 //                     XY-chain 6.6-7.3
-//   forcing.cc        forcing chains by contradiction 7.5-8.6, and trial and error (nested
-//                     contradiction) 8.8 and up: the last level
+//   dynamic.cc        forcing chains as SE rates them: Nishio 7.5, cell and region 8.0, dynamic
+//                     8.5, dynamic with pairs and fish inside 9.0, each plus a length bonus
+//   forcing.cc        trial and error (11.0 and up): the last resort, level "beyond"
 //   leftovers.cc      jigsaw only: the law of leftovers 4.1-4.3 (our own rating)
 //   killer.cc         killer only (our own ratings): single-square cage 1.0, cage combinations
 //                     1.4-2.5, the 45 rule on one house 2.6-3.0, cage splitting 3.2 and 3.9,
@@ -59,7 +60,6 @@ enum class Technique : uint8_t {
   kBug,
   kXChain,
   kXYChain,
-  kForcingChain,
   kTrialAndError,
   kLawOfLeftovers,  // jigsaw only
   kCageSingle,      // killer only, from here on
@@ -67,12 +67,19 @@ enum class Technique : uint8_t {
   kFortyFive,
   kCageSplit,
   kFortyFiveLines,
+  kNishioChain,  // forcing chains as Sudoku Explainer rates them (logic/dynamic.cc)
+  kMultipleChain,
+  kDynamicChain,
+  kDynamicChainPlus,
 };
 
 std::string_view TechniqueName(Technique t);
 
 // The difficulty levels, easiest first: a puzzle's level is the first whose ceiling is at least
-// its rating. Levels above the real ones (Simon Tatham's convention) name what is not a puzzle.
+// its rating. Ratings are on the Sudoku Explainer (SE) scale, so a level is a range of SE
+// ratings: from just above the previous level's ceiling up to its own. Diabolical is what puzzle
+// enthusiasts mean by the word, SE 9.0 and up; "beyond" is for puzzles our forcing chains cannot
+// solve (trial and error), given to imported puzzles and never made by the generator.
 struct Level {
   std::string_view name;
   char code;
@@ -88,9 +95,15 @@ inline constexpr Level kLevels[] = {
      "skyscrapers and other short X-chains, XY-wing, XYZ-wing, W-wing, unique rectangles, quads, "
      "jellyfish, BUG"},
     {"master", 's', 7.0, "longer X-chains, XY-chains"},
-    {"extreme", 'z', 8.6, "forcing chains"},
-    {"diabolical", 'd', 99.0, "trial and error (nested forcing)"},
+    {"extreme", 'z', 8.9,
+     "forcing chains: Nishio, cell and region forcing chains, short dynamic forcing chains"},
+    {"diabolical", 'd', 10.9,
+     "long dynamic forcing chains, and dynamic forcing chains with pointing, pairs and X-wings "
+     "inside them"},
+    {"beyond", 'y', 99.0, "trial and error beyond forcing chains"},
 };
+// The generator's hardest level (beyond it, puzzles are only graded).
+inline constexpr int kMaxGeneratedLevel = 7;
 inline constexpr int kNumLevels = static_cast<int>(sizeof(kLevels) / sizeof(kLevels[0]));
 // Index into kLevels for a rating.
 int LevelOf(double rating);
@@ -305,9 +318,15 @@ bool KillerStep(const LogicGrid& g, KillerRule rule, Step& step);
 // links (three strong links) 5.4 to 5.6 the same way; longer chains 6.6 and up.
 bool XChain(const LogicGrid& g, Step& step, int max_links = 16);
 bool XYChain(const LogicGrid& g, Step& step);
-// On a classic 9x9 grid the singles are followed on bitboards; `bitboards` false takes the
-// general path (which must give the same step: tests compare them).
-bool ForcingChain(const LogicGrid& g, Step& step, Budget& budget, bool bitboards = true);
+// Forcing chains as Sudoku Explainer builds and rates them (see dynamic.cc): the family's easiest
+// step (lowest rating, then shortest chain).
+enum class ChainFamily {
+  kNishio,       // one digit's links, by contradiction: 7.5 + length
+  kMultiple,     // cell and region forcing chains, static links: 8.0 + length
+  kDynamic,      // links that use the chain's own removals: 8.5 + length
+  kDynamicPlus,  // and pointing, claiming, pairs, X-wings inside the chain: 9.0 + length
+};
+bool DynamicChain(const LogicGrid& g, ChainFamily family, Step& step, Budget& budget);
 bool TrialAndError(const LogicGrid& g, Step& step, Budget& budget);
 
 // Helpers shared by the finders.

@@ -267,8 +267,8 @@ class KindVerbs(unittest.TestCase):
 
 # A search that runs for minutes unless stopped, in a child interpreter that says when it starts.
 LONG_SEARCHES = {
-    "make": "puzzlesmith.make('sudoku', size=16, level='diabolical', seed=1)",
-    "typed": "puzzlesmith.sudoku.generate(size=16, level='diabolical', seed=1)",
+    "make": "puzzlesmith.make('sudoku', size=6, level='diabolical', seed=1)",
+    "typed": "puzzlesmith.sudoku.generate(size=6, level='diabolical', seed=1)",
 }
 
 

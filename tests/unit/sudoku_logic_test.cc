@@ -79,7 +79,7 @@ TEST(SudokuLogic, EveryStepIsSoundAndTechniquesAllOccur) {
        {Technique::kHiddenSingleBox, Technique::kHiddenSingleLine, Technique::kNakedSingle,
         Technique::kPointing, Technique::kClaiming, Technique::kNakedPair, Technique::kXWing,
         Technique::kHiddenPair, Technique::kNakedTriple, Technique::kSwordfish, Technique::kXYWing,
-        Technique::kXChain, Technique::kForcingChain}) {
+        Technique::kXChain, Technique::kMultipleChain, Technique::kDynamicChain}) {
     EXPECT_TRUE(seen.count(t)) << TechniqueName(t) << " never used on the sample";
   }
 }
@@ -102,8 +102,10 @@ TEST(SudokuLogic, AdvancedStepsSayWhyAndNameTheUnitOfEachLink) {
       const bool fish =
           t == Technique::kXWing || t == Technique::kSwordfish || t == Technique::kJellyfish;
       const bool unique = t == Technique::kUniqueRectangle || t == Technique::kUniqueLoop;
-      const bool advanced = chain || wing || fish || unique || t == Technique::kWWing ||
-                            t == Technique::kBug || t == Technique::kForcingChain;
+      const bool forcing = t == Technique::kNishioChain || t == Technique::kMultipleChain ||
+                           t == Technique::kDynamicChain || t == Technique::kDynamicChainPlus;
+      const bool advanced = chain || wing || fish || unique || forcing || t == Technique::kWWing ||
+                            t == Technique::kBug;
       if (!advanced) continue;
       ++checked[t];
       const std::string& text = s.text;
@@ -117,18 +119,11 @@ TEST(SudokuLogic, AdvancedStepsSayWhyAndNameTheUnitOfEachLink) {
         EXPECT_NE(text.find("strong link"), std::string::npos) << text;
         EXPECT_NE(text.find("weak link"), std::string::npos) << text;
       }
-      // A forcing chain lists its singles, each with its unit, up to the square or unit left
-      // with no place for a digit.
-      if (t == Technique::kForcingChain) {
-        EXPECT_NE(text.find("weak link"), std::string::npos) << text;
-        EXPECT_TRUE(text.find(" in row ") != std::string::npos ||
-                    text.find(" in column ") != std::string::npos ||
-                    text.find(" in box ") != std::string::npos ||
-                    text.find(" can only be ") != std::string::npos)
-            << text;
-        EXPECT_TRUE(text.find("would have no digit left") != std::string::npos ||
-                    text.find("would have no place left in") != std::string::npos)
-            << text;
+      // A forcing chain shows each of its chains link by link, from the assumption to the
+      // conclusion, and its length.
+      if (forcing) {
+        EXPECT_NE(text.find(" → "), std::string::npos) << text;
+        EXPECT_NE(text.find(" links)"), std::string::npos) << text;
       }
       // Each unit named is one holding both squares of the link it names (rows, columns and
       // boxes numbered from 1; r5c3 is row 5, column 3, box 4).
@@ -165,9 +160,10 @@ TEST(SudokuLogic, AdvancedStepsSayWhyAndNameTheUnitOfEachLink) {
       }
     }
   }
-  for (Technique t : {Technique::kXWing, Technique::kSwordfish, Technique::kXYWing,
-                      Technique::kXChain, Technique::kXYChain, Technique::kUniqueRectangle,
-                      Technique::kUniqueLoop, Technique::kWWing, Technique::kForcingChain}) {
+  for (Technique t :
+       {Technique::kXWing, Technique::kSwordfish, Technique::kXYWing, Technique::kXChain,
+        Technique::kXYChain, Technique::kUniqueRectangle, Technique::kUniqueLoop, Technique::kWWing,
+        Technique::kMultipleChain, Technique::kDynamicChain}) {
     EXPECT_GT(checked[t], 0) << TechniqueName(t) << " never used on the sample";
   }
 }
@@ -280,34 +276,32 @@ TEST(SudokuLogic, UniqueLoopsRateLikeSudokuExplainer) {
   }
 }
 
-// The forcing-chain finder follows singles on bitboards on 9x9 grids: on every grid of the
-// sample where a forcing chain is the easiest step, it finds the same step as the general path.
-TEST(SudokuLogic, ForcingChainsOnBitboardsMatchTheGeneralPath) {
+// At the top of the scale the rating is Sudoku Explainer's own: forcing chains rated by family
+// (Nishio, cell and region, dynamic) and length. On the sample's puzzles that SE rates 8.0 and
+// up, most of our ratings are SE's exactly, every one SE rates 9.0 or more is diabolical for us
+// too, and none that SE rates below 8.5 is.
+TEST(SudokuLogic, TopRatingsAreSudokuExplainers) {
   std::vector<Rated> rated = LoadRated();
-  const Topology topo(rated.front().puzzle.geo);
-  int compared = 0;
-  std::set<double> ratings;
+  int top = 0, exact = 0, se9 = 0;
   for (const Rated& r : rated) {
-    if (r.se < 7.0) continue;
-    LogicGrid grid(topo, r.puzzle);
+    if (r.se < 7.5) continue;
     Budget budget = Budget::Seconds(30);
-    Step step;
-    while (!grid.Solved() && NextStep(grid, step, budget)) {
-      if (step.technique == Technique::kForcingChain) {
-        Step general;
-        ASSERT_TRUE(logic::ForcingChain(grid, general, budget, /*bitboards=*/false));
-        EXPECT_EQ(general.cells, step.cells) << FormatLine(r.puzzle);
-        EXPECT_EQ(general.removals, step.removals) << FormatLine(r.puzzle);
-        EXPECT_EQ(general.rating, step.rating) << FormatLine(r.puzzle);
-        EXPECT_EQ(general.text, step.text) << FormatLine(r.puzzle);
-        ratings.insert(step.rating);
-        ++compared;
-      }
-      grid.Apply(step);
+    GradeResult g = Grade(r.puzzle, {}, budget);
+    ASSERT_TRUE(g.solved) << FormatLine(r.puzzle);
+    if (r.se >= 9.0) {
+      ++se9;
+      EXPECT_GE(g.rating, 9.0) << "SE " << r.se << ": " << FormatLine(r.puzzle);
+      EXPECT_EQ(kLevels[g.level].name, "diabolical") << FormatLine(r.puzzle);
+    } else if (r.se < 8.5) {
+      EXPECT_LT(g.rating, 9.0) << "SE " << r.se << ": " << FormatLine(r.puzzle);
+    }
+    if (r.se >= 8.0) {
+      ++top;
+      if (std::abs(g.rating - r.se) < 0.05) ++exact;
     }
   }
-  EXPECT_GT(compared, 50);
-  EXPECT_GE(ratings.size(), 3u) << "contradictions at several depths";
+  EXPECT_GE(se9, 10);
+  EXPECT_GE(exact * 10, top * 8) << exact << " of " << top << " rated exactly as SE";
 }
 
 TEST(SudokuLogic, RatingAgreesWithHumanRatings) {
@@ -328,7 +322,9 @@ TEST(SudokuLogic, LevelsAreOrderedAndFound) {
   for (int i = 1; i < kNumLevels; ++i) EXPECT_LT(kLevels[i - 1].max_rating, kLevels[i].max_rating);
   EXPECT_EQ(LevelOf(1.2), 0);
   EXPECT_EQ(LevelOf(2.3), 1);
-  EXPECT_EQ(LevelOf(9.9), kNumLevels - 1);
+  EXPECT_EQ(LevelOf(8.9), FindLevel("extreme"));
+  EXPECT_EQ(LevelOf(9.0), FindLevel("diabolical"));
+  EXPECT_EQ(LevelOf(11.0), kNumLevels - 1);
   EXPECT_EQ(FindLevel("hard"), 3);
   EXPECT_EQ(FindLevel("h"), 3);
   EXPECT_EQ(FindLevel("impossible"), -1);

@@ -71,8 +71,15 @@ bool NextStep(const LogicGrid& g, Step& step, Budget& budget, double max_rating,
          s = (fa && (!fb || a.rating <= b.rating)) ? a : b;
          return true;
        }},
-      {7.5, [](const LogicGrid& x, Step& s, Budget& bu) { return ForcingChain(x, s, bu); }},
-      {8.8, [](const LogicGrid& x, Step& s, Budget& bu) { return TrialAndError(x, s, bu); }},
+      {7.5, [](const LogicGrid& x, Step& s,
+               Budget& bu) { return DynamicChain(x, ChainFamily::kNishio, s, bu); }},
+      {8.0, [](const LogicGrid& x, Step& s,
+               Budget& bu) { return DynamicChain(x, ChainFamily::kMultiple, s, bu); }},
+      {8.5, [](const LogicGrid& x, Step& s,
+               Budget& bu) { return DynamicChain(x, ChainFamily::kDynamic, s, bu); }},
+      {9.0, [](const LogicGrid& x, Step& s,
+               Budget& bu) { return DynamicChain(x, ChainFamily::kDynamicPlus, s, bu); }},
+      {11.0, [](const LogicGrid& x, Step& s, Budget& bu) { return TrialAndError(x, s, bu); }},
   };
   for (const Finder& f : kFinders) {
     if (f.rating > max_rating + 1e-9) return false;

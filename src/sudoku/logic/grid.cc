@@ -58,8 +58,6 @@ std::string_view TechniqueName(Technique t) {
       return "X-chain";
     case Technique::kXYChain:
       return "XY-chain";
-    case Technique::kForcingChain:
-      return "forcing chain";
     case Technique::kLawOfLeftovers:
       return "law of leftovers";
     case Technique::kTrialAndError:
@@ -74,6 +72,14 @@ std::string_view TechniqueName(Technique t) {
       return "cage splitting";
     case Technique::kFortyFiveLines:
       return "45 rule (several houses)";
+    case Technique::kNishioChain:
+      return "Nishio forcing chain";
+    case Technique::kMultipleChain:
+      return "cell or region forcing chains";
+    case Technique::kDynamicChain:
+      return "dynamic forcing chains";
+    case Technique::kDynamicChainPlus:
+      return "dynamic forcing chains (+)";
   }
   return "?";
 }
