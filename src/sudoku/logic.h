@@ -71,6 +71,7 @@ enum class Technique : uint8_t {
   kMultipleChain,
   kDynamicChain,
   kDynamicChainPlus,
+  kForcingChain,
 };
 
 std::string_view TechniqueName(Technique t);
@@ -321,6 +322,7 @@ bool XYChain(const LogicGrid& g, Step& step);
 // Forcing chains as Sudoku Explainer builds and rates them (see dynamic.cc): the family's easiest
 // step (lowest rating, then shortest chain).
 enum class ChainFamily {
+  kForcing,      // one chain back to its start, one digit's links (6.6) or any (7.0) + length
   kNishio,       // one digit's links, by contradiction: 7.5 + length
   kMultiple,     // cell and region forcing chains, static links: 8.0 + length
   kDynamic,      // links that use the chain's own removals: 8.5 + length

@@ -10,211 +10,16 @@
 // A chain's length is the number of distinct links (nodes) it depends on, the removals that made
 // a dynamic link possible included; SE adds 0.1 each time the length passes 4, 6, 8, 12, 16, 24,
 // 32, 48, ... The grader takes the family's easiest step (lowest rating, then shortest).
-#include <fmt/format.h>
-
+//
+// This file: the engine (one run of implications, with SE's order of links, and the rules the
+// dynamic (+) family uses inside chains); dynamic_find.cc searches the steps.
 #include <algorithm>
 #include <bit>
-#include <cstdint>
-#include <string>
-#include <utility>
 #include <vector>
 
-#include "sudoku/format.h"
-#include "sudoku/logic.h"
+#include "sudoku/logic/chainer.h"
 
-namespace ps::sudoku::logic {
-
-namespace {
-
-// SE's length bonus: 0.1 each time the length (less two) passes 4, 6, 8, 12, 16, 24, 32, ...
-double ChainLengthBonus(int complexity) {
-  double added = 0;
-  int ceil = 4, length = complexity - 2;
-  bool odd = false;
-  while (length > ceil) {
-    added += 0.1;
-    ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
-    odd = !odd;
-  }
-  return added;
-}
-
-// One run of implications from an assumption: which candidates are on (true) or off (false)
-// and, for each, the nodes it was derived from. Node k < P is "potential k on", P + k is "off";
-// potential k is cell k / n, value k % n + 1.
-struct ChainNet {
-  std::vector<uint8_t> in;  // per node: reached
-  std::vector<int> first, count;
-  std::vector<int> pool;   // parents, each node's contiguous from first
-  std::vector<int> order;  // nodes in the order reached
-  void Reset(int nodes) {
-    in.assign(static_cast<size_t>(nodes), 0);
-    first.resize(static_cast<size_t>(nodes));
-    count.resize(static_cast<size_t>(nodes));
-    pool.clear();
-    order.clear();
-  }
-  bool Has(int node) const { return in[static_cast<size_t>(node)] != 0; }
-};
-
-struct ChainFound {
-  double rating = 0;
-  int complexity = 0;
-  int sort_key = 0;
-  int cell = -1, value = 0;
-  bool place = false;  // place `value` in `cell`, else remove it
-  std::string text;
-};
-
-class Chainer {
- public:
-  Chainer(const LogicGrid& g, ChainFamily family, Budget& budget)
-      : g_(g), n_(g.n()), cells_(g.cells()), pots_(g.cells() * g.n()), budget_(budget) {
-    nishio_ = family == ChainFamily::kNishio;
-    multiple_ = family != ChainFamily::kNishio;
-    dynamic_ = family != ChainFamily::kMultiple;
-    level_ = family == ChainFamily::kDynamicPlus ? 1 : 0;
-    base_ = level_ > 0 ? 8.5 + 0.5 * level_ : nishio_ ? 7.5 : dynamic_ ? 8.5 : 8.0;
-    source_.resize(static_cast<size_t>(cells_));
-    for (int c = 0; c < cells_; ++c) source_[static_cast<size_t>(c)] = g.value(c) ? 0 : g.cand(c);
-    // Each cell's units as SE takes them: box, row, column, then any other (diagonals).
-    const auto& units = g.topo().units;
-    cell_units_.resize(static_cast<size_t>(cells_));
-    const int nu = static_cast<int>(units.size());
-    auto add = [&](int lo, int hi) {
-      for (int u = lo; u < hi && u < nu; ++u) {
-        for (int c : units[static_cast<size_t>(u)])
-          cell_units_[static_cast<size_t>(c)].push_back(u);
-      }
-    };
-    add(2 * n_, 3 * n_);
-    add(0, n_);
-    add(n_, 2 * n_);
-    add(3 * n_, nu);
-    cell_pos_.resize(static_cast<size_t>(cells_));
-    src_places_.assign(static_cast<size_t>(nu * n_), 0);
-    for (int c = 0; c < cells_; ++c) {
-      for (int u : cell_units_[static_cast<size_t>(c)]) {
-        const auto& unit = units[static_cast<size_t>(u)];
-        const int pos = static_cast<int>(std::find(unit.begin(), unit.end(), c) - unit.begin());
-        cell_pos_[static_cast<size_t>(c)].push_back(pos);
-        for (int v = 1; v <= n_; ++v) {
-          if (source_[static_cast<size_t>(c)] & Bit(v)) Places(src_places_, u, v) |= 1u << pos;
-        }
-      }
-    }
-    seen_.assign(static_cast<size_t>(2 * pots_), 0);
-    mark_.assign(static_cast<size_t>(cells_), 0);
-  }
-
-  bool Find(ChainFound& best);
-
- private:
-  int Pot(int cell, int value) const { return cell * n_ + value - 1; }
-  int CellOf(int node) const { return (node % pots_) / n_; }
-  int ValueOf(int node) const { return (node % pots_) % n_ + 1; }
-  bool IsOn(int node) const { return node < pots_; }
-  int Conj(int node) const { return node < pots_ ? node + pots_ : node - pots_; }
-  uint16_t Bit(int value) const { return static_cast<uint16_t>(1u << (value - 1)); }
-
-  // A link found: `node` and its parents (in lpool_).
-  struct Link {
-    int node, first, count;
-  };
-  void Emit(int node, int parent) {
-    links_.push_back({node, static_cast<int>(lpool_.size()), 1});
-    lpool_.push_back(parent);
-  }
-  void EmitAll(int node, const std::vector<int>& parents) {
-    links_.push_back({node, static_cast<int>(lpool_.size()), static_cast<int>(parents.size())});
-    lpool_.insert(lpool_.end(), parents.begin(), parents.end());
-  }
-  void AddParent(int parent) {
-    lpool_.push_back(parent);
-    ++links_.back().count;
-  }
-  void Add(ChainNet& net, int node, const Link* link) {
-    net.in[static_cast<size_t>(node)] = 1;
-    net.first[static_cast<size_t>(node)] = static_cast<int>(net.pool.size());
-    net.count[static_cast<size_t>(node)] = link ? link->count : 0;
-    if (link) {
-      const auto from = lpool_.begin() + link->first;
-      net.pool.insert(net.pool.end(), from, from + link->count);
-    }
-    net.order.push_back(node);
-  }
-  uint32_t& Places(std::vector<uint32_t>& masks, int unit, int value) {
-    return masks[static_cast<size_t>(unit * n_ + value - 1)];
-  }
-  // Distinct nodes `node` depends on, itself included (SE's ancestor count).
-  int Ancestors(const ChainNet& net, int node);
-  // Follows the implications of the nodes already in `net` (queued in order). Returns the first
-  // contradiction as (on node, off node), or (-1, -1).
-  std::pair<int, int> Run(ChainNet& net);
-  std::pair<int, int> RunFrom(ChainNet& net, int node) {
-    net.Reset(2 * pots_);
-    Add(net, node, nullptr);
-    return Run(net);
-  }
-  // Each fills links_ (and lpool_) with what `node` implies.
-  void OnToOff(int node);
-  void OffToOn(const ChainNet& net, int node);
-  // Dynamic (+) only: the removals that pointing, claiming, naked and hidden pairs and X-wings
-  // make on the chain's grid thanks to the chain's removals (their parents); the first of those
-  // rules that finds any.
-  void Advanced(const ChainNet& net);
-  bool Locking(const ChainNet& net);
-  bool Pairs(const ChainNet& net, bool hidden);
-  bool XWings(const ChainNet& net);
-  // The chain's removals of `value` from `cells` (each a parent of what a rule then removes).
-  void Removed(const ChainNet& net, const std::vector<int>& cells, int value,
-               std::vector<int>& out) {
-    for (int d : cells) {
-      const int off = pots_ + Pot(d, value);
-      if ((source_[static_cast<size_t>(d)] & Bit(value)) &&
-          !(cur_[static_cast<size_t>(d)] & Bit(value)) && net.Has(off))
-        out.push_back(off);
-    }
-  }
-  // What a step says, built only for the step chosen.
-  struct Why {
-    enum Kind { kContradiction, kDouble, kRegion, kCell } kind;
-    int cell, value, unit, other;
-    bool negated;
-  };
-  // A candidate step: kept in `best` when it is the family's easiest so far. `chains`: each
-  // chain's run and end node (-1: `node`).
-  void Offer(ChainFound& best, bool& any, int complexity, int sort_key, int node,
-             const std::vector<std::pair<const ChainNet*, int>>& chains, const Why& why);
-  ChainNet& OnRun(int pot, std::pair<int, int>& contradiction);
-  int Total(const std::vector<std::pair<const ChainNet*, int>>& nets, int node, int limit);
-  std::string ChainText(const ChainNet& net, int node) const;
-  std::string NodeText(int node) const {
-    return fmt::format("{}{}{}", CellText(g_, CellOf(node)), IsOn(node) ? "=" : "≠",
-                       ValueChar(ValueOf(node)));
-  }
-
-  const LogicGrid& g_;
-  int n_, cells_, pots_;
-  Budget& budget_;
-  bool nishio_ = false, multiple_ = false, dynamic_ = false;
-  int level_ = 0;
-  double base_ = 0;
-  std::vector<uint16_t> source_, cur_;
-  std::vector<std::vector<int>> cell_units_;
-  std::vector<std::vector<int>> cell_pos_;  // the cell's position in each of cell_units_
-  // Per unit and value (unit * n + value - 1), the positions holding it: in source_, and now.
-  std::vector<uint32_t> src_places_, places_;
-  std::vector<Link> links_;
-  std::vector<int> lpool_;
-  std::vector<int> on_queue_, off_queue_;
-  std::vector<ChainNet> on_runs_;  // per potential, the run from it "on" (once on_done_)
-  std::vector<uint8_t> on_done_;
-  std::vector<std::pair<int, int>> on_contra_;
-  std::vector<uint32_t> seen_, mark_;
-  uint32_t stamp_ = 0, mark_stamp_ = 0;
-  std::vector<int> stack_;
-};
+namespace ps::sudoku::logic::chaining {
 
 int Chainer::Ancestors(const ChainNet& net, int node) {
   if (++stamp_ == 0) {
@@ -241,7 +46,7 @@ void Chainer::OnToOff(int node) {
   links_.clear();
   lpool_.clear();
   const int c = CellOf(node), v = ValueOf(node);
-  if (!nishio_) {
+  if (y_links_) {
     for (int w = 1; w <= n_; ++w) {
       if (w != v && (cur_[static_cast<size_t>(c)] & Bit(w))) Emit(pots_ + Pot(c, w), node);
     }
@@ -271,7 +76,7 @@ void Chainer::OffToOn(const ChainNet& net, int node) {
   lpool_.clear();
   const int c = CellOf(node), v = ValueOf(node);
   const uint16_t here = cur_[static_cast<size_t>(c)];
-  if (!nishio_ && std::popcount(static_cast<unsigned>(here)) == 2) {
+  if (y_links_ && std::popcount(static_cast<unsigned>(here)) == 2) {
     const int w = std::countr_zero(static_cast<unsigned>(here & ~Bit(v))) + 1;
     Emit(Pot(c, w), node);
     const uint16_t gone = source_[static_cast<size_t>(c)] & ~here;
@@ -354,6 +159,38 @@ std::pair<int, int> Chainer::Run(ChainNet& net) {
     if (!more) break;
   }
   return {-1, -1};
+}
+
+bool Chainer::RunUnary(ChainNet& net, int start) {
+  net.Reset(2 * pots_);
+  Add(net, start, nullptr);
+  cur_ = source_;
+  places_ = src_places_;
+  on_queue_.assign(IsOn(start) ? 1 : 0, start);
+  off_queue_.assign(IsOn(start) ? 0 : 1, start);
+  const int back = Conj(start);
+  size_t on_head = 0, off_head = 0;
+  while (on_head < on_queue_.size() || off_head < off_queue_.size()) {
+    while (on_head < on_queue_.size()) {
+      OnToOff(on_queue_[on_head++]);
+      for (const Link& l : links_) {
+        if (net.Has(l.node)) continue;
+        Add(net, l.node, &l);
+        if (l.node == back) return true;
+        off_queue_.push_back(l.node);
+      }
+    }
+    while (off_head < off_queue_.size()) {
+      OffToOn(net, off_queue_[off_head++]);
+      for (const Link& l : links_) {
+        if (net.Has(l.node)) continue;
+        Add(net, l.node, &l);
+        if (l.node == back) return true;
+        on_queue_.push_back(l.node);
+      }
+    }
+  }
+  return false;
 }
 
 void Chainer::Advanced(const ChainNet& net) {
@@ -518,200 +355,4 @@ bool Chainer::XWings(const ChainNet& net) {
   return !links_.empty();
 }
 
-std::string Chainer::ChainText(const ChainNet& net, int node) const {
-  std::vector<int> path;
-  for (int x = node;;) {
-    path.push_back(x);
-    if (net.count[static_cast<size_t>(x)] == 0 || path.size() > 64) break;
-    x = net.pool[static_cast<size_t>(net.first[static_cast<size_t>(x)])];
-  }
-  std::string out;
-  for (size_t i = path.size(); i-- > 0;) {
-    out += NodeText(path[i]);
-    if (i) out += " → ";
-  }
-  return out;
-}
-
-void Chainer::Offer(ChainFound& best, bool& any, int complexity, int sort_key, int node,
-                    const std::vector<std::pair<const ChainNet*, int>>& chains, const Why& why) {
-  const int c = CellOf(node), v = ValueOf(node);
-  // Worth it only when it removes something.
-  if (IsOn(node) ? std::popcount(static_cast<unsigned>(source_[static_cast<size_t>(c)])) < 2
-                 : !(source_[static_cast<size_t>(c)] & Bit(v)))
-    return;
-  // Within a family the rating grows with the length: the shortest wins, then the sort key.
-  if (any && (complexity > best.complexity ||
-              (complexity == best.complexity && sort_key >= best.sort_key)))
-    return;
-  any = true;
-  best = {};
-  best.rating = base_ + ChainLengthBonus(complexity);
-  best.complexity = complexity;
-  best.sort_key = sort_key;
-  best.cell = c;
-  best.value = v;
-  best.place = IsOn(node);
-  if (!g_.explain()) return;
-  std::string what;
-  switch (why.kind) {
-    case Why::kContradiction:
-      what = fmt::format("if {} were {}{}, {} would both be and not be {}", CellText(g_, why.cell),
-                         why.negated ? "not " : "", ValueChar(why.value),
-                         CellText(g_, CellOf(why.other)), ValueChar(ValueOf(why.other)));
-      break;
-    case Why::kDouble:
-      what = fmt::format("whether {} is {} or not", CellText(g_, why.cell), ValueChar(why.value));
-      break;
-    case Why::kRegion:
-      what = fmt::format("wherever {} goes in {}", ValueChar(why.value), UnitText(g_, why.unit));
-      break;
-    case Why::kCell:
-      what = fmt::format("whichever digit {} holds", CellText(g_, why.cell));
-      break;
-  }
-  std::string chains_text;
-  for (const auto& [net, end] : chains)
-    chains_text += (chains_text.empty() ? "" : "; ") + ChainText(*net, end < 0 ? node : end);
-  best.text = fmt::format(
-      "{}, so {} {} {}, because each chain follows from its start link by link ({}): {} ({} "
-      "links)",
-      what, CellText(g_, c), IsOn(node) ? "is" : "is not", ValueChar(v),
-      dynamic_ ? "= a digit goes in the square, ≠ it does not; a square's last digit or a digit's "
-                 "last place in a row, column or box must be true, and a digit that is true "
-                 "rules out the square's other digits and its other places; a link may use what "
-                 "the chain ruled out before it"
-               : "= a digit goes in the square, ≠ it does not; a square's last digit or a digit's "
-                 "last place in a row, column or box must be true, and a digit that is true "
-                 "rules out the square's other digits and its other places",
-      chains_text, complexity);
-}
-
-// The run from "pot on", computed once per search and kept (cell, region and contradiction
-// chains all start from the same runs).
-ChainNet& Chainer::OnRun(int pot, std::pair<int, int>& contradiction) {
-  if (!on_done_[static_cast<size_t>(pot)]) {
-    on_done_[static_cast<size_t>(pot)] = 1;
-    on_contra_[static_cast<size_t>(pot)] = RunFrom(on_runs_[static_cast<size_t>(pot)], pot);
-  }
-  contradiction = on_contra_[static_cast<size_t>(pot)];
-  return on_runs_[static_cast<size_t>(pot)];
-}
-
-// The sum of `node`'s ancestor counts over `nets`, or more than `limit` (then cut short).
-int Chainer::Total(const std::vector<std::pair<const ChainNet*, int>>& nets, int node, int limit) {
-  int k = 0;
-  for (const auto& [net, end] : nets) {
-    k += Ancestors(*net, end < 0 ? node : end);
-    if (k > limit) break;
-  }
-  return k;
-}
-
-bool Chainer::Find(ChainFound& best) {
-  bool any = false;
-  on_runs_.resize(static_cast<size_t>(pots_));
-  on_done_.assign(static_cast<size_t>(pots_), 0);
-  on_contra_.assign(static_cast<size_t>(pots_), {-1, -1});
-  ChainNet off_net;
-  std::vector<std::pair<const ChainNet*, int>> nets;
-  auto limit = [&] { return any ? best.complexity : 1 << 30; };
-  std::pair<int, int> ab, xy;
-  for (int c = 0; c < cells_; ++c) {
-    const uint16_t cand = source_[static_cast<size_t>(c)];
-    const int card = std::popcount(static_cast<unsigned>(cand));
-    if (!(card > 2 || (card > 1 && dynamic_))) continue;
-    const bool doubles = card >= 3 && !nishio_ && dynamic_;
-    const bool contradictions = dynamic_ || nishio_;
-    for (int v = 1; v <= n_; ++v) {
-      if (!(cand & Bit(v))) continue;
-      if (!budget_.Step()) return false;
-      const int p = Pot(c, v);
-      ChainNet& on = OnRun(p, ab);
-      if (contradictions && ab.first >= 0) {
-        nets = {{&on, ab.first}, {&on, ab.second}};
-        const int k = Total(nets, -1, limit());
-        Offer(best, any, k, 7, pots_ + p, nets, {Why::kContradiction, c, v, -1, ab.first, false});
-      }
-      if (contradictions || doubles) {
-        xy = RunFrom(off_net, pots_ + p);
-        if (contradictions && xy.first >= 0) {
-          nets = {{&off_net, xy.first}, {&off_net, xy.second}};
-          const int k = Total(nets, -1, limit());
-          Offer(best, any, k, 7, p, nets, {Why::kContradiction, c, v, -1, xy.first, true});
-        }
-        if (doubles) {
-          nets = {{&on, -1}, {&off_net, -1}};
-          for (int node : on.order) {
-            if (node == p || !off_net.Has(node)) continue;
-            const int k = Total(nets, node, limit());
-            Offer(best, any, k, 1, node, nets, {Why::kDouble, c, v, -1, -1, false});
-          }
-        }
-      }
-      if (nishio_) continue;
-      // Region forcing chains: every place of v in a unit of c (c first) leads to the same. A
-      // place whose run breaks down implies anything; its partial run is kept, as SE does.
-      for (int u : cell_units_[static_cast<size_t>(c)]) {
-        std::vector<int> places;
-        for (int d : g_.topo().units[static_cast<size_t>(u)]) {
-          if (source_[static_cast<size_t>(d)] & Bit(v)) places.push_back(d);
-        }
-        const int count = static_cast<int>(places.size());
-        if (!(count == 2 || (multiple_ && count > 2)) || places.front() != c) continue;
-        nets = {{&on, -1}};
-        for (size_t i = 1; i < places.size(); ++i) {
-          if (!budget_.Step()) return false;
-          nets.push_back({&OnRun(Pot(places[i], v), xy), -1});
-        }
-        for (int node : on.order) {
-          if (node == p) continue;
-          bool all = true;
-          for (size_t i = 1; i < nets.size() && all; ++i) all = nets[i].first->Has(node);
-          if (!all) continue;
-          const int k = Total(nets, node, limit());
-          Offer(best, any, k, 6, node, nets, {Why::kRegion, c, v, u, -1, false});
-        }
-      }
-    }
-    if (nishio_ || !(card == 2 || (multiple_ && card > 2))) continue;
-    // Cell forcing chains: every candidate of c leads to the same.
-    nets.clear();
-    for (int v = 1; v <= n_; ++v) {
-      if (cand & Bit(v)) nets.push_back({&OnRun(Pot(c, v), xy), -1});
-    }
-    for (int node : nets.front().first->order) {
-      if (CellOf(node) == c) continue;
-      bool all = true;
-      for (size_t i = 1; i < nets.size() && all; ++i) all = nets[i].first->Has(node);
-      if (!all) continue;
-      const int k = Total(nets, node, limit());
-      Offer(best, any, k, 5, node, nets, {Why::kCell, c, 0, -1, -1, false});
-    }
-  }
-  return any;
-}
-
-}  // namespace
-
-bool DynamicChain(const LogicGrid& g, ChainFamily family, Step& step, Budget& budget) {
-  Chainer chainer(g, family, budget);
-  ChainFound best;
-  if (!chainer.Find(best)) return false;
-  step = {};
-  step.technique = family == ChainFamily::kNishio     ? Technique::kNishioChain
-                   : family == ChainFamily::kMultiple ? Technique::kMultipleChain
-                   : family == ChainFamily::kDynamic  ? Technique::kDynamicChain
-                                                      : Technique::kDynamicChainPlus;
-  step.rating = best.rating;
-  step.cells = {best.cell};
-  if (best.place) {
-    step.placements = {{best.cell, best.value}};
-  } else {
-    step.removals = {{best.cell, static_cast<uint16_t>(1u << (best.value - 1))}};
-  }
-  step.text = std::move(best.text);
-  return true;
-}
-
-}  // namespace ps::sudoku::logic
+}  // namespace ps::sudoku::logic::chaining

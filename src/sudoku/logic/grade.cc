@@ -63,12 +63,14 @@ bool NextStep(const LogicGrid& g, Step& step, Budget& budget, double max_rating,
       {5.5, [](const LogicGrid& x, Step& s, Budget&) { return WWing(x, s); }},
       {5.6, [](const LogicGrid& x, Step& s, Budget&) { return Bug(x, s); }},
       {6.5,
-       [](const LogicGrid& x, Step& s, Budget&) {
-         // The two chain kinds compete: take the lower rating.
-         Step a, b;
-         bool fa = XChain(x, a), fb = XYChain(x, b);
-         if (!fa && !fb) return false;
+       [](const LogicGrid& x, Step& s, Budget& bu) {
+         // The chain kinds compete: take the lower rating.
+         Step a, b, c;
+         const bool fa = XChain(x, a), fb = XYChain(x, b);
+         const bool fc = DynamicChain(x, ChainFamily::kForcing, c, bu);
+         if (!fa && !fb && !fc) return false;
          s = (fa && (!fb || a.rating <= b.rating)) ? a : b;
+         if (fc && (!(fa || fb) || c.rating < s.rating - 1e-9)) s = c;
          return true;
        }},
       {7.5, [](const LogicGrid& x, Step& s,

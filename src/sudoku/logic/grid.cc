@@ -80,6 +80,8 @@ std::string_view TechniqueName(Technique t) {
       return "dynamic forcing chains";
     case Technique::kDynamicChainPlus:
       return "dynamic forcing chains (+)";
+    case Technique::kForcingChain:
+      return "forcing chain";
   }
   return "?";
 }
