@@ -48,6 +48,8 @@ export const TECHNIQUE_HELP = {
     'A chain of squares for one digit, each link a row, column or box where the digit has only two places: one end of the chain or the other holds the digit, so no square seeing both ends can.',
   'XY-chain':
     'A chain of squares that can each hold two digits, each sharing a digit with the next: one end or the other holds the digit at the ends, so no square seeing both ends can.',
+  'forcing chain':
+    'Assume a digit goes in a square (or does not) and follow the consequences link by link: if they come back to say the opposite about that same square, the assumption was wrong.',
   'Nishio forcing chain':
     'Assume a digit goes in a square (or does not) and follow that digit alone through the rows, columns and boxes: if some square would then have to both hold it and not hold it, the assumption was wrong.',
   'cell or region forcing chains':
