@@ -130,6 +130,34 @@ TEST(SudokuGenerate, OtherShapesAndDeterminism) {
             "......82..58.7..4.6.4.3...1...1.6...38.2.4.15...7.3...8...4.1.9.9..1.45..45......");
 }
 
+// Diabolical means Sudoku Explainer 9.0 and up: made by the search near hard puzzles, graded
+// 9.0 or more by the grader, keeping the symmetry, and the same for the same seed.
+TEST(SudokuGenerate, DiabolicalIsRatedNineOrMoreAndSeeded) {
+  GenerateParams params;
+  params.level = FindLevel("diabolical");
+  const Generated g = Make(params, 1);
+  CheckPostConditions(params, g);
+  EXPECT_GE(g.rating, 9.0);
+  for (int c = 0; c < 81; ++c) {
+    EXPECT_EQ(g.puzzle.cells[static_cast<size_t>(c)] != 0,
+              g.puzzle.cells[static_cast<size_t>(80 - c)] != 0);
+  }
+  EXPECT_EQ(Make(params, 1).puzzle.cells, g.puzzle.cells);
+}
+
+// "beyond" (trial and error beyond forcing chains) is a grade, never made: refused at once.
+TEST(SudokuGenerate, BeyondIsRefusedWithTheReason) {
+  GenerateParams params;
+  params.level = FindLevel("beyond");
+  ASSERT_GE(params.level, 0);
+  Rng rng(1);
+  Budget budget = Budget::Seconds(5);
+  Result<Generated> g = Generate(params, rng, budget);
+  ASSERT_FALSE(g.ok());
+  EXPECT_EQ(g.error().code, ErrorCode::kInvalidInput);
+  EXPECT_NE(g.error().message.find("never makes"), std::string::npos) << g.error().message;
+}
+
 TEST(SudokuGenerate, BudgetRunsOutAsAnError) {
   GenerateParams params;
   params.level = FindLevel("diabolical");
