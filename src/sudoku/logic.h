@@ -328,7 +328,9 @@ enum class ChainFamily {
   kDynamic,      // links that use the chain's own removals: 8.5 + length
   kDynamicPlus,  // and pointing, claiming, pairs, X-wings inside the chain: 9.0 + length
 };
-bool DynamicChain(const LogicGrid& g, ChainFamily family, Step& step, Budget& budget);
+// `below`: only a step rated lower is wanted (the forcing family stops early past it).
+bool DynamicChain(const LogicGrid& g, ChainFamily family, Step& step, Budget& budget,
+                  double below = 1e9);
 bool TrialAndError(const LogicGrid& g, Step& step, Budget& budget);
 
 // Helpers shared by the finders.

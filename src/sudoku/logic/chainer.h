@@ -106,7 +106,8 @@ class Chainer {
   // ChainFamily::kForcing: single forcing chains (static, not multiple), which start from a
   // candidate on (or off) and come back to it off (or on); first on one digit's links alone
   // (X-links, 6.6 + length), then with a cell's links too (7.0 + length), as SE.
-  bool FindUnary(ChainFound& best);
+  // Only steps rated below `below` are looked for.
+  bool FindUnary(ChainFound& best, double below);
 
  private:
   int Pot(int cell, int value) const { return cell * n_ + value - 1; }
@@ -189,7 +190,9 @@ class Chainer {
   int Total(const std::vector<std::pair<const ChainNet*, int>>& nets, int node, int limit);
   // SE's single forcing chain from `start` (static links; all "on" nodes, then all "off" ones, in
   // turn, to the end): whether it reaches the start's opposite (then in `net`).
-  bool RunUnary(ChainNet& net, int start);
+  // Nodes more than `max_depth` links from the start are not followed (a conclusion depends on at
+  // least as many nodes as its depth).
+  bool RunUnary(ChainNet& net, int start, int max_depth);
   // The most a step's length may be to beat `best` in the current family (base_).
   int Limit(const ChainFound& best, bool any) const {
     return any && std::abs(best.base - base_) < 1e-9 ? best.complexity : 1 << 30;
@@ -219,6 +222,7 @@ class Chainer {
   std::vector<uint8_t> on_done_;
   std::vector<std::pair<int, int>> on_contra_;
   std::vector<uint32_t> seen_, mark_;
+  std::vector<int> depth_;  // RunUnary: per node, its links from the start
   uint32_t stamp_ = 0, mark_stamp_ = 0;
   std::vector<int> stack_;
 };

@@ -161,33 +161,43 @@ std::pair<int, int> Chainer::Run(ChainNet& net) {
   return {-1, -1};
 }
 
-bool Chainer::RunUnary(ChainNet& net, int start) {
+bool Chainer::RunUnary(ChainNet& net, int start, int max_depth) {
   net.Reset(2 * pots_);
   Add(net, start, nullptr);
-  cur_ = source_;
-  places_ = src_places_;
+  depth_.resize(static_cast<size_t>(2 * pots_));
+  depth_[static_cast<size_t>(start)] = 0;
+  // Static links: the grid stays as it was.
+  if (cur_.empty()) {
+    cur_ = source_;
+    places_ = src_places_;
+  }
   on_queue_.assign(IsOn(start) ? 1 : 0, start);
   off_queue_.assign(IsOn(start) ? 0 : 1, start);
   const int back = Conj(start);
   size_t on_head = 0, off_head = 0;
+  // Adds what `from` implies (links_); true when the start's opposite is reached.
+  auto follow = [&](int from, std::vector<int>& queue) {
+    const int depth = depth_[static_cast<size_t>(from)] + 1;
+    if (depth > max_depth) return false;
+    for (const Link& l : links_) {
+      if (net.Has(l.node)) continue;
+      Add(net, l.node, &l);
+      depth_[static_cast<size_t>(l.node)] = depth;
+      if (l.node == back) return true;
+      queue.push_back(l.node);
+    }
+    return false;
+  };
   while (on_head < on_queue_.size() || off_head < off_queue_.size()) {
     while (on_head < on_queue_.size()) {
-      OnToOff(on_queue_[on_head++]);
-      for (const Link& l : links_) {
-        if (net.Has(l.node)) continue;
-        Add(net, l.node, &l);
-        if (l.node == back) return true;
-        off_queue_.push_back(l.node);
-      }
+      const int p = on_queue_[on_head++];
+      OnToOff(p);
+      if (follow(p, off_queue_)) return true;
     }
     while (off_head < off_queue_.size()) {
-      OffToOn(net, off_queue_[off_head++]);
-      for (const Link& l : links_) {
-        if (net.Has(l.node)) continue;
-        Add(net, l.node, &l);
-        if (l.node == back) return true;
-        on_queue_.push_back(l.node);
-      }
+      const int p = off_queue_[off_head++];
+      OffToOn(net, p);
+      if (follow(p, on_queue_)) return true;
     }
   }
   return false;

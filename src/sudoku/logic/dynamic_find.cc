@@ -114,13 +114,20 @@ int Chainer::Total(const std::vector<std::pair<const ChainNet*, int>>& nets, int
   return k;
 }
 
-bool Chainer::FindUnary(ChainFound& best) {
+bool Chainer::FindUnary(ChainFound& best, double below) {
   bool any = false;
   ChainNet net;
   std::vector<std::pair<const ChainNet*, int>> nets;
   for (const bool y : {false, true}) {
     y_links_ = y;
     base_ = y ? 7.0 : 6.6;
+    // The longest chain still rated below `below` and below the best so far (a chain of depth d
+    // depends on more than d nodes).
+    const double cap = any ? std::min(below, best.rating + 1e-9) : below;
+    int max_depth = 0;
+    while (max_depth < 2 * pots_ && base_ + ChainLengthBonus(max_depth + 2) < cap - 1e-9)
+      ++max_depth;
+    if (max_depth == 0) continue;
     for (int c = 0; c < cells_; ++c) {
       const uint16_t cand = source_[static_cast<size_t>(c)];
       if (std::popcount(static_cast<unsigned>(cand)) < 2) continue;
@@ -129,7 +136,7 @@ bool Chainer::FindUnary(ChainFound& best) {
         if (!budget_.Step()) return false;
         const int p = Pot(c, v);
         for (const int start : {p, pots_ + p}) {
-          if (!RunUnary(net, start)) continue;
+          if (!RunUnary(net, start, max_depth)) continue;
           nets = {{&net, Conj(start)}};
           const int k = Total(nets, -1, Limit(best, any));
           Offer(best, any, k, y ? 4 : 3, Conj(start), nets,
@@ -138,7 +145,7 @@ bool Chainer::FindUnary(ChainFound& best) {
       }
     }
   }
-  return any;
+  return any && best.rating < below - 1e-9;
 }
 
 bool Chainer::Find(ChainFound& best) {
@@ -232,10 +239,11 @@ namespace ps::sudoku::logic {
 using chaining::Chainer;
 using chaining::ChainFound;
 
-bool DynamicChain(const LogicGrid& g, ChainFamily family, Step& step, Budget& budget) {
+bool DynamicChain(const LogicGrid& g, ChainFamily family, Step& step, Budget& budget,
+                  double below) {
   Chainer chainer(g, family, budget);
   ChainFound best;
-  if (!(family == ChainFamily::kForcing ? chainer.FindUnary(best) : chainer.Find(best)))
+  if (!(family == ChainFamily::kForcing ? chainer.FindUnary(best, below) : chainer.Find(best)))
     return false;
   step = {};
   step.technique = family == ChainFamily::kForcing    ? Technique::kForcingChain

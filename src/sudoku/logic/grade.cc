@@ -67,11 +67,13 @@ bool NextStep(const LogicGrid& g, Step& step, Budget& budget, double max_rating,
          // The chain kinds compete: take the lower rating.
          Step a, b, c;
          const bool fa = XChain(x, a), fb = XYChain(x, b);
-         const bool fc = DynamicChain(x, ChainFamily::kForcing, c, bu);
-         if (!fa && !fb && !fc) return false;
-         s = (fa && (!fb || a.rating <= b.rating)) ? a : b;
-         if (fc && (!(fa || fb) || c.rating < s.rating - 1e-9)) s = c;
-         return true;
+         if (fa || fb) s = (fa && (!fb || a.rating <= b.rating)) ? a : b;
+         // A forcing chain only where it is rated lower.
+         if (DynamicChain(x, ChainFamily::kForcing, c, bu, fa || fb ? s.rating : 1e9)) {
+           s = std::move(c);
+           return true;
+         }
+         return fa || fb;
        }},
       {7.5, [](const LogicGrid& x, Step& s,
                Budget& bu) { return DynamicChain(x, ChainFamily::kNishio, s, bu); }},
