@@ -479,7 +479,21 @@ CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget& budget, Rn
   // choice of the two-candidate cell with the most unsolved peers; the generator's counts keep
   // the search they had, so that a seed still makes the same puzzle.
   plain_ = rng == nullptr && known_ == nullptr;
-  if (Init(s, puzzle) && Propagate(s, /*locked=*/known_ == nullptr, plain_)) {
+  if (plain_ && simd_ != nullptr) {
+    simd9::Request request;
+    request.cells = puzzle.cells.data();
+    request.limit = limit_;
+    request.step = [](void* b) { return static_cast<Budget*>(b)->Step(); };
+    request.step_arg = &budget;
+    simd9::Answer answer;
+    simd_(request, answer);
+    result.count = answer.count;
+    result.nodes = answer.nodes;
+    result.solved_at_root = answer.solved_at_root;
+    if (answer.count >= 1) result.solution.assign(answer.first, answer.first + 81);
+    if (answer.count >= 2) result.second.assign(answer.second, answer.second + 81);
+    stopped_ = answer.stopped;
+  } else if (Init(s, puzzle) && Propagate(s, /*locked=*/known_ == nullptr, plain_)) {
     result.solved_at_root = s.left == 0;
     Search(s, 0);
   }

@@ -1,0 +1,15 @@
+// Chooses the SIMD 9x9 counting core's build for the processor it runs on (see simd9.h).
+#include "sudoku/simd9.h"
+
+namespace ps::sudoku::internal::simd9 {
+
+CountFn Select() {
+#if defined(__x86_64__) && !defined(PS_NO_SIMD9)
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx2")) return &avx2::Count;
+  if (__builtin_cpu_supports("sse4.1")) return &sse41::Count;
+#endif
+  return nullptr;
+}
+
+}  // namespace ps::sudoku::internal::simd9
