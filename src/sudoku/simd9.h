@@ -1,7 +1,8 @@
-// The SIMD 9x9 counting core: a plain count (no random order, no known solution) of the classic
-// board, with all nine digits propagated at once in 128-bit vectors. Fast9::Count takes it when
-// the processor has the instructions (simd9.cc chooses at run time); otherwise Fast9's scalar
-// search counts, with the same answers.
+// The SIMD 9x9 counting core: the search of a plain count (no random order, no known solution)
+// of the classic board, with all nine digits propagated at once in 128-bit vectors. Fast9::Count
+// hands a puzzle to it when its own propagation left something to branch on and the processor
+// has the instructions (simd9.cc chooses at run time); otherwise Fast9's scalar search counts,
+// with the same answers.
 //
 // The technique is the one tdoku (Tom Dillon) made known; none of its code is here. The state:
 //
@@ -45,11 +46,15 @@ struct Answer {
 
 using CountFn = void (*)(const Request&, Answer&);
 
-// The count for this processor (AVX2, else SSE4.1), or nullptr when it has neither or the build
-// is not for x86-64.
+// The count for this processor (AVX-512, else AVX2, else SSE4.1), or nullptr when it has none of
+// them or the build is not for x86-64.
 CountFn Select();
 
-// Each instruction set's build of the same code (simd9_avx2.cc, simd9_sse41.cc); only on x86-64.
+// Each instruction set's build of the same code (simd9_avx512.cc, simd9_avx2.cc,
+// simd9_sse41.cc); only on x86-64.
+namespace avx512 {
+void Count(const Request& request, Answer& answer);
+}
 namespace avx2 {
 void Count(const Request& request, Answer& answer);
 }
