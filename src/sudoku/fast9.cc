@@ -420,6 +420,28 @@ bool Fast9::Search(State& s, int depth) {
   return true;
 }
 
+void Fast9::SimdSearch(const State& s) {
+  uint8_t cells[81] = {};
+  for (int d = 0; d < 9; ++d) {
+    for (int b = 0; b < 3; ++b) {
+      for (uint32_t w = s.placed[d][b]; w; w &= w - 1)
+        cells[27 * b + Ctz(w)] = static_cast<uint8_t>(d + 1);
+    }
+  }
+  simd9::Request request;
+  request.cells = cells;
+  request.limit = limit_;
+  request.step = [](void* budget) { return static_cast<Budget*>(budget)->Step(); };
+  request.step_arg = budget_;
+  simd9::Answer answer;
+  simd_(request, answer);
+  result_->count = answer.count;
+  result_->nodes = answer.nodes;
+  if (answer.count >= 1) result_->solution.assign(answer.first, answer.first + 81);
+  if (answer.count >= 2) result_->second.assign(answer.second, answer.second + 81);
+  stopped_ = answer.stopped;
+}
+
 bool Fast9::Init(State& s, const Puzzle& puzzle) {
   // The givens' units per digit first, then each digit's board in one go (as placing the givens
   // one by one would leave it, for a fraction of the work).
@@ -481,7 +503,13 @@ CountResult Fast9::Count(const Puzzle& puzzle, int64_t limit, Budget& budget, Rn
   plain_ = rng == nullptr && known_ == nullptr;
   if (Init(s, puzzle) && Propagate(s, /*locked=*/known_ == nullptr, plain_)) {
     result.solved_at_root = s.left == 0;
-    Search(s, 0);
+    if (plain_ && simd_ != nullptr && s.left > 0) {
+      // The SIMD core searches, from the cells placed here (most puzzles that need no branch
+      // end above, at this core's cost, which is the lower one for them).
+      SimdSearch(s);
+    } else {
+      Search(s, 0);
+    }
   }
   result.complete = !stopped_;
   if (stopped_) result.stop = budget.reason();

@@ -13,6 +13,7 @@
 #include "core/rng.h"
 #include "sudoku/count_solver.h"
 #include "sudoku/format.h"
+#include "sudoku/simd9.h"
 
 namespace ps::sudoku {
 namespace {
@@ -96,6 +97,77 @@ TEST(SudokuSolve, ImplementationsAgreeOnThinnedPuzzles) {
     multiple += a.count > 1;
   }
   EXPECT_GT(multiple, 30);
+}
+
+// Each build of the SIMD 9x9 core this processor can run (the count picks one) against the
+// generic core on thinned golden puzzles (one, several or no solution), counted to 2 and to 50;
+// and a budget stops it.
+TEST(SudokuSolve, EverySimdBuildAgreesWithGeneric) {
+#if defined(__x86_64__)
+  using internal::simd9::CountFn;
+  std::vector<CountFn> builds;
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("sse4.1") && __builtin_cpu_supports("popcnt"))
+    builds.push_back(&internal::simd9::sse41::Count);
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2"))
+    builds.push_back(&internal::simd9::avx2::Count);
+  if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw"))
+    builds.push_back(&internal::simd9::avx512::Count);
+  if (builds.empty()) {
+    GTEST_SKIP() << "no SIMD build runs here";
+  }
+  std::istringstream in(Read("tests/golden/sudoku/golden.txt"));
+  std::vector<Puzzle> uniques;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line[0] != '#' && line.find(":1:") != std::string::npos)
+      uniques.push_back(Line(line.substr(0, line.find(':'))));
+  }
+  ASSERT_FALSE(uniques.empty());
+  CountSolver generic(Geometry{}, CountEngine::kGeneric);
+  Rng rng(7);
+  for (int round = 0; round < 200; ++round) {
+    Puzzle p = uniques[rng.Below(uniques.size())];
+    const int removals = static_cast<int>(rng.Between(0, 8));
+    for (int k = 0; k < removals; ++k) p.cells[rng.Below(81)] = 0;
+    if (rng.Chance(0.2)) p.cells[rng.Below(81)] = static_cast<uint8_t>(rng.Between(1, 9));
+    for (int64_t limit : {2, 50}) {
+      const CountResult want = generic.Count(p, limit, NoLimit());
+      for (CountFn count : builds) {
+        internal::simd9::Request request;
+        request.cells = p.cells.data();
+        request.limit = limit;
+        internal::simd9::Answer got;
+        count(request, got);
+        ASSERT_EQ(got.count, want.count) << FormatLine(p) << " limit " << limit;
+        ASSERT_FALSE(got.stopped);
+        if (got.count > 0) {
+          EXPECT_TRUE(IsSolution(p, std::vector<uint8_t>(got.first, got.first + 81)));
+        }
+        if (got.count > 1) {
+          EXPECT_TRUE(IsSolution(p, std::vector<uint8_t>(got.second, got.second + 81)));
+          EXPECT_FALSE(std::equal(got.first, got.first + 81, got.second));
+        }
+      }
+    }
+  }
+  // The empty grid, counted to a million with 10 branches allowed: stopped, and not complete.
+  const std::vector<uint8_t> empty(81, 0);
+  for (CountFn count : builds) {
+    int steps = 0;
+    internal::simd9::Request request;
+    request.cells = empty.data();
+    request.limit = 1000000;
+    request.step = [](void* n) { return ++*static_cast<int*>(n) <= 10; };
+    request.step_arg = &steps;
+    internal::simd9::Answer got;
+    count(request, got);
+    EXPECT_TRUE(got.stopped);
+    EXPECT_LT(got.count, 1000000);
+    EXPECT_EQ(steps, 11);
+  }
+#else
+  GTEST_SKIP() << "the SIMD core is built for x86-64 only";
+#endif
 }
 
 // The 9x9 core against the generic one on 200 minimal puzzles made here from the golden file's
