@@ -114,7 +114,8 @@ struct SudokuPage {
 
 TEST_F(ApiTest, SudokuHintAndApplySolvesEveryLevelFromThePagesState) {
   std::vector<std::pair<std::string, json>> games;
-  for (const char* level : {"beginner", "easy", "medium", "hard", "expert", "master", "extreme"}) {
+  for (const char* level :
+       {"beginner", "easy", "medium", "hard", "expert", "master", "extreme", "diabolical"}) {
     json job = Make("sudoku", {{"level", level}, {"seed", 42}});
     ASSERT_EQ(job["status"], "done") << level << ": " << job.dump();
     games.emplace_back(level, job["result"]);
