@@ -500,8 +500,15 @@ test('stats and warnings as you edit: pangram letters, a duplicate, a repeated r
   // White squares that no word joins: a wall of blocks down the middle.
   await page.click('#btn-mode-fill');
   await page.click('#cx-more summary');
-  await page.fill('#fill-text', ['..#..', '..#..', '..#..', '..#..', '..#..'].join('\n'));
+  const wall = ['..#..', '..#..', '..#..', '..#..', '..#..'].join('\n');
+  await page.fill('#fill-text', wall);
+  // (The box fills itself with the grid as it opens; what was typed into it wins.)
+  assert.equal(await page.inputValue('#fill-text'), wall);
   await page.click('#btn-use-pattern');
+  await page.waitForFunction(() =>
+    /The pattern is in the grid/.test(document.querySelector('#cx-message').textContent),
+  );
+  assert.equal(await page.locator('#cx-grid .cell.block').count(), 5, await page.locator('#cx-message').innerText());
   await page.waitForFunction(() =>
     /in 2 parts that no word joins/.test(document.querySelector('#cx-warnings').textContent),
   );

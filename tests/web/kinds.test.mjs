@@ -45,6 +45,8 @@ test('the library page, the Make page and a game look right at 1280x800 and on a
   ]) {
     const page = await newPage(size, { touch: size === PHONE });
     await open(page);
+    // (The list is filled once the engine answers; the table's head is drawn before it.)
+    await page.waitForSelector('#library-empty');
     assert.match(await page.locator('#library').innerText(), /Nothing here yet/);
     await shot(page, `static-${name}-library`);
     const p = await makeByApi(page, 'sudoku', { level: 'easy', seed: 3 });
