@@ -193,6 +193,12 @@ class Chainer {
   // Nodes more than `max_depth` links from the start are not followed (a conclusion depends on at
   // least as many nodes as its depth).
   bool RunUnary(ChainNet& net, int start, int max_depth);
+  // FindUnary's quick test before RunUnary: the static links of every node as lists (built by
+  // UnaryLinks for the current y_links_), and whether a run from `start` reaches its opposite
+  // within `max_depth` links: 1 it does, 0 not that soon, -1 never (the run ends first). Runs
+  // layer by layer as RunUnary does, so it says the same.
+  void UnaryLinks();
+  int UnaryReaches(int start, int max_depth);
   // The most a step's length may be to beat `best` in the current family (base_).
   int Limit(const ChainFound& best, bool any) const {
     return any && std::abs(best.base - base_) < 1e-9 ? best.complexity : 1 << 30;
@@ -222,7 +228,12 @@ class Chainer {
   std::vector<uint8_t> on_done_;
   std::vector<std::pair<int, int>> on_contra_;
   std::vector<uint32_t> seen_, mark_;
-  std::vector<int> depth_;  // RunUnary: per node, its links from the start
+  std::vector<int> depth_;                // RunUnary: per node, its links from the start
+  std::vector<int> ulink_first_, ulink_;  // UnaryLinks: node k's links are [first[k], first[k+1])
+  std::vector<uint32_t> useen_;
+  uint32_t ustamp_ = 0;
+  std::vector<int> ufront_, unext_;
+  ChainNet unet_;  // an empty run for OffToOn's static links (which read no parents)
   uint32_t stamp_ = 0, mark_stamp_ = 0;
   std::vector<int> stack_;
 };

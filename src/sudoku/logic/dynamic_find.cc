@@ -114,6 +114,51 @@ int Chainer::Total(const std::vector<std::pair<const ChainNet*, int>>& nets, int
   return k;
 }
 
+void Chainer::UnaryLinks() {
+  cur_ = source_;
+  places_ = src_places_;
+  ulink_first_.assign(static_cast<size_t>(2 * pots_ + 1), 0);
+  ulink_.clear();
+  for (int node = 0; node < 2 * pots_; ++node) {
+    ulink_first_[static_cast<size_t>(node)] = static_cast<int>(ulink_.size());
+    if (!(source_[static_cast<size_t>(CellOf(node))] & Bit(ValueOf(node)))) continue;
+    if (IsOn(node)) {
+      OnToOff(node);
+    } else {
+      OffToOn(unet_, node);
+    }
+    for (const Link& l : links_) ulink_.push_back(l.node);
+  }
+  ulink_first_[static_cast<size_t>(2 * pots_)] = static_cast<int>(ulink_.size());
+  useen_.resize(static_cast<size_t>(2 * pots_));
+}
+
+int Chainer::UnaryReaches(int start, int max_depth) {
+  if (++ustamp_ == 0) {
+    std::fill(useen_.begin(), useen_.end(), 0u);
+    ustamp_ = 1;
+  }
+  useen_[static_cast<size_t>(start)] = ustamp_;
+  const int back = Conj(start);
+  ufront_.assign(1, start);
+  for (int depth = 1; !ufront_.empty(); ++depth) {
+    if (depth > max_depth) return 0;
+    unext_.clear();
+    for (const int x : ufront_) {
+      const int end = ulink_first_[static_cast<size_t>(x) + 1];
+      for (int i = ulink_first_[static_cast<size_t>(x)]; i < end; ++i) {
+        const int y = ulink_[static_cast<size_t>(i)];
+        if (useen_[static_cast<size_t>(y)] == ustamp_) continue;
+        if (y == back) return 1;
+        useen_[static_cast<size_t>(y)] = ustamp_;
+        unext_.push_back(y);
+      }
+    }
+    std::swap(ufront_, unext_);
+  }
+  return -1;
+}
+
 bool Chainer::FindUnary(ChainFound& best, double below) {
   bool any = false;
   ChainNet net;
@@ -128,6 +173,7 @@ bool Chainer::FindUnary(ChainFound& best, double below) {
     while (max_depth < 2 * pots_ && base_ + ChainLengthBonus(max_depth + 2) < cap - 1e-9)
       ++max_depth;
     if (max_depth == 0) continue;
+    UnaryLinks();
     for (int c = 0; c < cells_; ++c) {
       const uint16_t cand = source_[static_cast<size_t>(c)];
       if (std::popcount(static_cast<unsigned>(cand)) < 2) continue;
@@ -136,7 +182,13 @@ bool Chainer::FindUnary(ChainFound& best, double below) {
         if (!budget_.Step()) return false;
         const int p = Pot(c, v);
         for (const int start : {p, pots_ + p}) {
-          if (!RunUnary(net, start, max_depth)) continue;
+          // A chain of this family must be shorter than the best one to replace it (Offer): a
+          // chain of depth d depends on d + 1 nodes. The quick test first, then the run itself.
+          const int depth = any && std::abs(best.base - base_) < 1e-9
+                                ? std::min(max_depth, best.complexity - 2)
+                                : max_depth;
+          if (depth <= 0 || UnaryReaches(start, depth) <= 0 || !RunUnary(net, start, depth))
+            continue;
           nets = {{&net, Conj(start)}};
           const int k = Total(nets, -1, Limit(best, any));
           Offer(best, any, k, y ? 4 : 3, Conj(start), nets,
