@@ -579,7 +579,7 @@ export function sudokuGame(p, saved, host) {
         el(
           'p',
           { class: 'muted' },
-          `Level ${p.level}${d.rating ? ` (rating ${d.rating})` : ''}; ${givens.filter((g) => g).length} givens.${rules.jigsaw ? ' Jigsaw: each region inside the thick lines holds every digit once.' : ''}${d.diagonals ? ' Sudoku-X: each shaded diagonal holds every digit once too.' : ''}`,
+          `Level ${p.level}${d.rating ? ` (rating ${Number(d.rating).toFixed(1)})` : ''}; ${givens.filter((g) => g).length} givens.${rules.jigsaw ? ' Jigsaw: each region inside the thick lines holds every digit once.' : ''}${d.diagonals ? ' Sudoku-X: each shaded diagonal holds every digit once too.' : ''}`,
         ),
         rules.killer &&
           el(

@@ -71,6 +71,8 @@ test('keyboard at 1280x800: conflicts in red as typed, a Shift+digit pencil mark
   const p = await makeByApi(page, base, 'sudoku', { level: 'easy', seed: 3 });
   await play(page, base, p.id);
   assert.match(await message(page), /Shift\+digit adds or removes a small pencil mark/);
+  // The level and its rating as the grader gives it, one decimal.
+  assert.match(await page.locator('#view').innerText(), /Level easy \(rating \d+\.\d\); \d+ givens\./);
   await shot(page, 'sudoku-desktop-start');
   // A digit that repeats a given of its row: both squares turn red at once.
   const { empty, given, value } = emptyWithGivenInRow(p.doc);
