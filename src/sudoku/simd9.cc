@@ -6,10 +6,11 @@ namespace ps::sudoku::internal::simd9 {
 CountFn Select() {
 #if defined(__x86_64__) && !defined(PS_NO_SIMD9)
   __builtin_cpu_init();
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
-      __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx2") &&
-      __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt"))
-    return &avx512::Count;
+  const bool avx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+                      __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx2") &&
+                      __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+  if (avx512 && __builtin_cpu_supports("avx512bitalg")) return &avx512icl::Count;
+  if (avx512) return &avx512::Count;
   if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2") &&
       __builtin_cpu_supports("popcnt"))
     return &avx2::Count;

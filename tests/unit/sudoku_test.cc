@@ -113,6 +113,9 @@ TEST(SudokuSolve, EverySimdBuildAgreesWithGeneric) {
     builds.push_back(&internal::simd9::avx2::Count);
   if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw"))
     builds.push_back(&internal::simd9::avx512::Count);
+  if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("avx512bitalg"))
+    builds.push_back(&internal::simd9::avx512icl::Count);
   if (builds.empty()) {
     GTEST_SKIP() << "no SIMD build runs here";
   }
