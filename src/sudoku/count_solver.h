@@ -29,7 +29,8 @@ struct CountResult {
   StopReason stop = StopReason::kNone;
   int64_t nodes = 0;  // branching nodes
   // Solved by propagation alone, before any branch: naked and hidden singles (and on the 9x9
-  // core pointing and claiming), so solvable by those techniques and unique.
+  // core pointing and claiming; a plain 9x9 count in the SIMD core, its propagation: singles,
+  // the mini-rows' triads and the bands' permutations), so solvable by those and unique.
   bool solved_at_root = false;
   std::vector<uint8_t> solution;  // the first solution found
   std::vector<uint8_t> second;    // the second one, when the count reached two

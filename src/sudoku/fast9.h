@@ -20,8 +20,8 @@
 // permutations; the mini-rows in none of the permutations left are cleared, and the same holds
 // for a stack's mini-columns. This covers pointing and claiming. It branches on the cell with two
 // candidates that has the most unsolved cells in its row, column and box. Where the processor
-// allows, a plain count that needs a branch after that propagation goes on in the SIMD core
-// (simd9.h) from the cells placed so far: the same counts, fewer and cheaper branches.
+// allows, a plain count is the SIMD core's (simd9.h), from the givens: the same counts, fewer and
+// cheaper branches (docs/sudoku-solver-notes.md).
 #pragma once
 
 #include <cstdint>
@@ -57,8 +57,8 @@ class Fast9 {
   // boards are `done` (as it left them) and updates `done`.
   static int BandStack(State& s, uint32_t (&done)[9][3]);
   bool Search(State& s, int depth);
-  // A plain count's search by the SIMD core (simd_), from the cells placed in `s`.
-  void SimdSearch(const State& s);
+  // A plain count by the SIMD core (simd_), from the givens (81 values, 0 = empty).
+  void SimdSearch(const uint8_t* cells);
 
   int64_t limit_ = 0;
   Budget* budget_ = nullptr;
