@@ -1,8 +1,7 @@
 // The SIMD 9x9 counting core: the search of a plain count (no random order, no known solution)
 // of the classic board, with all nine digits propagated at once in SIMD vectors. Fast9::Count
-// hands a puzzle to it when its own propagation left something to branch on and the processor
-// has the instructions (simd9.cc chooses at run time); otherwise Fast9's scalar search counts,
-// with the same answers.
+// hands a plain count to it from the givens when the processor has the instructions (simd9.cc
+// chooses at run time); otherwise Fast9's scalar search counts, with the same answers.
 //
 // The technique is the one tdoku (Tom Dillon) made known; none of its code is here. The state:
 //

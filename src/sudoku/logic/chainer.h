@@ -195,10 +195,9 @@ class Chainer {
   bool RunUnary(ChainNet& net, int start, int max_depth);
   // FindUnary's quick test before RunUnary: the static links of every node as lists (built by
   // UnaryLinks for the current y_links_), and whether a run from `start` reaches its opposite
-  // within `max_depth` links: 1 it does, 0 not that soon, -1 never (the run ends first). Runs
-  // layer by layer as RunUnary does, so it says the same.
+  // within `max_depth` links. Runs layer by layer as RunUnary does, so it says the same.
   void UnaryLinks();
-  int UnaryReaches(int start, int max_depth);
+  bool UnaryReaches(int start, int max_depth);
   // The most a step's length may be to beat `best` in the current family (base_).
   int Limit(const ChainFound& best, bool any) const {
     return any && std::abs(best.base - base_) < 1e-9 ? best.complexity : 1 << 30;

@@ -133,7 +133,7 @@ void Chainer::UnaryLinks() {
   useen_.resize(static_cast<size_t>(2 * pots_));
 }
 
-int Chainer::UnaryReaches(int start, int max_depth) {
+bool Chainer::UnaryReaches(int start, int max_depth) {
   if (++ustamp_ == 0) {
     std::fill(useen_.begin(), useen_.end(), 0u);
     ustamp_ = 1;
@@ -141,22 +141,21 @@ int Chainer::UnaryReaches(int start, int max_depth) {
   useen_[static_cast<size_t>(start)] = ustamp_;
   const int back = Conj(start);
   ufront_.assign(1, start);
-  for (int depth = 1; !ufront_.empty(); ++depth) {
-    if (depth > max_depth) return 0;
+  for (int depth = 1; depth <= max_depth && !ufront_.empty(); ++depth) {
     unext_.clear();
     for (const int x : ufront_) {
       const int end = ulink_first_[static_cast<size_t>(x) + 1];
       for (int i = ulink_first_[static_cast<size_t>(x)]; i < end; ++i) {
         const int y = ulink_[static_cast<size_t>(i)];
         if (useen_[static_cast<size_t>(y)] == ustamp_) continue;
-        if (y == back) return 1;
+        if (y == back) return true;
         useen_[static_cast<size_t>(y)] = ustamp_;
         unext_.push_back(y);
       }
     }
     std::swap(ufront_, unext_);
   }
-  return -1;
+  return false;
 }
 
 bool Chainer::FindUnary(ChainFound& best, double below) {
@@ -184,11 +183,8 @@ bool Chainer::FindUnary(ChainFound& best, double below) {
         for (const int start : {p, pots_ + p}) {
           // A chain of this family must be shorter than the best one to replace it (Offer): a
           // chain of depth d depends on d + 1 nodes. The quick test first, then the run itself.
-          const int depth = any && std::abs(best.base - base_) < 1e-9
-                                ? std::min(max_depth, best.complexity - 2)
-                                : max_depth;
-          if (depth <= 0 || UnaryReaches(start, depth) <= 0 || !RunUnary(net, start, depth))
-            continue;
+          const int depth = std::min(max_depth, Limit(best, any) - 2);
+          if (depth <= 0 || !UnaryReaches(start, depth) || !RunUnary(net, start, depth)) continue;
           nets = {{&net, Conj(start)}};
           const int k = Total(nets, -1, Limit(best, any));
           Offer(best, any, k, y ? 4 : 3, Conj(start), nets,
