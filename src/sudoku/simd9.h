@@ -39,8 +39,9 @@ struct Answer {
   int64_t nodes = 0;            // branches
   bool stopped = false;         // `step` said stop
   bool solved_at_root = false;  // no branch was needed
-  uint8_t first[81] = {};       // the first solution, values 1..9
-  uint8_t second[81] = {};      // the second one
+  // The first and second solutions, values 1..9; only as many as `count` are written.
+  uint8_t first[81];
+  uint8_t second[81];
 };
 
 using CountFn = void (*)(const Request&, Answer&);
