@@ -19,8 +19,9 @@
 //   restrict the boxes; a mini-row that may hold only three digits holds those three.
 //
 // Search branches on a band's digit with fewest permutations left (the first permutation, or
-// not it). A solution is read off the bands when every digit has one permutation in each band,
-// and is checked as a grid (every cell one digit, the givens kept) before it counts.
+// not it). When every digit has one permutation in each band, the grid is read off the boxes and
+// checked (every cell one digit, every row, column and box all nine, the givens kept) before it
+// counts.
 #pragma once
 
 #include <cstdint>
