@@ -405,6 +405,7 @@ PuzzleFile Reader::Take() {
             : "16x16 read as 1-9 and A-G for the values 1 to 16: the text has neither G nor 0, so "
               "it could also count 0-F; assumed 1-G");
   }
+  file_.puzzles.reserve(raw_.size());
   for (const RawPuzzle& r : raw_) {
     Puzzle p{r.geo, std::vector<uint8_t>(r.chars.size(), 0)};
     for (size_t i = 0; i < r.chars.size(); ++i) {
@@ -518,9 +519,8 @@ Result<PencilGrid> ParsePencilMarks(std::string_view text) {
 }
 
 std::string FormatValues(const std::vector<uint8_t>& values) {
-  std::string s;
-  s.reserve(values.size());
-  for (uint8_t v : values) s += ValueChar(v);
+  std::string s(values.size(), '.');
+  for (size_t i = 0; i < values.size(); ++i) s[i] = ValueChar(values[i]);
   return s;
 }
 

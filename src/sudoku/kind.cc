@@ -590,7 +590,7 @@ Result<Solved> SolveSudoku(const PuzzleRecord& r, int64_t limit, Budget& budget)
   Solved out;
   out.outcome = OutcomeOf(cr.count, cr.complete, limit);
   out.count = cr.count;
-  if (cr.count > 0) out.state = {{"values", sd::FormatValues(cr.solution)}};
+  if (cr.count > 0) out.state = json::object_t{{"values", sd::FormatValues(cr.solution)}};
   return out;
 }
 
@@ -641,7 +641,7 @@ std::string TextSudoku(const PuzzleRecord& r) {
 std::string StateSudoku(const PuzzleRecord& r, const json& state, bool grid) {
   Result<kind_doc::Data> d = FromDoc(r.doc);
   if (!d.ok()) return "";
-  sd::Puzzle shown = d->puzzle;
+  sd::Puzzle shown = std::move(d->puzzle);
   if (state.is_object() && state.contains("values") && state["values"].is_string()) {
     const std::string& values = state["values"].get_ref<const std::string&>();
     for (size_t i = 0; i < shown.cells.size() && i < values.size(); ++i) {
