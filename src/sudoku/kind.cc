@@ -464,6 +464,7 @@ Result<std::string> WriteSudokuId(const PuzzleRecord& r) {
   PS_TRY(s, FromDoc(r.doc));
   const sd::Geometry& g = s.puzzle.geo;
   std::string id = std::to_string(g.n());
+  id.reserve(static_cast<size_t>(g.cells()) + 16);
   if (g.diagonals) id += 'x';
   if (g.jigsaw()) id += 'j';
   if (g.killer()) id += 'k';
