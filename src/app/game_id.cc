@@ -122,7 +122,7 @@ Result<std::string> GameIdOf(const PuzzleRecord& record) {
     return InvalidInput(fmt::format("a {} has no game ID", record.kind));
   }
   PS_TRY(body, kind->write_id(record));
-  return fmt::format("{}/{}", kind->name, body);
+  return std::string(kind->name) + '/' + body;
 }
 
 std::string SeedIdOf(const PuzzleRecord& record) {

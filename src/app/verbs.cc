@@ -145,7 +145,7 @@ Result<PuzzleRecord> MakeKind(const std::string& kind, const json& params, Budge
   return MakePuzzle(kind, params, ctx);
 }
 
-Result<SolveAnswer> SolveJson(const PuzzleRecord& record, int64_t limit, Budget& budget) {
+Result<Solution> Solve(const PuzzleRecord& record, int64_t limit, Budget& budget) {
   const Kind* kind = FindKind(record.kind);
   if (kind == nullptr || kind->solve == nullptr) {
     return InvalidInput(
@@ -154,19 +154,29 @@ Result<SolveAnswer> SolveJson(const PuzzleRecord& record, int64_t limit, Budget&
                     record.kind));
   }
   PS_TRY(solved, kind->solve(record, limit, budget));
-  SolveAnswer out;
-  out.outcome = solved.outcome;
-  out.json = json{{"kind", record.kind},
-                  {"game_id", record.game_id},
-                  {"outcome", std::string(ToString(solved.outcome))},
-                  {"count", solved.count},
-                  {"limit", limit},
-                  {"state", solved.state},
-                  {"solution", kind->state_text != nullptr && !solved.state.is_null()
-                                   ? json(kind->state_text(record, solved.state, false))
-                                   : json(nullptr)}};
-  if (!solved.explanation.empty()) out.json["explanation"] = solved.explanation;
+  Solution out;
+  out.has_line = kind->state_text != nullptr && !solved.state.is_null();
+  if (out.has_line) out.line = kind->state_text(record, solved.state, false);
+  out.solved = std::move(solved);
   return out;
+}
+
+json AnswerJson(const PuzzleRecord& record, int64_t limit, const Solution& solution) {
+  const kind::Solved& solved = solution.solved;
+  json out{{"kind", record.kind},
+           {"game_id", record.game_id},
+           {"outcome", std::string(ToString(solved.outcome))},
+           {"count", solved.count},
+           {"limit", limit},
+           {"state", solved.state},
+           {"solution", solution.has_line ? json(solution.line) : json(nullptr)}};
+  if (!solved.explanation.empty()) out["explanation"] = solved.explanation;
+  return out;
+}
+
+Result<SolveAnswer> SolveJson(const PuzzleRecord& record, int64_t limit, Budget& budget) {
+  PS_TRY(solution, Solve(record, limit, budget));
+  return SolveAnswer{AnswerJson(record, limit, solution), solution.solved.outcome};
 }
 
 Result<json> GradeJson(const PuzzleRecord& record, bool steps, Budget& budget) {

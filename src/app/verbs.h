@@ -69,6 +69,17 @@ struct SolveAnswer {
 };
 Result<SolveAnswer> SolveJson(const PuzzleRecord& record, int64_t limit, Budget& budget);
 
+// The same answer before it is JSON, for a front end that prints it otherwise (the command's
+// line of text): the kind's count, and its first solution on one line as "solution" has it
+// (`has_line` false where "solution" is null). SolveJson is AnswerJson of Solve.
+struct Solution {
+  kind::Solved solved;
+  std::string line;
+  bool has_line = false;
+};
+Result<Solution> Solve(const PuzzleRecord& record, int64_t limit, Budget& budget);
+nlohmann::json AnswerJson(const PuzzleRecord& record, int64_t limit, const Solution& solution);
+
 // `grade`: graded from the clues, never a stored label: {"kind", "game_id", "outcome", "level",
 // "rating", "steps"? (when `steps`), ...what else the kind measures} (kind.h's `grade`); an
 // error of code kInvalidInput for a kind without a grade (saying why), kBudget when grading

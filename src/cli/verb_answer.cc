@@ -99,38 +99,46 @@ void AddSolveVerb(CLI::App* cmd, int& exit_code, const VerbContext& context) {
   cmd->callback([a, &exit_code] {
     exit_code = ForEachPuzzle(
         a->in, a->common, true, "solve", [&](const app::PuzzleRecord& r, Budget& budget) -> int {
-          Result<app::SolveAnswer> solved = app::SolveJson(r, a->limit, budget);
-          if (!solved.ok()) return Fail(solved.error());
-          const json& j = solved->json;
-          const Outcome outcome = solved->outcome;
+          Result<app::Solution> solution = app::Solve(r, a->limit, budget);
+          if (!solution.ok()) return Fail(solution.error());
+          const kind::Solved& solved = solution->solved;
+          const Outcome outcome = solved.outcome;
           const bool answered = Answered(ToString(outcome));
           if (a->common.json) {
-            Out(j.dump(-1, ' ', false, json::error_handler_t::replace) + "\n");
+            Out(app::AnswerJson(r, a->limit, *solution)
+                    .dump(-1, ' ', false, json::error_handler_t::replace) +
+                "\n");
           } else {
             const app::Kind* kind = app::FindKind(r.kind);
-            const json state = j["state"];
+            const json& state = solved.state;
             std::string shown;
-            if (kind != nullptr && kind->state_text != nullptr) {
+            if (!a->grid && solution->has_line) {
+              shown = solution->line;  // the kind's state_text of the state, on one line
+            } else if (kind != nullptr && kind->state_text != nullptr) {
               shown = kind->state_text(r, state, a->grid);
             } else {
               shown = state.is_null() ? PuzzleLine(r) : state.dump();
             }
-            const std::string word(ToString(outcome));
+            const std::string_view word = ToString(outcome);
             if (a->grid) {
-              Out(shown + (shown.empty() || shown.back() == '\n' ? "" : "\n") + word + "\n");
-            } else {
-              Out(shown + (answered ? "" : " " + word) + "\n");
+              shown += shown.empty() || shown.back() == '\n' ? "" : "\n";
+              shown += word;
+            } else if (!answered) {
+              shown += ' ';
+              shown += word;
             }
+            shown += '\n';
+            Out(shown);
           }
           // Why there is no solution, when the solver says (a fill-in's conflicting slots).
-          if (j.contains("explanation") && outcome != Outcome::kUnique &&
+          if (!solved.explanation.empty() && outcome != Outcome::kUnique &&
               outcome != Outcome::kFound) {
-            std::fprintf(stderr, "puzzlesmith: %s\n", j["explanation"].get<std::string>().c_str());
+            std::fprintf(stderr, "puzzlesmith: %s\n", solved.explanation.c_str());
           }
           if (outcome == Outcome::kBudget) {
             return Fail(Error{ErrorCode::kBudget,
                               fmt::format("stopped after {} solution(s) were found ({})",
-                                          j["count"].get<int64_t>(), Interrupted(budget).message),
+                                          solved.count, Interrupted(budget).message),
                               "", 0, 0});
           }
           return answered ? kExitOk : kExitNoSolution;

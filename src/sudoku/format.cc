@@ -106,8 +106,8 @@ struct Field {
 
 // The fields of a line: comma-separated when it has a comma (quotes and spaces around a field
 // dropped), else whitespace-separated.
-std::vector<Field> Fields(std::string_view line, bool csv) {
-  std::vector<Field> out;
+void Fields(std::string_view line, bool csv, std::vector<Field>& out) {
+  out.clear();
   size_t i = 0;
   while (i <= line.size()) {
     if (csv) {
@@ -132,7 +132,6 @@ std::vector<Field> Fields(std::string_view line, bool csv) {
       i = end;
     }
   }
-  return out;
 }
 
 // A puzzle as written, before the 16x16 convention is known: its cell characters.
@@ -179,6 +178,7 @@ class Reader {
   bool skip_section_ = false;  // in an .sdk section other than [Puzzle]
   int csv_column_ = -1;        // the puzzle column a CSV header named
   std::string csv_name_;
+  std::vector<Field> fields_;  // the fields of the line being read
 };
 
 int Reader::PuzzleField(const std::vector<Field>& fields) const {
@@ -336,7 +336,8 @@ Status Reader::Read(const Line& line) {
     return GridRow(line);
   }
   const bool csv = t.find(',') != std::string_view::npos;
-  const std::vector<Field> fields = Fields(line.text, csv);
+  Fields(line.text, csv, fields_);
+  const std::vector<Field>& fields = fields_;
   // A whole puzzle on the line: the CSV header's column, or the first field of N*N cells.
   int k = -1;
   if (csv && csv_column_ >= 0) {
@@ -405,6 +406,7 @@ PuzzleFile Reader::Take() {
             : "16x16 read as 1-9 and A-G for the values 1 to 16: the text has neither G nor 0, so "
               "it could also count 0-F; assumed 1-G");
   }
+  file_.puzzles.reserve(raw_.size());
   for (const RawPuzzle& r : raw_) {
     Puzzle p{r.geo, std::vector<uint8_t>(r.chars.size(), 0)};
     for (size_t i = 0; i < r.chars.size(); ++i) {
@@ -518,9 +520,13 @@ Result<PencilGrid> ParsePencilMarks(std::string_view text) {
 }
 
 std::string FormatValues(const std::vector<uint8_t>& values) {
-  std::string s;
-  s.reserve(values.size());
-  for (uint8_t v : values) s += ValueChar(v);
+  // ValueChar of every value up to 16 (a board's largest), by table.
+  static constexpr char kChars[] = ".123456789ABCDEFG";
+  std::string s(values.size(), '.');
+  for (size_t i = 0; i < values.size(); ++i) {
+    const uint8_t v = values[i];
+    s[i] = v <= kMaxN ? kChars[v] : ValueChar(v);
+  }
   return s;
 }
 

@@ -464,6 +464,7 @@ Result<std::string> WriteSudokuId(const PuzzleRecord& r) {
   PS_TRY(s, FromDoc(r.doc));
   const sd::Geometry& g = s.puzzle.geo;
   std::string id = std::to_string(g.n());
+  id.reserve(static_cast<size_t>(g.cells()) + 16);
   if (g.diagonals) id += 'x';
   if (g.jigsaw()) id += 'j';
   if (g.killer()) id += 'k';
@@ -590,7 +591,7 @@ Result<Solved> SolveSudoku(const PuzzleRecord& r, int64_t limit, Budget& budget)
   Solved out;
   out.outcome = OutcomeOf(cr.count, cr.complete, limit);
   out.count = cr.count;
-  if (cr.count > 0) out.state = {{"values", sd::FormatValues(cr.solution)}};
+  if (cr.count > 0) out.state = json::object_t{{"values", sd::FormatValues(cr.solution)}};
   return out;
 }
 
@@ -641,7 +642,7 @@ std::string TextSudoku(const PuzzleRecord& r) {
 std::string StateSudoku(const PuzzleRecord& r, const json& state, bool grid) {
   Result<kind_doc::Data> d = FromDoc(r.doc);
   if (!d.ok()) return "";
-  sd::Puzzle shown = d->puzzle;
+  sd::Puzzle shown = std::move(d->puzzle);
   if (state.is_object() && state.contains("values") && state["values"].is_string()) {
     const std::string& values = state["values"].get_ref<const std::string&>();
     for (size_t i = 0; i < shown.cells.size() && i < values.size(); ++i) {

@@ -32,7 +32,12 @@ Result<Geometry> JigsawOfDoc(const nlohmann::json& doc, int n, bool diagonals,
 Result<Geometry> KillerOfDoc(const nlohmann::json& doc, Geometry geo, std::string_view where);
 
 // A value from its character: '1'..'9', 'A'..'G' for 10..16; 0 for anything else.
-int ValueOf(char c);
+inline int ValueOf(char c) {
+  if (c >= '1' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'G') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'g') return c - 'a' + 10;
+  return 0;
+}
 
 struct Data {
   Puzzle puzzle;

@@ -29,13 +29,23 @@ namespace ps::sudoku::kind_doc {
 using namespace ps::kind;
 using nlohmann::json;
 
-json Doc(const Puzzle& p, const std::vector<uint8_t>& solution, double rating) {
-  json doc = {{"size", p.geo.n()},
-              {"box", {p.geo.box_w, p.geo.box_h}},
-              {"diagonals", p.geo.diagonals},
-              {"givens", FormatLine(p)},
-              {"solution", solution.empty() ? std::string() : FormatValues(solution)},
-              {"rating", std::round(rating * 10) / 10}};
+namespace {
+
+// The document with `rating` as it is stored (a number, or null when not graded). Its object is
+// built in key order, each key at the end: one puzzle of a file of thousands costs no more than
+// its few allocations.
+json DocOf(const Puzzle& p, const std::vector<uint8_t>& solution, json rating) {
+  json::object_t o;
+  const auto put = [&o](const char* key, json value) {
+    o.emplace_hint(o.end(), key, std::move(value));
+  };
+  put("box", json::array({p.geo.box_w, p.geo.box_h}));
+  put("diagonals", p.geo.diagonals);
+  put("givens", FormatLine(p));
+  put("rating", std::move(rating));
+  put("size", p.geo.n());
+  put("solution", solution.empty() ? std::string() : FormatValues(solution));
+  json doc(std::move(o));
   if (p.geo.jigsaw()) {
     doc["variant"] = "jigsaw";
     doc["regions"] = p.geo.regions;
@@ -47,6 +57,12 @@ json Doc(const Puzzle& p, const std::vector<uint8_t>& solution, double rating) {
     doc["cages"] = std::move(cages);
   }
   return doc;
+}
+
+}  // namespace
+
+json Doc(const Puzzle& p, const std::vector<uint8_t>& solution, double rating) {
+  return DocOf(p, solution, std::round(rating * 10) / 10);
 }
 
 Result<Geometry> KillerOfDoc(const json& doc, Geometry geo, std::string_view where) {
@@ -94,34 +110,63 @@ Result<Geometry> JigsawOfDoc(const json& doc, int n, bool diagonals, std::string
   return geo;
 }
 
-int ValueOf(char c) {
-  if (c >= '1' && c <= '9') return c - '0';
-  if (c >= 'A' && c <= 'G') return c - 'A' + 10;
-  if (c >= 'a' && c <= 'g') return c - 'a' + 10;
-  return 0;
+namespace {
+
+// A string field without a copy: "" when absent, nullopt when not a string.
+std::optional<std::string_view> StringOf(const json* field) {
+  if (field == nullptr) return std::string_view();
+  if (!field->is_string()) return std::nullopt;
+  return std::string_view(field->get_ref<const std::string&>());
 }
+
+}  // namespace
 
 Result<Data> FromDoc(const json& doc) {
   Data d;
-  if (doc.value("variant", "classic") == "jigsaw" || doc.contains("regions")) {
-    if (!doc.contains("size") || !doc["size"].is_number_integer()) {
+  if (!doc.is_object()) return InvalidInput("stored sudoku: not a document");
+  // Its fields, found in one walk of its keys (a solve of a file's puzzles reads thousands).
+  const json *variant = nullptr, *regions = nullptr, *size = nullptr, *box = nullptr,
+             *diagonals = nullptr, *cages = nullptr, *givens_field = nullptr,
+             *solution_field = nullptr;
+  const std::pair<std::string_view, const json**> fields[] = {{"box", &box},
+                                                              {"cages", &cages},
+                                                              {"diagonals", &diagonals},
+                                                              {"givens", &givens_field},
+                                                              {"regions", &regions},
+                                                              {"size", &size},
+                                                              {"solution", &solution_field},
+                                                              {"variant", &variant}};
+  for (const auto& [key, value] : doc.get_ref<const json::object_t&>()) {
+    for (const auto& [name, at] : fields) {
+      if (key == name) {
+        *at = &value;
+        break;
+      }
+    }
+  }
+  const auto diagonal = [&] { return diagonals != nullptr && diagonals->get<bool>(); };
+  if (StringOf(variant) == "jigsaw" || regions != nullptr) {
+    if (size == nullptr || !size->is_number_integer()) {
       return InvalidInput("stored sudoku: a jigsaw without its size");
     }
-    PS_TRY(geo, JigsawOfDoc(doc, doc["size"].get<int>(), doc.value("diagonals", false),
-                            "stored sudoku"));
+    PS_TRY(geo, JigsawOfDoc(doc, size->get<int>(), diagonal(), "stored sudoku"));
     d.puzzle.geo = std::move(geo);
-  } else if (!doc.contains("box") || !doc["box"].is_array() || doc["box"].size() != 2) {
+  } else if (box == nullptr || !box->is_array() || box->size() != 2) {
     return InvalidInput("stored sudoku: no box shape");
   } else {
-    d.puzzle.geo.box_w = doc["box"][0].get<int>();
-    d.puzzle.geo.box_h = doc["box"][1].get<int>();
-    d.puzzle.geo.diagonals = doc.value("diagonals", false);
+    d.puzzle.geo.box_w = (*box)[0].get<int>();
+    d.puzzle.geo.box_h = (*box)[1].get<int>();
+    d.puzzle.geo.diagonals = diagonal();
   }
-  PS_TRY(killer, KillerOfDoc(doc, std::move(d.puzzle.geo), "stored sudoku"));
-  d.puzzle.geo = std::move(killer);
+  if (cages != nullptr) {
+    PS_TRY(killer, KillerOfDoc(doc, std::move(d.puzzle.geo), "stored sudoku"));
+    d.puzzle.geo = std::move(killer);
+  }
   const int cells = d.puzzle.geo.cells();
-  std::string givens = doc.value("givens", "");
-  std::string solution = doc.value("solution", "");
+  const std::optional<std::string_view> given = StringOf(givens_field),
+                                        solved = StringOf(solution_field);
+  if (!given || !solved) return InvalidInput("stored sudoku: givens or solution not a string");
+  const std::string_view givens = *given, solution = *solved;
   if (static_cast<int>(givens.size()) != cells ||
       (!solution.empty() && static_cast<int>(solution.size()) != cells)) {
     return InvalidInput("stored sudoku: givens or solution of the wrong length");
@@ -139,9 +184,12 @@ Result<Data> FromDoc(const json& doc) {
 }
 
 std::string Title(const Puzzle& p, const std::string& level) {
-  std::string shape = fmt::format("{}x{}", p.geo.n(), p.geo.n());
-  return fmt::format("{}{}Sudoku{} {} {}", p.geo.jigsaw() ? "Jigsaw " : "",
-                     p.geo.killer() ? "Killer " : "", p.geo.diagonals ? "-X" : "", shape, level);
+  const std::string side = std::to_string(p.geo.n());
+  std::string title = p.geo.jigsaw() ? "Jigsaw " : "";
+  if (p.geo.killer()) title += "Killer ";
+  title += p.geo.diagonals ? "Sudoku-X " : "Sudoku ";
+  title += side + 'x' + side + ' ' + level;
+  return title;
 }
 
 Result<PuzzleRecord> Imported(const Puzzle& puzzle, std::vector<uint8_t> solution,
@@ -149,11 +197,15 @@ Result<PuzzleRecord> Imported(const Puzzle& puzzle, std::vector<uint8_t> solutio
                               bool clues_only) {
   PuzzleRecord r;
   r.kind = "sudoku";
-  r.params = {{"imported", source}};
+  r.params = json::object_t{{"imported", source}};
   if (clues_only) {
-    r.title = title.empty() ? Title(puzzle, "").substr(0, Title(puzzle, "").size() - 1) : title;
-    r.doc = Doc(puzzle, {}, 0);
-    r.doc["rating"] = nullptr;
+    if (title.empty()) {
+      r.title = Title(puzzle, "");
+      r.title.pop_back();  // the space before the level
+    } else {
+      r.title = title;
+    }
+    r.doc = DocOf(puzzle, {}, nullptr);
     return r;
   }
   CountResult cr = CountSolutions(puzzle, 2, budget);
@@ -250,23 +302,34 @@ Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions
   return JsonPuzzle(std::move(geo), doc["givens"].get_ref<const std::string&>(), o, budget);
 }
 
+// The sides ParsePencilMarks reads a grid of.
+constexpr int kSides[] = {4, 6, 8, 9, 12, 16};
+
 // A grid with pencil marks (format.h's PencilGrid): some square has a token of several values.
 // Its placed values are the puzzle's givens, and its marks the game a hint starts from.
+// Its tokens are counted on the way (ParsePencilMarks's: runs between separators), so that a
+// text that cannot be one (a file of many puzzle lines) is not parsed as one.
 std::optional<PencilGrid> PencilMarks(const std::string& text) {
-  bool several = false;
-  size_t run = 0;
+  bool several = false, in_token = false;
+  size_t run = 0, tokens = 0;
   for (char c : text) {
+    const bool separator = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '|' ||
+                           c == '-' || c == '+' || c == '=';
+    if (!separator && !in_token && ++tokens > static_cast<size_t>(kMaxCells)) return std::nullopt;
+    in_token = !separator;
     if (ValueOf(c) > 0) {
       if (++run >= 2) several = true;
     } else {
-      if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '|' && c != '-' && c != '+' &&
-          c != '=' && c != '.' && c != '0') {
-        return std::nullopt;
-      }
+      if (!separator && c != '.' && c != '0') return std::nullopt;
       run = 0;
     }
   }
   if (!several) return std::nullopt;
+  // N*N tokens for a side N the reader knows (else it reads a plain puzzle: no marks).
+  if (std::none_of(std::begin(kSides), std::end(kSides),
+                   [&](int side) { return tokens == static_cast<size_t>(side * side); })) {
+    return std::nullopt;
+  }
   Result<PencilGrid> marks = ParsePencilMarks(text);
   if (!marks.ok()) return std::nullopt;
   const uint16_t all = static_cast<uint16_t>((1u << marks->geo.n()) - 1);
@@ -306,6 +369,7 @@ Result<std::vector<PuzzleRecord>> ReadLines(const std::string& text, const Impor
   }
   std::vector<PuzzleRecord> out;
   const size_t take = all ? file.puzzles.size() : 1;
+  out.reserve(take);
   for (size_t i = 0; i < take; ++i) {
     PS_TRY(r, Imported(file.puzzles[i].puzzle, {}, "sudoku",
                        ImportTitle(o.title, "", o.TitleName()), budget, o.clues_only));
@@ -503,29 +567,31 @@ Detection Detect(const Sniff& text) {
     if (IsIpuzSudoku(j)) return {"ipuz", Detection::kSignature};
     return {};
   }
-  // 81 letters of the letter code, or every line such a code (spaces aside).
-  std::string whole;
-  for (char c : t) {
-    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') whole += c;
-  }
-  auto is_code = [](const std::string& code) {
-    return code.size() == 81 && std::all_of(code.begin(), code.end(), [](char c) {
-             return kLetterAlphabet.find(static_cast<char>(
-                        std::toupper(static_cast<unsigned char>(c)))) != std::string_view::npos;
-           });
-  };
-  if (is_code(whole)) return {"letters", Detection::kStrictShape};
-  bool letters = true, any = false;
-  for (const Line& line : SplitLines(t)) {
-    std::string compact;
-    for (char c : line.text) {
-      if (c != ' ' && c != '\r' && c != '\t') compact += c;
+  // 81 letters of the letter code, or every line such a code (spaces aside). Each look stops at
+  // the first character that cannot be one: a file of digit lines is not read to its end here.
+  auto is_code = [](std::string_view code, bool lines) {
+    size_t letters = 0;
+    for (char c : code) {
+      if (c == ' ' || c == '\r' || c == '\t' || (!lines && c == '\n')) continue;
+      if (++letters > 81 ||
+          kLetterAlphabet.find(static_cast<char>(std::toupper(static_cast<unsigned char>(c)))) ==
+              std::string_view::npos) {
+        return false;
+      }
     }
-    if (compact.empty()) continue;
+    return letters == 81;
+  };
+  if (is_code(t, false)) return {"letters", Detection::kStrictShape};
+  bool any = false;
+  for (size_t at = 0; at < t.size();) {
+    const size_t end = std::min(t.find('\n', at), t.size());
+    const std::string_view line = t.substr(at, end - at);
+    at = end + 1;
+    if (line.find_first_not_of(" \r\t") == std::string_view::npos) continue;
+    if (!is_code(line, true)) return {"sudoku", Detection::kFallback};
     any = true;
-    letters = letters && is_code(compact);
   }
-  if (any && letters) return {"letters", Detection::kStrictShape};
+  if (any) return {"letters", Detection::kStrictShape};
   return {"sudoku", Detection::kFallback};
 }
 

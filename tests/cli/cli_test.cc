@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "common/files.h"
 
@@ -349,6 +350,37 @@ TEST(CliSudoku, ABadLineIsSkippedAndCountedOrStrictlyRefused) {
             "5...2.63.......2.8...439..7..6.....3.4.8.3.6.9.....4..7..182...2.9.......81.6...2\n"
             "...7..49....1.8.764....2.....14..9.5.6.....2.5.9..71.....2....764.5.9....58..6...\n");
   EXPECT_NE(c.err.find("line 2, column 21 skipped"), std::string::npos) << c.err;
+}
+
+// A file of many puzzles is answered line by line exactly as each puzzle is alone (the text and
+// the JSON), some lines with digits side by side (which a grid of pencil marks also has).
+TEST(CliSudoku, AFileOfPuzzlesIsAnsweredAsEachPuzzleAlone) {
+  const std::vector<std::string> puzzles = {
+      kSudoku, std::string(81, '.'), "11" + std::string(79, '.'),
+      "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+      ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7..."};
+  std::string file, text, json;
+  for (const std::string& p : puzzles) {
+    file += p + "\n";
+    text += Cli("sudoku solve -q -", p + "\n").out;
+    json += Cli("sudoku solve --json -q -", p + "\n").out;
+  }
+  CliRun all = Cli("sudoku solve -q -", file);
+  EXPECT_EQ(all.code, 1) << all.err;  // one has several solutions, one none
+  EXPECT_EQ(all.out, text);
+  EXPECT_EQ(Lines(all.out), 5);
+  EXPECT_EQ(Cli("sudoku solve --json -q -", file).out, json);
+}
+
+// A record whose document is not a Sudoku's is refused with one line, never a crash.
+TEST(CliSudoku, ARecordWithABrokenDocumentIsRefused) {
+  for (const std::string record :
+       {R"({"kind":"sudoku","doc":null})", R"({"kind":"sudoku","doc":{"box":[3,3],"givens":5}})"}) {
+    CliRun r = Cli("solve -", record + "\n");
+    EXPECT_EQ(r.code, 2) << record << r.err;
+    EXPECT_EQ(Lines(r.err), 1) << r.err;
+    EXPECT_NE(r.err.find("puzzlesmith: stored sudoku: "), std::string::npos) << r.err;
+  }
 }
 
 // A 16x16 is read in the convention its text shows, and the command says which.

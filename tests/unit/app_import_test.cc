@@ -312,5 +312,34 @@ TEST(ImportAuto, SudokuJsonComesBackAndBadJsonGetsAMessage) {
   }
 }
 
+// A Sudoku grid with pencil marks carries them as its game (what a hint starts from); lines of
+// puzzles, digits side by side in some, are puzzles with no marks.
+TEST(ImportAuto, ASudokuGridWithPencilMarksCarriesThemAsItsGame) {
+  const std::string givens =
+      "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+  std::string grid;
+  for (size_t i = 0; i < givens.size(); ++i) {
+    grid += givens[i] != '.' ? std::string(1, givens[i]) : i == 1 ? "1256" : "123456789";
+    grid += i % 9 == 8 ? "\n" : " ";
+  }
+  Result<PuzzleRecord> r = Import(grid);
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  ASSERT_TRUE(r->game.is_object()) << r->game.dump();
+  EXPECT_EQ(r->game["values"], givens);
+  EXPECT_EQ(r->game["pencil"][1], 0b110011);  // 1, 2, 5 and 6
+  EXPECT_EQ(r->game["pencil"][0], 0);         // a given
+  Budget budget = Budget::Seconds(60);
+  Result<std::vector<PuzzleRecord>> lines = ImportPuzzles(
+      json{
+          {"text", givens + "\n" +
+                       ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962."
+                       "..7...\n"}},
+      budget);
+  ASSERT_TRUE(lines.ok()) << lines.error().message;
+  ASSERT_EQ(lines->size(), 2u);
+  EXPECT_TRUE(lines->front().game.is_null());
+  EXPECT_TRUE(lines->back().game.is_null());
+}
+
 }  // namespace
 }  // namespace ps::app
