@@ -189,7 +189,7 @@ int Reader::PuzzleField(const std::vector<Field>& fields) const {
       if (len == geo_->cells()) return static_cast<int>(i);
       continue;
     }
-    for (int n : {4, 6, 8, 9, 12, 16}) {
+    for (int n : kTextSides) {
       if (n * n != len) continue;
       // 16 characters: a 4x4 puzzle, or a row of a 16x16 when a character is no 4x4 cell.
       if (n == 4 && !std::all_of(f.begin(), f.end(), [](char c) { return CellValue(c, 4) >= 0; })) {
@@ -205,7 +205,7 @@ Status Reader::LineForm(const Field& f, int line) {
   const int len = static_cast<int>(f.text.size());
   Geometry geo = geo_ ? *geo_ : Geometry{};
   if (!geo_) {
-    for (int n : {4, 6, 8, 9, 12, 16}) {
+    for (int n : kTextSides) {
       if (n * n == len) geo = *GeometryForSide(n, false);
     }
   }
@@ -473,8 +473,7 @@ Result<PencilGrid> ParsePencilMarks(std::string_view text) {
     int start = 0;
     for (size_t i = 0; i <= line.text.size(); ++i) {
       char ch = i < line.text.size() ? line.text[i] : ' ';
-      if (ch == ' ' || ch == '\t' || ch == '|' || ch == '-' || ch == '+' || ch == '=' ||
-          ch == '\r') {
+      if (IsPencilSeparator(ch)) {
         if (!token.empty()) tokens.push_back({token, line.number, start});
         token.clear();
       } else {
@@ -484,7 +483,7 @@ Result<PencilGrid> ParsePencilMarks(std::string_view text) {
     }
   }
   int n = 0;
-  for (int side : {4, 6, 8, 9, 12, 16}) {
+  for (int side : kTextSides) {
     if (static_cast<size_t>(side * side) == tokens.size()) n = side;
   }
   if (n == 0) {

@@ -74,6 +74,13 @@ struct PencilGrid {
   std::vector<uint16_t> candidates;
 };
 Result<PencilGrid> ParsePencilMarks(std::string_view text);
+// The sides of the boards a puzzle written as text may have (GeometryForSide's usual boxes).
+inline constexpr int kTextSides[] = {4, 6, 8, 9, 12, 16};
+// What separates a pencil-mark grid's tokens (ParsePencilMarks): spaces, line ends and rules.
+inline bool IsPencilSeparator(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '|' || c == '-' || c == '+' ||
+         c == '=';
+}
 
 // The document's letter encoding (9x9 only). With a solution, hidden cells carry their solution
 // value (as the document's player does); without, they encode as empty.

@@ -302,9 +302,6 @@ Result<PuzzleRecord> ReadSudokuJson(const std::string& text, const ImportOptions
   return JsonPuzzle(std::move(geo), doc["givens"].get_ref<const std::string&>(), o, budget);
 }
 
-// The sides ParsePencilMarks reads a grid of.
-constexpr int kSides[] = {4, 6, 8, 9, 12, 16};
-
 // A grid with pencil marks (format.h's PencilGrid): some square has a token of several values.
 // Its placed values are the puzzle's givens, and its marks the game a hint starts from.
 // Its tokens are counted on the way (ParsePencilMarks's: runs between separators), so that a
@@ -313,8 +310,7 @@ std::optional<PencilGrid> PencilMarks(const std::string& text) {
   bool several = false, in_token = false;
   size_t run = 0, tokens = 0;
   for (char c : text) {
-    const bool separator = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '|' ||
-                           c == '-' || c == '+' || c == '=';
+    const bool separator = IsPencilSeparator(c);
     if (!separator && !in_token && ++tokens > static_cast<size_t>(kMaxCells)) return std::nullopt;
     in_token = !separator;
     if (ValueOf(c) > 0) {
@@ -326,7 +322,7 @@ std::optional<PencilGrid> PencilMarks(const std::string& text) {
   }
   if (!several) return std::nullopt;
   // N*N tokens for a side N the reader knows (else it reads a plain puzzle: no marks).
-  if (std::none_of(std::begin(kSides), std::end(kSides),
+  if (std::none_of(std::begin(kTextSides), std::end(kTextSides),
                    [&](int side) { return tokens == static_cast<size_t>(side * side); })) {
     return std::nullopt;
   }
