@@ -1,6 +1,6 @@
 // puzzlesmith web app: make, play, keep and print puzzles. Plain JavaScript modules over the
 // JSON API of `puzzlesmith serve` (docs/api.md); no build step. This module routes the pages.
-import { $, STATIC, el, loadKinds, status } from './common.js';
+import { $, STATIC, el, loadKinds, status, stylesReady } from './common.js';
 
 // A static copy (make web) works offline and can be installed: its service worker, and the notice
 // that says when an update is ready (web/static-app.js).
@@ -52,6 +52,8 @@ export async function route() {
     let make;
     try {
       make = (await import(module))[name];
+      // A page module links its own stylesheet when it loads: nothing is drawn before its rules.
+      await stylesReady();
     } catch (e) {
       if (mine === routing)
         view.append(

@@ -1,7 +1,7 @@
 // The Make page: a tab per maker; a form built from the kind's parameter table, or the page of
 // the kind's own "maker" module (GET /api/kinds: web/<maker>.js, whose `maker(view, kind)`
 // builds it), loaded when first needed. A new kind's maker needs no line here.
-import { KINDS, api, el, jobControls, kindInfo, madeByItsMaker } from './common.js';
+import { KINDS, api, el, jobControls, kindInfo, madeByItsMaker, stylesReady } from './common.js';
 
 export const makers = () => KINDS.filter((k) => k.makes);
 
@@ -39,8 +39,12 @@ export function makeView(view, kind, from) {
   if (!own) return paramMaker(view, kind, from);
   const page = el('div', { id: 'maker-page' });
   view.append(page);
+  // (The maker's module links its stylesheet as it loads; the page is drawn once that is in.)
   import(`./${own}.js`)
-    .then((m) => m.maker(page, kind, from))
+    .then(async (m) => {
+      await stylesReady();
+      return m.maker(page, kind, from);
+    })
     .catch((e) => page.append(el('p', { class: 'message bad' }, e.message)));
   return {};
 }

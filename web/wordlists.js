@@ -57,11 +57,12 @@ export function addListForm(added) {
     try {
       const w = await api('POST', '/api/wordlists', { name: name.value.trim() || f.name, text });
       const notes = w.notes && w.notes.length ? ` ${w.notes.join('; ')}.` : '';
-      say(`Added "${w.name}": ${words(w.entries)}.${notes}`, 'good');
-      status(`Word list "${w.name}" added.`);
       file.value = '';
       name.value = '';
-      added(w);
+      // The page shows the new list (chosen, listed) before it says the list was added.
+      await added(w);
+      say(`Added "${w.name}": ${words(w.entries)}.${notes}`, 'good');
+      status(`Word list "${w.name}" added.`);
     } catch (e) {
       say(`${f.name} was not added: ${e.message}`, 'bad');
     } finally {
