@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 #include "app/registry.h"
@@ -131,35 +132,8 @@ Result<PuzzleRecord> MakePuzzle(const std::string& kind, const json& params, Mak
 
 namespace {
 
-Result<std::vector<PuzzleRecord>> Import(const json& request, Budget& budget, bool all) {
-  if (!request.is_object()) return InvalidInput("the request must be a JSON object");
-  PS_TRY(text, StringParam(request, "text", "", 8 << 20));
-  PS_TRY(is_b64, BoolParam(request, "base64", false));
-  PS_TRY(format, StringParam(request, "format", "auto", 32));
-  ImportOptions options;
-  PS_TRY(title, StringParam(request, "title", "", 200));
-  PS_TRY(file_name, StringParam(request, "name", "", 4096));
-  PS_TRY(title_from_name, BoolParam(request, "title_from_name", true));
-  PS_TRY(clues_only, BoolParam(request, "clues_only", false));
-  PS_TRY(kind_name, StringParam(request, "kind", "", 32));
-  options.title = title;
-  options.file_name = file_name;
-  options.title_from_name = title_from_name;
-  options.clues_only = clues_only;
-  if (is_b64) {
-    Result<std::string> bytes = Base64Decode(text);
-    if (!bytes.ok()) return InvalidInput("'text' is not valid base64: " + bytes.error().message);
-    text = std::move(*bytes);
-  }
-  const Kind* wanted = nullptr;
-  if (!kind_name.empty()) {
-    wanted = FindKind(kind_name);
-    if (wanted == nullptr) return InvalidInput(fmt::format("unknown kind '{}'", kind_name));
-  }
-  // (A kind named by the request says itself what is wrong with an empty text.)
-  if (text.empty() && (wanted == nullptr || wanted->reads.empty())) {
-    return InvalidInput("'text' is empty: paste a puzzle or choose a file");
-  }
+// The reader of `text` and its format (ChooseReader below), `wanted` asked first.
+Result<ReaderChoice> PickReader(const std::string& text, std::string format, const Kind* wanted) {
   // A kind named by the request (a command line's `sudoku solve`) is asked first: its surest
   // format, when it recognises the text at all and no other kind has the text's signature; else
   // what every kind's detection says.
@@ -201,6 +175,59 @@ Result<std::vector<PuzzleRecord>> Import(const json& request, Budget& budget, bo
   if (reader == nullptr) {
     return InvalidInput(fmt::format("unknown format '{}': use {}", format, OneOf(formats)));
   }
+  return ReaderChoice{reader, format};
+}
+
+}  // namespace
+
+Result<ReaderChoice> ChooseReader(const std::string& text, const std::string& format,
+                                  const std::string& kind) {
+  const Kind* wanted = nullptr;
+  if (!kind.empty()) {
+    wanted = FindKind(kind);
+    if (wanted == nullptr) return InvalidInput(fmt::format("unknown kind '{}'", kind));
+  }
+  return PickReader(text, format, wanted);
+}
+
+namespace {
+
+Result<std::vector<PuzzleRecord>> Import(const json& request, Budget& budget, bool all) {
+  if (!request.is_object()) return InvalidInput("the request must be a JSON object");
+  PS_TRY(text, StringParam(request, "text", "", 8 << 20));
+  PS_TRY(is_b64, BoolParam(request, "base64", false));
+  PS_TRY(format, StringParam(request, "format", "auto", 32));
+  ImportOptions options;
+  PS_TRY(title, StringParam(request, "title", "", 200));
+  PS_TRY(file_name, StringParam(request, "name", "", 4096));
+  PS_TRY(title_from_name, BoolParam(request, "title_from_name", true));
+  PS_TRY(clues_only, BoolParam(request, "clues_only", false));
+  PS_TRY(kind_name, StringParam(request, "kind", "", 32));
+  PS_TRY(first_line, IntParam(request, "first_line", 1, 1, std::numeric_limits<int>::max()));
+  PS_TRY(piece, BoolParam(request, "piece", false));
+  options.first_line = first_line;
+  options.piece = piece;
+  options.title = title;
+  options.file_name = file_name;
+  options.title_from_name = title_from_name;
+  options.clues_only = clues_only;
+  if (is_b64) {
+    Result<std::string> bytes = Base64Decode(text);
+    if (!bytes.ok()) return InvalidInput("'text' is not valid base64: " + bytes.error().message);
+    text = std::move(*bytes);
+  }
+  const Kind* wanted = nullptr;
+  if (!kind_name.empty()) {
+    wanted = FindKind(kind_name);
+    if (wanted == nullptr) return InvalidInput(fmt::format("unknown kind '{}'", kind_name));
+  }
+  // (A kind named by the request says itself what is wrong with an empty text.)
+  if (text.empty() && (wanted == nullptr || wanted->reads.empty())) {
+    return InvalidInput("'text' is empty: paste a puzzle or choose a file");
+  }
+  PS_TRY(choice, PickReader(text, format, wanted));
+  const Kind* reader = choice.kind;
+  format = choice.format;
   // The reader's own import parameters, by name (Kind::import_params); those of other kinds'
   // readers are not its business (a zone file's stars given with a Sudoku).
   json given = json::object();

@@ -73,6 +73,15 @@ Result<PuzzleRecord> ImportPuzzle(const nlohmann::json& request, Budget& budget)
 // many were read and which were skipped and why. A kind that reads one puzzle a text gives one.
 Result<std::vector<PuzzleRecord>> ImportPuzzles(const nlohmann::json& request, Budget& budget);
 
+// The kind whose reader ImportPuzzle gives `text` to and the format it reads it in: `format` as a
+// request names it ("auto": what the kinds' detections say), `kind` the kind asked first ("": any).
+struct ReaderChoice {
+  const kind::Kind* kind = nullptr;
+  std::string format;
+};
+Result<ReaderChoice> ChooseReader(const std::string& text, const std::string& format,
+                                  const std::string& kind);
+
 // The format "auto" picks for a text: the surest of the kinds' detections (kind.h), such as
 // "puz", "ipuz", "xd", "json", "starbattle" (a URL, pzprv3, JSON or a zone file: N lines of N
 // ids making N contiguous zones), "letters" or "sudoku"; "" for blank text.

@@ -35,6 +35,8 @@ json ImportRequest(const std::string& text, const ReadOptions& options) {
   request["clues_only"] = options.clues_only;
   request["name"] = options.file_name;
   request["title_from_name"] = false;
+  if (options.first_line != 1) request["first_line"] = options.first_line;
+  if (options.piece) request["piece"] = true;
   return request;
 }
 
@@ -51,6 +53,11 @@ Result<PuzzleRecord> FromRecordJson(const json& j) {
 }
 
 }  // namespace
+
+bool IsPuzzleLine(const std::string& line) {
+  if (!line.empty() && line[0] == '{') return IsRecordJson(json::parse(line, nullptr, false));
+  return IsGameId(line);
+}
 
 Result<PuzzleRecord> ReadPuzzleText(const std::string& text, const ReadOptions& options,
                                     Budget& budget) {
@@ -74,8 +81,7 @@ Result<std::vector<PuzzleRecord>> ReadPuzzleTexts(const std::string& text,
     const std::string line = Trimmed(text.substr(at, end - at));
     at = end + 1;
     if (line.empty()) continue;
-    const bool record = line[0] == '{' && IsRecordJson(json::parse(line, nullptr, false));
-    if (!record && !IsGameId(line)) {
+    if (!IsPuzzleLine(line)) {
       every = false;
       break;
     }

@@ -29,6 +29,10 @@ struct ReadOptions {
   // The file the text came from: what a Star Battle zone file's name says of its stars; never
   // the title (a command line's record keeps its kind's own).
   std::string file_name = {};
+  // A piece of a bigger file (read_stream.h): the number of the text's first line, and whether
+  // it is a piece (ImportOptions::first_line and ::piece).
+  int first_line = 1;
+  bool piece = false;
 };
 
 // The puzzle of `text`: a game ID (one line that reads as one), a puzzle record as `make --json`
@@ -41,6 +45,10 @@ Result<PuzzleRecord> ReadPuzzleText(const std::string& text, const ReadOptions& 
 // say what was assumed or skipped.
 Result<std::vector<PuzzleRecord>> ReadPuzzleTexts(const std::string& text,
                                                   const ReadOptions& options, Budget& budget);
+
+// Whether a line (trimmed) is a game ID or a puzzle record's JSON: what ReadPuzzleTexts reads one
+// a line.
+bool IsPuzzleLine(const std::string& line);
 
 // The default budget of each verb, the same for every front end (docs/api.md, "Budgets"): a
 // make, each puzzle of a batch, and a solve, grade or hint of one puzzle each get this many

@@ -29,35 +29,54 @@ void Out(const std::string& text) { std::fputs(text.c_str(), stdout); }
 
 // Every puzzle of the inputs, each answered by `answer` (which returns its exit code: 0, 1 for
 // none or several, 3 when stopped, which ends the run); an input that cannot be read is said
-// and the others are answered (exit 2 at the end).
+// and the others are answered (exit 2 at the end). A file is read a piece at a time
+// (app/read_stream.h), each piece answered before the next is read.
 int ForEachPuzzle(const InputArgs& in, const CommonOptions& common, bool clues_only,
                   const char* verb,
                   const std::function<int(const app::PuzzleRecord&, Budget&)>& answer) {
   Budget reading = MakeBudget(common, app::kDefaultSeconds);
-  std::vector<InputPuzzles> inputs = ReadInputs(in, reading, clues_only);
+  std::vector<InputPuzzles> inputs = ReadInputs(in, reading, clues_only, true);
+  // The next puzzles of a file, its mistakes named with it.
+  auto next = [&](InputPuzzles& each) {
+    Budget piece = MakeBudget(common, app::kDefaultSeconds);
+    each.records = each.stream->Next(piece);
+    if (!each.records.ok() && each.records.error().code == ErrorCode::kInvalidInput) {
+      each.records = each.records.error().WithFile(each.name);
+    }
+    if (each.records.ok()) SayNotes(each.name, *each.records);
+  };
+  // Every file's first piece (a file that is not big, whole): the total, when that is all.
   size_t total = 0;
-  for (const InputPuzzles& each : inputs) total += each.records.ok() ? each.records->size() : 0;
+  for (InputPuzzles& each : inputs) {
+    if (each.stream != nullptr) next(each);
+    if (each.stream != nullptr && !each.stream->done()) total = BulkProgress::kUnknown;
+    if (total != BulkProgress::kUnknown && each.records.ok()) total += each.records->size();
+  }
   BulkProgress progress(common, verb, total);
   int worst = kExitOk;
   size_t done = 0;
-  for (const InputPuzzles& each : inputs) {
-    if (!each.records.ok()) {
-      progress.Done();
-      const int code = Fail(each.records.error());
-      if (code == kExitBudget) return code;
-      worst = std::max(worst, code);
-      continue;
-    }
-    for (const app::PuzzleRecord& r : *each.records) {
-      // Each puzzle its own budget: --time-limit, else the default of every front end.
-      Budget budget = MakeBudget(common, app::kDefaultSeconds);
-      const int code = answer(r, budget);
-      progress.Step(++done);
-      if (code == kExitBudget) {
+  for (InputPuzzles& each : inputs) {
+    for (;;) {
+      if (!each.records.ok()) {
         progress.Done();
-        return code;
+        const int code = Fail(each.records.error());
+        if (code == kExitBudget) return code;
+        worst = std::max(worst, code);
+        break;
       }
-      worst = std::max(worst, code);
+      for (const app::PuzzleRecord& r : *each.records) {
+        // Each puzzle its own budget: --time-limit, else the default of every front end.
+        Budget budget = MakeBudget(common, app::kDefaultSeconds);
+        const int code = answer(r, budget);
+        progress.Step(++done);
+        if (code == kExitBudget) {
+          progress.Done();
+          return code;
+        }
+        worst = std::max(worst, code);
+      }
+      if (each.stream == nullptr || each.stream->done()) break;
+      next(each);
     }
   }
   progress.Done();

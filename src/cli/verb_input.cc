@@ -107,7 +107,16 @@ bool LooksLikeText(const std::string& text) {
 
 }  // namespace
 
-std::vector<InputPuzzles> ReadInputs(const InputArgs& in, Budget& budget, bool clues_only) {
+void SayNotes(const std::string& name, const std::vector<app::PuzzleRecord>& records) {
+  for (const app::PuzzleRecord& r : records) {
+    for (const std::string& note : r.notes) {
+      std::fprintf(stderr, "puzzlesmith: note: %s: %s\n", name.c_str(), note.c_str());
+    }
+  }
+}
+
+std::vector<InputPuzzles> ReadInputs(const InputArgs& in, Budget& budget, bool clues_only,
+                                     bool pieces) {
   json params = json::object();
   for (const auto& [name, value] : in.params) {
     if (value.empty()) continue;
@@ -158,13 +167,23 @@ std::vector<InputPuzzles> ReadInputs(const InputArgs& in, Budget& budget, bool c
       out.push_back(std::move(got));
       continue;
     }
+    options.file_name = input == "-" ? "" : input;
+    if (pieces) {
+      Result<std::unique_ptr<app::PuzzleStream>> stream = app::PuzzleStream::Open(input, options);
+      if (stream.ok()) {
+        got.stream = std::move(*stream);
+      } else {
+        got.records = stream.error();
+      }
+      out.push_back(std::move(got));
+      continue;
+    }
     Result<std::string> text = app::ReadInput(input);
     if (!text.ok()) {
       got.records = text.error();
       out.push_back(std::move(got));
       continue;
     }
-    options.file_name = input == "-" ? "" : input;
     got.records = app::ReadPuzzleTexts(*text, options, budget);
     if (!got.records.ok() && got.records.error().code == ErrorCode::kInvalidInput) {
       got.records = got.records.error().WithFile(got.name);
@@ -173,12 +192,7 @@ std::vector<InputPuzzles> ReadInputs(const InputArgs& in, Budget& budget, bool c
   }
   // What the readers assumed or skipped, one line each (never silently).
   for (const InputPuzzles& each : out) {
-    if (!each.records.ok()) continue;
-    for (const app::PuzzleRecord& r : *each.records) {
-      for (const std::string& note : r.notes) {
-        std::fprintf(stderr, "puzzlesmith: note: %s: %s\n", each.name.c_str(), note.c_str());
-      }
-    }
+    if (each.records.ok()) SayNotes(each.name, *each.records);
   }
   return out;
 }
@@ -209,7 +223,7 @@ double Now() {
 }  // namespace
 
 BulkProgress::BulkProgress(const CommonOptions& common, std::string verb, size_t total)
-    : on_(!common.quiet && total > 1 && isatty(STDERR_FILENO) != 0),
+    : on_(!common.quiet && total > 1 && isatty(STDERR_FILENO) != 0),  // (kUnknown > 1)
       verb_(std::move(verb)),
       total_(total),
       start_(Now()) {}
@@ -219,8 +233,13 @@ void BulkProgress::Step(size_t done) {
   const double now = Now();
   if (now - start_ < 1.0 || now - last_ < 0.1) return;
   last_ = now;
-  std::fprintf(stderr, "\r\033[K%s %zu/%zu puzzles, %.1f s (Ctrl-C stops)", verb_.c_str(), done,
-               total_, now - start_);
+  if (total_ == kUnknown) {
+    std::fprintf(stderr, "\r\033[K%s %zu puzzles, %.1f s (Ctrl-C stops)", verb_.c_str(), done,
+                 now - start_);
+  } else {
+    std::fprintf(stderr, "\r\033[K%s %zu/%zu puzzles, %.1f s (Ctrl-C stops)", verb_.c_str(), done,
+                 total_, now - start_);
+  }
   std::fflush(stderr);
   shown_ = true;
 }

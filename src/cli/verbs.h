@@ -12,12 +12,14 @@
 
 #include <CLI/CLI.hpp>
 #include <map>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "app/puzzles.h"
+#include "app/read_stream.h"
 #include "app/registry.h"
 #include "cli/common.h"
 #include "core/budget.h"
@@ -68,10 +70,17 @@ void AddInputOptions(CLI::App* cmd, InputArgs& in, const VerbContext& context,
 struct InputPuzzles {
   std::string name;  // the file ("<stdin>"), or the ID or text as given
   Result<std::vector<app::PuzzleRecord>> records;
+  // A file read a piece at a time (ReadInputs with `pieces`): `records` is empty until the first
+  // stream->Next (app/read_stream.h).
+  std::shared_ptr<app::PuzzleStream> stream = nullptr;
 };
 // Every input's puzzles; `clues_only` for solve and grade (kind.h's ImportOptions). Notes of the
-// readers are said on stderr, one line each.
-std::vector<InputPuzzles> ReadInputs(const InputArgs& in, Budget& budget, bool clues_only);
+// readers are said on stderr, one line each. With `pieces`, a file is opened as a stream for the
+// caller to read (and say the notes of: SayNotes), so that a file of any size is answered.
+std::vector<InputPuzzles> ReadInputs(const InputArgs& in, Budget& budget, bool clues_only,
+                                     bool pieces = false);
+// What the readers assumed or skipped in these puzzles of `name`, one line each on stderr.
+void SayNotes(const std::string& name, const std::vector<app::PuzzleRecord>& records);
 
 // Writes `body` to `path` ('-': standard output): kExitOk, or the failure said in one line with
 // exit code 74 (the output could not be written).
@@ -81,6 +90,7 @@ int WriteTo(const std::string& path, const std::string& body);
 // after the first second; Done() clears it.
 class BulkProgress {
  public:
+  static constexpr size_t kUnknown = static_cast<size_t>(-1);  // a total not known yet
   BulkProgress(const CommonOptions& common, std::string verb, size_t total);
   void Step(size_t done);
   void Done();

@@ -139,6 +139,12 @@ struct ImportOptions {
   // files carry their answer (crosswords) reads as usual.
   bool clues_only = false;
   nlohmann::json params = nlohmann::json::object();
+  // A piece of a bigger file (a file of a puzzle a line, read a piece at a time): the line number
+  // of the text's first line, for the lines its notes and errors name, and `piece`: say only the
+  // lines skipped, not how many puzzles were read (the piece's count, not the file's), nor, past
+  // the file's first line, what the file's start already said (a CSV header, a convention).
+  int first_line = 1;
+  bool piece = false;
 };
 
 // A format a text seems to be in, and how sure that is, surest last: kFallback (plain text a
@@ -211,6 +217,12 @@ struct Kind {
   Result<std::vector<PuzzleRecord>> (*read_all)(const std::string& text, const std::string& format,
                                                 const ImportOptions& options,
                                                 Budget& budget) = nullptr;
+  // For a file too big to read whole: whether `text`, its first piece (whole lines), holds its
+  // puzzles one a line in `format`, each line read alone, and then how many of its first lines
+  // (a CSV header and what comes before it) every later piece needs in front of it to be read the
+  // same; -1 when it does not (such a file is read whole). Null: no format of a puzzle a line.
+  int (*lines_apart)(const std::string& text, const std::string& format,
+                     const ImportOptions& options) = nullptr;
   // What a stored puzzle of this kind does; null for a maker whose puzzles are of another kind.
   // `write` gives the body, content type and the file name's extension.
   std::vector<std::string_view> writes;

@@ -299,7 +299,10 @@ Status Reader::GridRow(const Line& line) {
   if (grid_rows_ == 0) grid_line_ = line.number;
   grid_ += chars;
   if (++grid_rows_ == n) {
-    if (!grid_broken_) raw_.push_back({geo, grid_, grid_line_});
+    if (!grid_broken_) {
+      raw_.push_back({geo, grid_, grid_line_});
+      ++file_.grid_puzzles;
+    }
     grid_.clear();
     grid_rows_ = 0;
     grid_broken_ = false;
@@ -366,6 +369,7 @@ Status Reader::Read(const Line& line) {
         break;
       }
     }
+    file_.header_line = line.number;
     file_.notes.push_back(
         csv_column_ >= 0
             ? fmt::format("line {}: a CSV header; the puzzles are its column '{}'", line.number,
@@ -431,7 +435,8 @@ Result<PuzzleFile> ReadPuzzles(std::string_view text, const ReadOptions& options
   if (Status s = CheckText(text); !s.ok()) return s.error();
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte order mark
   Reader reader(options);
-  for (const Line& line : SplitLines(text)) {
+  for (Line line : SplitLines(text)) {
+    line.number += options.first_line - 1;
     if (Status s = reader.Read(line); !s.ok()) return s.error();
   }
   if (Status s = reader.Finish(); !s.ok()) return s.error();

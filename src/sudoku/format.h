@@ -37,6 +37,7 @@ struct ReadOptions {
   // 144 or 256 cells, or a grid row of 4, 6, 8, 9, 12 or 16 cells).
   std::optional<Geometry> geometry;
   bool strict = false;  // the first bad line is the error, instead of being skipped
+  int first_line = 1;   // the number of the text's first line (a piece of a bigger file)
 };
 
 // What a text held: its puzzles in order, the bad lines skipped (each an error with its line and
@@ -46,6 +47,8 @@ struct PuzzleFile {
   std::vector<ParsedPuzzle> puzzles;
   std::vector<Error> skipped;
   std::vector<std::string> notes;
+  int grid_puzzles = 0;  // how many of the puzzles were grids over several lines
+  int header_line = 0;   // the line of a CSV header (0: none)
 };
 
 // Reads every puzzle in `text` (line form, grid form, or a mix). An error when the text is binary,

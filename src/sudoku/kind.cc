@@ -733,6 +733,7 @@ const kind::Kind kKind{
     .detect = kind_doc::Detect,
     .read = kind_doc::Read,
     .read_all = kind_doc::ReadAll,
+    .lines_apart = kind_doc::LinesApart,
     .writes = {"line", "letters", "grid", "json", "ipuz", "solo", "fpuzzles", "fpuzzles-url",
                "sudokuwiki"},
     .write = WriteSudoku,

@@ -57,6 +57,9 @@ Result<kind::PuzzleRecord> Imported(const Puzzle& puzzle, std::vector<uint8_t> s
 
 // The kind's readers (kind_read.cc): detection, one puzzle, every puzzle of a text.
 kind::Detection Detect(const kind::Sniff& text);
+// Kind::lines_apart: lines of digits, one puzzle a line, with the CSV header's lines to carry.
+int LinesApart(const std::string& text, const std::string& format,
+               const kind::ImportOptions& options);
 Result<kind::PuzzleRecord> Read(const std::string& text, const std::string& format,
                                 const kind::ImportOptions& options, Budget& budget);
 Result<std::vector<kind::PuzzleRecord>> ReadAll(const std::string& text, const std::string& format,

@@ -355,6 +355,7 @@ Result<std::vector<PuzzleRecord>> ReadLines(const std::string& text, const Impor
   }
   ReadOptions ro;
   ro.strict = o.params.value("strict", false);
+  ro.first_line = o.first_line;
   if (!box.empty()) {
     PS_TRY(geo, ParseGeometry(box, diagonals));
     ro.geometry = geo;
@@ -376,7 +377,11 @@ Result<std::vector<PuzzleRecord>> ReadLines(const std::string& text, const Impor
   for (const Error& e : file.skipped) {
     notes.push_back(fmt::format("line {}, column {} skipped: {}", e.line, e.column, e.message));
   }
-  notes.insert(notes.end(), file.notes.begin(), file.notes.end());
+  // (A piece of a bigger file: what its start assumed was said with the file's first piece, and
+  // the counts are the piece's.)
+  if (!o.piece || o.first_line == 1)
+    notes.insert(notes.end(), file.notes.begin(), file.notes.end());
+  if (o.piece) return out;
   if (!all && file.puzzles.size() > 1) {
     notes.push_back(fmt::format("the text holds {} puzzles; the first (line {}) was imported",
                                 file.puzzles.size(), file.puzzles.front().line));
@@ -519,6 +524,27 @@ Result<std::vector<PuzzleRecord>> ReadSome(const std::string& text, const std::s
 }
 
 }  // namespace
+
+int LinesApart(const std::string& text, const std::string& format, const ImportOptions& o) {
+  // Only what ReadSome reads as lines of digits: not JSON, ipuz, f-puzzles, SudokuWiki strings,
+  // Solo IDs, jigsaw lines or letter codes.
+  const size_t first = text.find_first_not_of(" \t\r\n");
+  if (format != "sudoku" || first == std::string::npos || text[first] == '{') return -1;
+  const std::string first_line = text.substr(first, text.find('\n', first) - first);
+  if (LooksLikeFpuzzles(first_line) || LooksLikeSudokuWiki(first_line) || LooksLikeSoloId(text) ||
+      LooksLikeJigsawText(text)) {
+    return -1;
+  }
+  ReadOptions ro;
+  if (const std::string box = o.params.value("box", std::string()); !box.empty()) {
+    Result<Geometry> geo = ParseGeometry(box, false);
+    if (!geo.ok()) return -1;
+    ro.geometry = *geo;
+  }
+  Result<PuzzleFile> file = ReadPuzzles(text, ro);
+  if (!file.ok() || file->grid_puzzles > 0) return -1;
+  return file->header_line;
+}
 
 Result<PuzzleRecord> Read(const std::string& text, const std::string& format,
                           const ImportOptions& o, Budget& budget) {
