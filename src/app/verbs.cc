@@ -117,13 +117,30 @@ Result<PuzzleRecord> RecordFromJson(const json& puzzle) {
         "not a puzzle: give a puzzle as make or read return it (with its kind and doc), a file's "
         "text or a game ID");
   }
+  // (Text fields of another type are refused here, with their name, rather than deep inside.)
+  for (const char* field : {"title", "level", "game_id", "seed_id"}) {
+    if (puzzle.contains(field) && !puzzle[field].is_string() && !puzzle[field].is_null()) {
+      return InvalidInput(fmt::format(
+          "a puzzle record's \"{}\" is {}, not text: write the record as make --json does", field,
+          puzzle[field].type_name()));
+    }
+  }
+  if (!puzzle["doc"].is_object()) {
+    return InvalidInput(fmt::format(
+        "a puzzle record's \"doc\" is {}, not an object: write the record as make --json does",
+        puzzle["doc"].type_name()));
+  }
   PuzzleRecord r;
   r.kind = puzzle["kind"].get<std::string>();
   const Kind* kind = FindKind(r.kind);
   if (kind == nullptr) return InvalidInput(fmt::format("unknown kind '{}'", r.kind));
   r.kind = std::string(kind->name);
-  r.title = puzzle.value("title", "");
-  r.level = puzzle.value("level", "");
+  auto text = [&](const char* field) {
+    return puzzle.contains(field) && puzzle[field].is_string() ? puzzle[field].get<std::string>()
+                                                               : std::string();
+  };
+  r.title = text("title");
+  r.level = text("level");
   if (puzzle.contains("params") && puzzle["params"].is_object()) r.params = puzzle["params"];
   if (puzzle.contains("seed")) {
     const json& s = puzzle["seed"];
@@ -132,8 +149,8 @@ Result<PuzzleRecord> RecordFromJson(const json& puzzle) {
       r.seed = static_cast<uint64_t>(s.get<int64_t>());
   }
   r.doc = puzzle["doc"];
-  r.game_id = puzzle.value("game_id", "");
-  r.seed_id = puzzle.value("seed_id", "");
+  r.game_id = text("game_id");
+  r.seed_id = text("seed_id");
   return r;
 }
 

@@ -315,6 +315,18 @@ int ParseAndRun(CLI::App& app, int argc, char** argv, const int& exit_code) {
       std::fflush(stdout);
     }
     return kExitBadInput;
+  } catch (const nlohmann::json::exception& e) {
+    // A field of a puzzle's JSON (a record, a document, an f-puzzles file) of a type its reader
+    // did not check: one line and exit 2, never an abort.
+    ClearProgress();
+    std::string what = e.what();
+    if (const size_t at = what.find("] "); at != std::string::npos) what = what.substr(at + 2);
+    std::fprintf(stderr,
+                 "puzzlesmith: a puzzle's JSON has a field of the wrong type (%s): write it as "
+                 "puzzlesmith make --json or convert --to json does\n",
+                 what.c_str());
+    std::fflush(stdout);
+    return kExitBadInput;
   }
   // A seed drawn from the clock is said, so that the run can be repeated (not after bad input:
   // nothing was made from it).

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "core/text.h"
 
 namespace ps::sudoku {
@@ -85,7 +87,15 @@ bool LooksLikeJigsawText(std::string_view text) {
       if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
         return false;
     }
-    return true;
+    // A puzzle and its solution ("puzzle solution", as rated sets write them): the second field
+    // holds every given where the puzzle has it, which no jigsaw's region letters do.
+    bool solution =
+        std::any_of(parts.givens.begin(), parts.givens.end(), [](char c) { return Value(c) > 0; });
+    for (size_t i = 0; solution && i < parts.givens.size(); ++i) {
+      const int v = Value(parts.givens[i]);
+      solution = v == 0 ? Value(parts.regions[i]) > 0 : Value(parts.regions[i]) == v;
+    }
+    return !solution;
   }
   return false;
 }

@@ -105,4 +105,43 @@ TEST(CliErrors, CrosswordFillUsesTheBuiltInWordsByDefault) {
   EXPECT_EQ(fill.err.find("--words"), std::string::npos) << fill.err;
 }
 
+// A puzzle's JSON with a field of the wrong type (a record edited by hand, a script's mistake)
+// gets one line and exit 2, never an abort, through every verb that reads it.
+TEST(CliErrors, AFieldOfTheWrongTypeInAPuzzlesJsonIsOneLine) {
+  const CliRun made = Cli("make starbattle --size 6 --stars 1 --seed 2 --json -q");
+  ASSERT_EQ(made.code, 0) << made.err;
+  nlohmann::json record = nlohmann::json::parse(made.out);
+  std::vector<std::string> broken;
+  for (const char* field : {"title", "level", "game_id", "doc"}) {
+    nlohmann::json r = record;
+    r[field] = 5;
+    broken.push_back(r.dump());
+  }
+  for (const char* field : {"size", "stars", "zones"}) {
+    nlohmann::json r = record;
+    r["doc"][field] = "ten";
+    broken.push_back(r.dump());
+  }
+  broken.push_back(R"({"kind":"sudoku","doc":{"box":[3,3],"givens":"1..2","diagonals":"yes"}})");
+  for (const std::string& json : broken) {
+    for (const std::string verb : {"convert - --to id", "solve -", "grade -", "print - --svg -"}) {
+      CliRun r = Cli(verb, json + "\n");
+      EXPECT_EQ(r.code, 2) << verb << " " << json << ": " << r.err;
+      EXPECT_EQ(Lines(r.err), 1) << verb << " " << json << ": " << r.err;
+      EXPECT_EQ(r.err.find("terminate"), std::string::npos) << r.err;
+    }
+  }
+}
+
+// A Sudoku set of "puzzle solution" lines (as rated sets are written) is puzzles, each with its
+// solution beside it, not jigsaws whose regions are the solution.
+TEST(CliErrors, PuzzleAndSolutionLinesAreNotReadAsJigsaws) {
+  const std::string line =
+      ".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54. "
+      "183524697547869123629317458235698714471253869896741235354176982962485371718932546";
+  CliRun r = Cli("sudoku solve -q -", line + "\n" + line + "\n");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, line.substr(82) + "\n" + line.substr(82) + "\n");
+}
+
 }  // namespace
