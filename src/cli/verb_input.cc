@@ -8,6 +8,7 @@
 #include <cctype>
 #include <chrono>
 #include <cstdio>
+#include <mutex>
 #include <set>
 
 #include "app/io.h"
@@ -374,6 +375,17 @@ void SetMeta(app::PuzzleRecord& r, const OutputArgs& o) {
 
 }  // namespace
 
+namespace {
+// A line on stderr, once a run: what a format cannot keep, said once for a file or a batch (whose
+// workers write their puzzles at once), not for each puzzle.
+void SayOnce(const std::string& line) {
+  static std::mutex mu;
+  static std::set<std::string> said;
+  std::lock_guard<std::mutex> lock(mu);
+  if (said.insert(line).second) std::fprintf(stderr, "puzzlesmith: %s\n", line.c_str());
+}
+}  // namespace
+
 Result<std::string> RecordsText(const std::vector<app::PuzzleRecord>& records,
                                 const std::string& to, const OutputArgs& o) {
   if (IsPrint(to)) {
@@ -398,9 +410,7 @@ Result<std::string> RecordsText(const std::vector<app::PuzzleRecord>& records,
       // A game ID, a seeded ID or a file of the kind's formats, as the API writes it.
       PS_TRY(d, app::WritePuzzle(r, to));
       // What the format cannot keep is said, not dropped silently.
-      for (const std::string& loss : d.losses) {
-        std::fprintf(stderr, "puzzlesmith: %s\n", loss.c_str());
-      }
+      for (const std::string& loss : d.losses) SayOnce(loss);
       body += d.body;
       if (to == "id" || to == "seed-id") body += "\n";
     }

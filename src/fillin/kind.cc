@@ -53,6 +53,13 @@ Result<crossword::LayoutOptions> LayoutCharacters(const json& params) {
 }
 
 Status ValidateFillin(const json& p) {
+  const int lo = p.value("min_length", 3), hi = p.value("max_length", 0);
+  if (hi > 0 && hi < lo) {
+    return InvalidInput(fmt::format(
+        "'max_length' {} is below 'min_length' {}: give a longest word at least as long as the "
+        "shortest (0: no longest)",
+        hi, lo));
+  }
   const std::string layout = p["layout"].get<std::string>();
   if (layout.empty()) return Ok{};
   Result<crossword::Board> board = BoardOf(layout);

@@ -615,7 +615,17 @@ Detection DetectStarbattle(const Sniff& text) {
   if (t.rfind("pzprv3", 0) == 0 || t.find("starbattle/") != std::string_view::npos) {
     return {"starbattle", Detection::kSignature};
   }
-  if (sb::ParseZoneFile(t, 1).ok()) return {"starbattle", Detection::kShape};
+  // (A file of several boards, blank lines between them: its first board tells.)
+  std::string_view first = t;
+  for (size_t at = 0; at < t.size();) {
+    const size_t end = std::min(t.find('\n', at), t.size());
+    if (at > 0 && t.substr(at, end - at).find_first_not_of(" \t\r") == std::string_view::npos) {
+      first = t.substr(0, at);
+      break;
+    }
+    at = end + 1;
+  }
+  if (sb::ParseZoneFile(first, 1).ok()) return {"starbattle", Detection::kShape};
   return {};
 }
 

@@ -101,6 +101,28 @@ Status ValidateSudoku(const json& p) {
   if (!geo.ok()) return geo.error();
   Result<std::pair<int, int>> clues = CluesOf(p);
   if (!clues.ok()) return clues.error();
+  // A range no puzzle of the board can have is refused at once, not searched until the budget
+  // ends: more clues than squares, or fewer than a unique puzzle of the usual boxes ever has
+  // (17 at 9x9, 8 at 6x6, 4 at 4x4; Sudoku-X, jigsaw and killer puzzles can have fewer).
+  const auto [lo, hi] = *clues;
+  const std::string given = p.value("clues", std::string());
+  const int n = geo->n(), cells = n * n;
+  if (!given.empty() && hi == 0) {
+    return InvalidInput(fmt::format(
+        "'clues' '{}': a puzzle has at least one clue; leave it out for any count", given));
+  }
+  if (hi > cells) {
+    return InvalidInput(
+        fmt::format("'clues' '{}': a {}x{} Sudoku has {} squares", given, n, n, cells));
+  }
+  const bool usual = !geo->diagonals && !IsJigsaw(p) && !IsKiller(p);
+  const int least = !usual ? 0 : n == 9 ? 17 : n == 6 ? 8 : n == 4 ? 4 : 0;
+  if (hi > 0 && hi < least) {
+    return InvalidInput(fmt::format(
+        "'clues' '{}': a {}x{} Sudoku with one solution has at least {} clues: ask for a range "
+        "that reaches {}",
+        given, n, n, least, least));
+  }
   return Ok{};
 }
 
@@ -314,6 +336,14 @@ Result<Download> WriteSudoku(const PuzzleRecord& r, const std::string& format) {
     return InvalidInput(
         "sudoku exports as line, grid, letters, json, ipuz, solo, fpuzzles, fpuzzles-url or "
         "sudokuwiki");
+  }
+  // A Sudoku-X's line, grid and letter code are its givens alone.
+  if (s.puzzle.geo.diagonals && !killer &&
+      (format == "line" || format == "grid" || format == "letters")) {
+    d.losses.push_back(fmt::format(
+        "{} has no mark for the diagonals: read back, this Sudoku-X is a plain Sudoku (with more "
+        "than one solution); json, ipuz, solo and fpuzzles keep them",
+        format));
   }
   return d;
 }

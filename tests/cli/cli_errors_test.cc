@@ -144,4 +144,37 @@ TEST(CliErrors, PuzzleAndSolutionLinesAreNotReadAsJigsaws) {
   EXPECT_EQ(r.out, line.substr(82) + "\n" + line.substr(82) + "\n");
 }
 
+// Parameters no puzzle can have are refused at once, in one line, not searched until the budget
+// ends: a clue count past the squares or below the fewest a unique 9x9 has, a longest word
+// shorter than the shortest.
+TEST(CliErrors, ImpossibleParametersAreRefusedAtOnce) {
+  for (const auto& [args, said] : std::vector<std::pair<std::string, std::string>>{
+           {"make sudoku --clues 1-1 --seed 1", "at least 17 clues"},
+           {"make sudoku --clues 82-90 --seed 1", "has 81 squares"},
+           {"make sudoku --clues 0 --seed 1", "at least one clue"},
+           {"make sudoku --size 4 --clues 3 --seed 1", "at least 4 clues"},
+           {"solve 'sudoku/clues=1-1#1'", "at least 17 clues"},
+           {"make fillin --min-length 10 --max-length 5 --seed 1", "below 'min_length' 10"}}) {
+    CliRun r = Cli(args + " --time-limit 20");
+    EXPECT_EQ(r.code, 2) << args << ": " << r.err;
+    EXPECT_EQ(Lines(r.err), 1) << args << ": " << r.err;
+    EXPECT_NE(r.err.find(said), std::string::npos) << args << ": " << r.err;
+  }
+  // A range that reaches a possible count is searched as before.
+  CliRun ok = Cli("make sudoku --clues 10-40 --seed 1 -q --to line");
+  EXPECT_EQ(ok.code, 0) << ok.err;
+}
+
+// A Sudoku-X written as a line, grid or letter code (its givens alone) says once that the
+// diagonals are not kept, however many puzzles are written.
+TEST(CliErrors, ASudokuXInAFormWithoutItsDiagonalsIsSaidOnce) {
+  CliRun r = Cli("make sudoku --diagonals --seed 3 --count 3 -q --to line");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(Lines(r.out), 3);
+  EXPECT_EQ(Lines(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find("line has no mark for the diagonals"), std::string::npos) << r.err;
+  CliRun kept = Cli("make sudoku --diagonals --seed 3 -q --to json");
+  EXPECT_EQ(kept.err, "");
+}
+
 }  // namespace

@@ -185,4 +185,17 @@ TEST(CliStarbattle, OneLinePzprv3IsReadFromAFileAndStdinWithItsNewline) {
   EXPECT_EQ(crlf.code, 0) << crlf.err;
 }
 
+// A zone file of several boards (blank lines between them) is Star Battle to every verb, not a
+// Sudoku text: each board is solved.
+TEST(CliStarbattle, AFileOfSeveralBoardsIsStarBattleToEveryVerb) {
+  const std::string file = kSrc + "/tests/data/starbattle-set/two-6x6-k1.txt";
+  CliRun r = Cli("solve -q " + file);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(Lines(r.out), 2);
+  EXPECT_EQ(r.out, Cli("starbattle solve -q --grid=false " + file).out);
+  CliRun ids = Cli("convert " + file + " --to id");
+  EXPECT_EQ(ids.code, 0) << ids.err;
+  EXPECT_EQ(ids.out.rfind("starbattle/6k1:", 0), 0u) << ids.out;
+}
+
 }  // namespace
