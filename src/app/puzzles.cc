@@ -132,6 +132,19 @@ Result<PuzzleRecord> MakePuzzle(const std::string& kind, const json& params, Mak
 
 namespace {
 
+// A DIMACS CNF: comment lines ("c ...") and then its problem line ("p cnf VARS CLAUSES").
+bool IsDimacsCnf(const std::string& text) {
+  for (size_t at = 0; at < text.size();) {
+    const size_t end = std::min(text.find('\n', at), text.size());
+    const std::string_view line = std::string_view(text).substr(at, end - at);
+    at = end + 1;
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    if (line.rfind("p cnf ", 0) == 0) return true;
+    if (line != "c" && line.rfind("c ", 0) != 0 && line.rfind("c\t", 0) != 0) return false;
+  }
+  return false;
+}
+
 // The reader of `text` and its format (ChooseReader below), `wanted` asked first.
 Result<ReaderChoice> PickReader(const std::string& text, std::string format, const Kind* wanted) {
   // A kind named by the request (a command line's `sudoku solve`) is asked first: its surest
@@ -224,6 +237,11 @@ Result<std::vector<PuzzleRecord>> Import(const json& request, Budget& budget, bo
   // (A kind named by the request says itself what is wrong with an empty text.)
   if (text.empty() && (wanted == nullptr || wanted->reads.empty())) {
     return InvalidInput("'text' is empty: paste a puzzle or choose a file");
+  }
+  if (IsDimacsCnf(text)) {
+    return InvalidInput(
+        "this is a DIMACS CNF (a SAT solver's input, written from a puzzle): it is not read back; "
+        "give the puzzle it was written from");
   }
   PS_TRY(choice, PickReader(text, format, wanted));
   const Kind* reader = choice.kind;

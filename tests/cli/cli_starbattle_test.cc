@@ -198,4 +198,15 @@ TEST(CliStarbattle, AFileOfSeveralBoardsIsStarBattleToEveryVerb) {
   EXPECT_EQ(ids.out.rfind("starbattle/6k1:", 0), 0u) << ids.out;
 }
 
+// The CNF written for SAT solvers is not taken for a puzzle when given back: one line, exit 2
+// (its numbers read as Sudoku lines before, thousands of notes).
+TEST(CliStarbattle, ItsCnfGivenBackIsOneLineSayingWhatItIs) {
+  CliRun cnf = Cli("starbattle cnf starbattle/6k1:4ilbhgdnmhou");
+  ASSERT_EQ(cnf.code, 0) << cnf.err;
+  CliRun r = Cli("solve -", cnf.out);
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(Lines(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find("this is a DIMACS CNF"), std::string::npos) << r.err;
+}
+
 }  // namespace
