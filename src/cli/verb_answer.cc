@@ -94,6 +94,7 @@ void AddSolveVerb(CLI::App* cmd, int& exit_code, const VerbContext& context) {
     InputArgs in;
     int64_t limit = 2;
     bool grid = false;
+    bool unique = false;  // `fillin solve --unique`: counting to 2 is the default everywhere now
     CommonOptions common;
   };
   auto a = std::make_shared<Args>();
@@ -112,8 +113,8 @@ void AddSolveVerb(CLI::App* cmd, int& exit_code, const VerbContext& context) {
   cmd->add_flag("--grid", a->grid,
                 std::string("Each solution as a readable grid, then its outcome on a line") +
                     (grid_default ? " (the default here; --grid=false: one line)" : ""));
-  bool unique = false;  // `fillin solve --unique`: counting to 2 is the default everywhere now
-  cmd->add_flag("--unique", unique, "Count to 2 (the default)")->group("");
+  // (In the command's Args, which outlive this function: CLI11 sets it while parsing.)
+  cmd->add_flag("--unique", a->unique, "Count to 2 (the default)")->group("");
   AddCommonOptions(cmd, a->common, false);
   cmd->callback([a, &exit_code] {
     exit_code = ForEachPuzzle(
