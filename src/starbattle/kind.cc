@@ -1,5 +1,5 @@
 // The Star Battle kind in the app layer: its document, make, import (boards with several
-// solutions too), export, print, check and hint.
+// solutions too), export, print, check and hint; its detection is kind_detect.cc.
 #include "kind/kind.h"
 
 #include <fmt/format.h>
@@ -20,6 +20,7 @@
 #include "starbattle/format.h"
 #include "starbattle/generate.h"
 #include "starbattle/hint.h"
+#include "starbattle/kind_detect.h"
 #include "starbattle/logic.h"
 #include "starbattle/originals.h"
 #include "starbattle/solver.h"
@@ -599,34 +600,6 @@ Result<PuzzleRecord> ReadStarbattleId(std::string_view params, std::string_view 
       sb::ParseUrl(fmt::format("https://puzz.link/p?starbattle/{}/{}/{}/{}", n, n, k, desc));
   if (!puzzle.ok()) return InvalidInput("star battle ID: " + puzzle.error().message);
   return ImportedStarbattle(*puzzle, "id", "", budget);
-}
-
-// A puzz.link URL or game ID, pzprv3, "starbattle" JSON ({"zones"}), or a zone file: N lines of
-// N ids making N contiguous zones. (A Sudoku grid written with spaces never makes such zones: its
-// empty squares are 0 or '.', and its digits 1..N overflow the ids 0..N-1 or break the zones.)
-Detection DetectStarbattle(const Sniff& text) {
-  const std::string_view t = text.start;
-  if (t.empty()) return {};
-  if (text.IsJson()) {
-    const json& j = text.json;
-    if (j.is_object() && j.contains("zones")) return {"starbattle", Detection::kSignature};
-    return {};
-  }
-  if (t.rfind("pzprv3", 0) == 0 || t.find("starbattle/") != std::string_view::npos) {
-    return {"starbattle", Detection::kSignature};
-  }
-  // (A file of several boards, blank lines between them: its first board tells.)
-  std::string_view first = t;
-  for (size_t at = 0; at < t.size();) {
-    const size_t end = std::min(t.find('\n', at), t.size());
-    if (at > 0 && t.substr(at, end - at).find_first_not_of(" \t\r") == std::string_view::npos) {
-      first = t.substr(0, at);
-      break;
-    }
-    at = end + 1;
-  }
-  if (sb::ParseZoneFile(first, 1).ok()) return {"starbattle", Detection::kShape};
-  return {};
 }
 
 // Counts the solutions, and grades a board with one by the techniques a person needs:

@@ -450,41 +450,6 @@ Result<json> HintSudoku(const PuzzleRecord& r, const json& state, Budget& budget
   }
   return StepJson(grid, step);
 }
-// "min_size": the smallest side at which the level is made within the web form's 30 s. Measured
-// (release build, seeds 1-3): 9x9 beginner to extreme in under 0.04 s each; 6x6, 8x8, 12x12 and
-// 16x16 up to extreme in under 1.7 s; 4x4 only beginner (easy and up: none in 5 s, about two
-// million removals tried). Diabolical (seed 1): 9x9 in 0.4-3.7 s (classic, Sudoku-X, jigsaw,
-// no symmetry), 12x12 0.7 s; 8x8 30 s and 6x6 none in 40 s, so 9 and up.
-// "min_rating" to "max_rating": the level's range of ratings, on the Sudoku Explainer scale.
-json SudokuLevels() {
-  json s = json::array();
-  double below = 0;  // the previous level's ceiling
-  for (const sd::Level& l : sd::kLevels) {
-    const bool last = &l == &sd::kLevels[sd::kNumLevels - 1];
-    const bool diabolical = &l == &sd::kLevels[sd::kMaxGeneratedLevel];
-    json level = {{"name", l.name},
-                  {"code", std::string(1, l.code)},
-                  {"techniques", l.techniques},
-                  {"min_rating", &l == &sd::kLevels[0] ? 1.0 : below + 0.1},
-                  {"max_rating", l.max_rating > 50 ? 99.0 : l.max_rating},
-                  {"scale", "Sudoku Explainer"},
-                  {"min_size", &l == &sd::kLevels[0] ? 4
-                               : diabolical          ? 9
-                                                     : 6}};
-    below = l.max_rating;
-    if (last) {
-      // Never made: a grade for puzzles that need trial and error beyond forcing chains.
-      level["web"] = false;
-      level["generate"] = false;
-      level["note"] =
-          "Beyond forcing chains (trial and error) is a grade given to puzzles you bring, such as "
-          "the hardest known ones; the generator never makes it.";
-    }
-    s.push_back(std::move(level));
-  }
-  return s;
-}
-
 // Game ID: "<side>[x][-<box w>x<box h>]:<squares>", the box only when it is not the usual one
 // for the side and 'x' for Sudoku-X; a jigsaw "<side>[x]j:<squares>,<regions>", its regions as
 // Solo writes them (solo_id.h); a killer adds 'k' ("9k:", "9xk:", "9jk:", "6k-2x3:") and, after
@@ -776,7 +741,7 @@ const kind::Kind kKind{
     .hint = HintSudoku,
     .solve = SolveSudoku,
     .grade = GradeSudoku,
-    .levels = SudokuLevels,
+    .levels = kind_doc::SudokuLevels,
     .text = TextSudoku,
     .state_text = StateSudoku,
     .line = "line",

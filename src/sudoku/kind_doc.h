@@ -1,4 +1,5 @@
-// What the Sudoku kind's files (kind.cc: the table; kind_read.cc: reading files and IDs) share:
+// What the Sudoku kind's files (kind.cc: the table; kind_read.cc: reading files and IDs;
+// kind_levels.cc: the levels) share:
 // the document of a puzzle record and its way back to a puzzle. The document:
 //   {"size", "box": [w, h], "diagonals", "givens": "line", "solution": "line" ("" for a puzzle
 //    read for its clues alone), "rating"}, and for a jigsaw also "variant": "jigsaw" and
@@ -56,6 +57,8 @@ Result<kind::PuzzleRecord> Imported(const Puzzle& puzzle, std::vector<uint8_t> s
                                     Budget& budget, bool clues_only = false);
 
 // The kind's readers (kind_read.cc): detection, one puzzle, every puzzle of a text.
+// Kind::levels: every level, easiest first, with its rating range and smallest board.
+nlohmann::json SudokuLevels();
 kind::Detection Detect(const kind::Sniff& text);
 // Kind::lines_apart: lines of digits, one puzzle a line, with the CSV header's lines to carry.
 int LinesApart(const std::string& text, const std::string& format,
