@@ -10,19 +10,24 @@
 
 namespace ps::app {
 
+Result<std::FILE*> OpenInput(const std::string& path) {
+  auto io_error = [&](const std::string& what) { return Error{ErrorCode::kIo, what, "", 0, 0}; };
+  if (path == "-") return stdin;
+  struct stat st {};
+  if (stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+    return io_error(fmt::format("cannot read '{}': it is a directory", path));
+  }
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (f == nullptr)
+    return io_error(fmt::format("cannot read '{}': {}", path, std::strerror(errno)));
+  return f;
+}
+
 Result<std::string> ReadInput(const std::string& path) {
   auto io_error = [&](const std::string& what) { return Error{ErrorCode::kIo, what, "", 0, 0}; };
-  FILE* f = stdin;
-  if (path != "-") {
-    struct stat st {};
-    if (stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
-      return io_error(fmt::format("cannot read '{}': it is a directory", path));
-    }
-    f = std::fopen(path.c_str(), "rb");
-    if (f == nullptr) {
-      return io_error(fmt::format("cannot read '{}': {}", path, std::strerror(errno)));
-    }
-  }
+  Result<std::FILE*> opened = OpenInput(path);
+  if (!opened.ok()) return opened.error();
+  std::FILE* f = *opened;
   std::string data;
   char buf[1 << 16];
   size_t n;

@@ -2,6 +2,7 @@
 // limited so that a wrong file cannot exhaust memory.
 #pragma once
 
+#include <cstdio>
 #include <string>
 
 #include "core/result.h"
@@ -10,6 +11,9 @@ namespace ps::app {
 
 inline constexpr size_t kMaxInputBytes = 64 << 20;
 
+// The file opened for reading (stdin for "-"; the caller closes any other); an Error with code
+// kIo naming the file (a folder, a file not there) on failure.
+Result<std::FILE*> OpenInput(const std::string& path);
 // The whole file (or stdin for "-"); an Error with code kIo naming the file on failure.
 Result<std::string> ReadInput(const std::string& path);
 // Writes `content` to the file at `path` ('-': standard output), through a temporary file

@@ -2,12 +2,10 @@
 #include "app/read_stream.h"
 
 #include <fmt/format.h>
-#include <sys/stat.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
 
+#include "app/io.h"
 #include "app/puzzles.h"
 #include "app/registry.h"
 #include "kind/common.h"
@@ -49,17 +47,9 @@ bool PuzzleLines(std::string_view text) {
 Result<std::unique_ptr<PuzzleStream>> PuzzleStream::Open(const std::string& path,
                                                          const ReadOptions& options,
                                                          const StreamOptions& stream) {
-  std::FILE* f = stdin;
-  if (path != "-") {
-    struct stat st {};
-    if (stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
-      return IoError(fmt::format("cannot read '{}': it is a directory", path));
-    }
-    f = std::fopen(path.c_str(), "rb");
-    if (f == nullptr)
-      return IoError(fmt::format("cannot read '{}': {}", path, std::strerror(errno)));
-  }
-  return std::unique_ptr<PuzzleStream>(new PuzzleStream(f, path, options, stream));
+  Result<std::FILE*> f = OpenInput(path);
+  if (!f.ok()) return f.error();
+  return std::unique_ptr<PuzzleStream>(new PuzzleStream(*f, path, options, stream));
 }
 
 PuzzleStream::PuzzleStream(std::FILE* file, std::string path, ReadOptions options,
